@@ -1,0 +1,81 @@
+import { PassThrough } from 'node:stream'
+
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router'
+
+import { requestInfoContext } from '#app/context.server.ts'
+import { getInstance } from '#app/middleware/i18next.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { NonceProvider } from '#app/utils/nonce.tsx'
+import { documentCsp, newNonce } from '#app/utils/security-headers.server.ts'
+
+// Fail at boot, with the variable named, rather than on the first request.
+getEnv()
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const nonce = newNonce()
+  responseHeaders.set('Content-Security-Policy', documentCsp(nonce, { dev: import.meta.env.DEV }))
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={getInstance(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) logger.error({ err: error }, 'render error')
+        },
+      },
+    )
+    setTimeout(abort, streamTimeout + 1000)
+  })
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  let requestId: string | undefined
+  try {
+    requestId = context.get(requestInfoContext).requestId
+  } catch {
+    requestId = undefined
+  }
+  logger.error({ err: error, requestId, path: new URL(request.url).pathname }, 'unhandled error')
+}

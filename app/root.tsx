@@ -1,0 +1,94 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
+
+import type { Route } from './+types/root.ts'
+import './app.css'
+import { resolveUserState } from '#app/auth/auth.server.ts'
+import { SiteFooter } from '#app/components/site-footer.tsx'
+import { SiteHeader } from '#app/components/site-header.tsx'
+import { StatusMessage } from '#app/components/status-message.tsx'
+import {
+  getLocale,
+  i18nextMiddleware,
+  requireLocaleLoaded,
+} from '#app/middleware/i18next.server.ts'
+import { sessionMiddleware } from '#app/middleware/session.server.ts'
+import { useNonce } from '#app/utils/nonce.tsx'
+
+export const middleware: Route.MiddlewareFunction[] = [
+  i18nextMiddleware,
+  requireLocaleLoaded,
+  sessionMiddleware,
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await resolveUserState(context, request)
+  return data({ locale: getLocale(context), user, year: new Date().getUTCFullYear() })
+}
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const { i18n } = useTranslation()
+  const nonce = useNonce()
+  const locale = rootData?.locale ?? i18n.language ?? 'en-US'
+  return (
+    <html lang={locale} dir={i18n.dir(locale)} className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-full flex-col bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation()
+  useEffect(() => {
+    if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale)
+  }, [i18n, loaderData.locale])
+  return (
+    <>
+      <SiteHeader user={loaderData.user} />
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">
+        <Outlet />
+      </main>
+      <SiteFooter year={loaderData.year} locale={loaderData.locale} />
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const title = notFound ? t('status.notFoundTitle') : t('status.errorTitle')
+  const body = notFound ? t('status.notFoundBody') : t('status.errorBody')
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
+      <title>{`${title} | Consilium`}</title>
+      <StatusMessage title={title} body={body} />
+      {stack ? <pre className="mt-6 overflow-auto text-xs">{stack}</pre> : null}
+    </main>
+  )
+}

@@ -1,0 +1,303 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+
+import type { Route } from './+types/login.ts'
+import { signIn, registerUser } from '#app/auth/accounts.server.ts'
+import { startSession } from '#app/auth/auth.server.ts'
+import { hit } from '#app/auth/rate-limit.server.ts'
+import {
+  PASSWORD_MIN_LENGTH,
+  RegisterSchema,
+  safeReturnPath,
+  SignInSchema,
+} from '#app/auth/schemas.ts'
+import { withSessionNumber } from '#app/auth/user-state.ts'
+import { Field, FormAlert } from '#app/components/forms.tsx'
+import { requestInfoContext, sessionContext } from '#app/context.server.ts'
+import { getDb } from '#app/db/db.server.ts'
+import { getInstance } from '#app/middleware/i18next.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+
+type Mode = 'signin' | 'register'
+
+function readParams(url: URL) {
+  return {
+    mode: (url.searchParams.get('action') === 'register' ? 'register' : 'signin') as Mode,
+    returnToUrl: safeReturnPath(url.searchParams.get('returnToUrl'), ''),
+    sessionNumber: url.searchParams.get('session-number') ?? '',
+  }
+}
+
+function destination(returnToUrl: string | undefined, sessionNumber: string | undefined) {
+  return withSessionNumber(safeReturnPath(returnToUrl), sessionNumber)
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? 'Consilium' }]
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = readParams(new URL(request.url))
+  if (context.get(sessionContext)) throw redirect(destination(params.returnToUrl, params.sessionNumber))
+  const t = getInstance(context).t
+  const title = `${params.mode === 'register' ? t('auth.registerTitle') : t('auth.signInTitle')} | Consilium`
+  return { ...params, title }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const mode: Mode = formData.get('intent') === 'register' ? 'register' : 'signin'
+  const env = getEnv()
+  const db = await getDb()
+  const { clientIp, log } = context.get(requestInfoContext)
+  const previous = context.get(sessionContext)
+
+  if (mode === 'register') {
+    const submission = parseWithZod(formData, { schema: RegisterSchema })
+    if (submission.status !== 'success') {
+      return data({ mode, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+    }
+    const limit = await hit(db, `register-ip:${clientIp}`, {
+      limit: env.REGISTER_MAX_PER_IP_HOUR,
+      windowSeconds: 3600,
+    })
+    if (!limit.allowed) {
+      return data(
+        {
+          mode,
+          result: submission.reply({
+            formErrors: ['auth.rateLimited'],
+            hideFields: ['password'],
+          }),
+          retryMinutes: Math.ceil(limit.retryAfterSeconds / 60),
+        },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      )
+    }
+    const outcome = await registerUser(db, submission.value)
+    if (!outcome.ok) {
+      return data(
+        {
+          mode,
+          result: submission.reply({
+            fieldErrors: { email: ['auth.emailTaken'] },
+            hideFields: ['password'],
+          }),
+        },
+        { status: 400 },
+      )
+    }
+    log.info({ userId: outcome.userId }, 'account created')
+    const cookie = await startSession(request, outcome.userId, previous?.sessionId)
+    return redirect(destination(submission.value.returnToUrl, submission.value.sessionNumber), {
+      headers: { 'Set-Cookie': cookie },
+    })
+  }
+
+  const submission = parseWithZod(formData, { schema: SignInSchema })
+  if (submission.status !== 'success') {
+    return data({ mode, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  }
+  const outcome = await signIn(
+    db,
+    { email: submission.value.email, password: submission.value.password, clientIp },
+    {
+      perAccountFailures: { limit: env.SIGNIN_MAX_FAILURES_PER_ACCOUNT_HOUR, windowSeconds: 3600 },
+      perIp: { limit: env.SIGNIN_MAX_ATTEMPTS_PER_IP, windowSeconds: env.SIGNIN_IP_WINDOW_SECONDS },
+    },
+  )
+  if (!outcome.ok) {
+    const limited = outcome.reason === 'rate-limited'
+    log.warn({ reason: outcome.reason }, 'sign-in refused')
+    return data(
+      {
+        mode,
+        result: submission.reply({
+          formErrors: [limited ? 'auth.rateLimited' : 'auth.invalidCredentials'],
+          hideFields: ['password'],
+        }),
+        retryMinutes: limited ? Math.ceil(outcome.retryAfterSeconds / 60) : undefined,
+      },
+      {
+        status: limited ? 429 : 400,
+        headers: limited ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined,
+      },
+    )
+  }
+  log.info({ userId: outcome.userId }, 'signed in')
+  const cookie = await startSession(request, outcome.userId, previous?.sessionId)
+  return redirect(destination(submission.value.returnToUrl, submission.value.sessionNumber), {
+    headers: { 'Set-Cookie': cookie },
+  })
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { mode, returnToUrl, sessionNumber } = loaderData
+  const switchParams = new URLSearchParams()
+  if (mode === 'signin') switchParams.set('action', 'register')
+  if (returnToUrl) switchParams.set('returnToUrl', returnToUrl)
+  if (sessionNumber) switchParams.set('session-number', sessionNumber)
+  const switchHref = `/login${switchParams.size ? `?${switchParams}` : ''}`
+  const lastResult = actionData?.mode === mode ? actionData.result : undefined
+  const retryMinutes =
+    actionData && 'retryMinutes' in actionData && typeof actionData.retryMinutes === 'number'
+      ? actionData.retryMinutes
+      : undefined
+
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-2xl font-semibold">
+        {mode === 'register' ? t('auth.registerTitle') : t('auth.signInTitle')}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {mode === 'register' ? t('auth.registerIntro') : t('auth.signInIntro')}
+      </p>
+      <div className="mt-6 rounded-lg border border-slate-200 p-5 shadow-sm">
+        {mode === 'register' ? (
+          <RegisterForm
+            key="register"
+            lastResult={lastResult}
+            returnToUrl={returnToUrl}
+            sessionNumber={sessionNumber}
+            retryMinutes={retryMinutes}
+          />
+        ) : (
+          <SignInForm
+            key="signin"
+            lastResult={lastResult}
+            returnToUrl={returnToUrl}
+            sessionNumber={sessionNumber}
+            retryMinutes={retryMinutes}
+          />
+        )}
+      </div>
+      <p className="mt-6 text-slate-700">
+        {mode === 'register' ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
+        <Link to={switchHref} className="font-medium text-brand-700 underline">
+          {mode === 'register' ? t('auth.signInInstead') : t('auth.createOne')}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+type FormProps = {
+  lastResult: SubmissionResult<string[]> | undefined
+  returnToUrl: string
+  sessionNumber: string
+  retryMinutes?: number
+}
+
+function HiddenReturnFields({ returnToUrl, sessionNumber }: Pick<FormProps, 'returnToUrl' | 'sessionNumber'>) {
+  return (
+    <>
+      {returnToUrl ? <input type="hidden" name="returnToUrl" value={returnToUrl} /> : null}
+      {sessionNumber ? <input type="hidden" name="sessionNumber" value={sessionNumber} /> : null}
+    </>
+  )
+}
+
+function useSubmitting() {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formAction?.startsWith('/login')
+}
+
+function SignInForm({ lastResult, returnToUrl, sessionNumber, retryMinutes }: FormProps) {
+  const { t } = useTranslation()
+  const submitting = useSubmitting()
+  const [form, fields] = useForm({
+    id: 'signin',
+    lastResult,
+    constraint: getZodConstraint(SignInSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="signin" />
+      <HiddenReturnFields returnToUrl={returnToUrl} sessionNumber={sessionNumber} />
+      <FormAlert
+        id={form.errorId}
+        messages={form.errors?.map((e) => (e === 'auth.rateLimited' ? t(e, { minutes: retryMinutes ?? 5 }) : e))}
+      />
+      <Field
+        label={t('auth.email')}
+        inputProps={{ ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }), autoComplete: 'username' }}
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+      />
+      <Field
+        label={t('auth.password')}
+        inputProps={{
+          ...getInputProps(fields.password, { type: 'password', ariaAttributes: false }),
+          autoComplete: 'current-password',
+        }}
+        errors={fields.password.errors}
+        errorId={fields.password.errorId}
+      />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {t('auth.signInButton')}
+      </button>
+    </Form>
+  )
+}
+
+function RegisterForm({ lastResult, returnToUrl, sessionNumber, retryMinutes }: FormProps) {
+  const { t } = useTranslation()
+  const submitting = useSubmitting()
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult,
+    constraint: getZodConstraint(RegisterSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="register" />
+      <HiddenReturnFields returnToUrl={returnToUrl} sessionNumber={sessionNumber} />
+      <FormAlert
+        id={form.errorId}
+        messages={form.errors?.map((e) => (e === 'auth.rateLimited' ? t(e, { minutes: retryMinutes ?? 60 }) : e))}
+      />
+      <Field
+        label={t('auth.name')}
+        inputProps={{ ...getInputProps(fields.name, { type: 'text', ariaAttributes: false }), autoComplete: 'name' }}
+        errors={fields.name.errors}
+        errorId={fields.name.errorId}
+      />
+      <Field
+        label={t('auth.email')}
+        inputProps={{ ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }), autoComplete: 'email' }}
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+      />
+      <Field
+        label={t('auth.password')}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        inputProps={{
+          ...getInputProps(fields.password, { type: 'password', ariaAttributes: false }),
+          autoComplete: 'new-password',
+        }}
+        errors={fields.password.errors}
+        errorId={fields.password.errorId}
+      />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {t('auth.registerButton')}
+      </button>
+    </Form>
+  )
+}

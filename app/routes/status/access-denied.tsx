@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next'
+import { data, Link, useRouteLoaderData } from 'react-router'
+
+import type { Route } from './+types/access-denied.ts'
+import { StatusMessage } from '#app/components/status-message.tsx'
+import type { loader as rootLoader } from '#app/root.tsx'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Access denied | Consilium' }]
+
+export function loader() {
+  return data(null, { status: 403 })
+}
+
+export default function AccessDenied() {
+  const { t } = useTranslation()
+  const user = useRouteLoaderData<typeof rootLoader>('root')?.user
+  return (
+    <StatusMessage title={t('status.accessDeniedTitle')}>
+      {user?.userState.personalized ? null : (
+        <p>
+          {t('status.accessDeniedHint')}{' '}
+          <Link to="/login" className="font-medium text-brand-700 underline">
+            {t('nav.signIn')}
+          </Link>
+        </p>
+      )}
+    </StatusMessage>
+  )
+}

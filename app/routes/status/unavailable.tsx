@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+
+import type { Route } from './+types/unavailable.ts'
+import { StatusMessage } from '#app/components/status-message.tsx'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Temporarily unavailable | Consilium' }]
+
+export function loader() {
+  return data(null, { status: 503, headers: { 'Retry-After': '60' } })
+}
+
+export default function Unavailable() {
+  const { t } = useTranslation()
+  return <StatusMessage title={t('status.unavailableTitle')} body={t('status.unavailableBody')} />
+}

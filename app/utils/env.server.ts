@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)))
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((s) => s.trim().length >= 32),
+      'each comma-separated secret must be at least 32 characters',
+    )
+    .optional(),
+  SESSION_IDLE_MINUTES: positiveInt(30),
+  SESSION_ABSOLUTE_HOURS: positiveInt(12),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .describe('Express "trust proxy" setting: a hop count, "true", or a list of addresses'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: bool(true),
+  SIGNIN_MAX_FAILURES_PER_ACCOUNT_HOUR: positiveInt(100),
+  SIGNIN_MAX_ATTEMPTS_PER_IP: positiveInt(20),
+  SIGNIN_IP_WINDOW_SECONDS: positiveInt(300),
+  REGISTER_MAX_PER_IP_HOUR: positiveInt(10),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as "not set", as most process managers write them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const result = EnvSchema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    )
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`)
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,6 @@
+import { createContext, useContext } from 'react'
+
+const NonceContext = createContext<string>('')
+
+export const NonceProvider = NonceContext.Provider
+export const useNonce = () => useContext(NonceContext)

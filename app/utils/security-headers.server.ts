@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto'
+
+export const newNonce = () => randomBytes(16).toString('base64')
+
+/** The policy for server-rendered documents: scripts only with this response's nonce. */
+export function documentCsp(nonce: string, { dev = false } = {}): string {
+  return [
+    `default-src 'self'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data:`,
+    `font-src 'self'`,
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `worker-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ')
+}
+
+/** For everything that is not a document (JSON, files): nothing may run or be framed. */
+export const FALLBACK_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`
+
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'
+
+/** Headers every response carries; `existing` tells which the route already chose. */
+export function baselineHeaders(opts: {
+  secure: boolean
+  production: boolean
+  has: (name: string) => boolean
+}): [string, string][] {
+  const out: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+  ]
+  if (!opts.has('content-security-policy')) out.push(['Content-Security-Policy', FALLBACK_CSP])
+  // Pages show who is signed in and APIs answer with user data: nothing is stored
+  // by browsers or proxies unless a route says otherwise (static assets do).
+  if (!opts.has('cache-control')) out.push(['Cache-Control', 'no-store'])
+  if (opts.secure && opts.production) {
+    out.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'])
+  }
+  return out
+}

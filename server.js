@@ -1,0 +1,93 @@
+// The HTTP server: one Express app in front of React Router, for `npm start` (production
+// build) and `npm run dev` (Vite middleware). Plain JavaScript because Node 20 cannot
+// run TypeScript; everything else lives in server/app.ts and is built by Vite.
+import { createServer } from 'node:http'
+
+import compression from 'compression'
+import express from 'express'
+
+const dev = process.env.NODE_ENV !== 'production'
+const port = Number.parseInt(process.env.PORT || '3000', 10)
+const host = process.env.HOST || '127.0.0.1'
+
+function trustProxySetting(value) {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value.split(',').map((s) => s.trim())
+}
+
+function fail(error) {
+  // A clear message for expected start-up failures (bad environment, database in use),
+  // without a stack trace.
+  const expected = ['EnvError', 'DataDirInUseError'].includes(error?.name)
+  console.error(expected ? `Consilium cannot start.\n${error.message}` : error)
+  process.exit(1)
+}
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
+app.use(compression())
+
+let serverModule
+try {
+  if (dev) {
+    const vite = await import('vite')
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } })
+    serverModule = await viteServer.ssrLoadModule('./server/app.ts')
+    app.use(serverModule.requestLogging, serverModule.securityHeaders)
+    app.use(viteServer.middlewares)
+    app.use(async (req, res, next) => {
+      try {
+        const { app: handler } = await viteServer.ssrLoadModule('./server/app.ts')
+        handler(req, res, next)
+      } catch (error) {
+        if (error instanceof Error) viteServer.ssrFixStacktrace(error)
+        next(error)
+      }
+    })
+  } else {
+    serverModule = await import('./build/server/index.js')
+    app.use(serverModule.requestLogging, serverModule.securityHeaders)
+    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+    app.use(serverModule.app)
+  }
+  await serverModule.startup()
+} catch (error) {
+  fail(error)
+}
+
+const server = createServer(app)
+server.keepAliveTimeout = 65_000
+server.listen(port, host, () => {
+  console.log(
+    JSON.stringify({
+      level: 30,
+      time: Date.now(),
+      service: 'consilium',
+      msg: `Consilium is serving on http://${host}:${server.address().port}`,
+    }),
+  )
+})
+
+let stopping = false
+async function stop(signal) {
+  if (stopping) return
+  stopping = true
+  server.close()
+  server.closeIdleConnections()
+  // Requests still running get a few seconds to finish.
+  const force = setTimeout(() => server.closeAllConnections(), 5_000)
+  force.unref()
+  try {
+    await serverModule.shutdown()
+  } catch (error) {
+    console.error(`Error while closing the database on ${signal}:`, error)
+    process.exit(1)
+  }
+  process.exit(0)
+}
+process.once('SIGTERM', () => void stop('SIGTERM'))
+process.once('SIGINT', () => void stop('SIGINT'))

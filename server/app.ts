@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { createRequestHandler } from '@react-router/express'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import { RouterContextProvider } from 'react-router'
+
+import { requestInfoContext } from '#app/context.server.ts'
+import { normaliseIp } from '#app/auth/ip-access.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { baselineHeaders } from '#app/utils/security-headers.server.ts'
+
+export { seed, shutdown, startup } from './lifecycle.server.ts'
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
+
+/**
+ * Adds the baseline security headers just before a response's head is written, so
+ * that they cover every response (documents, API answers, static files, errors)
+ * without overriding what a route chose.
+ */
+export function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  const production = getEnv().NODE_ENV === 'production'
+  const writeHead = res.writeHead
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    for (const [name, value] of baselineHeaders({
+      secure: req.secure,
+      production,
+      has: (n) => res.hasHeader(n),
+    })) {
+      res.setHeader(name, value)
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
+  } as typeof res.writeHead
+  next()
+}
+
+/** A request id for every request, echoed back and on every log line. */
+export function requestLogging(req: Request, res: Response, next: NextFunction) {
+  const given = req.get('x-request-id')
+  const requestId = given && REQUEST_ID.test(given) ? given : randomUUID()
+  res.setHeader('X-Request-Id', requestId)
+  res.locals.requestId = requestId
+  const started = process.hrtime.bigint()
+  res.on('finish', () => {
+    // The path only: query strings are never logged.
+    logger.info(
+      {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      },
+      'request',
+    )
+  })
+  next()
+}
+
+export const app = express.Router()
+
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    mode: process.env.NODE_ENV,
+    getLoadContext(req: IncomingMessage & Request, res: Response) {
+      const context = new RouterContextProvider()
+      const requestId = String(res.locals.requestId ?? randomUUID())
+      context.set(requestInfoContext, {
+        requestId,
+        clientIp: normaliseIp(req.ip ?? req.socket.remoteAddress ?? ''),
+        log: logger.child({ requestId }),
+      })
+      return context
+    },
+  }),
+)
