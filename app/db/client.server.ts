@@ -25,7 +25,11 @@ export type OpenDbOptions = {
   pgliteSnapshot?: Blob
   migrationsFolder?: string
   poolSize?: number
+  /** Errors of idle pooled connections (server restart, failover); they must not crash the process. */
+  onConnectionError?: (error: Error) => void
 }
+
+const MIGRATION_LOCK_KEY = 7_304_118_221
 
 export const defaultMigrationsFolder = () => path.resolve(process.cwd(), 'drizzle')
 
@@ -36,9 +40,18 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    pool.on('error', options.onConnectionError ?? (() => {}))
     try {
       const db = drizzle(pool, { schema })
-      await migrate(db, { migrationsFolder })
+      // App nodes starting together take turns: one migrates, the others then find nothing to do.
+      const lock = await pool.connect()
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        await migrate(db, { migrationsFolder })
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+        lock.release()
+      }
       return { db, kind: 'postgres', close: () => pool.end() }
     } catch (error) {
       await pool.end().catch(() => {})

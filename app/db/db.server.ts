@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import { getEnv } from '#app/utils/env.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
 
 import { openDb, type Db, type DbHandle } from './client.server.ts'
 
@@ -13,6 +14,7 @@ export function getDbHandle(): Promise<DbHandle> {
     return openDb({
       databaseUrl: env.DATABASE_URL,
       pgliteDir: path.join(env.DATA_DIR, 'pg'),
+      onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
     })
   })()
   // A failed open must not be cached: the next caller tries again.

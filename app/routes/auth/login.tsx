@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 
@@ -33,6 +34,9 @@ function readParams(url: URL) {
 function destination(returnToUrl: string | undefined, sessionNumber: string | undefined) {
   return withSessionNumber(safeReturnPath(returnToUrl), sessionNumber)
 }
+
+// Carries an action's Retry-After onto the re-rendered page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? 'Consilium' }]
@@ -205,6 +209,18 @@ function useSubmitting() {
   return navigation.state === 'submitting' && navigation.formAction?.startsWith('/login')
 }
 
+/**
+ * The server's reply never sends a password back (hideFields), but with JavaScript the
+ * browser keeps what was typed in the input: empty it whenever a new reply arrives.
+ */
+function useClearPasswordOnReply(lastResult: FormProps['lastResult'], inputId: string) {
+  useEffect(() => {
+    if (!lastResult) return
+    const input = document.getElementById(inputId)
+    if (input instanceof HTMLInputElement) input.value = ''
+  }, [lastResult, inputId])
+}
+
 function SignInForm({ lastResult, returnToUrl, sessionNumber, retryMinutes }: FormProps) {
   const { t } = useTranslation()
   const submitting = useSubmitting()
@@ -216,6 +232,7 @@ function SignInForm({ lastResult, returnToUrl, sessionNumber, retryMinutes }: Fo
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
   })
+  useClearPasswordOnReply(lastResult, fields.password.id)
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="signin" />
@@ -261,6 +278,7 @@ function RegisterForm({ lastResult, returnToUrl, sessionNumber, retryMinutes }: 
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   })
+  useClearPasswordOnReply(lastResult, fields.password.id)
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="register" />

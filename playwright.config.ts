@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://127.0.0.1:${PORT}`
+const DATA_DIR = 'test-results/e2e-data'
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'js', use: { javaScriptEnabled: true } },
+    { name: 'no-js', use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // A fresh embedded database for every run; the build is made by `npm test` beforehand.
+    command: `rm -rf ${DATA_DIR} && node server.js`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Every browser test signs in from 127.0.0.1; the limits themselves are tested elsewhere.
+      SIGNIN_MAX_ATTEMPTS_PER_IP: '10000',
+      REGISTER_MAX_PER_IP_HOUR: '10000',
+    },
+  },
+})

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm test`: every test — typecheck, lint, unit and integration (Vitest), browser end to end
+# (Playwright, JavaScript on and off, in Debian Chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+
+echo "== typecheck"
+npx react-router typegen
+npx tsc
+echo "== lint"
+npx eslint --max-warnings=0 .
+echo "== build"
+node scripts/build-if-stale.js
+echo "== unit, data layer and server tests (Vitest)"
+npx vitest run
+echo "== end to end (Playwright: js and no-js)"
+npx playwright test

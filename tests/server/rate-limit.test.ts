@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { DEMO_ACCOUNTS } from '#app/db/seed.server.ts'
+import { newDataDir, postForm, startServer, type RunningServer } from '#tests/support/server.ts'
+
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer({ DATA_DIR: newDataDir(), SIGNIN_MAX_ATTEMPTS_PER_IP: '5', SIGNIN_IP_WINDOW_SECONDS: '300' })
+})
+afterAll(() => server.stop())
+
+describe('sign-in rate limit per client address', () => {
+  test('after the allowed attempts: 429 with Retry-After and a clear message, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await postForm(server, '/login', { intent: 'signin', email: `guess${i}@example.org`, password: 'guessing-password' })
+      expect(res.status).toBe(400)
+    }
+    const refused = await postForm(server, '/login', {
+      intent: 'signin',
+      email: DEMO_ACCOUNTS.personal.email,
+      password: DEMO_ACCOUNTS.personal.password,
+    })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.headers.getSetCookie()).toEqual([])
+    expect(await refused.text()).toMatch(/Too many sign-in attempts\. Please wait \d+ minutes and try again\./)
+  })
+})
