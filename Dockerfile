@@ -1,0 +1,34 @@
+# Consilium: multi-stage image on Node 20, non-root at run time.
+FROM node:20-bookworm-slim AS base
+WORKDIR /app
+ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
+
+# `npm ci` refuses a lockfile written against a registry that serves only this platform's
+# optional native packages; `npm install` installs exactly the locked versions, and the
+# check fails the build if the lock would change (docs/decisions/0006-install-from-lockfile.md).
+FROM base AS deps
+COPY package.json package-lock.json .npmrc ./
+RUN cp package-lock.json /tmp/lock && npm install && cmp package-lock.json /tmp/lock
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM base AS prod-deps
+COPY package.json package-lock.json .npmrc ./
+RUN cp package-lock.json /tmp/lock && npm install --omit=dev && cmp package-lock.json /tmp/lock
+
+FROM base AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY package.json server.js ./
+COPY drizzle ./drizzle
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# server.js migrates the database and loads demo data into an empty one before serving.
+CMD ["node", "server.js"]
