@@ -34,7 +34,7 @@ export default tseslint.config(
     files: ['**/*.js'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'fetch'].map((n) => [n, 'readonly']),
+        ['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'fetch', 'performance', 'queueMicrotask'].map((n) => [n, 'readonly']),
       ),
     },
   },

@@ -11,7 +11,21 @@ export default [
   route('access-denied', 'routes/status/access-denied.tsx'),
   route('authentication-error', 'routes/status/authentication-error.tsx'),
 
+  route('tool/:toolSlug', 'routes/tool/tool-page.tsx', { id: 'tool' }),
+  route('tool/:toolSlug/version/:toolVersion', 'routes/tool/tool-page.tsx', { id: 'tool-version' }),
+  route(':pubType/:toolSlug', 'routes/tool/tool-page.tsx', { id: 'tool-pubtype' }),
+  route(':pubType/:toolSlug/version/:toolVersion', 'routes/tool/tool-page.tsx', { id: 'tool-pubtype-version' }),
+
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+
   route('healthz', 'routes/api/healthz.ts'),
+  route('api-tool-experience/tool/:toolSlug', 'routes/api/tool.ts', { id: 'api-tool' }),
+  route('api-tool-experience/tool/:pubType/:toolSlug', 'routes/api/tool.ts', { id: 'api-tool-pubtype' }),
+  route('api-tool-experience/calculators/:toolSlug/versions/:version/executor', 'routes/api/executor.ts', { id: 'api-executor' }),
+  route('api-tool-experience/calculators/:pubType/:toolSlug/versions/:version/executor', 'routes/api/executor.ts', {
+    id: 'api-executor-pubtype',
+  }),
   route('api-tool-experience/user', 'routes/api/user.ts'),
   route('api-tool-experience/users/preference', 'routes/api/user-preference.ts'),
 

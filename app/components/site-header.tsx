@@ -14,10 +14,9 @@ export function SiteHeader({ user }: { user: UserState }) {
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <Link to="/" aria-label={t('nav.home')} className="flex items-center gap-2 text-xl font-bold text-brand-800">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('meta.appName')}</span>
-          <span className="sr-only">{t('nav.home')}</span>
         </Link>
         <UserMenu user={user} />
       </div>

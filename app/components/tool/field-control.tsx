@@ -1,0 +1,331 @@
+import { useTranslation } from 'react-i18next'
+
+import type { FieldState } from '#engine/evaluate.ts'
+import { isChoiceType, isComputedType, isInputType, isMultiSelectType } from '#engine/schema/field-types.ts'
+import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
+import { convertMeasure, feetInchesFromHeight } from '#engine/units.ts'
+import { canonicalUnit, unitFor, type UnitChoices } from '#app/tools/form-inputs.ts'
+import { validationMessage } from '#app/tools/messages.ts'
+import { isFormRenderable } from '#app/tools/renderable.ts'
+
+export type FieldRenderContext = {
+  tool: ToolDefinition
+  states: Record<string, FieldState>
+  entered: Record<string, string | string[]>
+  units: UnitChoices
+  /** Show errors (after a Continue or a change), not on a pristine form. */
+  showErrors: boolean
+}
+
+const isRequired = (f: FieldDefinition) => {
+  const r = f.attributes?.fieldInfo?.constraints?.required
+  return r === true || r === 'yes'
+}
+
+export function FieldControl({ field, ctx }: { field: FieldDefinition; ctx: FieldRenderContext }) {
+  const { t } = useTranslation()
+  const state = ctx.states[field.name]
+  if (!state || state.hidden) return null
+  if (!isFormRenderable(field.type)) {
+    return (
+      <p role="alert" className="text-red-700">
+        {t('tool.componentMissing')} {field.type} {field.name}
+      </p>
+    )
+  }
+  if (field.type.startsWith('text.')) return <TextBlock field={field} />
+  if (['group', 'horizontal_group', 'basic', 'numeric.heightweight'].includes(field.type)) return <Group field={field} ctx={ctx} />
+  if (isComputedType(field.type)) return <ComputedValue field={field} state={state} />
+  if (!isInputType(field.type)) return null
+  return <InputField field={field} state={state} ctx={ctx} />
+}
+
+function TextBlock({ field }: { field: FieldDefinition }) {
+  const text = field.attributes?.fieldInfo?.baseContent ?? ''
+  switch (field.type) {
+    case 'text.heading':
+      return <h3 className="text-lg font-semibold text-slate-900">{text}</h3>
+    case 'text.subheading':
+      return <h4 className="font-semibold text-slate-800">{text}</h4>
+    case 'text.reference':
+      return <p className="text-sm text-slate-600">{text}</p>
+    case 'text.legend':
+      return <p className="text-sm text-slate-700">{text}</p>
+    default:
+      return <p className="text-slate-800">{text}</p>
+  }
+}
+
+function Group({ field, ctx }: { field: FieldDefinition; ctx: FieldRenderContext }) {
+  const { t } = useTranslation()
+  const info = field.attributes?.fieldInfo
+  const children = (field.children ?? []).map((n) => ctx.tool.controls[n]).filter((f): f is FieldDefinition => Boolean(f))
+  const horizontal = field.type === 'horizontal_group'
+  const system = ctx.units[field.name] ?? defaultSystem(children)
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+      {info?.baseContent ? <legend className="px-1 font-semibold text-slate-900">{info.baseContent}</legend> : null}
+      {field.type === 'numeric.heightweight' ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span id={`${field.name}-system-label`} className="font-medium">
+            {t('tool.unitSystem')}
+          </span>
+          {(['imperial', 'metric'] as const).map((s) => (
+            <label key={s} className="flex items-center gap-1.5">
+              <input type="radio" name={`${field.name}__unit`} value={s} defaultChecked={system === s} data-unit-system={field.name} />
+              {t(`tool.${s}`)}
+            </label>
+          ))}
+        </div>
+      ) : null}
+      <div className={horizontal ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
+        {children.map((child) => (
+          <FieldControl key={child.name} field={child} ctx={ctx} />
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function defaultSystem(children: FieldDefinition[]): string {
+  for (const c of children) {
+    const m = c.attributes?.measureInfo
+    const system = m?.labels.find((l) => l.value === m.uiDefaultMeasure)?.system
+    if (system) return system
+  }
+  return 'imperial'
+}
+
+function ComputedValue({ field, state }: { field: FieldDefinition; state: FieldState }) {
+  const info = field.attributes?.fieldInfo
+  const value = typeof state.value === 'number' ? formatNumber(state.value, info?.decimals) : state.value
+  return (
+    <div className="flex items-baseline justify-between gap-3 rounded-md bg-slate-50 px-3 py-2">
+      <span className="font-medium text-slate-800">{info?.baseContent ?? field.name}</span>
+      <output name={field.name} className="font-semibold text-slate-900">
+        {value === null || value === undefined ? '—' : `${String(value)}${info?.units ? ` ${info.units}` : ''}`}
+      </output>
+    </div>
+  )
+}
+
+export function formatNumber(value: number, decimals = 0): string {
+  const factor = 10 ** decimals
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON)) / factor
+  return rounded.toFixed(decimals)
+}
+
+function Label({ field, htmlFor, as = 'label' }: { field: FieldDefinition; htmlFor?: string; as?: 'label' | 'legend' }) {
+  const { t } = useTranslation()
+  const info = field.attributes?.fieldInfo
+  const content = (
+    <>
+      {info?.baseContent ?? field.name}
+      {isRequired(field) ? (
+        <span className="ml-0.5 text-red-700" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+      {isRequired(field) ? <span className="sr-only"> ({t('tool.required')})</span> : null}
+    </>
+  )
+  if (as === 'legend') return <legend className="font-medium text-slate-900">{content}</legend>
+  return (
+    <label htmlFor={htmlFor} className="font-medium text-slate-900">
+      {content}
+    </label>
+  )
+}
+
+function InputField({ field, state, ctx }: { field: FieldDefinition; state: FieldState; ctx: FieldRenderContext }) {
+  const { t } = useTranslation()
+  const info = field.attributes?.fieldInfo
+  const id = `f-${field.name}`
+  const hintId = info?.inlineText ? `${id}-hint` : undefined
+  const errorId = `${id}-error`
+  const unit = unitFor(ctx.tool, field, ctx.units)
+  const unitName = field.attributes?.measureInfo?.labels.find((l) => l.value === unit)?.name
+  const shown = ctx.showErrors ? state.validations : state.validations.filter((v) => v.kind === 'definition')
+  const errors = shown.filter((v) => v.type === 'error')
+  const warnings = state.validations.filter((v) => v.type === 'warning')
+  const messages = [...errors, ...warnings].map((v) => ({
+    type: v.type,
+    text: validationMessage(t, field, v, state.validations, unitName && unit === canonicalUnit(field) ? unitName : undefined),
+  }))
+  const describedBy = [hintId, messages.length ? errorId : undefined].filter(Boolean).join(' ') || undefined
+  const invalid = errors.length > 0
+  const background = (info?.backgroundText ?? []).map((b) => b.content)
+
+  const feedback = (
+    <>
+      {info?.inlineText ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {info.inlineText}
+        </p>
+      ) : null}
+      {messages.length ? (
+        <ul id={errorId} className="space-y-1 text-sm font-medium">
+          {messages.map((m) => (
+            <li key={m.text} className={m.type === 'error' ? 'text-red-700' : 'text-amber-800'}>
+              {m.type === 'warning' ? `${t('tool.warning')}: ` : ''}
+              {m.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {state.defaultMessage ? <p className="text-sm text-slate-600">{state.defaultMessage}</p> : null}
+      {background.length ? (
+        <div className="text-sm text-slate-600">
+          {background.map((b) => (
+            <p key={b}>{b}</p>
+          ))}
+        </div>
+      ) : null}
+    </>
+  )
+
+  if (isChoiceType(field.type) && field.type !== 'singleselect.dropdown' && field.type !== 'singleselect.filter') {
+    const labels = info?.labels ?? []
+    const current = ctx.entered[field.name] ?? (state.value === null ? '' : String(state.value))
+    const toggle = field.type === 'singleselect.toggle' || field.type === 'singleselect.scale'
+    return (
+      <fieldset className="space-y-1.5" aria-describedby={describedBy} aria-invalid={invalid || undefined} data-field={field.name}>
+        <Label field={field} as="legend" />
+        {field.type === 'singleselect.scale' && info?.minText ? (
+          <p className="flex justify-between text-xs text-slate-600">
+            <span>{info.minText}</span>
+            <span>{info.maxText}</span>
+          </p>
+        ) : null}
+        <div className={toggle ? 'flex flex-wrap gap-2' : 'space-y-1.5'}>
+          {labels.map((l) => (
+            <label
+              key={String(l.value)}
+              className={
+                toggle
+                  ? 'flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold'
+                  : 'flex cursor-pointer items-start gap-2'
+              }
+            >
+              <input type="radio" name={field.name} value={String(l.value)} defaultChecked={String(current) === String(l.value)} className="mt-1" />
+              <span>
+                {l.name}
+                {l.points !== undefined && labels.some((x) => x.points !== l.points) ? (
+                  <span className="ml-1 text-sm text-slate-600">({l.points >= 0 ? `+${l.points}` : l.points})</span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </div>
+        {feedback}
+      </fieldset>
+    )
+  }
+
+  if (field.type === 'singleselect.dropdown' || field.type === 'singleselect.filter') {
+    const current = ctx.entered[field.name] ?? (state.value === null ? '' : String(state.value))
+    return (
+      <div className="flex flex-col gap-1" data-field={field.name}>
+        <Label field={field} htmlFor={id} />
+        <select id={id} name={field.name} defaultValue={String(current)} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="rounded-md border border-slate-400 bg-white px-3 py-2">
+          <option value="">—</option>
+          {(info?.labels ?? []).map((l) => (
+            <option key={String(l.value)} value={String(l.value)}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+        {feedback}
+      </div>
+    )
+  }
+
+  if (isMultiSelectType(field.type)) {
+    const current = new Set(Array.isArray(ctx.entered[field.name]) ? (ctx.entered[field.name] as string[]) : Array.isArray(state.value) ? state.value : [])
+    return (
+      <fieldset className="space-y-1.5" aria-describedby={describedBy} aria-invalid={invalid || undefined} data-field={field.name}>
+        <Label field={field} as="legend" />
+        <div className="space-y-1.5">
+          {(info?.labels ?? []).map((l) => (
+            <label key={String(l.value)} className="flex cursor-pointer items-start gap-2">
+              <input type="checkbox" name={field.name} value={String(l.value)} defaultChecked={current.has(String(l.value))} className="mt-1" />
+              <span>
+                {l.name}
+                {l.points !== undefined ? <span className="ml-1 text-sm text-slate-600">(+{l.points})</span> : null}
+              </span>
+            </label>
+          ))}
+        </div>
+        {feedback}
+      </fieldset>
+    )
+  }
+
+  // Numeric inputs: text with a decimal keyboard (type=number mangles entries in some locales).
+  const measure = field.attributes?.measureInfo
+  const shownValue = (): string => {
+    const typed = ctx.entered[field.name]
+    if (typeof typed === 'string') return typed
+    if (typeof state.value !== 'number') return ''
+    const canonical = canonicalUnit(field)
+    if (measure && unit && canonical && unit !== canonical) {
+      return String(convertMeasure(state.value, canonical, unit, measure.precisions[unit] ?? 1) ?? '')
+    }
+    return String(state.value)
+  }
+
+  if (field.type === 'numeric.height' && unit === 'in') {
+    const fromValue = typeof state.value === 'number' ? feetInchesFromHeight(state.value) : null
+    const ft = (ctx.entered[`${field.name}__ft`] as string | undefined) ?? (fromValue ? String(fromValue.feet) : '')
+    const inch = (ctx.entered[`${field.name}__in`] as string | undefined) ?? (fromValue ? String(fromValue.inches) : '')
+    return (
+      <fieldset className="space-y-1.5" aria-describedby={describedBy} data-field={field.name}>
+        <Label field={field} as="legend" />
+        <div className="flex items-center gap-2">
+          <input id={`${id}-ft`} name={`${field.name}__ft`} defaultValue={ft} inputMode="numeric" autoComplete="off" aria-invalid={invalid || undefined} aria-describedby={`${id}-ft-hint`} className="w-20 rounded-md border border-slate-400 px-3 py-2" />
+          <label htmlFor={`${id}-ft`}>{t('tool.feet')}</label>
+          <input id={`${id}-in`} name={`${field.name}__in`} defaultValue={inch} inputMode="decimal" autoComplete="off" aria-invalid={invalid || undefined} className="w-20 rounded-md border border-slate-400 px-3 py-2" />
+          <label htmlFor={`${id}-in`}>{t('tool.inches')}</label>
+        </div>
+        <p id={`${id}-ft-hint`} className="text-xs text-slate-600">
+          {t('tool.feetHint')}
+        </p>
+        {feedback}
+      </fieldset>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-1" data-field={field.name}>
+      <Label field={field} htmlFor={id} />
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          name={field.name}
+          defaultValue={shownValue()}
+          inputMode="decimal"
+          autoComplete="off"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={`w-32 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-400'}`}
+        />
+        {measure && measure.labels.length > 1 && !isInHeightWeight(ctx.tool, field) ? (
+          <select name={`${field.name}__unit`} defaultValue={unit} aria-label={`${info?.baseContent ?? field.name}: ${t('tool.unit')}`} className="rounded-md border border-slate-400 bg-white px-2 py-2">
+            {measure.labels.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span className="text-slate-700">{unitName ?? info?.units}</span>
+        )}
+      </div>
+      {feedback}
+    </div>
+  )
+}
+
+function isInHeightWeight(tool: ToolDefinition, field: FieldDefinition) {
+  return Object.values(tool.controls).some((f) => f.type === 'numeric.heightweight' && f.children?.includes(field.name))
+}

@@ -1,0 +1,150 @@
+import { useTranslation } from 'react-i18next'
+
+import { isInputType } from '#engine/schema/field-types.ts'
+import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
+import type { ToolPageState } from '#app/tools/tool-page.server.ts'
+
+import { CopyButton } from './copy-button.tsx'
+import { formatNumber } from './field-control.tsx'
+import { PopulationView } from './population-view.tsx'
+
+function resultText(field: FieldDefinition, value: unknown): string {
+  const info = field.attributes?.fieldInfo
+  if (value === null || value === undefined) return '—'
+  const shown = typeof value === 'number' ? formatNumber(value, info?.decimals) : String(value)
+  return info?.units ? `${shown} ${info.units}` : shown
+}
+
+export function ResultList({ tool, names, state }: { tool: ToolDefinition; names: string[]; state: ToolPageState }) {
+  const fields = names.map((n) => tool.controls[n]).filter((f): f is FieldDefinition => Boolean(f))
+  return (
+    <dl className="space-y-3">
+      {fields.map((field) => {
+        const s = state.evaluation.fields[field.name]
+        if (!s || s.hidden) return null
+        const text = resultText(field, s.value)
+        if (field.type === 'result.interpretation' || field.type === 'summary.statement') {
+          return (
+            <div key={field.name} className="rounded-md border-l-4 border-brand-700 bg-brand-50 px-3 py-2">
+              <dt className="sr-only">{field.attributes?.fieldInfo?.baseContent}</dt>
+              <dd className="font-medium text-slate-900">{text}</dd>
+            </div>
+          )
+        }
+        if (field.type.startsWith('text.')) {
+          return (
+            <div key={field.name}>
+              <dt className="sr-only">{field.name}</dt>
+              <dd className="text-slate-800">{field.attributes?.fieldInfo?.baseContent}</dd>
+            </div>
+          )
+        }
+        return (
+          <div key={field.name} className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-2">
+            <dt className="text-slate-800">{field.attributes?.fieldInfo?.baseContent ?? field.name}</dt>
+            <dd className="text-xl font-bold text-slate-900" data-result={field.cpdn ?? field.name}>
+              {text}
+            </dd>
+          </div>
+        )
+      })}
+    </dl>
+  )
+}
+
+function PatientSummary({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
+  const { t } = useTranslation()
+  const rows = Object.values(tool.controls).filter((f) => isInputType(f.type) && !state.evaluation.fields[f.name]?.hidden)
+  return (
+    <details open className="group rounded-lg border border-slate-200 p-4">
+      <summary className="flex cursor-pointer items-center justify-between gap-2 font-semibold">
+        {t('tool.patientData')}
+        <button type="submit" name="intent" value="goto:patient" className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-50">
+          {t('tool.edit')}
+        </button>
+      </summary>
+      <dl className="mt-3 space-y-1.5 text-sm">
+        {rows.map((f) => {
+          const s = state.evaluation.fields[f.name]
+          const units = f.attributes?.measureInfo?.labels[0]?.name ?? f.attributes?.fieldInfo?.units
+          const value = s?.label ?? (s?.value === null || s?.value === undefined ? '—' : `${String(s.value)}${units ? ` ${units}` : ''}`)
+          return (
+            <div key={f.name} className="flex justify-between gap-3">
+              <dt className="text-slate-700">{f.attributes?.fieldInfo?.baseContent ?? f.name}</dt>
+              <dd className="text-right font-medium text-slate-900">{value}</dd>
+            </div>
+          )
+        })}
+      </dl>
+    </details>
+  )
+}
+
+export function ToolAssessment({ tool, state, compact = false }: { tool: ToolDefinition; state: ToolPageState; compact?: boolean }) {
+  const { t } = useTranslation()
+  if (compact) {
+    return (
+      <div className="space-y-3">
+        <h2 className="text-lg font-semibold">{t('tool.patientAssessment')}</h2>
+        <ResultList tool={tool} names={tool.risk} state={state} />
+        {state.resultLine ? <CopyButton text={state.resultLine} label={t('tool.copyResult')} done={t('tool.resultCopied')} /> : null}
+      </div>
+    )
+  }
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-semibold text-slate-900">{t('tool.assessmentTitle')}</h2>
+        <button type="submit" name="intent" value="goto:patient" className="mt-1 text-brand-700 underline">
+          {tool.name}
+        </button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-1">
+          <PatientSummary tool={tool} state={state} />
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="assessment-results" className="rounded-lg border border-slate-200 p-4">
+            <h3 id="assessment-results" className="mb-3 text-lg font-semibold">
+              {t('tool.patientAssessment')}
+            </h3>
+            <ResultList tool={tool} names={tool.risk} state={state} />
+          </section>
+          {tool.guideline.length ? (
+            <section aria-labelledby="guidance-title" className="rounded-lg border border-slate-200 p-4">
+              <h3 id="guidance-title" className="mb-3 text-lg font-semibold">
+                {t('tool.clinicalGuidance')}
+              </h3>
+              <ResultList tool={tool} names={tool.guideline} state={state} />
+            </section>
+          ) : null}
+          {tool.population?.length ? <PopulationView tool={tool} state={state} /> : null}
+          {state.resultLine ? (
+            <section aria-labelledby="result-line-title" className="space-y-2 rounded-lg border border-slate-200 p-4">
+              <h3 id="result-line-title" className="font-semibold">
+                {t('tool.resultSummary')}
+              </h3>
+              <p className="text-sm text-slate-800">{state.resultLine}</p>
+              <CopyButton text={state.resultLine} label={t('tool.copyResult')} done={t('tool.resultCopied')} />
+            </section>
+          ) : null}
+        </div>
+      </div>
+      {state.chartNote ? (
+        <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
+          <details>
+            <summary className="inline-block cursor-pointer rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">{t('tool.chartNote')}</summary>
+            <div className="mt-3 max-h-[27rem] space-y-2 overflow-auto rounded-md border border-slate-200 bg-white p-3">
+              <p className="text-sm text-slate-700">{t('tool.chartNoteIntro')}</p>
+              <label htmlFor="chart-note" className="sr-only">
+                {t('tool.chartNote')}
+              </label>
+              <textarea id="chart-note" readOnly rows={5} value={state.chartNote} className="w-full rounded-md border border-slate-300 p-2 text-sm" />
+              <CopyButton text={state.chartNote} label={t('tool.copy')} done={t('tool.noteCopied')} />
+            </div>
+          </details>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next'
+
+import type { ToolDefinition } from '#engine/schema/tool.ts'
+import { formatToolDate } from '#app/tools/templates.ts'
+
+function Section({ title, items }: { title: string; items: string[] }) {
+  if (!items.length) return null
+  return (
+    <details className="rounded-lg border border-slate-200 p-4">
+      <summary className="cursor-pointer font-semibold">{title}</summary>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-800">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+/** What the best calculator sites give beside the numbers: when to use, pitfalls, next steps, evidence, formula. */
+export function ToolGuide({ tool }: { tool: ToolDefinition }) {
+  const { t } = useTranslation()
+  return (
+    <section className="space-y-3" aria-label={t('tool.instructions')}>
+      <Section title={t('tool.whenToUse')} items={tool.whenToUse} />
+      <Section title={t('tool.pearls')} items={tool.pearls} />
+      <details className="rounded-lg border border-slate-200 p-4">
+        <summary className="cursor-pointer font-semibold">{t('tool.nextSteps')}</summary>
+        <h3 className="mt-3 font-semibold">{t('tool.advice')}</h3>
+        <ul className="mt-1 list-disc space-y-1.5 pl-5 text-slate-800">
+          {tool.nextSteps.advice.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+        {tool.nextSteps.management.length ? (
+          <>
+            <h3 className="mt-3 font-semibold">{t('tool.management')}</h3>
+            <ul className="mt-1 list-disc space-y-1.5 pl-5 text-slate-800">
+              {tool.nextSteps.management.map((i) => (
+                <li key={i}>{i}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </details>
+      <Section title={t('tool.evidence')} items={tool.evidence} />
+      <details className="rounded-lg border border-slate-200 p-4">
+        <summary className="cursor-pointer font-semibold">{t('tool.formula')}</summary>
+        <ul className="mt-3 space-y-1 font-mono text-sm text-slate-800">
+          {tool.formula.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  )
+}
+
+export function ToolFooter({ tool }: { tool: ToolDefinition }) {
+  const { t } = useTranslation()
+  return (
+    <footer className="space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-700">
+      <div className="flex flex-wrap gap-3">
+        <details className="w-full rounded-lg border border-slate-200 p-3">
+          <summary className="cursor-pointer font-semibold text-slate-900">{t('tool.references')}</summary>
+          <p className="mt-2">{t('tool.referencesIntro')}</p>
+          <ol className="mt-2 list-decimal space-y-2 pl-5">
+            {tool.references.map((r) => (
+              <li key={r.id}>
+                {r.citation}
+                {r.cohort ? ` (${r.cohort})` : ''}
+                {r.pmid ? (
+                  <>
+                    {' '}
+                    <a className="text-brand-700 underline" href={`https://pubmed.ncbi.nlm.nih.gov/${r.pmid}/`} rel="noreferrer" target="_blank">
+                      PubMed {r.pmid}
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </details>
+        <details className="w-full rounded-lg border border-slate-200 p-3">
+          <summary className="cursor-pointer font-semibold text-slate-900">{t('tool.moreAbout')}</summary>
+          <h3 className="mt-2 font-semibold text-slate-900">{t('tool.contributors')}</h3>
+          <ul className="list-disc pl-5">
+            {tool.contributors.map((c) => (
+              <li key={c.name}>
+                {c.name}: {c.role}
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-2 font-semibold text-slate-900">{t('tool.certification')}</h3>
+          <p>{tool.certifications.length ? tool.certifications.join('; ') : t('tool.noCertification')}</p>
+          <h3 className="mt-2 font-semibold text-slate-900">{t('tool.disclosure')}</h3>
+          <p>{tool.competingInterests}</p>
+          <h3 className="mt-2 font-semibold text-slate-900">{t('tool.funding')}</h3>
+          <p>{t('tool.fundingText')}</p>
+        </details>
+      </div>
+      <p>
+        {t('tool.lastUpdated', { date: formatToolDate(tool.modified) })} · {t('tool.version', { version: tool.version })}
+      </p>
+      <p>{t('tool.liveDisclaimer')}</p>
+    </footer>
+  )
+}

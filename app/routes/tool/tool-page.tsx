@@ -1,0 +1,272 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation } from 'react-router'
+
+import type { Route } from './+types/tool-page.ts'
+import { resolveUserState } from '#app/auth/auth.server.ts'
+import { ToolAssessment } from '#app/components/tool/tool-assessment.tsx'
+import { ToolFooter, ToolGuide } from '#app/components/tool/tool-info.tsx'
+import { FieldControl, type FieldRenderContext } from '#app/components/tool/field-control.tsx'
+import { StatusMessage } from '#app/components/status-message.tsx'
+import {
+  accessTo,
+  handleToolPost,
+  hasUnsupportedField,
+  initialState,
+  requireTool,
+  type StepKey,
+  type ToolPageState,
+} from '#app/tools/tool-page.server.ts'
+import type { ToolDefinition } from '#engine/schema/tool.ts'
+
+export function meta({ data: d }: Route.MetaArgs) {
+  if (!d) return [{ title: 'Consilium' }]
+  return [{ title: `${d.tool.name} | Consilium` }, { name: 'description', content: d.tool.description }]
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const tool = requireTool(params)
+  if (tool.status === 'released' && hasUnsupportedField(tool)) throw redirect('/unavailable')
+  const user = await resolveUserState(context, request)
+  const access = accessTo(tool, user)
+  return { tool, access, state: { ...initialState(tool), stamp: 0 } }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const tool = requireTool(params)
+  const user = await resolveUserState(context, request)
+  if (accessTo(tool, user).kind !== 'open') throw data(null, { status: 403 })
+  const { status, state } = handleToolPost(tool, await request.formData())
+  return data({ state: { ...state, stamp: Date.now() } }, { status })
+}
+
+type StampedState = ToolPageState & { stamp: number }
+
+const STEP_LABEL: Record<StepKey, string> = {
+  patient: 'tool.steps.patient',
+  assessment: 'tool.steps.assessment',
+  options: 'tool.steps.options',
+}
+
+export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { tool, access } = loaderData
+  const live = useFetcher<typeof action>({ key: `tool-${tool.slug}` })
+  const candidates = [loaderData.state, actionData?.state, live.data?.state].filter(Boolean) as StampedState[]
+  const state = candidates.reduce((a, b) => (b.stamp >= a.stamp ? b : a))
+
+  if (access.kind === 'subscription') return <SubscriptionView tool={tool} />
+
+  return (
+    <article className="space-y-6" aria-labelledby="tool-title">
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="tool-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {tool.name}
+          </h1>
+          {access.showFreeBadge ? (
+            <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">{t('tool.free')}</span>
+          ) : null}
+        </div>
+        <p className="text-slate-700">{tool.description}</p>
+        <p className="rounded-md border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm text-slate-800">
+          <span className="font-semibold">{t('tool.instructions')}: </span>
+          {tool.instructions}
+        </p>
+      </header>
+
+      {(tool.toolType === 2 || tool.toolType === 3) && tool.steps.length > 1 ? <Stepper tool={tool} state={state} /> : null}
+
+      {state.step === 'patient' ? (
+        <PatientStep tool={tool} state={state} live={live} />
+      ) : (
+        <Form method="post" className="space-y-6" aria-label={t('tool.assessmentTitle')}>
+          <CarriedValues state={state} />
+          <ToolAssessment tool={tool} state={state} />
+        </Form>
+      )}
+
+      <ToolGuide tool={tool} />
+      <ToolFooter tool={tool} />
+    </article>
+  )
+}
+
+function Stepper({ tool, state }: { tool: ToolDefinition; state: StampedState }) {
+  const { t } = useTranslation()
+  const complete = state.evaluation.errorCount === 0 && Object.keys(state.evaluation.outcome).length > 0
+  return (
+    <Form method="post" aria-label={t('tool.stepperLabel')} className="hidden sm:block">
+      <CarriedValues state={state} />
+      <ol className="flex gap-2">
+        {tool.steps.map((step, i) => {
+          const current = step === state.step
+          const locked = i > 0 && !complete
+          return (
+            <li key={step} className="flex-1">
+              <button
+                type="submit"
+                name="intent"
+                value={`goto:${step}`}
+                disabled={locked}
+                aria-current={current ? 'step' : undefined}
+                className={`w-full rounded-md border px-3 py-2 text-left text-sm font-medium ${
+                  current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+                } disabled:cursor-not-allowed disabled:text-slate-500`}
+              >
+                <span className="mr-1">{i + 1}.</span>
+                {t(STEP_LABEL[step])}
+                {locked ? <span className="sr-only"> ({t('tool.stepLocked')})</span> : null}
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+    </Form>
+  )
+}
+
+/** Later steps carry the patient data in hidden fields, so Edit and Back lose nothing. */
+function CarriedValues({ state }: { state: StampedState }) {
+  return (
+    <>
+      {Object.entries(state.entered).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).map((v, i) => <input key={`${name}-${i}`} type="hidden" name={name} value={v} />),
+      )}
+      {Object.entries(state.units).map(([name, unit]) => (
+        <input key={`${name}__unit`} type="hidden" name={`${name}__unit`} value={unit} />
+      ))}
+    </>
+  )
+}
+
+function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: StampedState; live: ReturnType<typeof useFetcher<typeof action>> }) {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const bannerRef = useRef<HTMLDivElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const ctx: FieldRenderContext = { tool, states: state.evaluation.fields, entered: {}, units: state.units, showErrors: state.showErrors }
+  // Entered text is kept by the inputs themselves once mounted; on a server render it comes from the post.
+  ctx.entered = state.entered
+  const errorCount = state.showErrors ? state.evaluation.errorCount : 0
+  const single = tool.steps.length === 1
+  const continueLabel = tool.toolType === 2 ? t('tool.viewAssessment') : t('tool.continue')
+
+  useEffect(() => {
+    if (errorCount > 0 && navigation.state === 'idle') {
+      bannerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      bannerRef.current?.focus({ preventScroll: true })
+    }
+  }, [errorCount, state.stamp, navigation.state])
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  // With JavaScript: check and recalculate 200 ms after a change, without a reload.
+  const onChange = () => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      if (!formRef.current) return
+      const formData = new FormData(formRef.current)
+      formData.set('intent', 'update')
+      formData.set('showErrors', state.showErrors ? '1' : '0')
+      void live.submit(formData, { method: 'post' })
+    }, 200)
+  }
+
+  const header = tool.sections.header ?? []
+  const fields = tool.sections.patient.map((n) => tool.controls[n]).filter((f): f is NonNullable<typeof f> => Boolean(f))
+  const half = Math.ceil(fields.length / 2)
+  const columns = [fields.slice(0, half), fields.slice(half)]
+  const computed = tool.risk.map((n) => tool.controls[n]).filter((f): f is NonNullable<typeof f> => Boolean(f))
+  const outcomeReady = state.evaluation.errorCount === 0 && Object.keys(state.evaluation.outcome).length > 0
+
+  return (
+    <Form method="post" ref={formRef} onChange={onChange} noValidate className="space-y-6" aria-labelledby="patient-step-title">
+      <h2 id="patient-step-title" className="sr-only">
+        {t('tool.steps.patient')}
+      </h2>
+      <div ref={bannerRef} tabIndex={-1} aria-live="polite">
+        {errorCount > 0 ? (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+            {errorCount === 1 ? t('tool.errorBannerOne') : t('tool.errorBannerMany', { count: errorCount })}
+          </div>
+        ) : null}
+      </div>
+      {header.length ? (
+        <div className="space-y-4">
+          {header.map((n) => (tool.controls[n] ? <FieldControl key={n} field={tool.controls[n]} ctx={ctx} /> : null))}
+        </div>
+      ) : null}
+      <div className="grid gap-6 md:grid-cols-2">
+        {columns.map((column, i) => (
+          <div key={i} className="space-y-5">
+            {column.map((field) => (
+              <FieldControl key={field.name} field={field} ctx={ctx} />
+            ))}
+          </div>
+        ))}
+      </div>
+
+      {single ? (
+        <section aria-label={t('tool.patientAssessment')} className="rounded-lg border border-slate-200 p-4" aria-live="polite">
+          {outcomeReady ? <ToolAssessment tool={tool} state={state} compact /> : <p className="text-slate-700">{t('tool.noResult')}</p>}
+        </section>
+      ) : computed.length && outcomeReady ? (
+        <p className="sr-only" aria-live="polite">
+          {state.resultLine}
+        </p>
+      ) : null}
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
+        <p className="text-sm text-slate-700">
+          <span className="text-red-700" aria-hidden="true">
+            *
+          </span>{' '}
+          {t('tool.required')}
+        </p>
+        <div className="flex items-center gap-3">
+          <button type="submit" name="intent" value="update" className="rounded-md border border-slate-400 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50" title={t('tool.updateHint')}>
+            {t('tool.update')}
+          </button>
+          {single ? null : (
+            <button type="submit" name="intent" value="continue" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+              {continueLabel}
+            </button>
+          )}
+        </div>
+      </div>
+    </Form>
+  )
+}
+
+function SubscriptionView({ tool }: { tool: ToolDefinition }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="subscription-title" className="mx-auto max-w-xl space-y-4 rounded-lg border border-slate-200 p-6 text-center">
+      <h1 className="text-xl font-semibold">{tool.name}</h1>
+      <p id="subscription-title" className="text-lg text-slate-800">
+        {t('tool.subscribersOnly')}
+      </p>
+      <p>
+        <a href="/about" className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+          {t('tool.learnSubscriptions')}
+        </a>
+      </p>
+      <p>
+        <Link to={`/login?returnToUrl=${encodeURIComponent(`/tool/${tool.slug}`)}`} className="text-brand-700 underline">
+          {t('tool.alreadySubscriber')}
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** Unknown tools (and any other two-segment path) get the 404 page inside the layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <StatusMessage title={t('status.notFoundTitle')} body={t('status.notFoundBody')} />
+  }
+  return <StatusMessage title={t('status.errorTitle')} body={t('status.errorBody')} />
+}

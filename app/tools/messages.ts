@@ -1,0 +1,37 @@
+import type { TFunction } from 'i18next'
+
+import type { ValidationResult } from '#engine/evaluate.ts'
+import type { FieldDefinition } from '#engine/schema/tool.ts'
+
+/** The text shown beside a field for one validation result. */
+export function validationMessage(
+  t: TFunction,
+  field: FieldDefinition,
+  result: ValidationResult,
+  all: ValidationResult[],
+  unitLabel?: string,
+): string {
+  if (result.message) return result.message
+  const units = unitLabel ? ` ${unitLabel}` : field.attributes?.fieldInfo?.units ? ` ${field.attributes.fieldInfo.units}` : ''
+  const c = field.attributes?.fieldInfo?.constraints
+  const min = typeof c?.minValue === 'number' ? c.minValue : all.find((r) => r.kind === 'min')?.bound
+  const maxes = [c?.maxValue, c?.maxValuePolicy].filter((b): b is number => typeof b === 'number')
+  const max = maxes.length ? Math.min(...maxes) : all.find((r) => r.kind === 'max' || r.kind === 'maxPolicy')?.bound
+  switch (result.kind) {
+    case 'required':
+      return t('tool.errors.required')
+    case 'min':
+    case 'max':
+    case 'maxPolicy':
+      if (min !== undefined && max !== undefined) return t('tool.errors.range', { min, max, units })
+      return result.kind === 'min' ? t('tool.errors.min', { min: result.bound, units }) : t('tool.errors.max', { max: result.bound, units })
+    case 'step':
+      return result.bound === 1 ? t('tool.errors.wholeNumber') : t('tool.errors.step', { step: result.bound })
+    case 'type':
+      return t('tool.errors.type')
+    case 'choice':
+      return t('tool.errors.choice')
+    default:
+      return t('tool.errors.definition')
+  }
+}

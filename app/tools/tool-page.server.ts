@@ -1,0 +1,104 @@
+import { data } from 'react-router'
+
+import { evaluateTool, type Evaluation } from '#engine/evaluate.ts'
+import type { ToolDefinition } from '#engine/schema/tool.ts'
+import { findTool } from '#engine/tools/index.ts'
+import type { UserState } from '#app/auth/user-state.ts'
+
+import { readToolForm, type FormReading } from './form-inputs.ts'
+import { isRenderableType } from './renderable.ts'
+import { fillTemplate, resultLine } from './templates.ts'
+
+export type StepKey = ToolDefinition['steps'][number]
+
+export type ToolPageState = {
+  step: StepKey
+  evaluation: Evaluation
+  entered: FormReading['entered']
+  units: FormReading['units']
+  showErrors: boolean
+  chartNote: string | null
+  resultLine: string | null
+}
+
+/** The tool for the route's params, or a thrown 404 (unknown slug, version or publication type). */
+export function requireTool(params: { toolSlug?: string; toolVersion?: string; pubType?: string }): ToolDefinition {
+  const tool = params.toolSlug ? findTool(params.toolSlug, params.toolVersion) : null
+  if (!tool || tool.status === 'draft' || (params.pubType !== undefined && params.pubType !== tool.pubType)) {
+    throw data(null, { status: 404 })
+  }
+  return tool
+}
+
+/** A released tool using a field style the pages cannot draw is shown as unavailable. */
+export function hasUnsupportedField(tool: ToolDefinition): boolean {
+  return Object.values(tool.controls).some((f) => !isRenderableType(f.type))
+}
+
+export type Access = { kind: 'open'; showFreeBadge: boolean } | { kind: 'subscription' }
+
+/** Free tools are open to all (the FREE badge only for unauthorized users); others need an active subscription. */
+export function accessTo(tool: ToolDefinition, user: UserState): Access {
+  const authorised = user.userState.subscriptionActive
+  if (tool.isFree) return { kind: 'open', showFreeBadge: !authorised && !user.userState.personalized && !user.userState.organizational }
+  return authorised ? { kind: 'open', showFreeBadge: false } : { kind: 'subscription' }
+}
+
+function stateFor(tool: ToolDefinition, reading: FormReading, step: StepKey, showErrors: boolean): ToolPageState {
+  const evaluation = evaluateTool(tool, reading.inputs)
+  for (const [name, reason] of Object.entries(reading.entryErrors)) {
+    const s = evaluation.fields[name]
+    if (!s) continue
+    s.validations = [{ type: 'error', kind: 'type', message: reason === 'inches-out-of-range' ? 'Inches must be from 0 to 11.' : undefined }]
+    if (evaluation.errorCount === 0) evaluation.outcome = {}
+    evaluation.errorCount = Math.max(evaluation.errorCount, 1)
+  }
+  const complete = evaluation.errorCount === 0
+  const noteTemplate = tool.chartNote?.all ?? tool.chartNote?.cc
+  return {
+    step,
+    evaluation,
+    entered: reading.entered,
+    units: reading.units,
+    showErrors,
+    chartNote: complete && noteTemplate ? fillTemplate(tool, noteTemplate, evaluation.outcome) : null,
+    resultLine: complete ? resultLine(tool, evaluation.fields, evaluation.outcome) : null,
+  }
+}
+
+export function initialState(tool: ToolDefinition): ToolPageState {
+  return stateFor(tool, { inputs: {}, entered: {}, units: {}, entryErrors: {} }, tool.steps[0]!, false)
+}
+
+export type ToolIntent = { kind: 'update' } | { kind: 'goto'; step: StepKey }
+
+export function parseIntent(tool: ToolDefinition, value: FormDataEntryValue | null): ToolIntent {
+  const text = typeof value === 'string' ? value : ''
+  if (text.startsWith('goto:')) {
+    const step = text.slice(5) as StepKey
+    if (tool.steps.includes(step)) return { kind: 'goto', step }
+  }
+  if (text === 'continue') {
+    const next = tool.steps[1]
+    if (next) return { kind: 'goto', step: next }
+  }
+  return { kind: 'update' }
+}
+
+/**
+ * One POST of the patient-data form: re-render with visibility and errors ('update'),
+ * or move to a step — later steps only once every visible field is valid.
+ */
+export function handleToolPost(tool: ToolDefinition, form: FormData): { status: number; state: ToolPageState } {
+  const reading = readToolForm(tool, form)
+  const intent = parseIntent(tool, form.get('intent'))
+  if (intent.kind === 'update') {
+    return { status: 200, state: stateFor(tool, reading, tool.steps[0]!, form.get('showErrors') === '1') }
+  }
+  const target = intent.step
+  const first = tool.steps[0]!
+  if (target === first) return { status: 200, state: stateFor(tool, reading, first, false) }
+  const state = stateFor(tool, reading, target, true)
+  if (state.evaluation.errorCount > 0) return { status: 400, state: { ...state, step: first } }
+  return { status: 200, state }
+}

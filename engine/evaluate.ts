@@ -1,0 +1,298 @@
+import { formulaFunctions } from './formulas/index.ts'
+import { evaluateRule, isTruthy, referencedNames, ruleErrorMessage, type RuleFunction, type RuleValue } from './rules/index.ts'
+import { isChoiceType, isComputedType, isInputType, isMultiSelectType, isNumericInputType } from './schema/field-types.ts'
+import type { FieldDefinition, ToolDefinition } from './schema/tool.ts'
+import { convertValue, isEmptyValue, toNumber, type FieldValue } from './values.ts'
+
+export type ValidationKind = 'required' | 'min' | 'max' | 'maxPolicy' | 'step' | 'type' | 'choice' | 'rule' | 'definition'
+
+/** One finding on a field (spec: type error or warning, with a message when the rule has one). */
+export type ValidationResult = {
+  type: 'error' | 'warning'
+  kind: ValidationKind
+  message?: string
+  /** The bound that was crossed, for a message such as "Enter 40 to 79". */
+  bound?: number
+}
+
+export type FieldState = {
+  name: string
+  cpdn: string
+  value: FieldValue
+  label: string | null
+  hidden: boolean
+  validations: ValidationResult[]
+  defaultMessage?: string
+  defaultMessageLink?: string
+}
+
+export type Evaluation = {
+  fields: Record<string, FieldState>
+  /** Computed values keyed by cpdn (and name); empty while any visible input has an error. */
+  outcome: Record<string, RuleValue>
+  /** Visible fields carrying an error-type validation (the spec's validationErrorsNumber). */
+  errorCount: number
+}
+
+export const DEFAULT_AGE_MAX_POLICY = 89
+const MAX_VISIBILITY_PASSES = 20
+
+export const cpdnOf = (field: FieldDefinition) => field.cpdn ?? field.name
+const functions: Record<string, RuleFunction> = formulaFunctions
+
+/**
+ * Evaluates a tool for a set of inputs keyed by cpdn (or field name): converts values,
+ * resolves labels, mirrors fields that share a cpdn, applies ui-defaults, decides
+ * visibility (hidden fields lose value and label), validates visible inputs and, when
+ * there is no error, computes every result.
+ */
+export function evaluateTool(tool: ToolDefinition, rawInputs: Record<string, unknown>): Evaluation {
+  const fields = Object.values(tool.controls)
+  const states: Record<string, FieldState> = {}
+
+  for (const field of fields) {
+    const cpdn = cpdnOf(field)
+    const raw = cpdn in rawInputs ? rawInputs[cpdn] : rawInputs[field.name]
+    const value = isInputType(field.type) ? normaliseInput(field, raw) : null
+    states[field.name] = { name: field.name, cpdn, value, label: labelFor(field, value), hidden: false, validations: [] }
+  }
+
+  applyUiDefaults(tool, states)
+  decideVisibility(tool, states)
+
+  let errorCount = 0
+  for (const field of fields) {
+    const state = states[field.name]!
+    if (state.hidden) {
+      state.value = null
+      state.label = null
+      continue
+    }
+    if (!isInputType(field.type)) continue
+    state.validations = validateField(field, state, scopeOf(tool, states))
+    if (state.validations.some((v) => v.type === 'error')) errorCount++
+  }
+
+  const outcome = errorCount === 0 ? computeOutcome(tool, states) : {}
+  return { fields: states, outcome, errorCount }
+}
+
+function normaliseInput(field: FieldDefinition, raw: unknown): FieldValue {
+  if (isMultiSelectType(field.type)) {
+    if (raw === undefined || raw === null || raw === '') return []
+    const list = Array.isArray(raw) ? raw : [raw]
+    return list.map((v) => String(v)).filter((v) => v !== '')
+  }
+  const value = convertValue(raw)
+  if (Array.isArray(value)) return value[0] ?? null
+  return value
+}
+
+function labelFor(field: FieldDefinition, value: FieldValue): string | null {
+  const labels = field.attributes?.fieldInfo?.labels
+  if (!labels || value === null) return null
+  if (Array.isArray(value)) {
+    const names = value.map((v) => labels.find((l) => String(l.value) === v)?.name).filter(Boolean)
+    return names.length ? names.join(', ') : null
+  }
+  return labels.find((l) => String(l.value) === String(value))?.name ?? null
+}
+
+/** Values rules see: hidden fields are empty, multiselects count their choices. */
+function scopeOf(_tool: ToolDefinition, states: Record<string, FieldState>) {
+  const byKey = new Map<string, FieldState>()
+  for (const state of Object.values(states)) {
+    byKey.set(state.name, state)
+    if (!byKey.has(state.cpdn)) byKey.set(state.cpdn, state)
+  }
+  const read = (state: FieldState): RuleValue => {
+    if (state.hidden) return null
+    if (Array.isArray(state.value)) return state.value.length
+    return state.value
+  }
+  return {
+    get(name: string): RuleValue {
+      const direct = byKey.get(name)
+      if (direct) return read(direct)
+      // `symptoms.chest_pain`: whether a multiselect includes that choice.
+      const dot = name.lastIndexOf('.')
+      if (dot > 0) {
+        const owner = byKey.get(name.slice(0, dot))
+        if (owner && Array.isArray(owner.value) && !owner.hidden) return owner.value.includes(name.slice(dot + 1))
+      }
+      return null
+    },
+  }
+}
+
+function safeCondition(source: string | undefined, scope: ReturnType<typeof scopeOf>): boolean | 'invalid' {
+  if (!source) return true
+  try {
+    return isTruthy(evaluateRule(source, scope, functions))
+  } catch {
+    return 'invalid'
+  }
+}
+
+function applyUiDefaults(tool: ToolDefinition, states: Record<string, FieldState>) {
+  for (const field of Object.values(tool.controls)) {
+    const defaults = field.attributes?.fieldInfo?.['ui-default']
+    const state = states[field.name]!
+    if (!defaults?.length || !isEmptyValue(state.value)) continue
+    for (const d of defaults) {
+      if (safeCondition(d.condition, scopeOf(tool, states)) !== true) continue
+      state.value = normaliseInput(field, d.value)
+      state.label = labelFor(field, state.value)
+      if (d.message) state.defaultMessage = d.message
+      if (d.link) state.defaultMessageLink = d.link
+      break
+    }
+  }
+}
+
+/** Visibility may depend on fields that are themselves hidden: repeat until nothing changes. */
+function decideVisibility(tool: ToolDefinition, states: Record<string, FieldState>) {
+  const parents = new Map<string, string>()
+  for (const field of Object.values(tool.controls)) for (const child of field.children ?? []) parents.set(child, field.name)
+  for (let pass = 0; pass < MAX_VISIBILITY_PASSES; pass++) {
+    let changed = false
+    const scope = scopeOf(tool, states)
+    for (const field of Object.values(tool.controls)) {
+      const own = safeCondition(field.visibility, scope)
+      const parent = parents.get(field.name)
+      const hidden = own !== true || (parent !== undefined && states[parent]?.hidden === true)
+      const state = states[field.name]!
+      if (state.hidden !== hidden) {
+        state.hidden = hidden
+        changed = true
+      }
+      if (own === 'invalid' && !state.validations.some((v) => v.kind === 'definition')) {
+        state.validations.push({ type: 'error', kind: 'definition', message: ruleErrorMessage('visibility', field.visibility ?? '') })
+      }
+    }
+    if (!changed) return
+  }
+}
+
+function isRequired(field: FieldDefinition) {
+  const r = field.attributes?.fieldInfo?.constraints?.required
+  return r === true || r === 'yes'
+}
+
+function resolveBound(bound: number | string | undefined, scope: ReturnType<typeof scopeOf>): number | null | 'invalid' {
+  if (bound === undefined) return null
+  if (typeof bound === 'number') return bound
+  try {
+    const v = toNumber(convertValue(evaluateRule(bound, scope, functions)))
+    return v === undefined ? 'invalid' : v
+  } catch {
+    return 'invalid'
+  }
+}
+
+function validateField(field: FieldDefinition, state: FieldState, scope: ReturnType<typeof scopeOf>): ValidationResult[] {
+  const results: ValidationResult[] = state.validations.filter((v) => v.kind === 'definition')
+  const info = field.attributes?.fieldInfo
+  const constraints = info?.constraints ?? {}
+
+  if (isEmptyValue(state.value)) {
+    if (isRequired(field)) results.push({ type: 'error', kind: 'required' })
+    return results
+  }
+
+  if (isNumericInputType(field.type)) {
+    const n = toNumber(state.value)
+    if (n === undefined || n === null) {
+      results.push({ type: 'error', kind: 'type' })
+      return results
+    }
+    state.value = n
+    const isAge = field.name === 'age' || field.cpdn === 'age'
+    const checks: [ValidationKind, number | string | undefined, (x: number, b: number) => boolean][] = [
+      ['min', constraints.minValue, (x, b) => x >= b],
+      ['max', constraints.maxValue, (x, b) => x <= b],
+      ['maxPolicy', constraints.maxValuePolicy ?? (isAge ? DEFAULT_AGE_MAX_POLICY : undefined), (x, b) => x <= b],
+    ]
+    for (const [kind, source, ok] of checks) {
+      const b = resolveBound(source, scope)
+      if (b === 'invalid') results.push({ type: 'error', kind: 'definition', message: ruleErrorMessage('condition', String(source)) })
+      else if (b !== null && !ok(n, b)) results.push({ type: 'error', kind, bound: b })
+    }
+    // A value converted from another unit need not fall on the canonical unit's steps.
+    if (!field.attributes?.measureInfo) {
+      const step = constraints.step ?? 1
+      const base = typeof constraints.minValue === 'number' ? constraints.minValue : 0
+      const steps = (n - base) / step
+      if (Math.abs(steps - Math.round(steps)) > 1e-9) results.push({ type: 'error', kind: 'step', bound: step })
+    }
+  } else if (isChoiceType(field.type)) {
+    const labels = info?.labels ?? []
+    if (!labels.some((l) => String(l.value) === String(state.value))) results.push({ type: 'error', kind: 'choice' })
+  } else if (isMultiSelectType(field.type)) {
+    const labels = new Set((info?.labels ?? []).map((l) => String(l.value)))
+    if (!(state.value as string[]).every((v) => labels.has(v))) results.push({ type: 'error', kind: 'choice' })
+  }
+
+  // Rules are checked only when the value passed the basic checks.
+  if (results.some((r) => r.type === 'error')) return results
+  for (const v of info?.validations ?? []) {
+    let holds: boolean
+    try {
+      holds = isTruthy(evaluateRule(v.rule, scope, functions))
+    } catch {
+      results.push({ type: 'error', kind: 'definition', message: ruleErrorMessage('validation', v.rule) })
+      continue
+    }
+    if (!holds) results.push({ type: v.type, kind: 'rule', message: v.message })
+  }
+  return results
+}
+
+/** Computed fields in dependency order; each sees the inputs and the results before it. */
+export function computationOrder(tool: ToolDefinition): FieldDefinition[] {
+  const computed = Object.values(tool.controls).filter((f) => isComputedType(f.type) && f.attributes?.fieldInfo?.value !== undefined)
+  const byKey = new Map<string, FieldDefinition>()
+  for (const f of computed) {
+    byKey.set(f.name, f)
+    byKey.set(cpdnOf(f), f)
+  }
+  const order: FieldDefinition[] = []
+  const state = new Map<string, 'visiting' | 'done'>()
+  const visit = (f: FieldDefinition, path: string[]) => {
+    const s = state.get(f.name)
+    if (s === 'done') return
+    if (s === 'visiting') throw new Error(`Computed fields depend on each other in a cycle: ${[...path, f.name].join(' → ')}`)
+    state.set(f.name, 'visiting')
+    const source = f.attributes?.fieldInfo?.value
+    if (typeof source === 'string') {
+      for (const ref of referencedNames(source)) {
+        const dep = byKey.get(ref)
+        if (dep && dep !== f) visit(dep, [...path, f.name])
+      }
+    }
+    state.set(f.name, 'done')
+    order.push(f)
+  }
+  for (const f of computed) visit(f, [])
+  return order
+}
+
+function computeOutcome(tool: ToolDefinition, states: Record<string, FieldState>): Record<string, RuleValue> {
+  const outcome: Record<string, RuleValue> = {}
+  for (const field of computationOrder(tool)) {
+    const state = states[field.name]!
+    if (state.hidden) continue
+    const source = field.attributes!.fieldInfo!.value!
+    let value: RuleValue
+    try {
+      value = typeof source === 'number' ? source : evaluateRule(source, scopeOf(tool, states), functions)
+    } catch {
+      state.validations.push({ type: 'error', kind: 'definition', message: ruleErrorMessage('value', String(source)) })
+      value = null
+    }
+    state.value = value
+    outcome[state.cpdn] = value
+    if (state.cpdn !== field.name) outcome[field.name] = value
+  }
+  return outcome
+}

@@ -1,0 +1,212 @@
+/**
+ * Formula engine: public API and the function table used by tool-definition
+ * expressions.
+ */
+import { bmiImperial, bmiMetric, bsaMosteller } from './bmi.ts'
+import { creatinineUmolToMgDl, egfrCkdEpi2009, egfrCkdEpi2021 } from './egfr.ts'
+import { cigarettesToPacks, packYears, packsToCigarettes } from './packyears.ts'
+import { type PceRace, pce10YearRisk, pceRiskCategory } from './pce.ts'
+import { isValidDecimals, roundTo } from './rounding.ts'
+import { type Sex, isFiniteNumber } from './types.ts'
+
+export * from './types.ts'
+export * from './rounding.ts'
+export * from './bmi.ts'
+export * from './egfr.ts'
+export * from './packyears.ts'
+export * from './pce.ts'
+
+/** A plain value as it arrives from a tool definition's expression. */
+export type FormulaValue = number | string | boolean | null
+
+/** Signature of every entry in `formulaFunctions`. */
+export type FormulaFunction = (...args: FormulaValue[]) => FormulaValue
+
+// ---------------------------------------------------------------------------
+// Coercion of plain values. Every coercer returns null for anything it does
+// not recognise; a null argument makes the whole call return null.
+// ---------------------------------------------------------------------------
+
+const NUMERIC_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
+
+/**
+ * A finite number, or a string that is exactly a decimal number ('55', ' 1.2 ',
+ * '-3', '1e2'). Booleans, empty strings and anything else → null.
+ */
+export function coerceNumber(value: FormulaValue | undefined): number | null {
+  if (isFiniteNumber(value)) return value
+  if (typeof value === 'string') {
+    const text = value.trim()
+    if (!NUMERIC_TEXT.test(text)) return null
+    const n = Number(text)
+    return Number.isFinite(n) ? n : null
+  }
+  return null
+}
+
+const TRUE_TEXT = new Set(['yes', 'true', '1'])
+const FALSE_TEXT = new Set(['no', 'false', '0'])
+
+/**
+ * true/false; the numbers 1/0; the strings 'yes'/'no', 'true'/'false', '1'/'0'
+ * (case-insensitive, trimmed). Anything else → null.
+ */
+export function coerceBoolean(value: FormulaValue | undefined): boolean | null {
+  if (typeof value === 'boolean') return value
+  if (value === 1) return true
+  if (value === 0) return false
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase()
+    if (TRUE_TEXT.has(text)) return true
+    if (FALSE_TEXT.has(text)) return false
+  }
+  return null
+}
+
+/** 'female' or 'male' (case-insensitive, trimmed). Anything else → null. */
+export function coerceSex(value: FormulaValue | undefined): Sex | null {
+  if (typeof value !== 'string') return null
+  const text = value.trim().toLowerCase()
+  return text === 'female' || text === 'male' ? text : null
+}
+
+/** 'white', 'aa' or 'other' (case-insensitive, trimmed). Anything else → null. */
+export function coercePceRace(value: FormulaValue | undefined): PceRace | null {
+  if (typeof value !== 'string') return null
+  const text = value.trim().toLowerCase()
+  return text === 'white' || text === 'aa' || text === 'other' ? text : null
+}
+
+/**
+ * The 2009 eGFR race flag. Spec §9: the factor applies "when aa_status is yes
+ * or race is aa", so this accepts a boolean-like value (see coerceBoolean) or a
+ * PCE race code ('aa' → true, 'white'/'other' → false). Anything else → null.
+ */
+export function coerceAfricanAmerican(value: FormulaValue | undefined): boolean | null {
+  const flag = coerceBoolean(value)
+  if (flag !== null) return flag
+  const race = coercePceRace(value)
+  return race === null ? null : race === 'aa'
+}
+
+/** Wraps an implementation so a call with the wrong number of arguments returns null. */
+function fixedArity(arity: number, impl: (args: readonly (FormulaValue | undefined)[]) => FormulaValue): FormulaFunction {
+  return (...args) => (args.length === arity ? impl(args) : null)
+}
+
+function roundingFunction(decimals: number): FormulaFunction {
+  return fixedArity(1, ([x]) => roundTo(coerceNumber(x), decimals))
+}
+
+function unary(fn: (x: number) => number | null): FormulaFunction {
+  return fixedArity(1, ([x]) => {
+    const n = coerceNumber(x)
+    return n === null ? null : fn(n)
+  })
+}
+
+const table: Record<string, FormulaFunction> = {
+  /** pce10(age, sex, race, tc, hdl, sbp, bp_treated, smoker, diabetes) → 10-year risk fraction (full precision). */
+  pce10: fixedArity(9, ([age, sex, race, tc, hdl, sbp, bpTreated, smoker, diabetes]) => {
+    const ageYears = coerceNumber(age)
+    const s = coerceSex(sex)
+    const r = coercePceRace(race)
+    const totalCholesterol = coerceNumber(tc)
+    const hdlMgDl = coerceNumber(hdl)
+    const systolicBp = coerceNumber(sbp)
+    const treated = coerceBoolean(bpTreated)
+    const smokes = coerceBoolean(smoker)
+    const diabetic = coerceBoolean(diabetes)
+    if (ageYears === null || s === null || r === null || totalCholesterol === null || hdlMgDl === null) return null
+    if (systolicBp === null || treated === null || smokes === null || diabetic === null) return null
+    return pce10YearRisk({
+      age: ageYears,
+      sex: s,
+      race: r,
+      totalCholesterol,
+      hdl: hdlMgDl,
+      systolicBp,
+      bpTreated: treated,
+      smoker: smokes,
+      diabetes: diabetic,
+    })
+  }),
+  /** pce10_category(risk) → 'low' | 'borderline' | 'intermediate' | 'high'. */
+  pce10_category: fixedArity(1, ([risk]) => pceRiskCategory(coerceNumber(risk))?.key ?? null),
+  /** bmi_imperial(lb, inches) → kg/m² (full precision). */
+  bmi_imperial: fixedArity(2, ([lb, inches]) => {
+    const weightLb = coerceNumber(lb)
+    const heightIn = coerceNumber(inches)
+    return weightLb === null || heightIn === null ? null : bmiImperial({ weightLb, heightIn })
+  }),
+  /** bmi_metric(kg, cm) → kg/m² (full precision). */
+  bmi_metric: fixedArity(2, ([kg, cm]) => {
+    const weightKg = coerceNumber(kg)
+    const heightCm = coerceNumber(cm)
+    return weightKg === null || heightCm === null ? null : bmiMetric({ weightKg, heightCm })
+  }),
+  /** bsa_mosteller(kg, cm) → m² (full precision). */
+  bsa_mosteller: fixedArity(2, ([kg, cm]) => {
+    const weightKg = coerceNumber(kg)
+    const heightCm = coerceNumber(cm)
+    return weightKg === null || heightCm === null ? null : bsaMosteller({ weightKg, heightCm })
+  }),
+  /** egfr_ckdepi2009(scr_mg_dl, age, sex, race_aa) → mL/min/1.73 m² (full precision). */
+  egfr_ckdepi2009: fixedArity(4, ([scr, age, sex, raceAa]) => {
+    const creatinineMgDl = coerceNumber(scr)
+    const ageYears = coerceNumber(age)
+    const s = coerceSex(sex)
+    const africanAmerican = coerceAfricanAmerican(raceAa)
+    if (creatinineMgDl === null || ageYears === null || s === null || africanAmerican === null) return null
+    return egfrCkdEpi2009({ creatinineMgDl, age: ageYears, sex: s, africanAmerican })
+  }),
+  /** egfr_ckdepi2021(scr_mg_dl, age, sex) → mL/min/1.73 m² (full precision). */
+  egfr_ckdepi2021: fixedArity(3, ([scr, age, sex]) => {
+    const creatinineMgDl = coerceNumber(scr)
+    const ageYears = coerceNumber(age)
+    const s = coerceSex(sex)
+    if (creatinineMgDl === null || ageYears === null || s === null) return null
+    return egfrCkdEpi2021({ creatinineMgDl, age: ageYears, sex: s })
+  }),
+  /** scr_umol_to_mgdl(umol_per_l) → mg/dL. */
+  scr_umol_to_mgdl: unary(creatinineUmolToMgDl),
+  /** pack_years(cigs_per_day, years_since_started, years_since_quit) → pack-years (full precision). */
+  pack_years: fixedArity(3, ([cigs, started, quit]) => {
+    const cigarettesPerDay = coerceNumber(cigs)
+    const yearsSinceStarted = coerceNumber(started)
+    const yearsSinceQuit = coerceNumber(quit)
+    if (cigarettesPerDay === null || yearsSinceStarted === null || yearsSinceQuit === null) return null
+    return packYears({ cigarettesPerDay, yearsSinceStarted, yearsSinceQuit })
+  }),
+  /** packs_to_cigarettes(packs) → cigarettes (× 20). */
+  packs_to_cigarettes: unary(packsToCigarettes),
+  /** cigarettes_to_packs(cigarettes) → packs (÷ 20). */
+  cigarettes_to_packs: unary(cigarettesToPacks),
+  /** round_to(x, decimals): half away from zero; decimals an integer 0–15, otherwise null. */
+  round_to: fixedArity(2, ([x, d]) => {
+    const decimals = coerceNumber(d)
+    return isValidDecimals(decimals) ? roundTo(coerceNumber(x), decimals) : null
+  }),
+  round_whole: roundingFunction(0),
+  round1: roundingFunction(1),
+  round2: roundingFunction(2),
+  round3: roundingFunction(3),
+}
+
+/**
+ * Function table for tool-definition expressions: name → function of plain
+ * values. Any null, missing, extra or unrecognised argument gives null.
+ * The object has no prototype (so names such as 'constructor' or 'toString'
+ * are not functions) and is frozen. Look names up with `getFormulaFunction`.
+ */
+export const formulaFunctions: Readonly<Record<string, FormulaFunction>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, FormulaFunction>, table),
+)
+
+/** Names available to expressions. */
+export const formulaFunctionNames: readonly string[] = Object.freeze(Object.keys(table).sort())
+
+/** The function registered under `name`, or undefined (own properties only). */
+export function getFormulaFunction(name: string): FormulaFunction | undefined {
+  return Object.hasOwn(formulaFunctions, name) ? formulaFunctions[name] : undefined
+}

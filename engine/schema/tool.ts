@@ -1,0 +1,255 @@
+import { z } from 'zod'
+
+import { FIELD_TYPES } from './field-types.ts'
+
+/**
+ * The tool definition format: a tool is data — typed, versioned, with its citations, valid
+ * ranges and reference test vectors — that the engine evaluates and the app renders.
+ * Member names follow spec 02 §3; what the spec leaves open is documented here.
+ */
+
+const expression = z.string().min(1).max(4000)
+/** A bound is a number or an expression over other fields ("age - 10"). */
+const bound = z.union([z.number(), expression])
+
+export const LabelSchema = z.object({
+  name: z.string().min(1),
+  value: z.union([z.string().min(1), z.number()]),
+  /** Points or weight a choice contributes, when a score reads it through `points(field)`. */
+  points: z.number().optional(),
+  description: z.string().optional(),
+})
+
+export const ConstraintsSchema = z
+  .object({
+    required: z.union([z.boolean(), z.enum(['yes', 'no'])]).optional(),
+    minValue: bound.optional(),
+    maxValue: bound.optional(),
+    /** A second upper bound from policy (e.g. ages above 89 are not accepted). */
+    maxValuePolicy: bound.optional(),
+    /** Increment of numeric inputs; values must be a whole number of steps from minValue (or 0). */
+    step: z.number().positive().optional(),
+  })
+  .strict()
+
+export const ValidationRuleSchema = z
+  .object({
+    /** Must hold (be truthy) when the field has a value; otherwise the message is shown. */
+    rule: expression,
+    message: z.string().min(1),
+    type: z.enum(['error', 'warning']),
+  })
+  .strict()
+
+export const UiDefaultSchema = z
+  .object({
+    value: z.union([z.string(), z.number(), z.boolean()]),
+    /** Applies while the field is empty and this holds; absent means always. */
+    condition: expression.optional(),
+    link: z.string().optional(),
+    message: z.string().optional(),
+  })
+  .strict()
+
+export const BackgroundTextSchema = z
+  .object({ content: z.string().min(1), condition: expression.optional() })
+  .strict()
+
+export const FieldInfoSchema = z
+  .object({
+    /** The field's label or, for text fields, its content (limited markup: see docs). */
+    baseContent: z.string().optional(),
+    /** Short hint shown under the label. */
+    inlineText: z.string().optional(),
+    backgroundText: z.array(BackgroundTextSchema).optional(),
+    labels: z.array(LabelSchema).optional(),
+    constraints: ConstraintsSchema.optional(),
+    validations: z.array(ValidationRuleSchema).optional(),
+    'ui-default': z.array(UiDefaultSchema).optional(),
+    minText: z.string().optional(),
+    maxText: z.string().optional(),
+    iconType: z.string().optional(),
+    units: z.string().optional(),
+    /** For computed and result fields: the expression giving the value. */
+    value: z.union([expression, z.number()]).optional(),
+    /** Decimals shown for a computed number (full precision is kept in the outcome). */
+    decimals: z.number().int().min(0).max(6).optional(),
+    ehrPrepopulationMessage: z.string().optional(),
+  })
+  .strict()
+
+export const IconSchema = z
+  .object({
+    order: z.number().int(),
+    /** A number, or the name of the field (or outcome) holding the count. */
+    count: z.union([z.number().int().min(0), z.string().min(1)]),
+    icon: z.string().min(1),
+    label: z.string().optional(),
+  })
+  .strict()
+
+export const IconGroupSchema = z
+  .object({
+    visibility: expression.optional(),
+    denominator: z.union([z.literal(100), z.literal(1000)]).optional(),
+    heading: z.string().optional(),
+    subheading: z.string().optional(),
+    icons: z.array(IconSchema).min(1),
+  })
+  .strict()
+
+export const MeasureLabelSchema = z
+  .object({
+    /** Unit key, e.g. 'in', 'cm', 'lb', 'kg', 'mg/dL', 'mmol/L'. The first listed is canonical. */
+    value: z.string().min(1),
+    name: z.string().min(1),
+    format: z.string().optional(),
+    /** 'imperial' or 'metric' for the unit switch. */
+    system: z.enum(['imperial', 'metric', 'us', 'si']).optional(),
+  })
+  .strict()
+
+export const MeasureInfoSchema = z
+  .object({
+    labels: z.array(MeasureLabelSchema).min(1),
+    /** Decimals per unit key; conversion rounds to the target unit's precision. */
+    precisions: z.record(z.string(), z.number().int().min(0).max(6)),
+    uiDefaultMeasure: z.string().min(1),
+  })
+  .strict()
+
+export const FieldDefinitionSchema = z
+  .object({
+    name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'field names are identifiers'),
+    /** Shared clinical data name: fields with the same cpdn mirror value and label. */
+    cpdn: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+      .optional(),
+    type: z.enum(FIELD_TYPES),
+    children: z.array(z.string()).optional(),
+    isChild: z.boolean().optional(),
+    visibility: expression.optional(),
+    outputClass: z.string().optional(),
+    parameters: z
+      .object({
+        population: z.union([z.literal(100), z.literal(1000)]).optional(),
+      })
+      .catchall(z.unknown())
+      .optional(),
+    attributes: z
+      .object({
+        fieldInfo: FieldInfoSchema.optional(),
+        iconGroups: z.array(IconGroupSchema).optional(),
+        measureInfo: MeasureInfoSchema.optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+
+export const ReferenceSchema = z
+  .object({
+    id: z.string().min(1),
+    citation: z.string().min(10),
+    url: z.url().optional(),
+    pmid: z.string().regex(/^\d+$/).optional(),
+    doi: z.string().optional(),
+    /** What the study was: 'derivation', 'validation', 'guideline', 'meta-analysis', … */
+    kind: z.string().optional(),
+    /** e.g. "n = 24,626 (derivation)". */
+    cohort: z.string().optional(),
+  })
+  .strict()
+
+export const TestVectorSchema = z
+  .object({
+    description: z.string().min(1),
+    /** Inputs keyed by cpdn, in the canonical units of each field. */
+    inputs: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.array(z.string())])),
+    /** Expected outcome values; numbers compare within `tolerance`. */
+    expected: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+    tolerance: z.number().min(0).optional(),
+    /** Where the expected value is published (reference id and location). */
+    source: z.string().min(1),
+  })
+  .strict()
+
+export const STEP_KEYS = ['patient', 'assessment', 'options'] as const
+export const TAB_KEYS = ['patientData', 'riskAndGuidelines', 'populationView', 'optionGrid'] as const
+
+export const ToolDefinitionSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slugs are lower-case words joined by hyphens'),
+    name: z.string().min(2),
+    calcId: z.string().min(1),
+    status: z.enum(['released', 'draft', 'retired']),
+    /** 1: option grid only; 2: patient data, assessment and guidance, options; 3: stepped. */
+    toolType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    eligibility: z.string().min(1),
+    description: z.string().min(1),
+    isFree: z.boolean(),
+    contentName: z.string().min(1),
+    /** ISO date of the last change of content. */
+    modified: z.iso.date(),
+    pubType: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    version: z.string().regex(/^\d+\.\d+\.\d+$/, 'versions are semantic: 1.0.0'),
+    steps: z.array(z.enum(STEP_KEYS)).min(1),
+    /** Tabs of the tabbed layout in configuration order (absent: steps only). */
+    tabs: z.array(z.enum(TAB_KEYS)).optional(),
+    sections: z
+      .object({
+        /** Field names shown above the two columns of the patient step. */
+        header: z.array(z.string()).optional(),
+        /** Field names of the patient step, in order (split in halves into two columns). */
+        patient: z.array(z.string()).min(1),
+      })
+      .strict(),
+    /** cpdns that an EHR may prefill. */
+    ehrpdns: z.array(z.string()).default([]),
+    controls: z.record(z.string(), FieldDefinitionSchema),
+    groups: z.record(z.string(), z.array(z.string())).optional(),
+    dataHeader: z.array(z.string()).optional(),
+    /** Patient assessment: result and summary field names. */
+    risk: z.array(z.string()).min(1),
+    /** Clinical guidance field names (text and results). */
+    guideline: z.array(z.string()).default([]),
+    populationHeader: z.array(z.string()).optional(),
+    population: z.array(z.string()).optional(),
+    optiongrid: z.unknown().optional(),
+    chartNote: z
+      .object({
+        cc: z.string().optional(),
+        sdm: z.string().optional(),
+        all: z.string().optional(),
+      })
+      .strict()
+      .optional(),
+    references: z.array(ReferenceSchema).min(1),
+    contributors: z.array(z.object({ name: z.string(), role: z.string() }).strict()).min(1),
+    certifications: z.array(z.string()).default([]),
+    competingInterests: z.string().min(1),
+    definitions: z.array(z.object({ term: z.string(), definition: z.string() }).strict()).default([]),
+    popUpComponents: z.array(z.object({ title: z.string(), body: z.string() }).strict()).default([]),
+
+    // What clinicians expect of the best calculator sites, beyond the spec.
+    category: z.string().min(1),
+    synonyms: z.array(z.string()).default([]),
+    abbreviations: z.array(z.string()).default([]),
+    instructions: z.string().min(1),
+    whenToUse: z.array(z.string()).min(1),
+    pearls: z.array(z.string()).min(1),
+    nextSteps: z.object({ advice: z.array(z.string()), management: z.array(z.string()) }).strict(),
+    evidence: z.array(z.string()).min(1),
+    /** The formula in plain notation, shown on the page. */
+    formula: z.array(z.string()).min(1),
+    /** The one-line result summary ("Copy result"): a template over outcome values. */
+    resultSummary: z.string().min(1),
+    testVectors: z.array(TestVectorSchema).min(1),
+  })
+  .strict()
+
+export type ToolDefinitionInput = z.input<typeof ToolDefinitionSchema>
+export type ToolDefinition = z.output<typeof ToolDefinitionSchema>
+export type FieldDefinition = z.output<typeof FieldDefinitionSchema>
+export type FieldLabel = z.output<typeof LabelSchema>
