@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 
-import type { ValidationResult } from '#engine/evaluate.ts'
+import { DEFAULT_AGE_MAX_POLICY, type ValidationResult } from '#engine/evaluate.ts'
 import type { FieldDefinition } from '#engine/schema/tool.ts'
 
 /** The text shown beside a field for one validation result. */
@@ -15,7 +15,9 @@ export function validationMessage(
   const units = unitLabel ? ` ${unitLabel}` : field.attributes?.fieldInfo?.units ? ` ${field.attributes.fieldInfo.units}` : ''
   const c = field.attributes?.fieldInfo?.constraints
   const min = typeof c?.minValue === 'number' ? c.minValue : all.find((r) => r.kind === 'min')?.bound
-  const maxes = [c?.maxValue, c?.maxValuePolicy].filter((b): b is number => typeof b === 'number')
+  const isAge = field.name === 'age' || field.cpdn === 'age'
+  const policy = c?.maxValuePolicy ?? (isAge ? DEFAULT_AGE_MAX_POLICY : undefined)
+  const maxes = [c?.maxValue, policy].filter((b): b is number => typeof b === 'number')
   const max = maxes.length ? Math.min(...maxes) : all.find((r) => r.kind === 'max' || r.kind === 'maxPolicy')?.bound
   switch (result.kind) {
     case 'required':

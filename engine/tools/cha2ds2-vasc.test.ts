@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { execute } from '../execute.ts'
 import { ToolDefinitionSchema } from '../schema/tool.ts'
-import { cha2ds2Vasc } from './cha2ds2-vasc.ts'
+import cha2ds2Vasc from './cha2ds2-vasc.ts'
 
 const tool = ToolDefinitionSchema.parse(cha2ds2Vasc)
 const base = { age: 50, sex: 'male', chf: 'no', hypertension: 'no', stroke_tia: 'no', vascular: 'no', diabetes: 'no' }

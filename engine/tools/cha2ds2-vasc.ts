@@ -9,7 +9,7 @@ const yesNo = [
  * CHA2DS2-VASc: stroke risk in atrial fibrillation not due to moderate–severe mitral stenosis
  * or a mechanical valve. Lip GYH et al., Chest 2010;137(2):263–272.
  */
-export const cha2ds2Vasc = {
+const cha2ds2Vasc = {
   slug: 'cha2ds2-vasc',
   name: 'CHA₂DS₂-VASc Score for Atrial Fibrillation Stroke Risk',
   calcId: 'calc-cha2ds2-vasc',
@@ -242,3 +242,5 @@ export const cha2ds2Vasc = {
     },
   ],
 } satisfies ToolDefinitionInput
+
+export default cha2ds2Vasc

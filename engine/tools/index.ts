@@ -1,8 +1,12 @@
 import { ToolDefinitionSchema, type ToolDefinition, type ToolDefinitionInput } from '../schema/tool.ts'
-import { cha2ds2Vasc } from './cha2ds2-vasc.ts'
 
-/** Every tool definition in the library. Adding a tool: one definition file, one test file, one line here. */
-export const TOOL_DEFINITIONS: readonly ToolDefinitionInput[] = [cha2ds2Vasc]
+// Every `engine/tools/<slug>.ts` default-exports one definition: adding a tool is one
+// definition file and one test file, nothing to register.
+const modules = import.meta.glob<{ default: ToolDefinitionInput }>(['./*.ts', '!./index.ts', '!./*.test.ts'], { eager: true })
+
+export const TOOL_DEFINITIONS: readonly ToolDefinitionInput[] = Object.values(modules)
+  .map((m) => m.default)
+  .sort((a, b) => a.name.localeCompare(b.name))
 
 let parsed: Map<string, ToolDefinition> | undefined
 

@@ -146,7 +146,8 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
   const unit = unitFor(ctx.tool, field, ctx.units)
   const unitName = field.attributes?.measureInfo?.labels.find((l) => l.value === unit)?.name
   const shown = ctx.showErrors ? state.validations : state.validations.filter((v) => v.kind === 'definition')
-  const errors = shown.filter((v) => v.type === 'error')
+  // One range message is enough when a value crosses two upper bounds (field and policy).
+  const errors = shown.filter((v, i, all) => v.type === 'error' && !(v.kind === 'maxPolicy' && all.slice(0, i).some((p) => p.kind === 'max')))
   const warnings = state.validations.filter((v) => v.type === 'warning')
   const messages = [...errors, ...warnings].map((v) => ({
     type: v.type,
