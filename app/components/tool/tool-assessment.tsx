@@ -56,13 +56,17 @@ function PatientSummary({ tool, state }: { tool: ToolDefinition; state: ToolPage
   const { t } = useTranslation()
   const rows = Object.values(tool.controls).filter((f) => isInputType(f.type) && !state.evaluation.fields[f.name]?.hidden)
   return (
-    <details open className="group rounded-lg border border-slate-200 p-4">
-      <summary className="flex cursor-pointer items-center justify-between gap-2 font-semibold">
-        {t('tool.patientData')}
+    <section aria-labelledby="patient-data-title" className="rounded-lg border border-slate-200 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="patient-data-title" className="font-semibold">
+          {t('tool.patientData')}
+        </h3>
         <button type="submit" name="intent" value="goto:patient" className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-50">
           {t('tool.edit')}
         </button>
-      </summary>
+      </div>
+      <details open>
+        <summary className="mt-2 cursor-pointer text-sm text-brand-700 underline sm:hidden">{t('tool.showPatientData')}</summary>
       <dl className="mt-3 space-y-1.5 text-sm">
         {rows.map((f) => {
           const s = state.evaluation.fields[f.name]
@@ -76,7 +80,8 @@ function PatientSummary({ tool, state }: { tool: ToolDefinition; state: ToolPage
           )
         })}
       </dl>
-    </details>
+      </details>
+    </section>
   )
 }
 
