@@ -1,7 +1,10 @@
 import { formulaFunctions } from './formulas/index.ts'
 import { evaluateRule, isTruthy, referencedNames, ruleErrorMessage, type RuleFunction, type RuleValue } from './rules/index.ts'
 import { isChoiceType, isComputedType, isInputType, isMultiSelectType, isNumericInputType } from './schema/field-types.ts'
+import { cpdnOf, DEFAULT_AGE_MAX_POLICY } from './schema/fields.ts'
 import type { FieldDefinition, ToolDefinition } from './schema/tool.ts'
+
+export { cpdnOf, DEFAULT_AGE_MAX_POLICY }
 import { convertValue, isEmptyValue, toNumber, type FieldValue } from './values.ts'
 
 export type ValidationKind = 'required' | 'min' | 'max' | 'maxPolicy' | 'step' | 'type' | 'choice' | 'rule' | 'definition'
@@ -34,10 +37,8 @@ export type Evaluation = {
   errorCount: number
 }
 
-export const DEFAULT_AGE_MAX_POLICY = 89
 const MAX_VISIBILITY_PASSES = 20
 
-export const cpdnOf = (field: FieldDefinition) => field.cpdn ?? field.name
 const functions: Record<string, RuleFunction> = formulaFunctions
 
 /**

@@ -4,15 +4,30 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 
 import { buildIfStale } from './build-if-stale.js'
+import { launchBrowser, pageJavaScript } from './page-weight.js'
+import { TOOL_SLUGS } from './tool-slugs.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10)
 const root = path.resolve(import.meta.dirname, '..')
 
 buildIfStale()
+
+async function engineFigures() {
+  const { build } = await import('vite')
+  // Inside the project, so the bundle resolves its packages from node_modules.
+  const outDir = path.join(root, 'node_modules/.cache/consilium-bench')
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    build: { ssr: 'scripts/bench-engine.ts', outDir, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'bench-engine.mjs' } } },
+  })
+  const { runEngineBench } = await import(path.join(outDir, 'bench-engine.mjs'))
+  return runEngineBench()
+}
 
 function start() {
   const child = spawn(process.execPath, ['server.js'], {
@@ -67,19 +82,10 @@ async function load(label, makeRequest) {
   }
 }
 
-async function pageJavaScript(url, pathname) {
-  const html = await (await fetch(url + pathname)).text()
-  const srcs = new Set([...html.matchAll(/(?:modulepreload" href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
-  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) srcs.add(m[1])
-  let raw = 0
-  let gzip = 0
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(url + src)).arrayBuffer())
-    raw += body.length
-    gzip += gzipSync(body, { level: 6 }).length
-  }
-  return { page: pathname, files: srcs.size, 'JS KB': +(raw / 1024).toFixed(1), 'JS gzip KB': +(gzip / 1024).toFixed(1), 'HTML KB': +(Buffer.byteLength(html) / 1024).toFixed(1) }
-}
+const engine = await engineFigures()
+console.log('Executor latency (in process, reference inputs):')
+console.table(engine.rows)
+console.log(`Rule evaluations per second (CHA2DS2-VASc score expression, parsed once): ${engine.rulesPerSecond.toLocaleString('en-US')}`)
 
 const { url, child } = await start()
 try {
@@ -101,11 +107,32 @@ try {
     ['GET /api-tool-experience/user (signed in)', () => fetch(`${url}/api-tool-experience/user`, { headers: { cookie } })],
     ['GET /healthz', () => fetch(`${url}/healthz`)],
     ['GET /favicon.svg (static)', () => fetch(`${url}/favicon.svg`)],
+    ['GET /tool/cha2ds2-vasc (server-rendered)', () => fetch(`${url}/tool/cha2ds2-vasc`)],
+    ['POST /tool/cha2ds2-vasc (no-JS form, result page)', () =>
+      fetch(`${url}/tool/cha2ds2-vasc`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
+        body: 'age=76&sex=female&chf=no&hypertension=yes&stroke_tia=yes&vascular=no&diabetes=no&intent=continue',
+      })],
+    ['POST executor API (cha2ds2-vasc)', () =>
+      fetch(`${url}/api-tool-experience/calculators/cha2ds2-vasc/versions/1.0.0/executor`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ age: 76, sex: 'female', chf: 'no', hypertension: 'yes', stroke_tia: 'yes', vascular: 'no', diabetes: 'no' }),
+      })],
   ]) {
     rows.push(await load(label, fn))
   }
   console.table(rows)
-  console.table(await Promise.all(['/', '/login', '/no-such-page'].map((p) => pageJavaScript(url, p))))
+  const browser = await launchBrowser()
+  try {
+    const weights = []
+    for (const p of ['/', '/login', ...TOOL_SLUGS.map((s) => `/tool/${s}`)]) weights.push(await pageJavaScript(browser, url, p))
+    console.log('JavaScript each page loads (gzip, framework included):')
+    console.table(weights)
+  } finally {
+    await browser.close()
+  }
 } finally {
   child.kill('SIGTERM')
 }

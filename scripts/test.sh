@@ -13,6 +13,8 @@ echo "== lint"
 npx eslint --max-warnings=0 .
 echo "== build"
 node scripts/build-if-stale.js
+echo "== JavaScript budget of tool pages"
+node scripts/page-weight.js --budget
 echo "== unit, data layer and server tests (Vitest)"
 npx vitest run
 echo "== end to end (Playwright: js and no-js)"

@@ -1,4 +1,4 @@
-import { cpdnOf } from '#engine/evaluate.ts'
+import { cpdnOf } from '#engine/schema/fields.ts'
 import { isInputType, isMultiSelectType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import { convertMeasure, heightFromFeetInches } from '#engine/units.ts'

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 
-import { DEFAULT_AGE_MAX_POLICY, type ValidationResult } from '#engine/evaluate.ts'
+import type { ValidationResult } from '#engine/evaluate.ts'
+import { DEFAULT_AGE_MAX_POLICY } from '#engine/schema/fields.ts'
 import type { FieldDefinition } from '#engine/schema/tool.ts'
 
 /** The text shown beside a field for one validation result. */

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 
 import { evaluateTool, type Evaluation } from '#engine/evaluate.ts'
+import { describeIconArray, layoutIconArray, type IconArrayLayout } from '#engine/iconarray/index.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { findTool } from '#engine/tools/index.ts'
 import type { UserState } from '#app/auth/user-state.ts'
@@ -19,6 +20,45 @@ export type ToolPageState = {
   showErrors: boolean
   chartNote: string | null
   resultLine: string | null
+  /** Icon arrays of the population view, laid out on the server (no layout code in the browser). */
+  populations: PopulationArray[]
+}
+
+export type PopulationArray = {
+  key: string
+  heading?: string
+  layout: IconArrayLayout
+  description: string | null
+}
+
+function populationArrays(tool: ToolDefinition, evaluation: Evaluation): PopulationArray[] {
+  if (evaluation.errorCount > 0) return []
+  const arrays: PopulationArray[] = []
+  for (const name of tool.population ?? []) {
+    const field = tool.controls[name]
+    if (!field || evaluation.fields[name]?.hidden) continue
+    for (const [gi, group] of (field.attributes?.iconGroups ?? []).entries()) {
+      const denominator = group.denominator ?? field.parameters?.population ?? 100
+      const icons = [...group.icons].sort((a, b) => a.order - b.order)
+      const layout = layoutIconArray({
+        denominator,
+        groups: icons.map((icon, i) => {
+          let count = NaN
+          if (typeof icon.count === 'number') count = icon.count
+          else {
+            const source = Object.values(evaluation.fields).find((s) => s.name === icon.count || s.cpdn === icon.count)
+            const v = source?.value ?? evaluation.outcome[icon.count]
+            if (typeof v === 'number') count = v
+          }
+          return { key: `${gi}-${i}`, count, icon: icon.icon, label: icon.label ?? '', order: icon.order }
+        }),
+      })
+      // The array is drawn only when its counts fill it exactly (spec 02 §5).
+      if (!layout.ok) continue
+      arrays.push({ key: `${name}-${gi}`, heading: group.heading, layout, description: describeIconArray(layout, { denominator }) })
+    }
+  }
+  return arrays
 }
 
 /** The tool for the route's params, or a thrown 404 (unknown slug, version or publication type). */
@@ -63,6 +103,7 @@ function stateFor(tool: ToolDefinition, reading: FormReading, step: StepKey, sho
     showErrors,
     chartNote: complete && noteTemplate ? fillTemplate(tool, noteTemplate, evaluation.outcome) : null,
     resultLine: complete ? resultLine(tool, evaluation.fields, evaluation.outcome) : null,
+    populations: populationArrays(tool, evaluation),
   }
 }
 

@@ -1,0 +1,100 @@
+// The JavaScript each page loads (gzip level 6, framework included), measured from the
+// production build as a browser would fetch it. `--budget` fails when a tool page loads
+// more than 150 KB: pages must stay light for low-powered hospital browsers.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import { buildIfStale } from './build-if-stale.js'
+
+const TOOL_PAGE_BUDGET_KB = 150
+const root = path.resolve(import.meta.dirname, '..')
+
+/** Loads the page in Chromium with JavaScript on and adds up every script it fetched. */
+export async function pageJavaScript(browser, url, pathname) {
+  const page = await browser.newPage()
+  const scripts = new Map()
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    try {
+      scripts.set(response.url(), await response.body())
+    } catch {
+      // A body the browser discarded (navigation) is not counted.
+    }
+  })
+  const response = await page.goto(url + pathname, { waitUntil: 'networkidle' })
+  const html = (await response?.text()) ?? ''
+  await page.close()
+  let raw = 0
+  let gzip = 0
+  for (const body of scripts.values()) {
+    raw += body.length
+    gzip += gzipSync(body, { level: 6 }).length
+  }
+  return {
+    page: pathname,
+    files: scripts.size,
+    'JS KB': Number((raw / 1024).toFixed(1)),
+    'JS gzip KB': Number((gzip / 1024).toFixed(1)),
+    'HTML KB': Number((Buffer.byteLength(html) / 1024).toFixed(1)),
+  }
+}
+
+export async function launchBrowser() {
+  const { chromium } = await import('@playwright/test')
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
+
+export function startServer(extraEnv = {}) {
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'consilium-measure-')),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+    child.stdout.on('data', (d) => {
+      out += d
+      const m = /serving on (http:\/\/[\d.]+:\d+)/.exec(out)
+      if (m) resolve({ url: m[1], child })
+    })
+  })
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfStale()
+  const { url, child } = await startServer()
+  const browser = await launchBrowser()
+  try {
+    const { TOOL_SLUGS } = await import('./tool-slugs.js')
+    const pages = ['/', '/login', ...TOOL_SLUGS.map((s) => `/tool/${s}`)]
+    const rows = []
+    for (const p of pages) rows.push(await pageJavaScript(browser, url, p))
+    console.table(rows)
+    if (process.argv.includes('--budget')) {
+      const over = rows.filter((r) => r.page.startsWith('/tool/') && r['JS gzip KB'] > TOOL_PAGE_BUDGET_KB)
+      if (over.length) {
+        console.error(`Over the ${TOOL_PAGE_BUDGET_KB} KB budget: ${over.map((r) => `${r.page} ${r['JS gzip KB']} KB`).join(', ')}`)
+        process.exitCode = 1
+      } else {
+        console.log(`Every tool page is within the ${TOOL_PAGE_BUDGET_KB} KB JavaScript budget.`)
+      }
+    }
+  } finally {
+    await browser.close()
+    child.kill('SIGTERM')
+  }
+}
