@@ -7,10 +7,11 @@ import { findTool } from '#engine/tools/index.ts'
 import type { UserState } from '#app/auth/user-state.ts'
 
 import { readToolForm, type FormReading } from './form-inputs.ts'
+import { navigationOf, nextStep, type StepKey } from './navigation.ts'
 import { isRenderableType } from './renderable.ts'
 import { fillTemplate, resultLine } from './templates.ts'
 
-export type StepKey = ToolDefinition['steps'][number]
+export type { StepKey } from './navigation.ts'
 
 export type ToolPageState = {
   step: StepKey
@@ -108,19 +109,21 @@ function stateFor(tool: ToolDefinition, reading: FormReading, step: StepKey, sho
 }
 
 export function initialState(tool: ToolDefinition): ToolPageState {
-  return stateFor(tool, { inputs: {}, entered: {}, units: {}, entryErrors: {} }, tool.steps[0]!, false)
+  return stateFor(tool, { inputs: {}, entered: {}, units: {}, entryErrors: {} }, 'patient', false)
 }
 
 export type ToolIntent = { kind: 'update' } | { kind: 'goto'; step: StepKey }
 
-export function parseIntent(tool: ToolDefinition, value: FormDataEntryValue | null): ToolIntent {
+export function parseIntent(tool: ToolDefinition, value: FormDataEntryValue | null, from: FormDataEntryValue | null): ToolIntent {
   const text = typeof value === 'string' ? value : ''
+  const keys = navigationOf(tool).map((n) => n.key)
   if (text.startsWith('goto:')) {
     const step = text.slice(5) as StepKey
-    if (tool.steps.includes(step)) return { kind: 'goto', step }
+    if (keys.includes(step)) return { kind: 'goto', step }
   }
   if (text === 'continue') {
-    const next = tool.steps[1]
+    const current = typeof from === 'string' && keys.includes(from as StepKey) ? (from as StepKey) : 'patient'
+    const next = nextStep(tool, current)
     if (next) return { kind: 'goto', step: next }
   }
   return { kind: 'update' }
@@ -132,12 +135,12 @@ export function parseIntent(tool: ToolDefinition, value: FormDataEntryValue | nu
  */
 export function handleToolPost(tool: ToolDefinition, form: FormData): { status: number; state: ToolPageState } {
   const reading = readToolForm(tool, form)
-  const intent = parseIntent(tool, form.get('intent'))
+  const intent = parseIntent(tool, form.get('intent'), form.get('from'))
   if (intent.kind === 'update') {
-    return { status: 200, state: stateFor(tool, reading, tool.steps[0]!, form.get('showErrors') === '1') }
+    return { status: 200, state: stateFor(tool, reading, 'patient', form.get('showErrors') === '1') }
   }
   const target = intent.step
-  const first = tool.steps[0]!
+  const first: StepKey = 'patient'
   if (target === first) return { status: 200, state: stateFor(tool, reading, first, false) }
   const state = stateFor(tool, reading, target, true)
   if (state.evaluation.errorCount > 0) return { status: 400, state: { ...state, step: first } }

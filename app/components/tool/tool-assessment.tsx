@@ -85,7 +85,17 @@ function PatientSummary({ tool, state }: { tool: ToolDefinition; state: ToolPage
   )
 }
 
-export function ToolAssessment({ tool, state, compact = false }: { tool: ToolDefinition; state: ToolPageState; compact?: boolean }) {
+export function ToolAssessment({
+  tool,
+  state,
+  compact = false,
+  tabbed = false,
+}: {
+  tool: ToolDefinition
+  state: ToolPageState
+  compact?: boolean
+  tabbed?: boolean
+}) {
   const { t } = useTranslation()
   if (compact) {
     return (
@@ -115,7 +125,23 @@ export function ToolAssessment({ tool, state, compact = false }: { tool: ToolDef
             </h3>
             <ResultList tool={tool} names={tool.risk} state={state} />
           </section>
-          {tool.guideline.length ? (
+          {tabbed ? (
+            <section aria-labelledby="guidance-title" className="rounded-lg border border-slate-200 p-4">
+              <h3 id="guidance-title" className="mb-3 text-lg font-semibold">
+                {t('tool.clinicalGuidance')}
+              </h3>
+              <div className="grid gap-6 md:grid-cols-2">
+                <div>
+                  <h4 className="mb-2 font-semibold">{t('tool.yourRisk')}</h4>
+                  <ResultList tool={tool} names={tool.risk.filter((n) => tool.controls[n]?.type === 'result.interpretation')} state={state} />
+                </div>
+                <div>
+                  <h4 className="mb-2 text-sm font-bold tracking-wide">{t('tool.guidelines')}</h4>
+                  <ResultList tool={tool} names={tool.guideline} state={state} />
+                </div>
+              </div>
+            </section>
+          ) : tool.guideline.length ? (
             <section aria-labelledby="guidance-title" className="rounded-lg border border-slate-200 p-4">
               <h3 id="guidance-title" className="mb-3 text-lg font-semibold">
                 {t('tool.clinicalGuidance')}
@@ -123,7 +149,7 @@ export function ToolAssessment({ tool, state, compact = false }: { tool: ToolDef
               <ResultList tool={tool} names={tool.guideline} state={state} />
             </section>
           ) : null}
-          {tool.population?.length ? <PopulationView tool={tool} state={state} /> : null}
+          {!tabbed && tool.population?.length ? <PopulationView tool={tool} state={state} /> : null}
           {state.resultLine ? (
             <section aria-labelledby="result-line-title" className="space-y-2 rounded-lg border border-slate-200 p-4">
               <h3 id="result-line-title" className="font-semibold">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation } from 'react-router'
 
@@ -14,10 +14,11 @@ import {
   hasUnsupportedField,
   initialState,
   requireTool,
-  type StepKey,
   type ToolPageState,
 } from '#app/tools/tool-page.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
+import { navigationOf, nextStep } from '#app/tools/navigation.ts'
+import { PopulationView } from '#app/components/tool/population-view.tsx'
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: 'Consilium' }]
@@ -36,17 +37,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const tool = requireTool(params)
   const user = await resolveUserState(context, request)
   if (accessTo(tool, user).kind !== 'open') throw data(null, { status: 403 })
-  const { status, state } = handleToolPost(tool, await request.formData())
-  return data({ state: { ...state, stamp: Date.now() } }, { status })
+  const form = await request.formData()
+  const { status, state } = handleToolPost(tool, form)
+  return data({ state: { ...state, stamp: requestStamp(form.get('requestedAt')) } }, { status })
+}
+
+/**
+ * Answers are ordered by when they were asked for, so a slow live check never overwrites
+ * the answer to a later Continue. Without JavaScript there is no client time: now.
+ */
+function requestStamp(value: FormDataEntryValue | null): number {
+  const now = Date.now()
+  const given = Number(value)
+  return Number.isFinite(given) && Math.abs(now - given) < 86_400_000 ? given : now
+}
+
+/** Marks a form submission with the time it was made (see requestStamp). */
+function stampSubmission(event: React.FormEvent<HTMLFormElement>) {
+  const form = event.currentTarget
+  let input = form.querySelector<HTMLInputElement>('input[name="requestedAt"]')
+  if (!input) {
+    input = document.createElement('input')
+    input.type = 'hidden'
+    input.name = 'requestedAt'
+    form.appendChild(input)
+  }
+  input.value = String(Date.now())
 }
 
 type StampedState = ToolPageState & { stamp: number }
 
-const STEP_LABEL: Record<StepKey, string> = {
-  patient: 'tool.steps.patient',
-  assessment: 'tool.steps.assessment',
-  options: 'tool.steps.options',
-}
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -75,14 +95,20 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       </header>
 
-      {(tool.toolType === 2 || tool.toolType === 3) && tool.steps.length > 1 ? <Stepper tool={tool} state={state} /> : null}
+      <Stepper tool={tool} state={state} />
 
       {state.step === 'patient' ? (
         <PatientStep tool={tool} state={state} live={live} />
       ) : (
-        <Form method="post" className="space-y-6" aria-label={t('tool.assessmentTitle')}>
+        <Form method="post" onSubmit={stampSubmission} className="space-y-6" aria-label={t(navigationOf(tool).find((n) => n.key === state.step)?.label ?? 'tool.assessmentTitle')}>
           <CarriedValues state={state} />
-          <ToolAssessment tool={tool} state={state} />
+          <input type="hidden" name="from" value={state.step} />
+          {state.step === 'population' ? (
+            <PopulationView tool={tool} state={state} />
+          ) : (
+            <ToolAssessment tool={tool} state={state} tabbed={Boolean(tool.tabs?.length)} />
+          )}
+          <NextButton tool={tool} state={state} />
         </Form>
       )}
 
@@ -92,30 +118,39 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
   )
 }
 
+/** Tab headers of tabbed tools, or the stepper of types 2 and 3 (hidden on small screens). */
 function Stepper({ tool, state }: { tool: ToolDefinition; state: StampedState }) {
   const { t } = useTranslation()
+  const nav = navigationOf(tool)
+  const tabbed = nav[0]?.tab === true
+  if (nav.length < 2 || (!tabbed && tool.toolType === 1)) return null
   const complete = state.evaluation.errorCount === 0 && Object.keys(state.evaluation.outcome).length > 0
   return (
-    <Form method="post" aria-label={t('tool.stepperLabel')} className="hidden sm:block">
+    <Form method="post" onSubmit={stampSubmission} aria-label={t('tool.stepperLabel')} className={tabbed ? '' : 'hidden sm:block'}>
       <CarriedValues state={state} />
-      <ol className="flex gap-2">
-        {tool.steps.map((step, i) => {
-          const current = step === state.step
+      <ol className={tabbed ? 'flex flex-wrap gap-1 border-b border-slate-300' : 'flex gap-2'}>
+        {nav.map((item, i) => {
+          const current = item.key === state.step
           const locked = i > 0 && !complete
+          const look = tabbed
+            ? current
+              ? 'border-b-4 border-brand-700 font-bold text-brand-800'
+              : 'border-b-4 border-transparent text-slate-700 hover:text-brand-800'
+            : current
+              ? 'rounded-md border border-brand-700 bg-brand-700 text-white'
+              : 'rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
           return (
-            <li key={step} className="flex-1">
+            <li key={item.key} className={tabbed ? '' : 'flex-1'}>
               <button
                 type="submit"
                 name="intent"
-                value={`goto:${step}`}
+                value={`goto:${item.key}`}
                 disabled={locked}
                 aria-current={current ? 'step' : undefined}
-                className={`w-full rounded-md border px-3 py-2 text-left text-sm font-medium ${
-                  current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-                } disabled:cursor-not-allowed disabled:text-slate-500`}
+                className={`w-full px-3 py-2 text-left text-sm font-medium ${look} disabled:cursor-not-allowed disabled:text-slate-500`}
               >
-                <span className="mr-1">{i + 1}.</span>
-                {t(STEP_LABEL[step])}
+                {tabbed ? null : <span className="mr-1">{i + 1}.</span>}
+                {t(item.label)}
                 {locked ? <span className="sr-only"> ({t('tool.stepLocked')})</span> : null}
               </button>
             </li>
@@ -123,6 +158,20 @@ function Stepper({ tool, state }: { tool: ToolDefinition; state: StampedState })
         })}
       </ol>
     </Form>
+  )
+}
+
+/** Every tab or step but the last has a Continue button to the next one. */
+function NextButton({ tool, state }: { tool: ToolDefinition; state: StampedState }) {
+  const { t } = useTranslation()
+  const next = nextStep(tool, state.step)
+  if (!next || state.step === 'patient') return null
+  return (
+    <div className="flex justify-end">
+      <button type="submit" name="intent" value="continue" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+        {next === 'options' ? t('tool.viewOptions') : t('tool.continue')}
+      </button>
+    </div>
   )
 }
 
@@ -150,7 +199,7 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
   // Entered text is kept by the inputs themselves once mounted; on a server render it comes from the post.
   ctx.entered = state.entered
   const errorCount = state.showErrors ? state.evaluation.errorCount : 0
-  const single = tool.steps.length === 1
+  const single = navigationOf(tool).length === 1
   const continueLabel = tool.toolType === 2 ? t('tool.viewAssessment') : t('tool.continue')
 
   useEffect(() => {
@@ -161,6 +210,10 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
   }, [errorCount, state.stamp, navigation.state])
 
   useEffect(() => () => clearTimeout(timer.current), [])
+  // Only with JavaScript, where live checks re-enable it, is Continue disabled while errors show.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const blocked = hydrated && state.showErrors && state.evaluation.errorCount > 0
 
   // With JavaScript: check and recalculate 200 ms after a change, without a reload.
   const onChange = () => {
@@ -170,6 +223,7 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
       const formData = new FormData(formRef.current)
       formData.set('intent', 'update')
       formData.set('showErrors', state.showErrors ? '1' : '0')
+      formData.set('requestedAt', String(Date.now()))
       void live.submit(formData, { method: 'post' })
     }, 200)
   }
@@ -182,7 +236,19 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
   const outcomeReady = state.evaluation.errorCount === 0 && Object.keys(state.evaluation.outcome).length > 0
 
   return (
-    <Form method="post" ref={formRef} onChange={onChange} noValidate className="space-y-6" aria-labelledby="patient-step-title">
+    <Form
+      method="post"
+      ref={formRef}
+      onChange={onChange}
+      onSubmit={(event) => {
+        clearTimeout(timer.current)
+        stampSubmission(event)
+      }}
+      noValidate
+      className="space-y-6"
+      aria-labelledby="patient-step-title"
+    >
+      <input type="hidden" name="from" value="patient" />
       <h2 id="patient-step-title" className="sr-only">
         {t('tool.steps.patient')}
       </h2>
@@ -230,7 +296,13 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
             {t('tool.update')}
           </button>
           {single ? null : (
-            <button type="submit" name="intent" value="continue" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+            <button
+              type="submit"
+              name="intent"
+              value="continue"
+              disabled={blocked}
+              className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+            >
               {continueLabel}
             </button>
           )}
