@@ -74,7 +74,19 @@ export function evaluateTool(tool: ToolDefinition, rawInputs: Record<string, unk
     if (state.validations.some((v) => v.type === 'error')) errorCount++
   }
 
-  const outcome = errorCount === 0 ? computeOutcome(tool, states) : {}
+  let outcome: Record<string, RuleValue> = {}
+  if (errorCount === 0) {
+    // Results, guidance text and containers may show or hide by the outcome: decide their
+    // visibility again once it is known, until it settles.
+    const isOutput = (f: FieldDefinition) => !isInputType(f.type)
+    outcome = computeOutcome(tool, states)
+    for (let pass = 0; pass < MAX_VISIBILITY_PASSES && decideVisibility(tool, states, isOutput); pass++) outcome = computeOutcome(tool, states)
+    for (const state of Object.values(states)) {
+      if (!state.hidden) continue
+      state.value = null
+      state.label = null
+    }
+  }
   return { fields: states, outcome, errorCount }
 }
 
@@ -102,9 +114,11 @@ function labelFor(field: FieldDefinition, value: FieldValue): string | null {
 /** Values rules see: hidden fields are empty, multiselects count their choices. */
 function scopeOf(_tool: ToolDefinition, states: Record<string, FieldState>) {
   const byKey = new Map<string, FieldState>()
+  for (const state of Object.values(states)) byKey.set(state.name, state)
   for (const state of Object.values(states)) {
-    byKey.set(state.name, state)
-    if (!byKey.has(state.cpdn)) byKey.set(state.cpdn, state)
+    const current = byKey.get(state.cpdn)
+    // Fields sharing a cpdn mirror each other: read the cpdn from one that is shown.
+    if (!current || (current.hidden && !state.hidden && current.cpdn === state.cpdn)) byKey.set(state.cpdn, state)
   }
   const read = (state: FieldState): RuleValue => {
     if (state.hidden) return null
@@ -151,17 +165,23 @@ function applyUiDefaults(tool: ToolDefinition, states: Record<string, FieldState
   }
 }
 
-/** Visibility may depend on fields that are themselves hidden: repeat until nothing changes. */
-function decideVisibility(tool: ToolDefinition, states: Record<string, FieldState>) {
+/**
+ * Visibility may depend on fields that are themselves hidden: repeat until nothing changes.
+ * Decides the fields `only` selects (all by default); returns whether any changed.
+ */
+function decideVisibility(tool: ToolDefinition, states: Record<string, FieldState>, only: (f: FieldDefinition) => boolean = () => true): boolean {
   const parents = new Map<string, string>()
   for (const field of Object.values(tool.controls)) for (const child of field.children ?? []) parents.set(child, field.name)
+  let changedAny = false
   for (let pass = 0; pass < MAX_VISIBILITY_PASSES; pass++) {
     let changed = false
     const scope = scopeOf(tool, states)
     for (const field of Object.values(tool.controls)) {
+      if (!only(field)) continue
       const own = safeCondition(field.visibility, scope)
       const parent = parents.get(field.name)
-      const hidden = own !== true || (parent !== undefined && states[parent]?.hidden === true)
+      // A malformed rule leaves the field shown, carrying its 'Incorrect visibility rule' error.
+      const hidden = own === false || (parent !== undefined && states[parent]?.hidden === true)
       const state = states[field.name]!
       if (state.hidden !== hidden) {
         state.hidden = hidden
@@ -171,8 +191,10 @@ function decideVisibility(tool: ToolDefinition, states: Record<string, FieldStat
         state.validations.push({ type: 'error', kind: 'definition', message: ruleErrorMessage('visibility', field.visibility ?? '') })
       }
     }
-    if (!changed) return
+    if (!changed) return changedAny
+    changedAny = true
   }
+  return changedAny
 }
 
 function isRequired(field: FieldDefinition) {
@@ -288,7 +310,8 @@ function computeOutcome(tool: ToolDefinition, states: Record<string, FieldState>
     try {
       value = typeof source === 'number' ? source : evaluateRule(source, scopeOf(tool, states), functions)
     } catch {
-      state.validations.push({ type: 'error', kind: 'definition', message: ruleErrorMessage('value', String(source)) })
+      const message = ruleErrorMessage('value', String(source))
+      if (!state.validations.some((v) => v.message === message)) state.validations.push({ type: 'error', kind: 'definition', message })
       value = null
     }
     state.value = value

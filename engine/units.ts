@@ -1,3 +1,5 @@
+import { roundTo } from './formulas/rounding.ts'
+
 /**
  * Unit conversion for measure fields. Each factor converts one unit of the first into the
  * second. Conversions round to the target unit's precision (spec 02 §9).
@@ -25,10 +27,9 @@ export function conversionFactor(from: string, to: string): number | null {
   return null
 }
 
+/** Half away from zero on the printed decimal (1.25 in = 3.175 cm → 3.18), as the formulas round. */
 export function roundToPrecision(value: number, decimals: number): number {
-  const factor = 10 ** decimals
-  const rounded = Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON) / factor
-  return Object.is(rounded, -0) ? 0 : rounded
+  return roundTo(value, decimals) ?? value
 }
 
 /** Converts and rounds to the target's precision; null when the units do not convert. */

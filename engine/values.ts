@@ -15,7 +15,8 @@ export function convertValue(raw: unknown): FieldValue {
   if (typeof raw !== 'string') return null
   const text = raw.trim()
   if (text === '') return null
-  if (NUMERIC.test(text)) return Number(text)
+  // A numeral too large for a number ('1e999') is kept as text, never Infinity.
+  if (NUMERIC.test(text) && Number.isFinite(Number(text))) return Number(text)
   if (text === 'true') return true
   if (text === 'false') return false
   return text
@@ -24,9 +25,9 @@ export function convertValue(raw: unknown): FieldValue {
 /** A numeric input's value: a number, null when empty, or undefined when it is not a number. */
 export function toNumber(value: FieldValue): number | null | undefined {
   if (value === null) return null
-  if (typeof value === 'number') return value
-  if (typeof value === 'boolean') return value ? 1 : 0
-  if (typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value.trim())
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  // true/false are answers to a yes/no question, not quantities: a numeric input refuses them.
+  if (typeof value === 'string' && NUMERIC.test(value.trim()) && Number.isFinite(Number(value.trim()))) return Number(value.trim())
   return undefined
 }
 

@@ -2,6 +2,7 @@ import { cpdnOf } from '#engine/schema/fields.ts'
 import { isInputType, isMultiSelectType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import { convertMeasure, heightFromFeetInches } from '#engine/units.ts'
+import { convertValue } from '#engine/values.ts'
 
 /** Per-field unit choices as posted: field name → unit key. */
 export type UnitChoices = Record<string, string>
@@ -44,6 +45,11 @@ export function readToolForm(tool: ToolDefinition, form: FormData): FormReading 
   const inputs: Record<string, unknown> = {}
   const entered: Record<string, string | string[]> = {}
   const entryErrors: FormReading['entryErrors'] = {}
+  // Fields sharing a cpdn post one value each: the first answered one counts, wherever it is.
+  const put = (cpdn: string, value: unknown) => {
+    const current = inputs[cpdn]
+    if (current === undefined || current === '' || (Array.isArray(current) && current.length === 0)) inputs[cpdn] = value
+  }
 
   for (const field of Object.values(tool.controls)) {
     if (!isInputType(field.type)) continue
@@ -51,7 +57,7 @@ export function readToolForm(tool: ToolDefinition, form: FormData): FormReading 
     if (isMultiSelectType(field.type)) {
       const values = form.getAll(field.name).filter((v): v is string => typeof v === 'string' && v !== '')
       entered[field.name] = values
-      inputs[cpdn] ??= values
+      put(cpdn, values)
       continue
     }
     const unit = unitFor(tool, field, units)
@@ -64,20 +70,21 @@ export function readToolForm(tool: ToolDefinition, form: FormData): FormReading 
       const height = heightFromFeetInches(ft.trim(), inch.trim())
       if (!height.ok) {
         if (height.reason !== 'empty') entryErrors[field.name] = height.reason
-        inputs[cpdn] ??= height.reason === 'empty' ? '' : 'invalid'
+        put(cpdn, height.reason === 'empty' ? '' : 'invalid')
         continue
       }
-      inputs[cpdn] ??= toCanonical(field, height.inches, 'in', canonical)
+      put(cpdn, toCanonical(field, height.inches, 'in', canonical))
       continue
     }
     const raw = form.get(field.name)
     const text = typeof raw === 'string' ? raw.trim() : ''
     entered[field.name] = typeof raw === 'string' ? raw : ''
     if (text !== '' && unit && canonical && unit !== canonical) {
-      const n = Number(text)
-      inputs[cpdn] ??= Number.isFinite(n) ? toCanonical(field, n, unit, canonical) : text
-    } else if (inputs[cpdn] === undefined || inputs[cpdn] === '') {
-      inputs[cpdn] = text
+      // Only what the engine reads as a number converts ('0x50' or '1e999' stay text and are refused).
+      const n = convertValue(text)
+      put(cpdn, typeof n === 'number' ? toCanonical(field, n, unit, canonical) : text)
+    } else {
+      put(cpdn, text)
     }
   }
   return { inputs, entered, units, entryErrors }

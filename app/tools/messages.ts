@@ -18,8 +18,10 @@ export function validationMessage(
   const min = typeof c?.minValue === 'number' ? c.minValue : all.find((r) => r.kind === 'min')?.bound
   const isAge = field.name === 'age' || field.cpdn === 'age'
   const policy = c?.maxValuePolicy ?? (isAge ? DEFAULT_AGE_MAX_POLICY : undefined)
-  const maxes = [c?.maxValue, policy].filter((b): b is number => typeof b === 'number')
-  const max = maxes.length ? Math.min(...maxes) : all.find((r) => r.kind === 'max' || r.kind === 'maxPolicy')?.bound
+  // Upper bounds given as numbers, and those crossed (an expression's bound is known only then).
+  const crossed = all.filter((r) => r.kind === 'max' || r.kind === 'maxPolicy').map((r) => r.bound)
+  const maxes = [c?.maxValue, policy, ...crossed].filter((b): b is number => typeof b === 'number')
+  const max = maxes.length ? Math.min(...maxes) : undefined
   switch (result.kind) {
     case 'required':
       return t('tool.errors.required')

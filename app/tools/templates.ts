@@ -2,13 +2,14 @@ import type { FieldState } from '#engine/evaluate.ts'
 import type { RuleValue } from '#engine/rules/index.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { isInputType } from '#engine/schema/field-types.ts'
+import { isEmptyValue } from '#engine/values.ts'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** The spec's date format 'Mon D, YYYY' for an ISO date (no time-zone shift). */
 export function formatToolDate(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number)
-  if (!y || !m || !d) return iso
+  if (!y || !m || !d || m > 12) return iso
   return `${MONTHS[m - 1]} ${d}, ${y}`
 }
 
@@ -44,7 +45,8 @@ export function inputSummary(tool: ToolDefinition, states: Record<string, FieldS
   const parts: string[] = []
   for (const field of Object.values(tool.controls)) {
     const s = states[field.name]
-    if (!s || s.hidden || !isInputType(field.type) || s.value === null) continue
+    // Unanswered (including a multiselect with nothing chosen) is left out.
+    if (!s || s.hidden || !isInputType(field.type) || isEmptyValue(s.value)) continue
     const info = field.attributes?.fieldInfo
     const canonical = field.attributes?.measureInfo?.labels[0]?.name
     const value = s.label ?? (Array.isArray(s.value) ? s.value.join(', ') : String(s.value))

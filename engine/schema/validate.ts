@@ -16,7 +16,11 @@ const pathText = (path: readonly PropertyKey[]) => path.map(String).join('.')
 export function validateToolDefinition(input: unknown): { ok: true; tool: ToolDefinition } | { ok: false; issues: DefinitionIssue[] } {
   const parsed = ToolDefinitionSchema.safeParse(input)
   if (!parsed.success) {
-    return { ok: false, issues: parsed.error.issues.map((i: z.core.$ZodIssue) => ({ path: pathText(i.path), message: i.message })) }
+    // An unknown member is reported at its own path, not at the object holding it.
+    const issues = parsed.error.issues.flatMap((i: z.core.$ZodIssue) =>
+      i.code === 'unrecognized_keys' ? i.keys.map((k) => ({ path: pathText([...i.path, k]), message: `unknown member "${k}"` })) : [{ path: pathText(i.path), message: i.message }],
+    )
+    return { ok: false, issues }
   }
   const tool = parsed.data
   const issues: DefinitionIssue[] = []
@@ -78,6 +82,7 @@ export function validateToolDefinition(input: unknown): { ok: true; tool: ToolDe
     ['dataHeader', tool.dataHeader],
     ['populationHeader', tool.populationHeader],
     ['population', tool.population],
+    ...Object.entries(tool.groups ?? {}).map(([key, list]): [string, string[]] => [`groups.${key}`, list]),
   ]
   for (const [path, list] of lists) {
     for (const [i, name] of (list ?? []).entries()) {

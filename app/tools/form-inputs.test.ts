@@ -1,0 +1,246 @@
+import { describe, expect, test } from 'vitest'
+
+import { evaluateTool } from '#engine/evaluate.ts'
+import { ToolDefinitionSchema, type ToolDefinition, type ToolDefinitionInput } from '#engine/schema/tool.ts'
+
+import { canonicalUnit, readToolForm, unitFor } from './form-inputs.ts'
+
+type Control = Omit<ToolDefinitionInput['controls'][string], 'name'> & { name?: string }
+
+function makeTool(controls: Record<string, Control>): ToolDefinition {
+  const named = Object.fromEntries(Object.entries(controls).map(([key, f]) => [key, { name: key, ...f }]))
+  return ToolDefinitionSchema.parse({
+    slug: 'test-tool',
+    name: 'Test tool',
+    calcId: 'calc-test',
+    status: 'released',
+    toolType: 3,
+    eligibility: 'Adults',
+    description: 'A tool for tests.',
+    isFree: true,
+    contentName: 'test-tool',
+    modified: '2026-03-05',
+    version: '1.0.0',
+    steps: ['patient', 'assessment'],
+    sections: { patient: Object.keys(controls) },
+    controls: named,
+    risk: Object.keys(controls).slice(0, 1),
+    references: [{ id: 'ref', citation: 'A citation of some length.' }],
+    contributors: [{ name: 'Team', role: 'Authoring' }],
+    competingInterests: 'None declared.',
+    category: 'Test',
+    instructions: 'Use it in tests.',
+    whenToUse: ['In tests.'],
+    pearls: ['None.'],
+    nextSteps: { advice: [], management: [] },
+    evidence: ['None.'],
+    formula: ['x'],
+    resultSummary: 'x',
+    testVectors: [{ description: 'none', inputs: {}, expected: {}, source: 'ref' }],
+  } satisfies ToolDefinitionInput)
+}
+
+function form(entries: [string, string][]): FormData {
+  const f = new FormData()
+  for (const [k, v] of entries) f.append(k, v)
+  return f
+}
+
+const heightIn: Control = {
+  type: 'numeric.height',
+  attributes: {
+    fieldInfo: { constraints: { required: 'yes', minValue: 36, maxValue: 96 } },
+    measureInfo: {
+      labels: [
+        { value: 'in', name: 'in', system: 'imperial' },
+        { value: 'cm', name: 'cm', system: 'metric' },
+      ],
+      precisions: { in: 1, cm: 1 },
+      uiDefaultMeasure: 'in',
+    },
+  },
+}
+const heightCm: Control = {
+  type: 'numeric.height',
+  attributes: {
+    measureInfo: {
+      labels: [
+        { value: 'cm', name: 'cm', system: 'metric' },
+        { value: 'in', name: 'in', system: 'imperial' },
+      ],
+      precisions: { in: 1, cm: 1 },
+      uiDefaultMeasure: 'in',
+    },
+  },
+}
+const weightLb: Control = {
+  type: 'numeric.weight',
+  attributes: {
+    fieldInfo: { constraints: { required: 'yes' } },
+    measureInfo: {
+      labels: [
+        { value: 'lb', name: 'lb', system: 'imperial' },
+        { value: 'kg', name: 'kg', system: 'metric' },
+      ],
+      precisions: { lb: 0, kg: 1 },
+      uiDefaultMeasure: 'lb',
+    },
+  },
+}
+
+describe('readToolForm', () => {
+  const tool = makeTool({
+    age: { type: 'numeric.basic', cpdn: 'patient_age' },
+    sex: { type: 'singleselect.radiogroup', attributes: { fieldInfo: { labels: [{ name: 'Female', value: 'female' }] } } },
+    symptoms: {
+      type: 'multiselect.toggle',
+      attributes: {
+        fieldInfo: {
+          labels: [
+            { name: 'A', value: 'a' },
+            { name: 'B', value: 'b' },
+          ],
+        },
+      },
+    },
+    heading: { type: 'text.heading' },
+    score: { type: 'result.score', attributes: { fieldInfo: { value: '1' } } },
+  })
+
+  test('inputs by cpdn (trimmed); what was typed by field name (as typed)', () => {
+    const r = readToolForm(tool, form([['age', ' 65 '], ['sex', 'female'], ['heading', 'x'], ['score', '99']]))
+    expect(r.inputs).toEqual({ patient_age: '65', sex: 'female', symptoms: [] })
+    expect(r.entered).toEqual({ age: ' 65 ', sex: 'female', symptoms: [] })
+    expect(r.entryErrors).toEqual({})
+    expect(r.units).toEqual({})
+  })
+
+  test('absent fields read as empty text', () => {
+    expect(readToolForm(tool, form([])).inputs).toEqual({ patient_age: '', sex: '', symptoms: [] })
+  })
+
+  test('a multiselect reads every posted value, dropping empty ones', () => {
+    const r = readToolForm(tool, form([['symptoms', 'a'], ['symptoms', ''], ['symptoms', 'b']]))
+    expect(r.inputs.symptoms).toEqual(['a', 'b'])
+    expect(r.entered.symptoms).toEqual(['a', 'b'])
+  })
+
+  test('file uploads are not text and read as empty', () => {
+    const f = new FormData()
+    f.append('age', new Blob(['65']), 'age.txt')
+    expect(readToolForm(tool, f).inputs.patient_age).toBe('')
+  })
+
+  describe('units', () => {
+    const t2 = makeTool({ weight: weightLb, height: heightIn, hcm: heightCm })
+
+    test('the canonical unit is the first label', () => {
+      expect(canonicalUnit(t2.controls.weight!)).toBe('lb')
+      expect(canonicalUnit(t2.controls.hcm!)).toBe('cm')
+      expect(canonicalUnit(tool.controls.age!)).toBeUndefined()
+    })
+
+    test('a posted unit choice converts into the canonical unit with two more decimals', () => {
+      const r = readToolForm(t2, form([['weight', '80'], ['weight__unit', 'kg']]))
+      expect(r.units).toMatchObject({ weight: 'kg' })
+      expect(r.inputs.weight).toBe(176.37)
+      expect(r.entered.weight).toBe('80')
+    })
+
+    test('in the canonical unit the text goes through unchanged', () => {
+      expect(readToolForm(t2, form([['weight', '176'], ['weight__unit', 'lb']])).inputs.weight).toBe('176')
+    })
+
+    test('a unit the field does not have falls back to its default', () => {
+      const r = readToolForm(t2, form([['weight', '80'], ['weight__unit', 'stone']]))
+      expect(unitFor(t2, t2.controls.weight!, r.units)).toBe('lb')
+      expect(r.inputs.weight).toBe('80')
+    })
+
+    test('the default unit applies when none is posted, converting when it is not canonical', () => {
+      // hcm is canonical in cm, entered by default in inches.
+      expect(readToolForm(t2, form([['hcm', '70']])).inputs.hcm).toBe(177.8)
+    })
+
+    test('text that is not a number in another unit is passed on, and the engine refuses it', () => {
+      for (const text of ['heavy', '0x50', '1e999', 'Infinity']) {
+        const r = readToolForm(t2, form([['weight', text], ['weight__unit', 'kg']]))
+        expect(r.inputs.weight, text).toBe(text)
+        expect(evaluateTool(t2, r.inputs).fields.weight!.validations.map((v) => v.kind), text).toEqual(['type'])
+      }
+    })
+
+    test('fields in a height-and-weight container follow its unit system', () => {
+      const t3 = makeTool({ hw: { type: 'numeric.heightweight', children: ['height', 'weight'] }, height: { ...heightIn, isChild: true }, weight: { ...weightLb, isChild: true } })
+      const r = readToolForm(t3, form([['hw__unit', 'metric'], ['height', '177.8'], ['weight', '80']]))
+      expect(unitFor(t3, t3.controls.height!, r.units)).toBe('cm')
+      expect(r.inputs).toEqual({ height: 70, weight: 176.37 })
+      // A field's own choice wins over the container's.
+      const own = readToolForm(t3, form([['hw__unit', 'metric'], ['weight__unit', 'lb'], ['weight', '180'], ['height', '180']]))
+      expect(own.inputs).toEqual({ height: 70.866, weight: '180' })
+    })
+  })
+
+  describe('height in feet and inches', () => {
+    const t2 = makeTool({ height: heightIn, hcm: heightCm })
+
+    test('feet and inches become inches (12 a foot)', () => {
+      const r = readToolForm(t2, form([['height__ft', '5'], ['height__in', '10']]))
+      expect(r.inputs.height).toBe(70)
+      expect(r.entered).toMatchObject({ height__ft: '5', height__in: '10' })
+      expect(r.entryErrors).toEqual({})
+    })
+
+    test('feet alone, with inches empty, is whole feet', () => {
+      expect(readToolForm(t2, form([['height__ft', '6'], ['height__in', '']])).inputs.height).toBe(72)
+    })
+
+    test('into a field canonical in cm', () => {
+      expect(readToolForm(t2, form([['hcm__unit', 'in'], ['hcm__ft', '5'], ['hcm__in', '10']])).inputs.hcm).toBe(177.8)
+    })
+
+    test('inches from 0 to 11 are accepted; 12 and more, or below 0, are entry errors', () => {
+      for (const inch of ['0', '11', '11.5']) expect(readToolForm(t2, form([['height__ft', '5'], ['height__in', inch]])).entryErrors, inch).toEqual({})
+      for (const inch of ['12', '-1', '15']) {
+        const r = readToolForm(t2, form([['height__ft', '5'], ['height__in', inch]]))
+        expect(r.entryErrors, inch).toEqual({ height: 'inches-out-of-range' })
+        expect(r.inputs.height).toBe('invalid')
+        expect(r.entered.height__in).toBe(inch)
+        expect(evaluateTool(t2, r.inputs).errorCount).toBeGreaterThan(0)
+      }
+    })
+
+    test('text is not a number; nothing typed is empty, not an entry error', () => {
+      expect(readToolForm(t2, form([['height__ft', 'five'], ['height__in', '']])).entryErrors).toEqual({ height: 'not-a-number' })
+      const empty = readToolForm(t2, form([['height__ft', ' '], ['height__in', '']]))
+      expect(empty.entryErrors).toEqual({})
+      expect(empty.inputs.height).toBe('')
+      expect(evaluateTool(t2, empty.inputs).fields.height!.validations.map((v) => v.kind)).toEqual(['required'])
+    })
+
+    test('a single height box is read when no feet or inches are posted', () => {
+      expect(readToolForm(t2, form([['height', '70']])).inputs.height).toBe('70')
+    })
+
+    test('in cm the single box is read, even if feet are posted', () => {
+      expect(readToolForm(t2, form([['height__unit', 'cm'], ['height', '177.8'], ['height__ft', '9']])).inputs.height).toBe(70)
+    })
+  })
+
+  describe('fields sharing a cpdn', () => {
+    test('the first answered field gives the value, wherever it is in the form', () => {
+      const t2 = makeTool({ w1: { ...weightLb, cpdn: 'weight' }, w2: { ...weightLb, cpdn: 'weight' } })
+      expect(readToolForm(t2, form([['w1', ''], ['w2', '150']])).inputs).toEqual({ weight: '150' })
+      expect(readToolForm(t2, form([['w1', '150'], ['w2', '160']])).inputs).toEqual({ weight: '150' })
+      expect(readToolForm(t2, form([['w1', ''], ['w2', '80'], ['w2__unit', 'kg']])).inputs).toEqual({ weight: 176.37 })
+    })
+
+    test('also for heights in feet and inches and for multiselects', () => {
+      const t2 = makeTool({ h1: { ...heightIn, cpdn: 'height' }, h2: { ...heightIn, cpdn: 'height' } })
+      expect(readToolForm(t2, form([['h1__ft', ''], ['h1__in', ''], ['h2__ft', '5'], ['h2__in', '2']])).inputs).toEqual({ height: 62 })
+      const labels = [{ name: 'A', value: 'a' }]
+      const t3 = makeTool({ m1: { type: 'multiselect.filter', cpdn: 'm', attributes: { fieldInfo: { labels } } }, m2: { type: 'multiselect.toggle', cpdn: 'm', attributes: { fieldInfo: { labels } } } })
+      expect(readToolForm(t3, form([['m2', 'a']])).inputs).toEqual({ m: ['a'] })
+    })
+  })
+})

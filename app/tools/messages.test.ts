@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import i18next, { type TFunction } from 'i18next'
+import { beforeAll, describe, expect, test } from 'vitest'
+
+import { evaluateTool, type ValidationResult } from '#engine/evaluate.ts'
+import { ToolDefinitionSchema, type ToolDefinition, type ToolDefinitionInput } from '#engine/schema/tool.ts'
+import { defaultNS, i18nextOptions } from '#app/i18n/config.ts'
+
+import { validationMessage } from './messages.ts'
+
+type Control = Omit<ToolDefinitionInput['controls'][string], 'name'> & { name?: string }
+
+function makeTool(controls: Record<string, Control>): ToolDefinition {
+  const named = Object.fromEntries(Object.entries(controls).map(([key, f]) => [key, { name: key, ...f }]))
+  return ToolDefinitionSchema.parse({
+    slug: 'test-tool',
+    name: 'Test tool',
+    calcId: 'calc-test',
+    status: 'released',
+    toolType: 3,
+    eligibility: 'Adults',
+    description: 'A tool for tests.',
+    isFree: true,
+    contentName: 'test-tool',
+    modified: '2026-03-05',
+    version: '1.0.0',
+    steps: ['patient', 'assessment'],
+    sections: { patient: Object.keys(controls) },
+    controls: named,
+    risk: Object.keys(controls).slice(0, 1),
+    references: [{ id: 'ref', citation: 'A citation of some length.' }],
+    contributors: [{ name: 'Team', role: 'Authoring' }],
+    competingInterests: 'None declared.',
+    category: 'Test',
+    instructions: 'Use it in tests.',
+    whenToUse: ['In tests.'],
+    pearls: ['None.'],
+    nextSteps: { advice: [], management: [] },
+    evidence: ['None.'],
+    formula: ['x'],
+    resultSummary: 'x',
+    testVectors: [{ description: 'none', inputs: {}, expected: {}, source: 'ref' }],
+  } satisfies ToolDefinitionInput)
+}
+
+let t: TFunction
+
+beforeAll(async () => {
+  const common = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../locales/en-US/common.json'), 'utf8')) as Record<string, unknown>
+  const instance = i18next.createInstance()
+  await instance.init({ ...i18nextOptions, lng: 'en-US', resources: { 'en-US': { [defaultNS]: common } } })
+  t = instance.t
+})
+
+/** The messages a field shows for a value, evaluated by the engine. */
+function messagesFor(tool: ToolDefinition, name: string, inputs: Record<string, unknown>, unitLabel?: string): string[] {
+  const state = evaluateTool(tool, inputs).fields[name]!
+  return state.validations.map((v) => validationMessage(t, tool.controls[name]!, v, state.validations, unitLabel))
+}
+
+describe('validationMessage', () => {
+  const tool = makeTool({
+    age: { type: 'numeric.basic', attributes: { fieldInfo: { units: 'years', constraints: { required: 'yes', minValue: 18, maxValue: 120 } } } },
+    count: { type: 'numeric.basic', attributes: { fieldInfo: { constraints: { minValue: 1 } } } },
+    cap: { type: 'numeric.basic', attributes: { fieldInfo: { constraints: { maxValue: 10 } } } },
+    half: { type: 'numeric.basic', attributes: { fieldInfo: { constraints: { step: 0.5 } } } },
+    sex: { type: 'singleselect.toggle', attributes: { fieldInfo: { labels: [{ name: 'Female', value: 'female' }] } } },
+    dbp: { type: 'numeric.basic', attributes: { fieldInfo: { validations: [{ rule: 'dbp < 200', message: 'Check the diastolic pressure.', type: 'warning' }] } } },
+    broken: { type: 'numeric.basic', visibility: 'age >' },
+  })
+
+  test('required', () => {
+    expect(messagesFor(tool, 'age', {})).toEqual(['This field is required.'])
+  })
+
+  test('a field with both bounds names the range and its units; the age policy of 89 is the upper bound', () => {
+    expect(messagesFor(tool, 'age', { age: 17 })).toEqual(['Enter a value from 18 to 89 years.'])
+    expect(messagesFor(tool, 'age', { age: 95 })).toEqual(['Enter a value from 18 to 89 years.'])
+    expect(messagesFor(tool, 'age', { age: 17 }, 'yrs')).toEqual(['Enter a value from 18 to 89 yrs.'])
+  })
+
+  test('a single bound says at least or at most', () => {
+    expect(messagesFor(tool, 'count', { count: 0 })).toEqual(['Enter a value of at least 1.'])
+    expect(messagesFor(tool, 'cap', { cap: 11 })).toEqual(['Enter a value of at most 10.'])
+  })
+
+  test('whole numbers and other steps', () => {
+    expect(messagesFor(tool, 'cap', { cap: 2.5 })).toEqual(['Enter a whole number.'])
+    expect(messagesFor(tool, 'half', { half: 2.25 })).toEqual(['Enter a value in steps of 0.5.'])
+  })
+
+  test('type and choice', () => {
+    expect(messagesFor(tool, 'cap', { cap: 'ten' })).toEqual(['Enter a number.'])
+    expect(messagesFor(tool, 'sex', { sex: 'male' })).toEqual(['Choose one of the options.'])
+  })
+
+  test('a rule’s or a definition error’s own message is shown as it is', () => {
+    expect(messagesFor(tool, 'dbp', { dbp: 250 })).toEqual(['Check the diastolic pressure.'])
+    expect(messagesFor(tool, 'broken', { age: 40, broken: 1 })).toEqual(['Incorrect visibility rule'])
+  })
+
+  test('a definition error without a message asks for a report', () => {
+    const result: ValidationResult = { type: 'error', kind: 'definition' }
+    expect(validationMessage(t, tool.controls.age!, result, [result])).toBe('This question cannot be checked. Please report it.')
+  })
+
+  test('bounds given by expressions are read from the results', () => {
+    const t2 = makeTool({
+      age: { type: 'numeric.basic', attributes: { fieldInfo: { constraints: { maxValue: 120 } } } },
+      started: { type: 'numeric.basic', attributes: { fieldInfo: { units: 'years', constraints: { minValue: 'age - age + 10', maxValue: 'age' } } } },
+    })
+    expect(messagesFor(t2, 'started', { age: 40, started: 45 })).toEqual(['Enter a value of at most 40 years.'])
+    expect(messagesFor(t2, 'started', { age: 40, started: 5 })).toEqual(['Enter a value of at least 10 years.'])
+  })
+
+  test('a policy bound given by an expression is the upper bound named when it is crossed', () => {
+    const t2 = makeTool({
+      limit: { type: 'numeric.basic' },
+      dose: { type: 'numeric.basic', attributes: { fieldInfo: { units: 'mg', constraints: { minValue: 1, maxValue: 100, maxValuePolicy: 'limit' } } } },
+    })
+    expect(messagesFor(t2, 'dose', { limit: 50, dose: 60 })).toEqual(['Enter a value from 1 to 50 mg.'])
+  })
+
+  test('an age field by cpdn has the default policy too, and its own policy replaces it', () => {
+    const t2 = makeTool({
+      years: { type: 'numeric.basic', cpdn: 'age', attributes: { fieldInfo: { constraints: { minValue: 40, maxValue: 120 } } } },
+      old: { type: 'numeric.basic', cpdn: 'age_old', attributes: { fieldInfo: { constraints: { minValue: 40, maxValue: 120, maxValuePolicy: 100 } } } },
+    })
+    expect(messagesFor(t2, 'years', { age: 90 })).toEqual(['Enter a value from 40 to 89.'])
+    expect(messagesFor(t2, 'old', { age_old: 101 })).toEqual(['Enter a value from 40 to 100.'])
+  })
+})

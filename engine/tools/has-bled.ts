@@ -1,0 +1,409 @@
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+
+const yesNo = [
+  { name: 'No', value: 'no', points: 0 },
+  { name: 'Yes', value: 'yes', points: 1 },
+]
+
+/**
+ * HAS-BLED: one-year risk of major bleeding in atrial fibrillation.
+ * Pisters R et al., Chest 2010;138(5):1093–1100.
+ *
+ * Design notes:
+ * - Kidney and liver dysfunction are one multiselect (1 point per ticked choice). An empty
+ *   multiselect counts as unanswered, so the field is required and has an explicit "Neither"
+ *   choice: skipping the question can never silently score 0.
+ * - Labile INR only applies to a vitamin K antagonist; it is asked (and required) only after
+ *   "Taking warfarin …?" is answered yes. When hidden it is empty and scores 0.
+ * - The yearly rates are the published Euro Heart Survey figures for scores 0–5; the paper
+ *   gives no rate for 6 or more (too few patients), so none is shown.
+ */
+const hasBled = {
+  slug: 'has-bled',
+  name: 'HAS-BLED Score for Major Bleeding Risk in Atrial Fibrillation',
+  calcId: 'calc-has-bled',
+  status: 'released',
+  toolType: 3,
+  eligibility: 'Adults with atrial fibrillation who take, or are being considered for, oral anticoagulation.',
+  description:
+    'Estimates the one-year risk of major bleeding in atrial fibrillation and points to bleeding risk factors that can be corrected.',
+  isFree: true,
+  contentName: 'has-bled',
+  modified: '2026-11-22',
+  version: '1.0.0',
+  steps: ['patient', 'assessment'],
+  sections: {
+    patient: ['age', 'hypertension', 'renal_liver', 'stroke', 'bleeding', 'warfarin', 'labile_inr', 'drugs', 'alcohol'],
+  },
+  ehrpdns: ['age'],
+  controls: {
+    age: {
+      name: 'age',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Age',
+          inlineText: 'Older than 65 years scores 1 point.',
+          units: 'years',
+          constraints: { required: 'yes', minValue: 18, maxValue: 120 },
+        },
+      },
+    },
+    hypertension: {
+      name: 'hypertension',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Uncontrolled hypertension',
+          inlineText: 'Systolic blood pressure above 160 mmHg.',
+          labels: yesNo,
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    renal_liver: {
+      name: 'renal_liver',
+      type: 'multiselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Abnormal kidney and/or liver function',
+          inlineText: 'Tick each that applies (1 point each), or tick "Neither".',
+          backgroundText: [
+            { content: 'Kidney: long-term dialysis, a kidney transplant, or serum creatinine ≥ 200 µmol/L (2.26 mg/dL).' },
+            {
+              content:
+                'Liver: chronic liver disease such as cirrhosis, or bilirubin above 2 × the upper limit of normal with AST, ALT or alkaline phosphatase above 3 × the upper limit of normal.',
+            },
+          ],
+          labels: [
+            { name: 'Abnormal kidney function', value: 'renal', points: 1 },
+            { name: 'Abnormal liver function', value: 'liver', points: 1 },
+            { name: 'Neither', value: 'none' },
+          ],
+          constraints: { required: 'yes' },
+          validations: [
+            {
+              // `renal_liver` is the number of ticked choices; `renal_liver.none` whether "Neither" is ticked.
+              rule: 'not (renal_liver.none and renal_liver > 1)',
+              message: '"Neither" cannot be ticked together with abnormal kidney or liver function.',
+              type: 'error',
+            },
+          ],
+        },
+      },
+    },
+    stroke: {
+      name: 'stroke',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Stroke history',
+          labels: yesNo,
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    bleeding: {
+      name: 'bleeding',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Major bleeding history or predisposition to bleeding',
+          inlineText: 'A previous major bleed, or a tendency to bleed such as anaemia, low platelets or a bleeding disorder.',
+          labels: yesNo,
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    warfarin: {
+      name: 'warfarin',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Taking warfarin or another vitamin K antagonist',
+          inlineText: 'INR control is scored only for patients on a vitamin K antagonist.',
+          labels: [
+            { name: 'No', value: 'no' },
+            { name: 'Yes', value: 'yes' },
+          ],
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    labile_inr: {
+      name: 'labile_inr',
+      type: 'singleselect.toggle',
+      visibility: "warfarin = 'yes'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Labile INR',
+          inlineText: 'Unstable or high INR values, or time in the therapeutic range below 60%.',
+          labels: yesNo,
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    drugs: {
+      name: 'drugs',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Medicines that increase bleeding',
+          inlineText: 'Concomitant antiplatelet drugs (such as aspirin or clopidogrel) or NSAIDs.',
+          labels: yesNo,
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    alcohol: {
+      name: 'alcohol',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Alcohol excess',
+          inlineText: '8 or more drinks a week.',
+          labels: yesNo,
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    score: {
+      name: 'score',
+      cpdn: 'has_bled_score',
+      type: 'result.score',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'HAS-BLED score',
+          units: 'points',
+          value:
+            "(hypertension = 'yes') + renal_liver.renal + renal_liver.liver + (stroke = 'yes') + (bleeding = 'yes') + (labile_inr = 'yes') + (age > 65) + (drugs = 'yes') + (alcohol = 'yes')",
+        },
+      },
+    },
+    bleed_rate: {
+      name: 'bleed_rate',
+      type: 'result.risk',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Major bleeds per 100 patient-years at this score (Euro Heart Survey)',
+          units: 'per 100 patient-years',
+          decimals: 2,
+          // Pisters 2010: bleeds per 100 patient-years by HAS-BLED score; no rate published above 5.
+          value:
+            'if(score = 0, 1.13, if(score = 1, 1.02, if(score = 2, 1.88, if(score = 3, 3.74, if(score = 4, 8.70, if(score = 5, 12.50, null))))))',
+        },
+      },
+    },
+    rate_statement: {
+      name: 'rate_statement',
+      type: 'summary.statement',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Observed bleeding rate',
+          value:
+            "if(score <= 5, 'In the Euro Heart Survey, patients with this score had ' + if(score = 0, '1.13', if(score = 1, '1.02', if(score = 2, '1.88', if(score = 3, '3.74', if(score = 4, '8.70', '12.50'))))) + ' major bleeds per 100 patient-years.', 'Too few patients scored 6 or more in the Euro Heart Survey to give a bleeding rate for this score.')",
+        },
+      },
+    },
+    interpretation: {
+      name: 'interpretation',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Interpretation',
+          value:
+            "if(score <= 1, 'Low bleeding risk (0–1 points). Keep reviewing bleeding risk factors at follow-up.', if(score = 2, 'Moderate bleeding risk (2 points). Correct any modifiable risk factors and review at follow-up.', 'High bleeding risk (3 or more points). Find and correct modifiable risk factors (blood pressure, INR control, antiplatelet or NSAID use, alcohol) and review more often. A high score alone is not a reason to withhold anticoagulation.'))",
+        },
+      },
+    },
+  },
+  risk: ['score', 'bleed_rate', 'rate_statement', 'interpretation'],
+  guideline: [],
+  chartNote: {
+    cc: 'HAS-BLED score {{has_bled_score}} points. {{rate_statement}} {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
+  },
+  references: [
+    {
+      id: 'pisters2010',
+      citation:
+        'Pisters R, Lane DA, Nieuwlaat R, de Vos CB, Crijns HJGM, Lip GYH. A novel user-friendly score (HAS-BLED) to assess 1-year risk of major bleeding in patients with atrial fibrillation: the Euro Heart Survey. Chest. 2010;138(5):1093–1100.',
+      pmid: '20299623',
+      doi: '10.1378/chest.10-0134',
+      kind: 'derivation',
+      cohort: 'n = 3,978 Euro Heart Survey patients with complete 1-year follow-up; 53 major bleeds',
+    },
+    {
+      id: 'gao2021',
+      citation:
+        'Gao X, Cai X, Yang Y, Zhou Y, Zhu W. Diagnostic accuracy of the HAS-BLED bleeding score in VKA- or DOAC-treated patients with atrial fibrillation: a systematic review and meta-analysis. Front Cardiovasc Med. 2021;8:757087.',
+      pmid: '34881309',
+      doi: '10.3389/fcvm.2021.757087',
+      kind: 'meta-analysis',
+      cohort: '39 studies of anticoagulated patients',
+    },
+    {
+      id: 'hindricks2021',
+      citation:
+        'Hindricks G, Potpara T, Dagres N, et al. 2020 ESC Guidelines for the diagnosis and management of atrial fibrillation developed in collaboration with the European Association for Cardio-Thoracic Surgery (EACTS). Eur Heart J. 2021;42(5):373–498.',
+      doi: '10.1093/eurheartj/ehaa612',
+      kind: 'guideline',
+    },
+  ],
+  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
+  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
+  category: 'Cardiology',
+  synonyms: ['bleeding risk in atrial fibrillation', 'anticoagulation bleeding risk', 'major bleeding risk score'],
+  abbreviations: ['AF', 'afib', 'HASBLED', 'INR', 'NSAID', 'VKA'],
+  instructions:
+    'Use for adults with atrial fibrillation who take or are being considered for oral anticoagulation. Answer every item from the history, medication list and recent blood tests. Labile INR is asked only for patients on warfarin or another vitamin K antagonist. Not validated outside atrial fibrillation (for example for venous thromboembolism).',
+  whenToUse: [
+    'When starting oral anticoagulation for atrial fibrillation, alongside a stroke risk score such as CHA₂DS₂-VASc.',
+    'At follow-up visits, to spot new or uncorrected bleeding risk factors.',
+  ],
+  pearls: [
+    'The score is a prompt to fix what can be fixed: uncontrolled blood pressure, labile INR, unnecessary antiplatelet drugs or NSAIDs, and alcohol excess.',
+    'A high score is not on its own a reason to withhold anticoagulation: stroke risk usually outweighs bleeding risk, and patients with high scores need closer follow-up instead.',
+    'Labile INR scores only on a vitamin K antagonist; for patients on a direct oral anticoagulant or not anticoagulated it scores 0.',
+    'Kidney and liver dysfunction score 1 point each; so do antiplatelet/NSAID use and alcohol excess.',
+    'The yearly rates come from a European survey with few patients at the highest scores; no rate is given above 5 points.',
+  ],
+  nextSteps: {
+    advice: [
+      '0–1 points (low risk): anticoagulate according to stroke risk; review bleeding risk factors at follow-up.',
+      '2 points (moderate risk): correct modifiable risk factors and review at follow-up.',
+      '3 or more points (high risk): correct modifiable risk factors, plan earlier and more frequent review, and do not withhold anticoagulation on the score alone.',
+    ],
+    management: [
+      'Control blood pressure, stop antiplatelet drugs and NSAIDs that are not clearly needed, and address alcohol excess.',
+      'On warfarin with poor INR control, improve control or consider a direct oral anticoagulant when suitable.',
+      'Check kidney and liver function, blood count and interacting drugs, and adjust anticoagulant dosing to them.',
+    ],
+  },
+  evidence: [
+    'Derived in 3,978 patients of the Euro Heart Survey on atrial fibrillation with one-year follow-up; 53 major bleeds (1.5%) occurred, and the bleeding rate rose with the score.',
+    'Discrimination in the derivation cohort was moderate (c-statistic about 0.72), higher in subgroups on antiplatelet drugs alone or no antithrombotic therapy.',
+    'A 2021 meta-analysis of 39 studies in anticoagulated patients found a pooled c-statistic of about 0.63 on vitamin K antagonists and on direct oral anticoagulants.',
+  ],
+  formula: [
+    'Uncontrolled hypertension (systolic > 160 mmHg) +1',
+    'Abnormal kidney function +1; abnormal liver function +1',
+    'Stroke history +1',
+    'Major bleeding history or predisposition +1',
+    'Labile INR (on a vitamin K antagonist only) +1',
+    'Age > 65 years +1',
+    'Antiplatelet drugs or NSAIDs +1; alcohol ≥ 8 drinks a week +1',
+    'Total 0–9 points',
+  ],
+  resultSummary: 'HAS-BLED {{has_bled_score}} points. {{rate_statement}}',
+  testVectors: [
+    {
+      description: 'No risk factors, age 50, not on warfarin: score 0',
+      inputs: {
+        age: 50,
+        hypertension: 'no',
+        renal_liver: ['none'],
+        stroke: 'no',
+        bleeding: 'no',
+        warfarin: 'no',
+        drugs: 'no',
+        alcohol: 'no',
+      },
+      expected: { has_bled_score: 0, bleed_rate: 1.13 },
+      source: 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)',
+    },
+    {
+      description: 'Age 70 only: score 1',
+      inputs: {
+        age: 70,
+        hypertension: 'no',
+        renal_liver: ['none'],
+        stroke: 'no',
+        bleeding: 'no',
+        warfarin: 'no',
+        drugs: 'no',
+        alcohol: 'no',
+      },
+      expected: { has_bled_score: 1, bleed_rate: 1.02 },
+      source: 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)',
+    },
+    {
+      description: 'Age 70 on aspirin: score 2',
+      inputs: {
+        age: 70,
+        hypertension: 'no',
+        renal_liver: ['none'],
+        stroke: 'no',
+        bleeding: 'no',
+        warfarin: 'no',
+        drugs: 'yes',
+        alcohol: 'no',
+      },
+      expected: { has_bled_score: 2, bleed_rate: 1.88 },
+      source: 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)',
+    },
+    {
+      description: 'Age 70, uncontrolled hypertension, on warfarin with labile INR: score 3',
+      inputs: {
+        age: 70,
+        hypertension: 'yes',
+        renal_liver: ['none'],
+        stroke: 'no',
+        bleeding: 'no',
+        warfarin: 'yes',
+        labile_inr: 'yes',
+        drugs: 'no',
+        alcohol: 'no',
+      },
+      expected: { has_bled_score: 3, bleed_rate: 3.74 },
+      source: 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)',
+    },
+    {
+      description: 'Abnormal kidney and liver function, prior stroke and bleeding: score 4',
+      inputs: {
+        age: 60,
+        hypertension: 'no',
+        renal_liver: ['renal', 'liver'],
+        stroke: 'yes',
+        bleeding: 'yes',
+        warfarin: 'no',
+        drugs: 'no',
+        alcohol: 'no',
+      },
+      expected: { has_bled_score: 4, bleed_rate: 8.7 },
+      source: 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)',
+    },
+    {
+      description: 'Age 80, stroke, bleeding, NSAID and alcohol excess: score 5',
+      inputs: {
+        age: 80,
+        hypertension: 'no',
+        renal_liver: ['none'],
+        stroke: 'yes',
+        bleeding: 'yes',
+        warfarin: 'no',
+        drugs: 'yes',
+        alcohol: 'yes',
+      },
+      expected: { has_bled_score: 5, bleed_rate: 12.5 },
+      source: 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)',
+    },
+    {
+      description: 'Every item present: maximum 9 points',
+      inputs: {
+        age: 80,
+        hypertension: 'yes',
+        renal_liver: ['renal', 'liver'],
+        stroke: 'yes',
+        bleeding: 'yes',
+        warfarin: 'yes',
+        labile_inr: 'yes',
+        drugs: 'yes',
+        alcohol: 'yes',
+      },
+      expected: { has_bled_score: 9 },
+      source: 'pisters2010 (nine items of 1 point each: maximum 9)',
+    },
+  ],
+} satisfies ToolDefinitionInput
+
+export default hasBled

@@ -1,0 +1,335 @@
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+
+const item = (points: number) => [
+  { name: 'No', value: 'no', points: 0 },
+  { name: 'Yes', value: 'yes', points },
+]
+
+/**
+ * Wells criteria for pulmonary embolism. Wells PS et al., Thromb Haemost 2000;83(3):416–420.
+ *
+ * Design notes:
+ * - Points are multiples of 0.5, so the sum is exact in binary floating point and the band
+ *   edges (< 2, > 6, > 4) compare exactly; the score is shown with one decimal (4.5, 6.0).
+ * - No ui-default: defaulting an item to "No" would turn a skipped question into a lower score,
+ *   and a lower score here can mean "PE unlikely" and no imaging. Every item must be answered.
+ * - The haemodynamic question does not change the score. A "Yes" raises a warning (the score is
+ *   meant for stable patients; suspected high-risk PE follows its own pathway) and an alert in
+ *   the results; the score is still shown for the record.
+ */
+const wellsPe = {
+  slug: 'wells-pe',
+  name: 'Wells Criteria for Pulmonary Embolism',
+  calcId: 'calc-wells-pe',
+  status: 'released',
+  toolType: 3,
+  eligibility: 'Adults in whom pulmonary embolism is suspected, who are haemodynamically stable.',
+  description: 'Estimates the clinical (pre-test) probability of pulmonary embolism to choose between D-dimer testing and imaging.',
+  isFree: true,
+  contentName: 'wells-pe',
+  modified: '2026-11-22',
+  version: '1.0.0',
+  steps: ['patient', 'assessment'],
+  sections: {
+    header: ['haemodynamic_instability'],
+    patient: ['dvt_signs', 'pe_most_likely', 'tachycardia', 'immobilisation_surgery', 'previous_vte', 'haemoptysis', 'malignancy'],
+  },
+  ehrpdns: [],
+  controls: {
+    haemodynamic_instability: {
+      name: 'haemodynamic_instability',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Shock or sustained hypotension',
+          inlineText: 'Systolic blood pressure below 90 mmHg, or a vasopressor needed. Not scored.',
+          labels: [
+            { name: 'No', value: 'no' },
+            { name: 'Yes', value: 'yes' },
+          ],
+          constraints: { required: 'yes' },
+          validations: [
+            {
+              rule: "haemodynamic_instability != 'yes'",
+              message:
+                'Suspected high-risk PE: do not rely on the Wells score. Resuscitate and confirm or exclude PE at once (bedside echocardiography, or CTPA if the patient can be moved safely).',
+              type: 'warning',
+            },
+          ],
+        },
+      },
+    },
+    dvt_signs: {
+      name: 'dvt_signs',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Clinical signs and symptoms of DVT',
+          inlineText: 'At least leg swelling and pain when the deep veins are palpated.',
+          labels: item(3),
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    pe_most_likely: {
+      name: 'pe_most_likely',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'PE is the most likely diagnosis',
+          inlineText: 'Any alternative diagnosis is less likely than pulmonary embolism.',
+          labels: item(3),
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    tachycardia: {
+      name: 'tachycardia',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Heart rate above 100 beats per minute',
+          labels: item(1.5),
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    immobilisation_surgery: {
+      name: 'immobilisation_surgery',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Immobilisation for 3 days or more, or surgery in the previous 4 weeks',
+          labels: item(1.5),
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    previous_vte: {
+      name: 'previous_vte',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Previous PE or DVT',
+          inlineText: 'Objectively diagnosed.',
+          labels: item(1.5),
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    haemoptysis: {
+      name: 'haemoptysis',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Haemoptysis',
+          labels: item(1),
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    malignancy: {
+      name: 'malignancy',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Active cancer',
+          inlineText: 'Treated within the last 6 months, or receiving palliative care.',
+          labels: item(1),
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    score: {
+      name: 'score',
+      cpdn: 'wells_pe_score',
+      type: 'result.score',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Wells score',
+          units: 'points',
+          decimals: 1,
+          value:
+            "3 * (dvt_signs = 'yes') + 3 * (pe_most_likely = 'yes') + 1.5 * (tachycardia = 'yes') + 1.5 * (immobilisation_surgery = 'yes') + 1.5 * (previous_vte = 'yes') + (haemoptysis = 'yes') + (malignancy = 'yes')",
+        },
+      },
+    },
+    high_risk_alert: {
+      name: 'high_risk_alert',
+      type: 'result.interpretation',
+      visibility: "haemodynamic_instability = 'yes'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Haemodynamic alert',
+          value:
+            "'Shock or hypotension: this is suspected high-risk PE. The Wells score does not apply; do not use it to delay echocardiography, CTPA or treatment.'",
+        },
+      },
+    },
+    three_tier: {
+      name: 'three_tier',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Three-tier probability',
+          value:
+            "if(score < 2, 'Low clinical probability (under 2 points). If clinical suspicion is also low, apply the PERC rule: when all its criteria are met, no further testing is needed; otherwise measure D-dimer, and a negative result excludes PE.', if(score <= 6, 'Moderate clinical probability (2 to 6 points). Measure a high-sensitivity D-dimer: a negative result excludes PE; a positive result needs CTPA.', 'High clinical probability (over 6 points). Go straight to CTPA without a D-dimer, and consider starting anticoagulation while waiting if bleeding risk allows.'))",
+        },
+      },
+    },
+    two_tier: {
+      name: 'two_tier',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Two-tier probability',
+          value:
+            "if(score <= 4, 'PE unlikely (4 points or fewer). Measure D-dimer (an age-adjusted cut-off may be used after age 50): a normal result excludes PE; a raised result needs CTPA.', 'PE likely (more than 4 points). Arrange CTPA; if it will be delayed, start anticoagulation meanwhile unless bleeding risk forbids it.')",
+        },
+      },
+    },
+  },
+  risk: ['high_risk_alert', 'score', 'three_tier', 'two_tier'],
+  guideline: [],
+  chartNote: {
+    cc: 'Wells score for PE {{wells_pe_score}} points. {{three_tier}} {{two_tier}} Calculated with Consilium {{toolName}} version {{version}}.',
+  },
+  references: [
+    {
+      id: 'wells2000',
+      citation:
+        'Wells PS, Anderson DR, Rodger M, et al. Derivation of a simple clinical model to categorize patients probability of pulmonary embolism: increasing the models utility with the SimpliRED D-dimer. Thromb Haemost. 2000;83(3):416–420.',
+      pmid: '10744147',
+      kind: 'derivation',
+      cohort: 'random 80% of a prospective cohort of patients with suspected PE (derivation); remaining 20% for validation',
+    },
+    {
+      id: 'wells2001',
+      citation:
+        'Wells PS, Anderson DR, Rodger M, et al. Excluding pulmonary embolism at the bedside without diagnostic imaging: management of patients with suspected pulmonary embolism presenting to the emergency department by using a simple clinical model and D-dimer. Ann Intern Med. 2001;135(2):98–107.',
+      kind: 'validation',
+    },
+    {
+      id: 'kline2004',
+      citation:
+        'Kline JA, Mitchell AM, Kabrhel C, Richman PB, Courtney DM. Clinical criteria to prevent unnecessary diagnostic testing in emergency department patients with suspected pulmonary embolism. J Thromb Haemost. 2004;2(8):1247–1255.',
+      kind: 'derivation (PERC rule)',
+    },
+    {
+      id: 'konstantinides2020',
+      citation:
+        'Konstantinides SV, Meyer G, Becattini C, et al. 2019 ESC Guidelines for the diagnosis and management of acute pulmonary embolism developed in collaboration with the European Respiratory Society (ERS). Eur Heart J. 2020;41(4):543–603.',
+      doi: '10.1093/eurheartj/ehz405',
+      kind: 'guideline',
+    },
+  ],
+  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
+  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
+  category: 'Pulmonology',
+  synonyms: ['pulmonary embolism probability', 'pre-test probability of PE', 'Wells score for PE'],
+  abbreviations: ['PE', 'DVT', 'VTE', 'CTPA', 'PERC'],
+  instructions:
+    'Use for haemodynamically stable adults in whom pulmonary embolism is suspected. Answer every item; "PE is the most likely diagnosis" is your judgement after the history, examination, chest X-ray, ECG and blood tests. Not for patients with shock or hypotension (go straight to the high-risk pathway), and not validated in pregnancy.',
+  whenToUse: [
+    'When pulmonary embolism is being considered, before ordering a D-dimer or imaging.',
+    'To decide whether a negative D-dimer can exclude PE, or whether imaging is needed directly.',
+  ],
+  pearls: [
+    'Use one scheme consistently: the three-tier version (low, moderate, high) or the two-tier version (PE unlikely, PE likely).',
+    'A D-dimer is only useful to exclude PE when the probability is low or PE is unlikely; in high-probability patients a negative D-dimer does not exclude PE.',
+    'The PERC rule applies only when clinical suspicion is already low; it is not a substitute for the Wells score in everyone.',
+    'The item "PE is the most likely diagnosis" carries 3 points and is subjective, so scores vary between clinicians.',
+  ],
+  nextSteps: {
+    advice: [
+      'Low probability (under 2): consider the PERC rule; otherwise D-dimer, and a negative result excludes PE.',
+      'Moderate probability (2–6) or PE unlikely (4 or less): D-dimer; a negative result excludes PE, a positive result needs CTPA.',
+      'High probability (over 6) or PE likely (more than 4): CTPA without a D-dimer.',
+    ],
+    management: [
+      'If imaging will be delayed in a patient with moderate or high probability, start anticoagulation meanwhile unless bleeding risk is too high.',
+      'If CTPA is unsuitable (for example severe kidney impairment or contrast allergy), a ventilation–perfusion scan is an alternative.',
+      'Shock or hypotension: treat as suspected high-risk PE without waiting for a score.',
+    ],
+  },
+  evidence: [
+    'Derived by logistic regression on 40 clinical variables in a random 80% of a prospective cohort of patients with suspected PE, and checked in the remaining 20%.',
+    'In the derivation paper, a score below 2 with a negative SimpliRED D-dimer was followed by PE in 1.5% of the derivation set and 2.7% of the validation set.',
+    'The same paper proposed the cut-off of 4 points (PE unlikely or likely) combined with D-dimer; a later emergency-department study by the same group used the three-tier version with D-dimer to avoid imaging in low-probability patients.',
+  ],
+  formula: [
+    'Clinical signs and symptoms of DVT +3',
+    'PE is the most likely diagnosis +3',
+    'Heart rate > 100 beats per minute +1.5',
+    'Immobilisation ≥ 3 days or surgery in the previous 4 weeks +1.5',
+    'Previous PE or DVT +1.5',
+    'Haemoptysis +1',
+    'Active cancer (treatment within 6 months, or palliative) +1',
+    'Total 0–12.5 points. Three tiers: low < 2, moderate 2–6, high > 6. Two tiers: PE unlikely ≤ 4, PE likely > 4.',
+  ],
+  resultSummary: 'Wells score for PE {{wells_pe_score}} points. {{three_tier}} {{two_tier}}',
+  testVectors: [
+    {
+      description: 'No criteria: 0 points',
+      inputs: {
+        haemodynamic_instability: 'no',
+        dvt_signs: 'no',
+        pe_most_likely: 'no',
+        tachycardia: 'no',
+        immobilisation_surgery: 'no',
+        previous_vte: 'no',
+        haemoptysis: 'no',
+        malignancy: 'no',
+      },
+      expected: { wells_pe_score: 0 },
+      source: 'wells2000 (item points); expected value summed by hand: 0',
+    },
+    {
+      description: 'Heart rate > 100 only: 1.5 points, still low probability',
+      inputs: {
+        haemodynamic_instability: 'no',
+        dvt_signs: 'no',
+        pe_most_likely: 'no',
+        tachycardia: 'yes',
+        immobilisation_surgery: 'no',
+        previous_vte: 'no',
+        haemoptysis: 'no',
+        malignancy: 'no',
+      },
+      expected: { wells_pe_score: 1.5 },
+      source: 'wells2000 (item points); expected value summed by hand: 1.5',
+    },
+    {
+      description: 'Tachycardia, recent surgery and previous DVT: 4.5 points, PE likely',
+      inputs: {
+        haemodynamic_instability: 'no',
+        dvt_signs: 'no',
+        pe_most_likely: 'no',
+        tachycardia: 'yes',
+        immobilisation_surgery: 'yes',
+        previous_vte: 'yes',
+        haemoptysis: 'no',
+        malignancy: 'no',
+      },
+      expected: { wells_pe_score: 4.5 },
+      source: 'wells2000 (item points); expected value summed by hand: 1.5 + 1.5 + 1.5 = 4.5',
+    },
+    {
+      description: 'Every criterion: maximum 12.5 points',
+      inputs: {
+        haemodynamic_instability: 'no',
+        dvt_signs: 'yes',
+        pe_most_likely: 'yes',
+        tachycardia: 'yes',
+        immobilisation_surgery: 'yes',
+        previous_vte: 'yes',
+        haemoptysis: 'yes',
+        malignancy: 'yes',
+      },
+      expected: { wells_pe_score: 12.5 },
+      source: 'wells2000 (item points); expected value summed by hand: 3 + 3 + 1.5 + 1.5 + 1.5 + 1 + 1 = 12.5',
+    },
+  ],
+} satisfies ToolDefinitionInput
+
+export default wellsPe
