@@ -47,7 +47,7 @@ describe('executor API', () => {
       ['"text"', 'application/json', 400],
       ['age=5', 'application/x-www-form-urlencoded', 415],
       [JSON.stringify({ age: { $gt: 1 } }), 'application/json', 400],
-      [JSON.stringify({ ...valid, age: 1e309 }), 'application/json', 400],
+      [`{"age":1e999,"sex":"female"}`, 'application/json', 400],
     ]
     for (const [body, type, status] of cases) {
       const res = await executor('cha2ds2-vasc/versions/1.0.0/executor', body, type)
