@@ -34,8 +34,9 @@ const cha2ds2Vasc = {
       attributes: {
         fieldInfo: {
           baseContent: 'Age',
+          inlineText: 'Ages above 89 are not recorded: enter 89 (the score is the same).',
           units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: 120 },
+          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
         },
       },
     },

@@ -43,9 +43,9 @@ const hasBled = {
       attributes: {
         fieldInfo: {
           baseContent: 'Age',
-          inlineText: 'Older than 65 years scores 1 point.',
+          inlineText: 'Older than 65 years scores 1 point. Ages above 89 are not recorded: enter 89 (the score is the same).',
           units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: 120 },
+          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
         },
       },
     },

@@ -4,6 +4,8 @@ import { isInputType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-page.server.ts'
 
+import { useScrolledPast } from '#app/hooks/use-scrolled-past.ts'
+
 import { CopyButton } from './copy-button.tsx'
 import { formatNumber } from './field-control.tsx'
 import { PopulationView } from './population-view.tsx'
@@ -97,6 +99,8 @@ export function ToolAssessment({
   tabbed?: boolean
 }) {
   const { t } = useTranslation()
+  // The chart-note bar appears once the page is scrolled past 50 px (always without JavaScript).
+  const scrolled = useScrolledPast(50, 200)
   if (compact) {
     return (
       <div className="space-y-3">
@@ -161,7 +165,7 @@ export function ToolAssessment({
           ) : null}
         </div>
       </div>
-      {state.chartNote ? (
+      {state.chartNote && scrolled ? (
         <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
           <details>
             <summary className="inline-block cursor-pointer rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">{t('tool.chartNote')}</summary>

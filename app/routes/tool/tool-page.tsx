@@ -19,6 +19,7 @@ import {
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { navigationOf, nextStep } from '#app/tools/navigation.ts'
 import { PopulationView } from '#app/components/tool/population-view.tsx'
+import { AgreeDialog } from '#app/components/tool/agree-dialog.tsx'
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: 'Consilium' }]
@@ -79,6 +80,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <article className="space-y-6" aria-labelledby="tool-title">
+      <AgreeDialog slug={tool.slug} items={tool.popUpComponents} />
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 id="tool-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -340,5 +342,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <StatusMessage title={t('status.notFoundTitle')} body={t('status.notFoundBody')} />
   }
-  return <StatusMessage title={t('status.errorTitle')} body={t('status.errorBody')} />
+  // 401/403: the permission view; anything else: the unavailable view (spec 02 §4).
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
+    return (
+      <StatusMessage title={t('status.accessDeniedTitle')}>
+        <p>
+          {t('status.accessDeniedHint')}{' '}
+          <Link to="/login" className="font-medium text-brand-700 underline">
+            {t('nav.signIn')}
+          </Link>
+        </p>
+      </StatusMessage>
+    )
+  }
+  return <StatusMessage title={t('status.unavailableTitle')} body={t('status.unavailableBody')} />
 }
