@@ -611,6 +611,17 @@ describe('fields sharing a cpdn', () => {
     expect([e.fields.x!.value, e.fields.y!.value]).toEqual([2, 9])
     expect(e.outcome).toEqual({ r: 9 })
   })
+
+  test('a hidden field read by its name stays empty even when another field’s cpdn is that name', () => {
+    const t2 = makeTool({
+      show: choice(),
+      x: num({}, { cpdn: 'y' }),
+      y: num({}, { cpdn: 'q', visibility: "show = 'yes'" }),
+      r: { type: 'result.value', attributes: { fieldInfo: { value: 'if(y = null, -1, y)' } } },
+    })
+    expect(evaluateTool(t2, { show: 'no', y: 2, q: 9 }).outcome).toEqual({ r: -1 })
+    expect(evaluateTool(t2, { show: 'yes', y: 2, q: 9 }).outcome).toEqual({ r: 9 })
+  })
 })
 
 describe('ui-defaults', () => {

@@ -1,4 +1,5 @@
 import type { FieldState } from '#engine/evaluate.ts'
+import { formatNumber, roundTo } from '#engine/formulas/rounding.ts'
 import type { RuleValue } from '#engine/rules/index.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { isInputType } from '#engine/schema/field-types.ts'
@@ -18,9 +19,8 @@ function display(tool: ToolDefinition, key: string, value: RuleValue): string {
   const field = Object.values(tool.controls).find((f) => f.name === key || f.cpdn === key)
   const decimals = field?.attributes?.fieldInfo?.decimals
   if (typeof value === 'number') {
-    if (decimals === undefined) return String(Math.round(value * 1e6) / 1e6)
-    const factor = 10 ** decimals
-    return ((Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON)) / factor).toFixed(decimals)
+    if (decimals === undefined) return String(roundTo(value, 6))
+    return formatNumber(value, decimals) ?? '—'
   }
   return String(value)
 }

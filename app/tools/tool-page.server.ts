@@ -1,9 +1,9 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 
 import { evaluateTool, type Evaluation } from '#engine/evaluate.ts'
 import { describeIconArray, layoutIconArray, type IconArrayLayout } from '#engine/iconarray/index.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findMovedTool, findTool } from '#engine/tools/index.ts'
 import type { UserState } from '#app/auth/user-state.ts'
 
 import { readToolForm, type FormReading } from './form-inputs.ts'
@@ -63,7 +63,15 @@ function populationArrays(tool: ToolDefinition, evaluation: Evaluation): Populat
 }
 
 /** The tool for the route's params, or a thrown 404 (unknown slug, version or publication type). */
-export function requireTool(params: { toolSlug?: string; toolVersion?: string; pubType?: string }): ToolDefinition {
+export function requireTool(
+  params: { toolSlug?: string; toolVersion?: string; pubType?: string },
+  request?: Request,
+): ToolDefinition {
+  const moved = params.toolSlug && !findTool(params.toolSlug) ? findMovedTool(params.toolSlug) : null
+  if (moved && request) {
+    // A renamed tool: the old address goes to the new one, keeping the query string.
+    throw redirect(`/tool/${moved.slug}${new URL(request.url).search}`, 301)
+  }
   const tool = params.toolSlug ? findTool(params.toolSlug, params.toolVersion) : null
   if (!tool || tool.status === 'draft' || (params.pubType !== undefined && params.pubType !== tool.pubType)) {
     throw data(null, { status: 404 })

@@ -193,6 +193,8 @@ export const ToolDefinitionSchema = z
     /** ISO date of the last change of content. */
     modified: z.iso.date(),
     pubType: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    /** Slugs this tool was published under before; old links are sent to the current one. */
+    formerSlugs: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)).default([]),
     version: z.string().regex(/^\d+\.\d+\.\d+$/, 'versions are semantic: 1.0.0'),
     steps: z.array(z.enum(STEP_KEYS)).min(1),
     /** Tabs of the tabbed layout in configuration order (absent: steps only). */

@@ -224,3 +224,33 @@ describe('validateToolDefinition', () => {
     })
   })
 })
+
+describe('names and functions used by rules', () => {
+  test('a misspelt field name is reported at the rule', () => {
+    const issues = issuesOf(
+      definition({ age: { type: 'numeric.basic' }, score: { type: 'result.score', attributes: { fieldInfo: { value: 'agee + 1' } } } }),
+    )
+    expect(issues).toContainEqual({ path: 'controls.score.attributes.fieldInfo.value', message: 'refers to "agee", which is not a field' })
+  })
+
+  test('a multiselect choice reference names its field', () => {
+    const ok = issuesOf(
+      definition({
+        signs: { type: 'multiselect.toggle', attributes: { fieldInfo: { labels: [{ name: 'A', value: 'a' }] } } },
+        score: { type: 'result.score', attributes: { fieldInfo: { value: 'signs.a + signs' } } },
+      }),
+    )
+    expect(ok).toEqual([])
+  })
+
+  test('an unknown function is reported; built-ins and formulas are known', () => {
+    const issues = issuesOf(
+      definition({
+        age: { type: 'numeric.basic' },
+        a: { type: 'result.value', attributes: { fieldInfo: { value: 'frobnicate(age)' } } },
+        b: { type: 'result.value', attributes: { fieldInfo: { value: 'round(bmi_metric(70, age), 1)' } } },
+      }),
+    )
+    expect(issues).toEqual([{ path: 'controls.a.attributes.fieldInfo.value', message: 'calls "frobnicate", which is not a known function' }])
+  })
+})

@@ -1,12 +1,14 @@
 import type { z } from 'zod'
 
-import { checkRule } from '../rules/index.ts'
+import { formulaFunctionNames } from '../formulas/index.ts'
+import { BUILTIN_FUNCTION_NAMES, checkRule, referencedFunctions, referencedNames } from '../rules/index.ts'
 import { isComputedType, isInputType } from './field-types.ts'
 import { ToolDefinitionSchema, type ToolDefinition } from './tool.ts'
 
 export type DefinitionIssue = { path: string; message: string }
 
 const pathText = (path: readonly PropertyKey[]) => path.map(String).join('.')
+const functionNames = new Set([...BUILTIN_FUNCTION_NAMES, ...formulaFunctionNames].map((n) => n.toLowerCase()))
 
 /**
  * Validates a tool definition: the schema, then what a schema cannot say — every name a
@@ -47,7 +49,18 @@ export function validateToolDefinition(input: unknown): { ok: true; tool: ToolDe
     for (const [path, source] of rules) {
       if (source === undefined) continue
       const check = checkRule(source)
-      if (!check.ok) issues.push({ path, message: `${check.message} (at ${check.position})` })
+      if (!check.ok) {
+        issues.push({ path, message: `${check.message} (at ${check.position})` })
+        continue
+      }
+      // A misspelt name would read as empty and quietly change a result: every name must exist.
+      for (const name of referencedNames(source)) {
+        const owner = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name
+        if (!known.has(name) && !known.has(owner)) issues.push({ path, message: `refers to "${name}", which is not a field` })
+      }
+      for (const fn of referencedFunctions(source)) {
+        if (!functionNames.has(fn)) issues.push({ path, message: `calls "${fn}", which is not a known function` })
+      }
     }
     if (isComputedType(field.type) && info?.value === undefined && field.type.startsWith('numeric.')) {
       issues.push({ path: `${at}.attributes.fieldInfo.value`, message: 'a computed field needs a value expression' })

@@ -13,6 +13,7 @@ const SHOWN = 'round(bmi, 1)'
  */
 const bmiBsa = {
   slug: 'bmi-bsa',
+  formerSlugs: ['bmi'],
   name: 'Body Mass Index (BMI) and Body Surface Area (BSA)',
   calcId: 'calc-bmi-bsa',
   status: 'released',

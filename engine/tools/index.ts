@@ -22,3 +22,9 @@ export function findTool(slug: string, version?: string): ToolDefinition | null 
   if (version !== undefined && version !== tool.version) return null
   return tool
 }
+
+/** The tool now published under a slug it used to have, if any. */
+export function findMovedTool(slug: string): ToolDefinition | null {
+  for (const tool of toolLibrary().values()) if (tool.formerSlugs.includes(slug)) return tool
+  return null
+}

@@ -101,3 +101,17 @@ describe('tool page without JavaScript', () => {
     expect(res.status).toBe(400)
   })
 })
+
+describe('a renamed tool', () => {
+  test('its old page address redirects to the new one, keeping the query string', async () => {
+    const res = await fetch(`${server.url}/tool/bmi?session-number=S1`, { redirect: 'manual' })
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/tool/bmi-bsa?session-number=S1')
+  })
+
+  test('the tool API answers 400 of type slug with the path to go to', async () => {
+    const res = await fetch(`${server.url}/api-tool-experience/tool/bmi`)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: { type: 'slug', redirect: '/tool/bmi-bsa' } })
+  })
+})

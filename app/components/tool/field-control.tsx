@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { FieldState } from '#engine/evaluate.ts'
 import { isChoiceType, isComputedType, isInputType, isMultiSelectType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
+import { formatNumber as roundedText } from '#engine/formulas/rounding.ts'
 import { convertMeasure, feetInchesFromHeight } from '#engine/units.ts'
 import { canonicalUnit, unitFor, type UnitChoices } from '#app/tools/form-inputs.ts'
 import { validationMessage } from '#app/tools/messages.ts'
@@ -109,10 +110,9 @@ function ComputedValue({ field, state }: { field: FieldDefinition; state: FieldS
   )
 }
 
+/** Display rounding follows the engine's policy (half away from zero, decimal-correct). */
 export function formatNumber(value: number, decimals = 0): string {
-  const factor = 10 ** decimals
-  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON)) / factor
-  return rounded.toFixed(decimals)
+  return roundedText(value, decimals) ?? ''
 }
 
 function Label({ field, htmlFor, as = 'label' }: { field: FieldDefinition; htmlFor?: string; as?: 'label' | 'legend' }) {

@@ -1,5 +1,5 @@
 import type { Route } from './+types/tool.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findMovedTool, findTool } from '#engine/tools/index.ts'
 import { jsonError } from '#app/utils/http.server.ts'
 
 /**
@@ -11,6 +11,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const version = url.searchParams.get('version') ?? undefined
   const language = url.searchParams.get('language') ?? 'en-US'
   if (language !== 'en-US') return jsonError(400, 'unsupported_language', 'Tool content is available in en-US.')
+  const moved = findTool(params.toolSlug) ? null : findMovedTool(params.toolSlug)
+  if (moved) {
+    // Spec 02 §4: a 400 of type slug with the path to go to; clients keep their query string.
+    return jsonError(400, 'slug', 'This tool has moved.', { type: 'slug', redirect: `/tool/${moved.slug}` })
+  }
   const tool = findTool(params.toolSlug, version)
   if (!tool || tool.status === 'draft' || (params.pubType !== undefined && params.pubType !== tool.pubType)) {
     return jsonError(404, 'tool_not_found', 'There is no such tool or version.')

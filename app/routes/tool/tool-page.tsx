@@ -27,7 +27,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const tool = requireTool(params)
+  const tool = requireTool(params, request)
   if (tool.status === 'released' && hasUnsupportedField(tool)) throw redirect('/unavailable')
   const user = await resolveUserState(context, request)
   const access = accessTo(tool, user)

@@ -1,0 +1,500 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+
+import { open } from './helpers.ts'
+
+/**
+ * The released calculators end to end, with and without JavaScript: patient data, the
+ * error state, the result step (values from each tool's test vectors in engine/tools/),
+ * dependent questions, unit switches, axe on every state and screenshots at two widths.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const SCREENSHOT_DIR = 'test-results/screenshots'
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+
+function describeViolations(violations: AxeResults['violations']): string {
+  if (!violations.length) return 'no accessibility violations'
+  return violations
+    .map((v) =>
+      [
+        `- [${v.impact ?? 'unknown'}] ${v.id}: ${v.help}`,
+        ...v.nodes.map((node) => `    at ${node.target.join(' ')}\n      ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
+      ].join('\n'),
+    )
+    .join('\n')
+}
+
+/**
+ * Axe on the page as it is now, in both projects. Without JavaScript the page cannot run
+ * axe, so its current DOM is copied into a scratch page that has JavaScript for axe but loads
+ * none of the app's scripts (the approach of a11y.spec.ts).
+ */
+async function expectAxeClean(page: Page, javaScriptEnabled: boolean): Promise<void> {
+  let results: AxeResults
+  if (javaScriptEnabled) {
+    results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  } else {
+    const url = page.url()
+    const html = await page.content()
+    const browser = page.context().browser()
+    if (!browser) throw new Error('no browser to open the scratch page in')
+    const scratch = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() })
+    try {
+      const copy = await scratch.newPage()
+      await copy.route('**/*', async (route) => {
+        const request = route.request()
+        if (request.isNavigationRequest() && request.url() === url) {
+          await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+        } else if (request.resourceType() === 'script') {
+          await route.abort()
+        } else {
+          await route.continue()
+        }
+      })
+      await copy.goto(url)
+      results = await new AxeBuilder({ page: copy }).withTags(WCAG_TAGS).analyze()
+    } finally {
+      await scratch.close()
+    }
+  }
+  expect(results.passes.length).toBeGreaterThan(0)
+  expect(results.violations.map((v) => v.id), describeViolations(results.violations)).toEqual([])
+}
+
+/**
+ * Full-page screenshots at 1280 px and 375 px, plus a 375 × 667 view scrolled halfway (to
+ * see the sticky bar over the form), written to test-results/screenshots/ and attached.
+ * Not asserted. The viewport is restored afterwards.
+ */
+async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const original = page.viewportSize() ?? { width: 1280, height: 720 }
+  const shots: { suffix: string; width: number; height: number; fullPage: boolean }[] = [
+    { suffix: '1280', width: 1280, height: 800, fullPage: true },
+    { suffix: '375', width: 375, height: 667, fullPage: true },
+    { suffix: '375-scrolled', width: 375, height: 667, fullPage: false },
+  ]
+  try {
+    for (const shot of shots) {
+      await page.setViewportSize({ width: shot.width, height: shot.height })
+      await page.evaluate((half) => window.scrollTo(0, half ? document.documentElement.scrollHeight / 2 - 333 : 0), !shot.fullPage)
+      const file = path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}-${shot.suffix}.png`)
+      const body = await page.screenshot({ path: file, fullPage: shot.fullPage, animations: 'disabled' })
+      await testInfo.attach(`${name}-${shot.suffix}`, { body, contentType: 'image/png' })
+    }
+  } finally {
+    await page.setViewportSize(original)
+    await page.evaluate(() => window.scrollTo(0, 0))
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** A question's group of radio buttons or checkboxes, by the start of its legend. */
+function group(page: Page, question: string) {
+  return page.getByRole('group', { name: new RegExp(`^${escapeRegExp(question)}`) })
+}
+
+/** Chooses an answer (its label may be followed by points, such as "Yes (+1)"). */
+async function choose(page: Page, question: string, answer: string): Promise<void> {
+  await group(page, question)
+    .getByRole('radio', { name: new RegExp(`^${escapeRegExp(answer)}(\\s|$)`) })
+    .check()
+}
+
+function textbox(page: Page, label: string) {
+  return page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}`) })
+}
+
+function result(page: Page, key: string) {
+  return page.locator(`[data-result="${key}"]`)
+}
+
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true })
+const updateButton = (page: Page) => page.getByRole('button', { name: 'Update', exact: true })
+const assessmentHeading = (page: Page) => page.getByRole('heading', { name: 'Assessment & Guidance', level: 2 })
+const banner = (page: Page) => page.getByRole('alert')
+const ONE_ERROR = 'There is 1 error. Please correct it to run the calculation.'
+
+/**
+ * After an answer that shows or hides questions: with JavaScript the form re-checks by
+ * itself; without it, the visitor presses Update.
+ */
+async function refreshVisibility(page: Page, javaScriptEnabled: boolean): Promise<void> {
+  if (!javaScriptEnabled) await updateButton(page).click()
+}
+
+/** Edit, on the result step, goes back to the patient data with every answer kept. */
+async function edit(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Patient Data', level: 2 })).toBeAttached()
+  await expect(continueButton(page)).toBeVisible()
+}
+
+test.describe.configure({ timeout: 90_000 })
+
+test.describe('ASCVD 10-year risk (Pooled Cohort Equations)', () => {
+  const fillWorkedExample = async (page: Page, age: string) => {
+    await textbox(page, 'Age').fill(age)
+    await choose(page, 'Sex', 'Female')
+    await choose(page, 'Race (as used by the equations)', 'White')
+    await textbox(page, 'Total cholesterol').fill('213')
+    await textbox(page, 'HDL cholesterol').fill('50')
+    await textbox(page, 'Systolic blood pressure').fill('120')
+    await choose(page, 'Taking medicine for high blood pressure', 'No')
+    await choose(page, 'Diabetes', 'No')
+    await choose(page, 'Current smoker', 'No')
+  }
+
+  test('the guideline example: out-of-range age refused, then corrected; risk, category and population view', async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    await open(page, '/tool/ascvd-pooled-cohort', javaScriptEnabled)
+    const tabs = page.getByRole('form', { name: 'Steps of this tool' })
+    await expect(tabs.getByRole('button', { name: /^PATIENT DATA/ })).toHaveAttribute('aria-current', 'step')
+    await expect(tabs.getByRole('button', { name: /^RISK & GUIDELINES/ })).toBeDisabled()
+    await expect(tabs.getByRole('button', { name: /^POPULATION VIEW/ })).toBeDisabled()
+    await screenshots(page, testInfo, 'ascvd-patient')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await fillWorkedExample(page, '39')
+    await continueButton(page).click()
+
+    await expect(banner(page)).toHaveText(ONE_ERROR)
+    await expect(page.getByText('Enter a value from 40 to 79 years.')).toBeVisible()
+    await expect(textbox(page, 'Age')).toHaveAttribute('aria-invalid', 'true')
+    await expect(textbox(page, 'Age')).toHaveValue('39')
+    await expect(textbox(page, 'Total cholesterol')).toHaveValue('213')
+    await expect(group(page, 'Race (as used by the equations)').getByRole('radio', { name: 'White' })).toBeChecked()
+    await expect(tabs.getByRole('button', { name: /^RISK & GUIDELINES/ })).toBeDisabled()
+    if (javaScriptEnabled) await expect(continueButton(page)).toBeDisabled()
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await textbox(page, 'Age').fill('55')
+    if (javaScriptEnabled) {
+      // The live re-check clears the message and enables Continue again.
+      await expect(page.getByText('Enter a value from 40 to 79 years.')).toHaveCount(0)
+      await expect(continueButton(page)).toBeEnabled()
+    }
+    await continueButton(page).click()
+
+    // goff2014 worked example, white woman: 2.1 %, low risk.
+    await expect(assessmentHeading(page)).toBeVisible()
+    await expect(tabs.getByRole('button', { name: /^RISK & GUIDELINES/ })).toHaveAttribute('aria-current', 'step')
+    await expect(result(page, 'ascvd_10y_risk')).toHaveText('2.1 %')
+    await expect(result(page, 'risk_category')).toHaveText('Low')
+    await expect(page.getByText('Low risk (below 5 %) of a heart attack or stroke in the next 10 years.')).toBeVisible()
+    expect(page.url()).toMatch(/\/tool\/ascvd-pooled-cohort$/)
+    await screenshots(page, testInfo, 'ascvd-result')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await tabs.getByRole('button', { name: /^POPULATION VIEW/ }).click()
+    await expect(tabs.getByRole('button', { name: /^POPULATION VIEW/ })).toHaveAttribute('aria-current', 'step')
+    const array = page.getByRole('img', { name: /^Out of 100/ })
+    await expect(array).toBeVisible()
+    await expect(array).toHaveAttribute('aria-label', /^Out of 100 people like you: 2 have a heart attack or stroke in the next 10 years \(.*\); 98 do not \(.*\)\.$/)
+    await expect(page.getByText('100 people with the same risk factors, over 10 years')).toBeVisible()
+    await screenshots(page, testInfo, 'ascvd-population')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    // The first tab goes back to the patient data with every answer kept.
+    await tabs.getByRole('button', { name: /^PATIENT DATA/ }).click()
+    await expect(textbox(page, 'Age')).toHaveValue('55')
+    await expect(textbox(page, 'HDL cholesterol')).toHaveValue('50')
+    await expect(group(page, 'Sex').getByRole('radio', { name: 'Female' })).toBeChecked()
+  })
+
+  test('cholesterol in mmol/L gives the same result and category', async ({ page, javaScriptEnabled }) => {
+    await open(page, '/tool/ascvd-pooled-cohort', javaScriptEnabled)
+    await fillWorkedExample(page, '55')
+    // 213 mg/dL ≈ 5.51 mmol/L and 50 mg/dL ≈ 1.29 mmol/L (1 mmol/L = 38.67 mg/dL).
+    await page.getByRole('combobox', { name: 'Total cholesterol: Unit' }).selectOption({ label: 'mmol/L' })
+    await textbox(page, 'Total cholesterol').fill('5.51')
+    await page.getByRole('combobox', { name: 'HDL cholesterol: Unit' }).selectOption({ label: 'mmol/L' })
+    await textbox(page, 'HDL cholesterol').fill('1.29')
+    await continueButton(page).click()
+
+    await expect(assessmentHeading(page)).toBeVisible()
+    await expect(result(page, 'ascvd_10y_risk')).toHaveText('2.1 %')
+    await expect(result(page, 'risk_category')).toHaveText('Low')
+
+    // The units chosen are kept on the way back.
+    await edit(page)
+    await expect(page.getByRole('combobox', { name: 'Total cholesterol: Unit' })).toHaveValue('mmol/L cholesterol')
+    await expect(textbox(page, 'Total cholesterol')).toHaveValue('5.51')
+    await expect(textbox(page, 'HDL cholesterol')).toHaveValue('1.29')
+  })
+})
+
+test.describe('BMI and BSA', () => {
+  test('US units, an inches error, then metric units', async ({ page, javaScriptEnabled }, testInfo) => {
+    await open(page, '/tool/bmi-bsa', javaScriptEnabled)
+    const units = page.getByRole('group', { name: 'Height and weight' })
+    await expect(units.getByRole('radio', { name: 'US (ft, in, lb)' })).toBeChecked()
+    await screenshots(page, testInfo, 'bmi-patient')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    // CDC worked example: 5 ft 5 in, 150 lb → 24.96, shown as 25.0 (overweight).
+    await page.getByRole('textbox', { name: 'feet', exact: true }).fill('5')
+    await page.getByRole('textbox', { name: 'inches', exact: true }).fill('5')
+    await textbox(page, 'Weight').fill('150')
+    await continueButton(page).click()
+    await expect(assessmentHeading(page)).toBeVisible()
+    await expect(result(page, 'bmi')).toHaveText('25.0 kg/m²')
+    await expect(result(page, 'bmi_category')).toHaveText('Overweight')
+    await expect(result(page, 'bsa')).toHaveText('1.77 m²')
+    await screenshots(page, testInfo, 'bmi-result')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await edit(page)
+    await expect(page.getByRole('textbox', { name: 'feet', exact: true })).toHaveValue('5')
+    await page.getByRole('textbox', { name: 'inches', exact: true }).fill('12')
+    await continueButton(page).click()
+
+    await expect(banner(page)).toHaveText(ONE_ERROR)
+    await expect(page.getByText('Inches must be from 0 to 11.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'inches', exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('textbox', { name: 'feet', exact: true })).toHaveValue('5')
+    await expect(page.getByRole('textbox', { name: 'inches', exact: true })).toHaveValue('12')
+    await expect(textbox(page, 'Weight')).toHaveValue('150')
+    await screenshots(page, testInfo, 'bmi-error')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await units.getByRole('radio', { name: 'Metric (cm, kg)' }).check()
+    await refreshVisibility(page, javaScriptEnabled)
+    await expect(page.getByRole('textbox', { name: 'feet', exact: true })).toHaveCount(0)
+    await expect(units.getByRole('radio', { name: 'Metric (cm, kg)' })).toBeChecked()
+    await expect(textbox(page, 'Height')).toBeVisible()
+    await expect(page.locator('[data-field="height"]').getByText('cm', { exact: true })).toBeVisible()
+    await expect(page.locator('[data-field="weight"]').getByText('kg', { exact: true })).toBeVisible()
+
+    await textbox(page, 'Height').fill('175')
+    await textbox(page, 'Weight').fill('70')
+    await continueButton(page).click()
+
+    // 175 cm, 70 kg → BMI 22.852 (22.9), BSA 1.84455 (1.84).
+    await expect(assessmentHeading(page)).toBeVisible()
+    await expect(result(page, 'bmi')).toHaveText('22.9 kg/m²')
+    await expect(result(page, 'bmi_category')).toHaveText('Normal weight')
+    await expect(result(page, 'bsa')).toHaveText('1.84 m²')
+    await expectAxeClean(page, javaScriptEnabled)
+  })
+})
+
+test.describe('eGFR CKD-EPI 2021', () => {
+  test('creatinine in µmol/L; the 2009 comparison asks for race and shows both results', async ({ page, javaScriptEnabled }, testInfo) => {
+    await open(page, '/tool/ckd-epi-2021', javaScriptEnabled)
+    const race = group(page, 'Black or African American (2009 equation only)')
+    await expect(group(page, 'Also show the 2009 equation (uses race)').getByRole('radio', { name: 'No' })).toBeChecked()
+    await expect(race).toHaveCount(0)
+    await screenshots(page, testInfo, 'ckd-epi-patient')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    // Man, 60 y, creatinine 1.5 mg/dL = 132.6 µmol/L (1 mg/dL = 88.4 µmol/L).
+    await page.getByRole('combobox', { name: 'Serum creatinine: Unit' }).selectOption({ label: 'µmol/L' })
+    await textbox(page, 'Serum creatinine').fill('132.6')
+    await textbox(page, 'Age').fill('60')
+    await choose(page, 'Sex', 'Male')
+    await choose(page, 'Also show the 2009 equation (uses race)', 'Yes')
+    await refreshVisibility(page, javaScriptEnabled)
+    await expect(race).toBeVisible()
+
+    // The race question is required once shown.
+    await continueButton(page).click()
+    await expect(banner(page)).toHaveText(ONE_ERROR)
+    await expect(race.getByText('This field is required.')).toBeVisible()
+    await expect(textbox(page, 'Serum creatinine')).toHaveValue('132.6')
+    await expect(page.getByRole('combobox', { name: 'Serum creatinine: Unit' })).toHaveValue('µmol/L creatinine')
+    await screenshots(page, testInfo, 'ckd-epi-error')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await choose(page, 'Black or African American (2009 equation only)', 'No')
+    await continueButton(page).click()
+
+    await expect(assessmentHeading(page)).toBeVisible()
+    await expect(result(page, 'egfr_ckdepi_2021')).toHaveText('53 mL/min/1.73 m²') // 52.9675
+    await expect(result(page, 'gfr_category')).toHaveText('G3a')
+    await expect(result(page, 'egfr_ckdepi_2009')).toHaveText('50 mL/min/1.73 m²') // 49.8837
+    await expect(page.getByText(/^The 2009 value is shown only to compare with older reports\./)).toBeVisible()
+    await screenshots(page, testInfo, 'ckd-epi-result')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    // Black: only the 2009 value changes (× 1.159).
+    await edit(page)
+    await choose(page, 'Black or African American (2009 equation only)', 'Yes')
+    await continueButton(page).click()
+    await expect(result(page, 'egfr_ckdepi_2021')).toHaveText('53 mL/min/1.73 m²') // 52.9675
+    await expect(result(page, 'egfr_ckdepi_2009')).toHaveText('58 mL/min/1.73 m²') // 57.8152
+
+    // Hiding the comparison again hides the race question and the 2009 result.
+    await edit(page)
+    await choose(page, 'Also show the 2009 equation (uses race)', 'No')
+    await refreshVisibility(page, javaScriptEnabled)
+    await expect(race).toHaveCount(0)
+    await continueButton(page).click()
+    await expect(result(page, 'egfr_ckdepi_2021')).toHaveText('53 mL/min/1.73 m²')
+    await expect(result(page, 'egfr_ckdepi_2009')).toHaveCount(0)
+  })
+})
+
+test.describe('Wells criteria for PE', () => {
+  test('tachycardia, recent surgery and previous DVT: 4.5 points', async ({ page, javaScriptEnabled }, testInfo) => {
+    await open(page, '/tool/wells-pe', javaScriptEnabled)
+    await screenshots(page, testInfo, 'wells-pe-patient')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await choose(page, 'Shock or sustained hypotension', 'No')
+    await choose(page, 'Clinical signs and symptoms of DVT', 'No')
+    await choose(page, 'PE is the most likely diagnosis', 'No')
+    await choose(page, 'Heart rate above 100 beats per minute', 'Yes')
+    await choose(page, 'Immobilisation for 3 days or more, or surgery in the previous 4 weeks', 'Yes')
+    await choose(page, 'Previous PE or DVT', 'Yes')
+    await choose(page, 'Haemoptysis', 'No')
+    // Active cancer left unanswered: every item must be answered.
+    await continueButton(page).click()
+    await expect(banner(page)).toHaveText(ONE_ERROR)
+    await expect(group(page, 'Active cancer').getByText('This field is required.')).toBeVisible()
+    await expect(group(page, 'Previous PE or DVT').getByRole('radio', { name: /^Yes/ })).toBeChecked()
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await choose(page, 'Active cancer', 'No')
+    await continueButton(page).click()
+
+    await expect(assessmentHeading(page)).toBeVisible()
+    await expect(result(page, 'wells_pe_score')).toHaveText('4.5 points')
+    await expect(page.getByText(/^Moderate clinical probability \(2 to 6 points\)/)).toBeVisible()
+    await expect(page.getByText(/^PE likely \(more than 4 points\)/)).toBeVisible()
+    await screenshots(page, testInfo, 'wells-pe-result')
+    await expectAxeClean(page, javaScriptEnabled)
+  })
+})
+
+test.describe('Glasgow Coma Scale', () => {
+  test('E2 V2 M4: total 8, severe', async ({ page, javaScriptEnabled }, testInfo) => {
+    await open(page, '/tool/glasgow-coma-scale', javaScriptEnabled)
+    await screenshots(page, testInfo, 'gcs-patient')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await choose(page, 'Eye opening (E)', '2 · To pressure')
+    await choose(page, 'Motor response (M)', '4 · Normal flexion')
+    await continueButton(page).click()
+    await expect(banner(page)).toHaveText(ONE_ERROR)
+    await expect(group(page, 'Verbal response (V)').getByText('This field is required.')).toBeVisible()
+    await expect(group(page, 'Eye opening (E)').getByRole('radio', { name: '2 · To pressure' })).toBeChecked()
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await choose(page, 'Verbal response (V)', '2 · Sounds only')
+    await continueButton(page).click()
+
+    await expect(assessmentHeading(page)).toBeVisible()
+    await expect(result(page, 'gcs_total')).toHaveText('8 of 15')
+    await expect(result(page, 'gcs_components')).toHaveText('E2 V2 M4')
+    await expect(page.getByText('Severe impairment of consciousness (3–8).', { exact: true })).toBeVisible()
+    await page.locator('summary', { hasText: 'Patient Chart Note' }).click()
+    await expect(page.getByRole('textbox', { name: 'Patient Chart Note' })).toHaveValue(/^Glasgow Coma Scale: GCS 8 \(E2 V2 M4\)\./)
+    await screenshots(page, testInfo, 'gcs-result')
+    await expectAxeClean(page, javaScriptEnabled)
+  })
+})
+
+test.describe('HAS-BLED', () => {
+  test('warfarin shows labile INR; age 70, hypertension, labile INR: 3 points', async ({ page, javaScriptEnabled }, testInfo) => {
+    await open(page, '/tool/has-bled', javaScriptEnabled)
+    const labileInr = group(page, 'Labile INR')
+    await expect(labileInr).toHaveCount(0)
+    await screenshots(page, testInfo, 'has-bled-patient')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await textbox(page, 'Age').fill('70')
+    await choose(page, 'Uncontrolled hypertension', 'Yes')
+    await group(page, 'Abnormal kidney and/or liver function').getByRole('checkbox', { name: 'Neither' }).check()
+    await choose(page, 'Stroke history', 'No')
+    await choose(page, 'Major bleeding history or predisposition to bleeding', 'No')
+    await choose(page, 'Taking warfarin or another vitamin K antagonist', 'Yes')
+    await choose(page, 'Medicines that increase bleeding', 'No')
+    await choose(page, 'Alcohol excess', 'No')
+    await refreshVisibility(page, javaScriptEnabled)
+    await expect(labileInr).toBeVisible()
+
+    // Labile INR is required once shown.
+    await continueButton(page).click()
+    await expect(banner(page)).toHaveText(ONE_ERROR)
+    await expect(labileInr.getByText('This field is required.')).toBeVisible()
+    await expect(textbox(page, 'Age')).toHaveValue('70')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await choose(page, 'Labile INR', 'Yes')
+    await continueButton(page).click()
+
+    await expect(assessmentHeading(page)).toBeVisible()
+    await expect(result(page, 'has_bled_score')).toHaveText('3 points')
+    await expect(result(page, 'bleed_rate')).toHaveText('3.74 per 100 patient-years')
+    await expect(page.getByText(/^High bleeding risk \(3 or more points\)/)).toBeVisible()
+    await screenshots(page, testInfo, 'has-bled-result')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    // Not on warfarin: labile INR is hidden again and no longer scores.
+    await edit(page)
+    await choose(page, 'Taking warfarin or another vitamin K antagonist', 'No')
+    await refreshVisibility(page, javaScriptEnabled)
+    await expect(labileInr).toHaveCount(0)
+    await continueButton(page).click()
+    await expect(result(page, 'has_bled_score')).toHaveText('2 points')
+  })
+})
+
+test.describe('Pack-years', () => {
+  test('former smoker shows years since quitting; 20 a day for 30 years, quit 10 years ago: 20 pack-years', async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    await open(page, '/tool/pack-years', javaScriptEnabled)
+    const yearsQuit = textbox(page, 'Years since quitting')
+    await expect(yearsQuit).toHaveCount(0)
+    await screenshots(page, testInfo, 'pack-years-patient')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await choose(page, 'Smoking status', 'Former smoker')
+    await refreshVisibility(page, javaScriptEnabled)
+    await expect(yearsQuit).toBeVisible()
+
+    await expect(group(page, 'Enter the amount as').getByRole('radio', { name: 'Cigarettes per day' })).toBeChecked()
+    await textbox(page, 'Cigarettes per day').fill('20')
+    await textbox(page, 'Years since starting to smoke').fill('30')
+    await yearsQuit.fill('30')
+    await textbox(page, 'Age').fill('60')
+    await continueButton(page).click()
+
+    // Quitting cannot come before starting.
+    await expect(banner(page)).toHaveText(ONE_ERROR)
+    await expect(page.getByText(/^Years since quitting must be less than years since starting to smoke/)).toBeVisible()
+    await expect(yearsQuit).toHaveAttribute('aria-invalid', 'true')
+    await expect(textbox(page, 'Cigarettes per day')).toHaveValue('20')
+    await screenshots(page, testInfo, 'pack-years-error')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    await yearsQuit.fill('10')
+    await continueButton(page).click()
+
+    await expect(assessmentHeading(page)).toBeVisible()
+    await expect(result(page, 'pack_years')).toHaveText('20 pack-years')
+    await expect(result(page, 'smoking_years')).toHaveText('20 years')
+    await expect(page.getByText(/^Meets the USPSTF 2021 criteria for yearly low-dose CT lung cancer screening/)).toBeVisible()
+    await screenshots(page, testInfo, 'pack-years-result')
+    await expectAxeClean(page, javaScriptEnabled)
+
+    // A current smoker is not asked when they quit.
+    await edit(page)
+    await choose(page, 'Smoking status', 'Currently smokes')
+    await refreshVisibility(page, javaScriptEnabled)
+    await expect(yearsQuit).toHaveCount(0)
+  })
+})
