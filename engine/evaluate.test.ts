@@ -974,3 +974,34 @@ describe('properties', () => {
     )
   })
 })
+
+describe('background text', () => {
+  test('texts show when their condition holds; a malformed condition says so', async () => {
+    const { ToolDefinitionSchema } = await import('./schema/tool.ts')
+    const { evaluateTool: evaluate } = await import('./evaluate.ts')
+    const base = (await import('./tools/index.ts')).toolLibrary().get('cha2ds2-vasc')!
+    const tool = ToolDefinitionSchema.parse({
+      ...base,
+      controls: {
+        ...base.controls,
+        age: {
+          ...base.controls.age,
+          attributes: {
+            fieldInfo: {
+              ...base.controls.age!.attributes!.fieldInfo,
+              backgroundText: [
+                { content: 'Always shown.' },
+                { content: 'Shown from 75.', condition: 'age >= 75' },
+                { content: 'Broken.', condition: 'age >=' },
+              ],
+            },
+          },
+        },
+      },
+    })
+    const young = evaluate(tool, { age: 60 }).fields.age!
+    expect(young.backgroundText).toEqual(['Always shown.'])
+    expect(young.validations).toContainEqual({ type: 'error', kind: 'definition', message: 'Incorrect background text' })
+    expect(evaluate(tool, { age: 80 }).fields.age!.backgroundText).toEqual(['Always shown.', 'Shown from 75.'])
+  })
+})

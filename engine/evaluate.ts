@@ -27,6 +27,8 @@ export type FieldState = {
   validations: ValidationResult[]
   defaultMessage?: string
   defaultMessageLink?: string
+  /** Help texts whose conditions hold (spec: backgroundText with optional visibility conditions). */
+  backgroundText?: string[]
 }
 
 export type Evaluation = {
@@ -87,7 +89,26 @@ export function evaluateTool(tool: ToolDefinition, rawInputs: Record<string, unk
       state.label = null
     }
   }
+  applyBackgroundText(tool, states)
   return { fields: states, outcome, errorCount }
+}
+
+function applyBackgroundText(tool: ToolDefinition, states: Record<string, FieldState>) {
+  const scope = scopeOf(tool, states)
+  for (const field of Object.values(tool.controls)) {
+    const texts = field.attributes?.fieldInfo?.backgroundText
+    const state = states[field.name]!
+    if (!texts?.length || state.hidden) continue
+    state.backgroundText = []
+    for (const text of texts) {
+      const shown = safeCondition(text.condition, scope)
+      if (shown === 'invalid') {
+        state.validations.push({ type: 'error', kind: 'definition', message: ruleErrorMessage('backgroundText', text.condition ?? '') })
+      } else if (shown) {
+        state.backgroundText.push(text.content)
+      }
+    }
+  }
 }
 
 function normaliseInput(field: FieldDefinition, raw: unknown): FieldValue {

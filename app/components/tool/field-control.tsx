@@ -155,7 +155,7 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
   }))
   const describedBy = [hintId, messages.length ? errorId : undefined].filter(Boolean).join(' ') || undefined
   const invalid = errors.length > 0
-  const background = (info?.backgroundText ?? []).map((b) => b.content)
+  const background = state.backgroundText ?? []
 
   const feedback = (
     <>
