@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { computationOrder, cpdnOf, DEFAULT_AGE_MAX_POLICY, evaluateTool, type Evaluation } from './evaluate.ts'
 import { COMPUTED_FIELD_TYPES, INPUT_FIELD_TYPES, LAYOUT_FIELD_TYPES, TEXT_FIELD_TYPES } from './schema/field-types.ts'
 import { ToolDefinitionSchema, type ToolDefinition, type ToolDefinitionInput } from './schema/tool.ts'
+import { toolLibrary } from './tools/index.ts'
 
 type Control = Omit<ToolDefinitionInput['controls'][string], 'name'> & { name?: string }
 
@@ -78,8 +79,8 @@ const CHOICE_INPUTS = INPUT_FIELD_TYPES.filter((t) => t.startsWith('singleselect
 const MULTI_INPUTS = INPUT_FIELD_TYPES.filter((t) => t.startsWith('multiselect.'))
 
 describe('the input field type lists', () => {
-  test('every input type is numeric, single choice or multiselect', () => {
-    expect([...NUMERIC_INPUTS, ...CHOICE_INPUTS, ...MULTI_INPUTS].sort()).toEqual([...INPUT_FIELD_TYPES].sort())
+  test('every input type is numeric, single choice, multiselect or a date', () => {
+    expect([...NUMERIC_INPUTS, ...CHOICE_INPUTS, ...MULTI_INPUTS, 'date.basic'].sort()).toEqual([...INPUT_FIELD_TYPES].sort())
     expect(NUMERIC_INPUTS).toHaveLength(7)
     expect(CHOICE_INPUTS).toHaveLength(6)
     expect(MULTI_INPUTS).toHaveLength(2)
@@ -1003,5 +1004,46 @@ describe('background text', () => {
     expect(young.backgroundText).toEqual(['Always shown.'])
     expect(young.validations).toContainEqual({ type: 'error', kind: 'definition', message: 'Incorrect background text' })
     expect(evaluate(tool, { age: 80 }).fields.age!.backgroundText).toEqual(['Always shown.', 'Shown from 75.'])
+  })
+})
+
+describe('date fields', () => {
+  const tool = () =>
+    ToolDefinitionSchema.parse({
+      ...toolLibrary().get('cha2ds2-vasc')!,
+      sections: { patient: ['lmp', 'asof'] },
+      risk: ['edd'],
+      controls: {
+        lmp: {
+          name: 'lmp',
+          type: 'date.basic',
+          attributes: { fieldInfo: { baseContent: 'Last period', constraints: { required: 'yes', minValue: 'date_add(asof, -300)', maxValue: 'asof' } } },
+        },
+        asof: {
+          name: 'asof',
+          type: 'date.basic',
+          attributes: { fieldInfo: { baseContent: 'On', 'ui-default': [{ value: '=today()', message: 'Today' }] } },
+        },
+        edd: { name: 'edd', type: 'result.value', attributes: { fieldInfo: { value: 'date_add(lmp, 280)' } } },
+        ga: { name: 'ga', type: 'result.value', attributes: { fieldInfo: { value: "concat(floor(days_between(lmp, asof) / 7), ' weeks ', days_between(lmp, asof) % 7, ' days')" } } },
+      },
+      testVectors: [{ description: 'x', inputs: {}, expected: {}, source: 'x' }],
+    })
+
+  test('today() answers the evaluation date; ui-default expressions fill it in', () => {
+    const e = evaluateTool(tool(), { lmp: '2026-01-01' }, { today: '2026-03-05' })
+    expect(e.fields.asof?.value).toBe('2026-03-05')
+    expect(e.fields.asof?.defaultMessage).toBe('Today')
+    expect(e.outcome).toMatchObject({ edd: '2026-10-08', ga: '9 weeks 0 days' })
+  })
+
+  test('impossible or malformed dates are refused; date bounds are checked', () => {
+    for (const lmp of ['2026-02-30', '01/01/2026', '2026']) {
+      expect(evaluateTool(tool(), { lmp }, { today: '2026-03-05' }).fields.lmp?.validations[0]).toMatchObject({ kind: 'type' })
+    }
+    const future = evaluateTool(tool(), { lmp: '2026-03-06' }, { today: '2026-03-05' })
+    expect(future.fields.lmp?.validations[0]).toMatchObject({ kind: 'max', date: '2026-03-05' })
+    const tooOld = evaluateTool(tool(), { lmp: '2025-01-01' }, { today: '2026-03-05' })
+    expect(tooOld.fields.lmp?.validations[0]).toMatchObject({ kind: 'min', date: '2025-05-09' })
   })
 })

@@ -1,6 +1,6 @@
 import { formulaFunctions } from './formulas/index.ts'
-import { evaluateRule, isTruthy, referencedNames, ruleErrorMessage, type RuleFunction, type RuleValue } from './rules/index.ts'
-import { isChoiceType, isComputedType, isInputType, isMultiSelectType, isNumericInputType } from './schema/field-types.ts'
+import { dayToIso, evaluateRule, isoDay, isTruthy, referencedNames, ruleErrorMessage, type RuleFunction, type RuleValue } from './rules/index.ts'
+import { isChoiceType, isComputedType, isDateType, isInputType, isMultiSelectType, isNumericInputType } from './schema/field-types.ts'
 import { cpdnOf, DEFAULT_AGE_MAX_POLICY } from './schema/fields.ts'
 import type { FieldDefinition, ToolDefinition } from './schema/tool.ts'
 
@@ -16,6 +16,8 @@ export type ValidationResult = {
   message?: string
   /** The bound that was crossed, for a message such as "Enter 40 to 79". */
   bound?: number
+  /** For date fields: the crossed bound as an ISO date. */
+  date?: string
 }
 
 export type FieldState = {
@@ -41,7 +43,14 @@ export type Evaluation = {
 
 const MAX_VISIBILITY_PASSES = 20
 
-const functions: Record<string, RuleFunction> = formulaFunctions
+// `today()` answers the evaluation's date; evaluation is synchronous, so one slot suffices.
+let evaluationDay = ''
+const functions: Record<string, RuleFunction> = { ...formulaFunctions, today: () => evaluationDay }
+
+export type EvaluateOptions = {
+  /** The date `today()` answers (ISO YYYY-MM-DD); the current UTC date when absent. */
+  today?: string
+}
 
 /**
  * Evaluates a tool for a set of inputs keyed by cpdn (or field name): converts values,
@@ -49,7 +58,8 @@ const functions: Record<string, RuleFunction> = formulaFunctions
  * visibility (hidden fields lose value and label), validates visible inputs and, when
  * there is no error, computes every result.
  */
-export function evaluateTool(tool: ToolDefinition, rawInputs: Record<string, unknown>): Evaluation {
+export function evaluateTool(tool: ToolDefinition, rawInputs: Record<string, unknown>, options: EvaluateOptions = {}): Evaluation {
+  evaluationDay = options.today !== undefined && isoDay(options.today) !== null ? options.today : new Date().toISOString().slice(0, 10)
   const fields = Object.values(tool.controls)
   const states: Record<string, FieldState> = {}
 
@@ -177,7 +187,17 @@ function applyUiDefaults(tool: ToolDefinition, states: Record<string, FieldState
     if (!defaults?.length || !isEmptyValue(state.value)) continue
     for (const d of defaults) {
       if (safeCondition(d.condition, scopeOf(tool, states)) !== true) continue
-      state.value = normaliseInput(field, d.value)
+      // A value starting with '=' is an expression, e.g. '=today()'.
+      let value: unknown = d.value
+      if (typeof value === 'string' && value.startsWith('=')) {
+        try {
+          value = evaluateRule(value.slice(1), scopeOf(tool, states), functions)
+        } catch {
+          state.validations.push({ type: 'error', kind: 'definition', message: ruleErrorMessage('condition', String(d.value)) })
+          continue
+        }
+      }
+      state.value = normaliseInput(field, value)
       state.label = labelFor(field, state.value)
       if (d.message) state.defaultMessage = d.message
       if (d.link) state.defaultMessageLink = d.link
@@ -268,6 +288,26 @@ function validateField(field: FieldDefinition, state: FieldState, scope: ReturnT
       const base = typeof constraints.minValue === 'number' ? constraints.minValue : 0
       const steps = (n - base) / step
       if (Math.abs(steps - Math.round(steps)) > 1e-9) results.push({ type: 'error', kind: 'step', bound: step })
+    }
+  } else if (isDateType(field.type)) {
+    if (typeof state.value !== 'string' || isoDay(state.value) === null) {
+      results.push({ type: 'error', kind: 'type' })
+      return results
+    }
+    // Date bounds are expressions giving dates, e.g. "today()" or "date_add(today(), -300)".
+    for (const [kind, source, ok] of [
+      ['min', constraints.minValue, (x: number, b: number) => x >= b],
+      ['max', constraints.maxValue, (x: number, b: number) => x <= b],
+    ] as const) {
+      if (source === undefined) continue
+      let bound: number | null
+      try {
+        bound = typeof source === 'string' ? isoDay(evaluateRule(source, scope, functions)) : null
+      } catch {
+        bound = null
+      }
+      if (bound === null) results.push({ type: 'error', kind: 'definition', message: ruleErrorMessage('condition', String(source)) })
+      else if (!ok(isoDay(state.value)!, bound)) results.push({ type: 'error', kind, bound, date: dayToIso(bound) })
     }
   } else if (isChoiceType(field.type)) {
     const labels = info?.labels ?? []

@@ -1,4 +1,4 @@
-import { evaluateTool, type ValidationResult } from './evaluate.ts'
+import { evaluateTool, type EvaluateOptions, type ValidationResult } from './evaluate.ts'
 import type { RuleValue } from './rules/index.ts'
 import type { ToolDefinition } from './schema/tool.ts'
 import { convertValue } from './values.ts'
@@ -11,8 +11,8 @@ export type ExecuteResult =
  * The executor: inputs keyed by cpdn (visible fields only, numeric strings already or
  * still as text), validated and calculated; outcome values converted back the same way.
  */
-export function execute(tool: ToolDefinition, inputs: Record<string, unknown>): ExecuteResult {
-  const evaluation = evaluateTool(tool, inputs)
+export function execute(tool: ToolDefinition, inputs: Record<string, unknown>, options: EvaluateOptions = {}): ExecuteResult {
+  const evaluation = evaluateTool(tool, inputs, options)
   if (evaluation.errorCount > 0) {
     const errors: Record<string, ValidationResult[]> = {}
     for (const state of Object.values(evaluation.fields)) {

@@ -13,6 +13,11 @@ export function validationMessage(
   unitLabel?: string,
 ): string {
   if (result.message) return result.message
+  if (field.type === 'date.basic') {
+    if (result.kind === 'type') return t('tool.errors.date')
+    if (result.kind === 'min' && result.date) return t('tool.errors.dateMin', { date: result.date })
+    if (result.kind === 'max' && result.date) return t('tool.errors.dateMax', { date: result.date })
+  }
   const units = unitLabel ? ` ${unitLabel}` : field.attributes?.fieldInfo?.units ? ` ${field.attributes.fieldInfo.units}` : ''
   const c = field.attributes?.fieldInfo?.constraints
   const min = typeof c?.minValue === 'number' ? c.minValue : all.find((r) => r.kind === 'min')?.bound

@@ -2,7 +2,7 @@ const SUPPORTED = new Set([
   'list.radiogroup', 'multiselect.filter', 'multiselect.toggle', 'numeric.basic', 'numeric.height', 'numeric.heightweight',
   'numeric.measure', 'numeric.packsperday', 'numeric.quitsmoking', 'numeric.startsmoking', 'numeric.weight', 'numeric.bmi',
   'numeric.egfr', 'numeric.pkyrs', 'singleselect.dropdown', 'singleselect.filter', 'singleselect.radiogroup',
-  'singleselect.scale', 'singleselect.toggle', 'horizontal_group', 'basic', 'group', 'text.heading', 'text.subheading',
+  'singleselect.scale', 'singleselect.toggle', 'date.basic', 'horizontal_group', 'basic', 'group', 'text.heading', 'text.subheading',
   'text.paragraph', 'text.definition', 'text.legend', 'text.reference',
 ])
 

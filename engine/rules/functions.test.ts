@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RuleEvaluationError } from './errors.ts'
 import { evaluateAst } from './evaluate.ts'
 import { BUILTIN_FUNCTION_NAMES, roundHalfAwayFromZero } from './functions.ts'
+import { evaluateRule } from './index.ts'
 import { parse } from './parser.ts'
 import { scopeOf } from './test-support.ts'
 
@@ -159,9 +160,13 @@ describe('built-in names', () => {
       'between',
       'ceil',
       'coalesce',
+      'concat',
       'count',
+      'date_add',
+      'days_between',
       'exp',
       'floor',
+      'format_date',
       'if',
       'isempty',
       'ln',
@@ -173,5 +178,31 @@ describe('built-in names', () => {
       'sqrt',
       'sum',
     ])
+  })
+})
+
+describe('calendar dates and text', () => {
+  const run = (source: string) => evaluateRule(source, { get: () => null })
+  it('adds days across months, years and leap days', () => {
+    expect(run("date_add('2024-02-28', 1)")).toBe('2024-02-29')
+    expect(run("date_add('2023-02-28', 1)")).toBe('2023-03-01')
+    expect(run("date_add('2025-12-31', 1)")).toBe('2026-01-01')
+    expect(run("date_add('2026-03-10', -10)")).toBe('2026-02-28')
+    // Naegele: last period 1 January 2026 + 280 days.
+    expect(run("date_add('2026-01-01', 280)")).toBe('2026-10-08')
+  })
+  it('counts days between dates, negative when reversed', () => {
+    expect(run("days_between('2026-01-01', '2026-03-01')")).toBe(59)
+    expect(run("days_between('2026-03-01', '2026-01-01')")).toBe(-59)
+  })
+  it('refuses impossible dates and fractional days as empty', () => {
+    expect(run("date_add('2026-02-30', 1)")).toBeNull()
+    expect(run("date_add('2026-01-01', 1.5)")).toBeNull()
+    expect(run("days_between('01/02/2026', '2026-01-03')")).toBeNull()
+  })
+  it('formats dates and joins texts with numbers', () => {
+    expect(run("format_date('2026-10-08')")).toBe('Oct 8, 2026')
+    expect(run("concat(12, ' weeks ', 3, ' days')")).toBe('12 weeks 3 days')
+    expect(run("concat('a', null)")).toBeNull()
   })
 })

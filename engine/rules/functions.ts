@@ -145,7 +145,73 @@ export const BUILTIN_FUNCTIONS: ReadonlyMap<string, BuiltinFunction> = new Map<s
     },
   ],
   ['count', { minArgs: 1, maxArgs: VARIADIC, call: (args) => args.filter(isTruthy).length }],
+  // Calendar dates are ISO texts (YYYY-MM-DD), counted in whole days on the UTC calendar.
+  [
+    'date_add',
+    {
+      minArgs: 2,
+      maxArgs: 2,
+      call: ([date, days]) => {
+        const start = isoDay(date ?? null)
+        const n = toNumber(days ?? null)
+        if (start === null || n === null || !Number.isInteger(n)) return null
+        return dayToIso(start + n)
+      },
+    },
+  ],
+  [
+    'days_between',
+    {
+      minArgs: 2,
+      maxArgs: 2,
+      call: ([from, to]) => {
+        const a = isoDay(from ?? null)
+        const b = isoDay(to ?? null)
+        return a === null || b === null ? null : b - a
+      },
+    },
+  ],
+  [
+    'format_date',
+    {
+      minArgs: 1,
+      maxArgs: 1,
+      call: ([date]) => {
+        const day = isoDay(date ?? null)
+        if (day === null) return null
+        const d = new Date(day * 86_400_000)
+        return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`
+      },
+    },
+  ],
+  // Joins texts and numbers ("12 weeks 3 days"); any empty part makes the whole empty.
+  [
+    'concat',
+    {
+      minArgs: 1,
+      maxArgs: VARIADIC,
+      call: (args) => (args.some((a) => a === null) ? null : args.map((a) => String(a)).join('')),
+    },
+  ],
 ])
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** Days since 1970-01-01 for a valid ISO calendar date, or null. */
+export function isoDay(value: RuleValue): number | null {
+  if (typeof value !== 'string') return null
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
+  if (!m) return null
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const time = Date.UTC(y, mo - 1, d)
+  const check = new Date(time)
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null
+  return time / 86_400_000
+}
+
+export function dayToIso(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10)
+}
 
 /** Lower-case names of the built-in functions, including the lazy `if`. */
 export const BUILTIN_FUNCTION_NAMES: readonly string[] = Object.freeze(['if', ...BUILTIN_FUNCTIONS.keys()].sort())

@@ -15,6 +15,8 @@ export const INPUT_FIELD_TYPES = [
   'singleselect.radiogroup',
   'singleselect.scale',
   'singleselect.toggle',
+  // Beyond the spec's list: calendar dates (obstetric dating), as ISO YYYY-MM-DD.
+  'date.basic',
 ] as const
 
 /** Computed from other fields by the tool's expression; shown, never typed. */
@@ -89,3 +91,4 @@ export const isChoiceType = (t: string) => choiceInputs.has(t)
 export const isMultiSelectType = (t: string) => multiInputs.has(t)
 /** Types whose value comes from an expression over other fields. */
 export const isComputedType = (t: string) => computedSet.has(t)
+export const isDateType = (t: string) => t === 'date.basic'

@@ -8,7 +8,7 @@ import { ToolDefinitionSchema, type ToolDefinition } from './tool.ts'
 export type DefinitionIssue = { path: string; message: string }
 
 const pathText = (path: readonly PropertyKey[]) => path.map(String).join('.')
-const functionNames = new Set([...BUILTIN_FUNCTION_NAMES, ...formulaFunctionNames].map((n) => n.toLowerCase()))
+const functionNames = new Set([...BUILTIN_FUNCTION_NAMES, ...formulaFunctionNames, 'today'].map((n) => n.toLowerCase()))
 
 /**
  * Validates a tool definition: the schema, then what a schema cannot say — every name a
@@ -39,7 +39,10 @@ export function validateToolDefinition(input: unknown): { ok: true; tool: ToolDe
     const info = field.attributes?.fieldInfo
     const rules: [string, string | undefined][] = [[`${at}.visibility`, field.visibility]]
     for (const [i, v] of (info?.validations ?? []).entries()) rules.push([`${at}.attributes.fieldInfo.validations.${i}.rule`, v.rule])
-    for (const [i, d] of (info?.['ui-default'] ?? []).entries()) rules.push([`${at}.attributes.fieldInfo.ui-default.${i}.condition`, d.condition])
+    for (const [i, d] of (info?.['ui-default'] ?? []).entries()) {
+      rules.push([`${at}.attributes.fieldInfo.ui-default.${i}.condition`, d.condition])
+      if (typeof d.value === 'string' && d.value.startsWith('=')) rules.push([`${at}.attributes.fieldInfo.ui-default.${i}.value`, d.value.slice(1)])
+    }
     for (const [i, b] of (info?.backgroundText ?? []).entries()) rules.push([`${at}.attributes.fieldInfo.backgroundText.${i}.condition`, b.condition])
     for (const bound of ['minValue', 'maxValue', 'maxValuePolicy'] as const) {
       const v = info?.constraints?.[bound]

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import type { FieldState } from '#engine/evaluate.ts'
-import { isChoiceType, isComputedType, isInputType, isMultiSelectType } from '#engine/schema/field-types.ts'
+import { isChoiceType, isComputedType, isDateType, isInputType, isMultiSelectType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import { formatNumber as roundedText } from '#engine/formulas/rounding.ts'
 import { convertMeasure, feetInchesFromHeight } from '#engine/units.ts'
@@ -259,6 +259,26 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
         </div>
         {feedback}
       </fieldset>
+    )
+  }
+
+  if (isDateType(field.type)) {
+    const current = typeof ctx.entered[field.name] === 'string' ? (ctx.entered[field.name] as string) : typeof state.value === 'string' ? state.value : ''
+    return (
+      <div className="flex flex-col gap-1" data-field={field.name}>
+        <Label field={field} htmlFor={id} />
+        {/* A native date picker; browsers without one show a text box that takes YYYY-MM-DD. */}
+        <input
+          id={id}
+          type="date"
+          name={field.name}
+          defaultValue={current}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={`w-48 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-400'}`}
+        />
+        {feedback}
+      </div>
     )
   }
 
