@@ -67,26 +67,31 @@ async function expectAxeClean(page: Page, javaScriptEnabled: boolean): Promise<v
 }
 
 /**
- * Full-page screenshots at 1280 px and 375 px, plus a 375 × 667 view scrolled halfway (to
- * see the sticky bar over the form), written to test-results/screenshots/ and attached.
- * Not asserted. The viewport is restored afterwards.
+ * Whole-page screenshots at 1280 px and 375 px (the viewport is made as tall as the page, so
+ * the sticky bar sits where it ends up rather than floating mid-page as in a full-page
+ * capture), plus a 375 × 667 phone view scrolled halfway, to see the sticky bar over the
+ * form. Written to test-results/screenshots/ and attached; not asserted. The viewport is
+ * restored afterwards.
  */
 async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const original = page.viewportSize() ?? { width: 1280, height: 720 }
-  const shots: { suffix: string; width: number; height: number; fullPage: boolean }[] = [
-    { suffix: '1280', width: 1280, height: 800, fullPage: true },
-    { suffix: '375', width: 375, height: 667, fullPage: true },
-    { suffix: '375-scrolled', width: 375, height: 667, fullPage: false },
-  ]
+  const save = async (suffix: string) => {
+    const file = path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}-${suffix}.png`)
+    const body = await page.screenshot({ path: file, animations: 'disabled' })
+    await testInfo.attach(`${name}-${suffix}`, { body, contentType: 'image/png' })
+  }
   try {
-    for (const shot of shots) {
-      await page.setViewportSize({ width: shot.width, height: shot.height })
-      await page.evaluate((half) => window.scrollTo(0, half ? document.documentElement.scrollHeight / 2 - 333 : 0), !shot.fullPage)
-      const file = path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}-${shot.suffix}.png`)
-      const body = await page.screenshot({ path: file, fullPage: shot.fullPage, animations: 'disabled' })
-      await testInfo.attach(`${name}-${shot.suffix}`, { body, contentType: 'image/png' })
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      await page.setViewportSize({ width, height: Math.min(height, 10_000) })
+      await save(String(width))
     }
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2 - 333))
+    await save('375-scrolled')
   } finally {
     await page.setViewportSize(original)
     await page.evaluate(() => window.scrollTo(0, 0))
@@ -102,10 +107,10 @@ function group(page: Page, question: string) {
   return page.getByRole('group', { name: new RegExp(`^${escapeRegExp(question)}`) })
 }
 
-/** Chooses an answer (its label may be followed by points, such as "Yes (+1)"). */
+/** Chooses an answer (its label may be followed by points: the radio's name is then "Yes(+1)"). */
 async function choose(page: Page, question: string, answer: string): Promise<void> {
   await group(page, question)
-    .getByRole('radio', { name: new RegExp(`^${escapeRegExp(answer)}(\\s|$)`) })
+    .getByRole('radio', { name: new RegExp(`^${escapeRegExp(answer)}(?!\\w)`) })
     .check()
 }
 
@@ -191,7 +196,8 @@ test.describe('ASCVD 10-year risk (Pooled Cohort Equations)', () => {
     await expect(tabs.getByRole('button', { name: /^RISK & GUIDELINES/ })).toHaveAttribute('aria-current', 'step')
     await expect(result(page, 'ascvd_10y_risk')).toHaveText('2.1 %')
     await expect(result(page, 'risk_category')).toHaveText('Low')
-    await expect(page.getByText('Low risk (below 5 %) of a heart attack or stroke in the next 10 years.')).toBeVisible()
+    // The interpretation is listed with the results and again under Clinical Guidance.
+    await expect(page.getByText('Low risk (below 5 %) of a heart attack or stroke in the next 10 years.').first()).toBeVisible()
     expect(page.url()).toMatch(/\/tool\/ascvd-pooled-cohort$/)
     await screenshots(page, testInfo, 'ascvd-result')
     await expectAxeClean(page, javaScriptEnabled)
@@ -398,6 +404,8 @@ test.describe('Glasgow Coma Scale', () => {
     await expect(result(page, 'gcs_total')).toHaveText('8 of 15')
     await expect(result(page, 'gcs_components')).toHaveText('E2 V2 M4')
     await expect(page.getByText('Severe impairment of consciousness (3–8).', { exact: true })).toBeVisible()
+    // With JavaScript the chart-note bar appears once the page is scrolled.
+    await page.mouse.wheel(0, 300)
     await page.locator('summary', { hasText: 'Patient Chart Note' }).click()
     await expect(page.getByRole('textbox', { name: 'Patient Chart Note' })).toHaveValue(/^Glasgow Coma Scale: GCS 8 \(E2 V2 M4\)\./)
     await screenshots(page, testInfo, 'gcs-result')
@@ -496,5 +504,32 @@ test.describe('Pack-years', () => {
     await choose(page, 'Smoking status', 'Currently smokes')
     await refreshVisibility(page, javaScriptEnabled)
     await expect(yearsQuit).toHaveCount(0)
+  })
+})
+
+test.describe('sticky bar', () => {
+  test('on a phone, no field reached with Tab is hidden behind the Update/Continue bar', async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await open(page, '/tool/has-bled', javaScriptEnabled)
+    const form = page.getByRole('form', { name: 'Patient Data' })
+    const bar = form.locator('div.sticky')
+    await expect(bar).toBeVisible()
+    let fields = 0
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement
+        const form = el?.closest('form[aria-labelledby="patient-step-title"]')
+        const bar = form?.querySelector('div.sticky')
+        if (!el || !form || !bar || bar.contains(el)) return null
+        const box = (el.closest('label') ?? el).getBoundingClientRect()
+        return { name: el.getAttribute('name') ?? '', top: box.top, bottom: box.bottom, barTop: bar.getBoundingClientRect().top }
+      })
+      if (!focused) continue
+      fields++
+      // At least part of the focused control shows above the bar (WCAG 2.2, 2.4.11).
+      expect(focused.top, `${focused.name} is hidden behind the sticky bar`).toBeLessThan(focused.barTop)
+    }
+    expect(fields).toBeGreaterThanOrEqual(8)
   })
 })

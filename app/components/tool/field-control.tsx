@@ -64,7 +64,7 @@ function Group({ field, ctx }: { field: FieldDefinition; ctx: FieldRenderContext
   const horizontal = field.type === 'horizontal_group'
   const system = ctx.units[field.name] ?? defaultSystem(children)
   return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4" data-field={field.name}>
       {info?.baseContent ? <legend className="px-1 font-semibold text-slate-900">{info.baseContent}</legend> : null}
       {field.type === 'numeric.heightweight' ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">

@@ -166,7 +166,7 @@ export function ToolAssessment({
         </div>
       </div>
       {state.chartNote && scrolled ? (
-        <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
+        <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6 [html:has(&)]:scroll-pb-32">
           <details>
             <summary className="inline-block cursor-pointer rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">{t('tool.chartNote')}</summary>
             <div className="mt-3 max-h-[27rem] space-y-2 overflow-auto rounded-md border border-slate-200 bg-white p-3">

@@ -286,7 +286,8 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
         </p>
       ) : null}
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
+      {/* While this bar is on the page, the page keeps 8rem clear above it when it scrolls a focused field into view, so the bar never hides it (WCAG 2.4.11). */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6 [html:has(&)]:scroll-pb-32">
         <p className="text-sm text-slate-700">
           <span className="text-red-700" aria-hidden="true">
             *
