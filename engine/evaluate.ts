@@ -307,7 +307,7 @@ function validateField(field: FieldDefinition, state: FieldState, scope: ReturnT
         bound = null
       }
       if (bound === null) results.push({ type: 'error', kind: 'definition', message: ruleErrorMessage('condition', String(source)) })
-      else if (!ok(isoDay(state.value)!, bound)) results.push({ type: 'error', kind, bound, date: dayToIso(bound) })
+      else if (!ok(isoDay(state.value)!, bound)) results.push({ type: 'error', kind, bound, date: dayToIso(bound) ?? undefined })
     }
   } else if (isChoiceType(field.type)) {
     const labels = info?.labels ?? []

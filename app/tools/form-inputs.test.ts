@@ -157,9 +157,11 @@ describe('readToolForm', () => {
       expect(r.inputs.weight).toBe('80')
     })
 
-    test('the default unit applies when none is posted, converting when it is not canonical', () => {
-      // hcm is canonical in cm, entered by default in inches.
-      expect(readToolForm(t2, form([['hcm', '70']])).inputs.hcm).toBe(177.8)
+    test('in inches a height is typed as feet and inches; a single box is then in the other unit', () => {
+      // hcm is canonical in cm, entered by default in inches (feet + inches).
+      expect(readToolForm(t2, form([['hcm__ft', '5'], ['hcm__in', '10']])).inputs.hcm).toBe(177.8)
+      // Just after a switch to inches, the box still holds centimetres.
+      expect(readToolForm(t2, form([['hcm', '177.8']])).inputs.hcm).toBe('177.8')
     })
 
     test('text that is not a number in another unit is passed on, and the engine refuses it', () => {
@@ -218,12 +220,15 @@ describe('readToolForm', () => {
       expect(evaluateTool(t2, empty.inputs).fields.height!.validations.map((v) => v.kind)).toEqual(['required'])
     })
 
-    test('a single height box is read when no feet or inches are posted', () => {
-      expect(readToolForm(t2, form([['height', '70']])).inputs.height).toBe('70')
+    test('with the unit in inches, a single height box holds centimetres (the box of the metric unit)', () => {
+      expect(readToolForm(t2, form([['height', '177.8']])).inputs.height).toBe(70)
     })
 
-    test('in cm the single box is read, even if feet are posted', () => {
-      expect(readToolForm(t2, form([['height__unit', 'cm'], ['height', '177.8'], ['height__ft', '9']])).inputs.height).toBe(70)
+    test('feet and inches, when posted, give the height whatever unit is now chosen (a switch to cm)', () => {
+      const r = readToolForm(t2, form([['height__unit', 'cm'], ['height__ft', '5'], ['height__in', '10']]))
+      expect(r.inputs.height).toBe(70)
+      // The feet/inches text is not kept, so the new centimetre box shows the converted value.
+      expect(r.entered.height__ft).toBeUndefined()
     })
   })
 

@@ -62,11 +62,15 @@ export function readToolForm(tool: ToolDefinition, form: FormData): FormReading 
     }
     const unit = unitFor(tool, field, units)
     const canonical = canonicalUnit(field)
-    if (field.type === 'numeric.height' && unit === 'in' && (form.has(`${field.name}__ft`) || form.has(`${field.name}__in`))) {
+    // Height in inches is typed as feet + inches, in any other unit as one number: which
+    // inputs arrived says the unit, even just after a unit switch.
+    if (field.type === 'numeric.height' && (form.has(`${field.name}__ft`) || form.has(`${field.name}__in`))) {
       const ft = String(form.get(`${field.name}__ft`) ?? '')
       const inch = String(form.get(`${field.name}__in`) ?? '')
-      entered[`${field.name}__ft`] = ft
-      entered[`${field.name}__in`] = inch
+      if (unit === 'in') {
+        entered[`${field.name}__ft`] = ft
+        entered[`${field.name}__in`] = inch
+      }
       const height = heightFromFeetInches(ft.trim(), inch.trim())
       if (!height.ok) {
         if (height.reason !== 'empty') entryErrors[field.name] = height.reason
@@ -76,13 +80,17 @@ export function readToolForm(tool: ToolDefinition, form: FormData): FormReading 
       put(cpdn, toCanonical(field, height.inches, 'in', canonical))
       continue
     }
+    const singleUnit =
+      field.type === 'numeric.height' && unit === 'in'
+        ? field.attributes?.measureInfo?.labels.find((l) => l.value !== 'in')?.value
+        : unit
     const raw = form.get(field.name)
     const text = typeof raw === 'string' ? raw.trim() : ''
-    entered[field.name] = typeof raw === 'string' ? raw : ''
-    if (text !== '' && unit && canonical && unit !== canonical) {
+    if (singleUnit === unit || text === '') entered[field.name] = typeof raw === 'string' ? raw : ''
+    if (text !== '' && singleUnit && canonical && singleUnit !== canonical) {
       // Only what the engine reads as a number converts ('0x50' or '1e999' stay text and are refused).
       const n = convertValue(text)
-      put(cpdn, typeof n === 'number' ? toCanonical(field, n, unit, canonical) : text)
+      put(cpdn, typeof n === 'number' ? toCanonical(field, n, singleUnit, canonical) : text)
     } else {
       put(cpdn, text)
     }

@@ -6,6 +6,7 @@ import { bmiImperial, bmiMetric, bsaMosteller } from './bmi.ts'
 import { creatinineUmolToMgDl, egfrCkdEpi2009, egfrCkdEpi2021 } from './egfr.ts'
 import { cigarettesToPacks, packYears, packsToCigarettes } from './packyears.ts'
 import { type PceRace, pce10YearRisk, pceRiskCategory } from './pce.ts'
+import { type PreventHorizon, type PreventOutcome, preventAscvdCategory, preventModelFor, preventRisk } from './prevent.ts'
 import { isValidDecimals, roundTo } from './rounding.ts'
 import { type Sex, isFiniteNumber } from './types.ts'
 
@@ -15,6 +16,7 @@ export * from './bmi.ts'
 export * from './egfr.ts'
 export * from './packyears.ts'
 export * from './pce.ts'
+export * from './prevent.ts'
 
 /** A plain value as it arrives from a tool definition's expression. */
 export type FormulaValue = number | string | boolean | null
@@ -133,6 +135,64 @@ const table: Record<string, FormulaFunction> = {
   }),
   /** pce10_category(risk) → 'low' | 'borderline' | 'intermediate' | 'high'. */
   pce10_category: fixedArity(1, ([risk]) => pceRiskCategory(coerceNumber(risk))?.key ?? null),
+  /**
+   * prevent_risk(outcome, years, age, sex, tc_mg_dl, hdl_mg_dl, sbp, bp_treated, statin, diabetes, smoker,
+   * egfr, bmi, uacr_mg_g, hba1c_pct, sdi_decile) → AHA PREVENT risk fraction (full precision).
+   * outcome 'cvd' | 'ascvd' | 'hf'; years 10 | 30 (30 gives null above age 59). The variant is chosen
+   * by which of the last three (optional) arguments are given: an empty (null) optional argument
+   * means "not measured", unlike every other function here. Empty lipids or statin make only
+   * 'cvd'/'ascvd' null and an empty BMI only 'hf' (as in the AHA reference code); any other empty
+   * or unrecognised argument gives null.
+   */
+  prevent_risk: fixedArity(16, ([outcome, years, age, sex, tc, hdl, sbp, bpTreated, statin, diabetes, smoker, egfr, bmi, uacr, hba1c, sdi]) => {
+    const o = typeof outcome === 'string' ? outcome.trim().toLowerCase() : null
+    const horizon = coerceNumber(years)
+    if (o !== 'cvd' && o !== 'ascvd' && o !== 'hf') return null
+    if (horizon !== 10 && horizon !== 30) return null
+    const ageYears = coerceNumber(age)
+    const s = coerceSex(sex)
+    const systolicBp = coerceNumber(sbp)
+    const treated = coerceBoolean(bpTreated)
+    const diabetic = coerceBoolean(diabetes)
+    const smokes = coerceBoolean(smoker)
+    const gfr = coerceNumber(egfr)
+    if (ageYears === null || s === null || systolicBp === null || treated === null || diabetic === null || smokes === null || gfr === null) return null
+    // Optional-by-design arguments: null means absent; anything given must be readable.
+    const optional = <T>(value: FormulaValue | undefined, coerce: (v: FormulaValue | undefined) => T | null): T | null | undefined =>
+      value === null || value === undefined ? null : (coerce(value) ?? undefined)
+    const totalCholesterol = optional(tc, coerceNumber)
+    const hdlMgDl = optional(hdl, coerceNumber)
+    const onStatin = optional(statin, coerceBoolean)
+    const bmiValue = optional(bmi, coerceNumber)
+    const uacrValue = optional(uacr, coerceNumber)
+    const hba1cValue = optional(hba1c, coerceNumber)
+    const sdiDecile = optional(sdi, coerceNumber)
+    if ([totalCholesterol, hdlMgDl, onStatin, bmiValue, uacrValue, hba1cValue, sdiDecile].includes(undefined)) return null
+    return preventRisk(
+      {
+        age: ageYears,
+        sex: s,
+        totalCholesterol: totalCholesterol ?? null,
+        hdl: hdlMgDl ?? null,
+        systolicBp,
+        bpTreated: treated,
+        statin: onStatin ?? null,
+        diabetes: diabetic,
+        smoker: smokes,
+        egfr: gfr,
+        bmi: bmiValue ?? null,
+        uacr: uacrValue ?? null,
+        hba1c: hba1cValue ?? null,
+        sdiDecile: sdiDecile ?? null,
+      },
+      o satisfies PreventOutcome,
+      horizon satisfies PreventHorizon,
+    )
+  }),
+  /** prevent_model(uacr, hba1c, sdi_decile) → 'base' | 'uacr' | 'hba1c' | 'sdi' | 'full' (empty = not measured). */
+  prevent_model: fixedArity(3, ([uacr, hba1c, sdi]) => preventModelFor({ uacr, hba1c, sdiDecile: sdi })),
+  /** prevent_ascvd_category(risk) → 'low' | 'borderline' | 'intermediate' | 'high' (2026 ACC/AHA, 10-year PREVENT-ASCVD). */
+  prevent_ascvd_category: fixedArity(1, ([risk]) => preventAscvdCategory(coerceNumber(risk))?.key ?? null),
   /** bmi_imperial(lb, inches) → kg/m² (full precision). */
   bmi_imperial: fixedArity(2, ([lb, inches]) => {
     const weightLb = coerceNumber(lb)

@@ -198,6 +198,7 @@ describe('calendar dates and text', () => {
   it('refuses impossible dates and fractional days as empty', () => {
     expect(run("date_add('2026-02-30', 1)")).toBeNull()
     expect(run("date_add('2026-01-01', 1.5)")).toBeNull()
+    expect(run("date_add('9999-12-01', 100)")).toBeNull()
     expect(run("days_between('01/02/2026', '2026-01-03')")).toBeNull()
   })
   it('formats dates and joins texts with numbers', () => {

@@ -209,8 +209,12 @@ export function isoDay(value: RuleValue): number | null {
   return time / 86_400_000
 }
 
-export function dayToIso(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10)
+/** The ISO date of a day number; null outside the years 1000–9999 that ISO texts here hold. */
+export function dayToIso(day: number): string | null {
+  const date = new Date(day * 86_400_000)
+  const year = date.getUTCFullYear()
+  if (!Number.isFinite(date.getTime()) || year < 1000 || year > 9999) return null
+  return date.toISOString().slice(0, 10)
 }
 
 /** Lower-case names of the built-in functions, including the lazy `if`. */

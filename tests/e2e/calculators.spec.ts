@@ -281,6 +281,9 @@ test.describe('BMI and BSA', () => {
     await expect(textbox(page, 'Height')).toBeVisible()
     await expect(page.locator('[data-field="height"]').getByText('cm', { exact: true })).toBeVisible()
     await expect(page.locator('[data-field="weight"]').getByText('kg', { exact: true })).toBeVisible()
+    // With JavaScript the weight typed in pounds is converted at the switch: 150 lb = 68.0 kg.
+    // Without it, the number stays and is read in the units shown beside it when sent.
+    await expect(textbox(page, 'Weight')).toHaveValue(javaScriptEnabled ? '68' : '150')
 
     await textbox(page, 'Height').fill('175')
     await textbox(page, 'Weight').fill('70')

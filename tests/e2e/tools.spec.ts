@@ -64,6 +64,8 @@ test.describe('CHA2DS2-VASc end to end', () => {
       await choose(page, q, 'No')
     }
     await page.getByRole('button', { name: 'Continue' }).click()
+    // The chart-note bar appears once the page is scrolled past 50 px (always without JavaScript).
+    await page.evaluate(() => window.scrollTo(0, 200))
     await page.locator('summary', { hasText: 'Patient Chart Note' }).click()
     await expect(page.getByRole('textbox', { name: 'Patient Chart Note' })).toHaveValue(/CHA2DS2-VASc score 0 points .* version 1\.0\.0/)
   })

@@ -67,17 +67,15 @@ function Group({ field, ctx }: { field: FieldDefinition; ctx: FieldRenderContext
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4" data-field={field.name}>
       {info?.baseContent ? <legend className="px-1 font-semibold text-slate-900">{info.baseContent}</legend> : null}
       {field.type === 'numeric.heightweight' ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span id={`${field.name}-system-label`} className="font-medium">
-            {t('tool.unitSystem')}
-          </span>
+        <fieldset className="flex flex-wrap items-center gap-3 text-sm">
+          <legend className="float-left mr-2 font-medium">{t('tool.unitSystem')}</legend>
           {(['imperial', 'metric'] as const).map((s) => (
             <label key={s} className="flex items-center gap-1.5">
               <input type="radio" name={`${field.name}__unit`} value={s} defaultChecked={system === s} data-unit-system={field.name} />
               {t(`tool.${s}`)}
             </label>
           ))}
-        </div>
+        </fieldset>
       ) : null}
       <div className={horizontal ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
         {children.map((child) => (
@@ -211,8 +209,9 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
               <input type="radio" name={field.name} value={String(l.value)} defaultChecked={String(current) === String(l.value)} className="mt-1" />
               <span>
                 {l.name}
+                {l.points !== undefined && labels.some((x) => x.points !== l.points) ? ' ' : null}
                 {l.points !== undefined && labels.some((x) => x.points !== l.points) ? (
-                  <span className="ml-1 text-sm text-slate-600">({l.points >= 0 ? `+${l.points}` : l.points})</span>
+                  <span className="text-sm text-slate-600">({l.points >= 0 ? `+${l.points}` : l.points})</span>
                 ) : null}
               </span>
             </label>
@@ -303,9 +302,9 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
       <fieldset className="space-y-1.5" aria-describedby={describedBy} data-field={field.name}>
         <Label field={field} as="legend" />
         <div className="flex items-center gap-2">
-          <input id={`${id}-ft`} name={`${field.name}__ft`} defaultValue={ft} inputMode="numeric" autoComplete="off" aria-invalid={invalid || undefined} aria-describedby={`${id}-ft-hint`} className="w-20 rounded-md border border-slate-400 px-3 py-2" />
+          <input id={`${id}-ft`} name={`${field.name}__ft`} defaultValue={ft} inputMode="numeric" autoComplete="off" aria-invalid={invalid || undefined} aria-describedby={`${id}-ft-hint`} className={`w-20 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-400'}`} />
           <label htmlFor={`${id}-ft`}>{t('tool.feet')}</label>
-          <input id={`${id}-in`} name={`${field.name}__in`} defaultValue={inch} inputMode="decimal" autoComplete="off" aria-invalid={invalid || undefined} className="w-20 rounded-md border border-slate-400 px-3 py-2" />
+          <input id={`${id}-in`} name={`${field.name}__in`} defaultValue={inch} inputMode="decimal" autoComplete="off" aria-invalid={invalid || undefined} className={`w-20 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-400'}`} />
           <label htmlFor={`${id}-in`}>{t('tool.inches')}</label>
         </div>
         <p id={`${id}-ft-hint`} className="text-xs text-slate-600">
@@ -321,8 +320,11 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
       <Label field={field} htmlFor={id} />
       <div className="flex items-center gap-2">
         <input
+          // A new unit draws a new input, so the converted value replaces what was typed.
+          key={unit ?? 'value'}
           id={id}
           name={field.name}
+          data-unit={unit}
           defaultValue={shownValue()}
           inputMode="decimal"
           autoComplete="off"

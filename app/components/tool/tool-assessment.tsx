@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-page.server.ts'
+import { canonicalUnit, unitFor } from '#app/tools/form-inputs.ts'
+import { convertMeasure } from '#engine/units.ts'
 
 import { useScrolledPast } from '#app/hooks/use-scrolled-past.ts'
 
@@ -54,6 +56,20 @@ export function ResultList({ tool, names, state }: { tool: ToolDefinition; names
   )
 }
 
+/** A measured value in the unit the user entered it in (the engine keeps the canonical one). */
+function valueInChosenUnit(tool: ToolDefinition, field: FieldDefinition, value: unknown, units: ToolPageState['units']): string {
+  const measure = field.attributes?.measureInfo
+  const canonical = canonicalUnit(field)
+  const unit = unitFor(tool, field, units)
+  if (measure && typeof value === 'number' && unit && canonical && unit !== canonical) {
+    const converted = convertMeasure(value, canonical, unit, measure.precisions[unit] ?? 1)
+    const name = measure.labels.find((l) => l.value === unit)?.name ?? unit
+    if (converted !== null) return `${converted} ${name}`
+  }
+  const canonicalName = measure?.labels[0]?.name ?? field.attributes?.fieldInfo?.units
+  return `${String(value)}${canonicalName ? ` ${canonicalName}` : ''}`
+}
+
 function PatientSummary({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
   const { t } = useTranslation()
   const rows = Object.values(tool.controls).filter((f) => isInputType(f.type) && !state.evaluation.fields[f.name]?.hidden)
@@ -72,8 +88,7 @@ function PatientSummary({ tool, state }: { tool: ToolDefinition; state: ToolPage
       <dl className="mt-3 space-y-1.5 text-sm">
         {rows.map((f) => {
           const s = state.evaluation.fields[f.name]
-          const units = f.attributes?.measureInfo?.labels[0]?.name ?? f.attributes?.fieldInfo?.units
-          const value = s?.label ?? (s?.value === null || s?.value === undefined ? '—' : `${String(s.value)}${units ? ` ${units}` : ''}`)
+          const value = s?.label ?? (s?.value === null || s?.value === undefined ? '—' : valueInChosenUnit(tool, f, s.value, state.units))
           return (
             <div key={f.name} className="flex justify-between gap-3">
               <dt className="text-slate-700">{f.attributes?.fieldInfo?.baseContent ?? f.name}</dt>
@@ -127,7 +142,12 @@ export function ToolAssessment({
             <h3 id="assessment-results" className="mb-3 text-lg font-semibold">
               {t('tool.patientAssessment')}
             </h3>
-            <ResultList tool={tool} names={tool.risk} state={state} />
+            {/* In the tabbed layout the interpretation stands under 'Your Risk' instead. */}
+            <ResultList
+              tool={tool}
+              names={tabbed ? tool.risk.filter((n) => tool.controls[n]?.type !== 'result.interpretation') : tool.risk}
+              state={state}
+            />
           </section>
           {tabbed ? (
             <section aria-labelledby="guidance-title" className="rounded-lg border border-slate-200 p-4">

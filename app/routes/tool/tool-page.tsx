@@ -17,6 +17,7 @@ import {
   type ToolPageState,
 } from '#app/tools/tool-page.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
+import { convertMeasure } from '#engine/units.ts'
 import { navigationOf, nextStep } from '#app/tools/navigation.ts'
 import { PopulationView } from '#app/components/tool/population-view.tsx'
 import { AgreeDialog } from '#app/components/tool/agree-dialog.tsx'
@@ -218,7 +219,9 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
   const blocked = hydrated && state.showErrors && state.evaluation.errorCount > 0
 
   // With JavaScript: check and recalculate 200 ms after a change, without a reload.
-  const onChange = () => {
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement
+    if (target.name.endsWith('__unit') && formRef.current) convertTypedValues(tool, formRef.current, target)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => {
       if (!formRef.current) return
@@ -313,6 +316,31 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
       </div>
     </Form>
   )
+}
+
+/**
+ * A unit switch converts what is already typed into the new unit on the spot, so that the
+ * number beside a unit is always in that unit (and the server reads it so).
+ */
+function convertTypedValues(tool: ToolDefinition, form: HTMLFormElement, control: HTMLInputElement | HTMLSelectElement) {
+  const owner = control.name.slice(0, -'__unit'.length)
+  const container = tool.controls[owner]
+  const names = container?.type === 'numeric.heightweight' ? (container.children ?? []) : [owner]
+  for (const name of names) {
+    const field = tool.controls[name]
+    const measure = field?.attributes?.measureInfo
+    const input = form.querySelector<HTMLInputElement>(`input[name="${name}"][data-unit]`)
+    if (!field || !measure || !input) continue
+    const target =
+      container?.type === 'numeric.heightweight' ? measure.labels.find((l) => l.system === control.value)?.value : control.value
+    const from = input.dataset.unit
+    const value = Number(input.value.trim())
+    if (!target || !from || target === from || input.value.trim() === '' || !Number.isFinite(value)) continue
+    const converted = convertMeasure(value, from, target, measure.precisions[target] ?? 1)
+    if (converted === null) continue
+    input.value = String(converted)
+    input.dataset.unit = target
+  }
 }
 
 function SubscriptionView({ tool }: { tool: ToolDefinition }) {
