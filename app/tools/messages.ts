@@ -11,6 +11,8 @@ export function validationMessage(
   result: ValidationResult,
   all: ValidationResult[],
   unitLabel?: string,
+  /** Converts a bound (in the canonical unit) into the unit the user is entering. */
+  toShownUnit: (bound: number) => number = (b) => b,
 ): string {
   if (result.message) return result.message
   if (field.type === 'date.basic') {
@@ -26,15 +28,19 @@ export function validationMessage(
   // Upper bounds given as numbers, and those crossed (an expression's bound is known only then).
   const crossed = all.filter((r) => r.kind === 'max' || r.kind === 'maxPolicy').map((r) => r.bound)
   const maxes = [c?.maxValue, policy, ...crossed].filter((b): b is number => typeof b === 'number')
-  const max = maxes.length ? Math.min(...maxes) : undefined
+  const maxCanonical = maxes.length ? Math.min(...maxes) : undefined
+  const shown = (b: number | undefined) => (b === undefined ? undefined : toShownUnit(b))
+  const [minShown, maxShown] = [shown(min), shown(maxCanonical)]
   switch (result.kind) {
     case 'required':
       return t('tool.errors.required')
     case 'min':
     case 'max':
     case 'maxPolicy':
-      if (min !== undefined && max !== undefined) return t('tool.errors.range', { min, max, units })
-      return result.kind === 'min' ? t('tool.errors.min', { min: result.bound, units }) : t('tool.errors.max', { max: result.bound, units })
+      if (minShown !== undefined && maxShown !== undefined) return t('tool.errors.range', { min: minShown, max: maxShown, units })
+      return result.kind === 'min'
+        ? t('tool.errors.min', { min: shown(result.bound), units })
+        : t('tool.errors.max', { max: shown(result.bound), units })
     case 'step':
       return result.bound === 1 ? t('tool.errors.wholeNumber') : t('tool.errors.step', { step: result.bound })
     case 'type':

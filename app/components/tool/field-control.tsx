@@ -66,6 +66,7 @@ function Group({ field, ctx }: { field: FieldDefinition; ctx: FieldRenderContext
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4" data-field={field.name}>
       {info?.baseContent ? <legend className="px-1 font-semibold text-slate-900">{info.baseContent}</legend> : null}
+      {info?.inlineText ? <p className="text-sm text-slate-600">{info.inlineText}</p> : null}
       {field.type === 'numeric.heightweight' ? (
         <fieldset className="flex flex-wrap items-center gap-3 text-sm">
           <legend className="float-left mr-2 font-medium">{t('tool.unitSystem')}</legend>
@@ -149,7 +150,13 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
   const warnings = state.validations.filter((v) => v.type === 'warning')
   const messages = [...errors, ...warnings].map((v) => ({
     type: v.type,
-    text: validationMessage(t, field, v, state.validations, unitName && unit === canonicalUnit(field) ? unitName : undefined),
+    // Ranges are stated in the unit the user is entering (a height range in cm when entering cm).
+    text: validationMessage(t, field, v, state.validations, unitName, (b) => {
+      const canonical = canonicalUnit(field)
+      const measure = field.attributes?.measureInfo
+      if (!measure || !unit || !canonical || unit === canonical) return b
+      return convertMeasure(b, canonical, unit, measure.precisions[unit] ?? 1) ?? b
+    }),
   }))
   const describedBy = [hintId, messages.length ? errorId : undefined].filter(Boolean).join(' ') || undefined
   const invalid = errors.length > 0
@@ -295,7 +302,10 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
   }
 
   if (field.type === 'numeric.height' && unit === 'in') {
-    const fromValue = typeof state.value === 'number' ? feetInchesFromHeight(state.value) : null
+    // The stored height is in the field's canonical unit, which need not be inches.
+    const canonical = canonicalUnit(field)
+    const inches = typeof state.value === 'number' && canonical ? convertMeasure(state.value, canonical, 'in', 2) : null
+    const fromValue = inches !== null ? feetInchesFromHeight(inches) : null
     const ft = (ctx.entered[`${field.name}__ft`] as string | undefined) ?? (fromValue ? String(fromValue.feet) : '')
     const inch = (ctx.entered[`${field.name}__in`] as string | undefined) ?? (fromValue ? String(fromValue.inches) : '')
     return (

@@ -1,0 +1,617 @@
+import { EGFR_RANGES } from '../formulas/egfr.ts'
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+
+const RANGES = {
+  age: { min: 18, max: 89 },
+  tempC: { min: 25, max: 45 },
+  tempF: { min: 77, max: 113 },
+  map: { min: 20, max: 220 },
+  heartRate: { min: 20, max: 300 },
+  respRate: { min: 1, max: 80 },
+  fio2: { min: 0.21, max: 1 },
+  pao2MmHg: { min: 20, max: 400 },
+  pao2KPa: { min: 2.7, max: 53.3 },
+  aaMmHg: { min: 0, max: 700 },
+  aaKPa: { min: 0, max: 93.3 },
+  ph: { min: 6.5, max: 8 },
+  hco3: { min: 1, max: 70 },
+  sodium: { min: 90, max: 200 },
+  potassium: { min: 1, max: 10 },
+  hematocrit: { min: 5, max: 80 },
+  wbc: { min: 0, max: 500 },
+} as const
+
+/**
+ * Units. Temperature: °C = (°F − 32) × 5/9, rounded to 0.1 °C (the table's resolution).
+ * Blood gases: 1 kPa = 7.50062 mmHg (760 mmHg / 101.325 kPa); converted values are rounded to
+ * whole mmHg, the resolution of the published table, before banding. engine/units.ts has
+ * neither pair, so each has a unit choice with one field per unit. Creatinine uses the shared
+ * mg/dL ↔ µmol/L measure conversion (88.4).
+ */
+const MMHG_PER_KPA = 7.50062
+const TEMP_C = "if(temp_unit = 'f', round((temp_f - 32) * 5 / 9, 1), temp_c)"
+const OXYGEN_MMHG =
+  `if(fio2 >= 0.5, if(bg_unit = 'kpa', round(aa_kpa * ${MMHG_PER_KPA}), aa_mmhg), ` + `if(bg_unit = 'kpa', round(pao2_kpa * ${MMHG_PER_KPA}), pao2_mmhg))`
+
+/**
+ * Bands of the published table, each written as "at or above the lower limit of the band"
+ * (the convention of the table, whose limits are given to the precision of the inputs).
+ */
+const BANDS = {
+  temperature: 'if(temperature_c >= 41, 4, if(temperature_c >= 39, 3, if(temperature_c >= 38.5, 1, if(temperature_c >= 36, 0, if(temperature_c >= 34, 1, if(temperature_c >= 32, 2, if(temperature_c >= 30, 3, 4)))))))',
+  map: 'if(map >= 160, 4, if(map >= 130, 3, if(map >= 110, 2, if(map >= 70, 0, if(map >= 50, 2, 4)))))',
+  heartRate: 'if(heart_rate >= 180, 4, if(heart_rate >= 140, 3, if(heart_rate >= 110, 2, if(heart_rate >= 70, 0, if(heart_rate >= 55, 2, if(heart_rate >= 40, 3, 4))))))',
+  respRate: 'if(resp_rate >= 50, 4, if(resp_rate >= 35, 3, if(resp_rate >= 25, 1, if(resp_rate >= 12, 0, if(resp_rate >= 10, 1, if(resp_rate >= 6, 2, 4))))))',
+  oxygenation:
+    'if(fio2 >= 0.5, if(oxygen_mmhg >= 500, 4, if(oxygen_mmhg >= 350, 3, if(oxygen_mmhg >= 200, 2, 0))), ' +
+    'if(oxygen_mmhg > 70, 0, if(oxygen_mmhg >= 61, 1, if(oxygen_mmhg >= 55, 3, 4))))',
+  acidBase:
+    "if(acid_base = 'hco3', if(hco3 >= 52, 4, if(hco3 >= 41, 3, if(hco3 >= 32, 1, if(hco3 >= 22, 0, if(hco3 >= 18, 2, if(hco3 >= 15, 3, 4)))))), " +
+    'if(ph >= 7.7, 4, if(ph >= 7.6, 3, if(ph >= 7.5, 1, if(ph >= 7.33, 0, if(ph >= 7.25, 2, if(ph >= 7.15, 3, 4)))))))',
+  sodium: 'if(sodium >= 180, 4, if(sodium >= 160, 3, if(sodium >= 155, 2, if(sodium >= 150, 1, if(sodium >= 130, 0, if(sodium >= 120, 2, if(sodium >= 111, 3, 4)))))))',
+  potassium: 'if(potassium >= 7, 4, if(potassium >= 6, 3, if(potassium >= 5.5, 1, if(potassium >= 3.5, 0, if(potassium >= 3, 1, if(potassium >= 2.5, 2, 4))))))',
+  /** Doubled for acute renal failure when creatinine is raised (1.5 mg/dL or more). */
+  creatinine:
+    "if(creatinine >= 3.5, 4, if(creatinine >= 2, 3, if(creatinine >= 1.5, 2, if(creatinine >= 0.6, 0, 2)))) * if(arf = 'yes' and creatinine >= 1.5, 2, 1)",
+  hematocrit: 'if(hematocrit >= 60, 4, if(hematocrit >= 50, 2, if(hematocrit >= 46, 1, if(hematocrit >= 30, 0, if(hematocrit >= 20, 2, 4)))))',
+  wbc: 'if(wbc >= 40, 4, if(wbc >= 20, 2, if(wbc >= 15, 1, if(wbc >= 3, 0, if(wbc >= 1, 2, 4)))))',
+  gcs: '15 - gcs',
+} as const
+
+const POINTS: [name: string, label: string, expression: string][] = [
+  ['temperature_points', 'Temperature', BANDS.temperature],
+  ['map_points', 'Mean arterial pressure', BANDS.map],
+  ['heart_rate_points', 'Heart rate', BANDS.heartRate],
+  ['resp_rate_points', 'Respiratory rate', BANDS.respRate],
+  ['oxygenation_points', 'Oxygenation', BANDS.oxygenation],
+  ['acid_base_points', 'Arterial pH or bicarbonate', BANDS.acidBase],
+  ['sodium_points', 'Sodium', BANDS.sodium],
+  ['potassium_points', 'Potassium', BANDS.potassium],
+  ['creatinine_points', 'Creatinine', BANDS.creatinine],
+  ['hematocrit_points', 'Haematocrit', BANDS.hematocrit],
+  ['wbc_points', 'White cell count', BANDS.wbc],
+  ['gcs_points', 'Glasgow Coma Scale (15 − GCS)', BANDS.gcs],
+]
+
+const pointFields = Object.fromEntries(
+  POINTS.map(([name, label, value]) => [name, { name, type: 'result.value' as const, attributes: { fieldInfo: { baseContent: `${label} points`, decimals: 0, value } } }]),
+)
+
+const yesNo = [
+  { name: 'No', value: 'no' },
+  { name: 'Yes', value: 'yes' },
+]
+
+const numeric = (baseContent: string, units: string, range: { min: number; max: number }, step?: number, inlineText?: string) => ({
+  fieldInfo: {
+    baseContent,
+    ...(units ? { units } : {}),
+    inlineText: inlineText ?? `${range.min}–${range.max} ${units}.`,
+    constraints: { required: 'yes' as const, minValue: range.min, maxValue: range.max, ...(step ? { step } : {}) },
+  },
+})
+
+/**
+ * APACHE II (Knaus WA et al., Crit Care Med 1985;13:818–829): acute physiology score (12
+ * variables, worst value in the first 24 hours in ICU) + age points + chronic health points;
+ * total 0–71. The predicted-mortality equation needs a weight for the admission diagnostic
+ * category and is not implemented.
+ */
+const apacheII = {
+  slug: 'apache-ii',
+  name: 'APACHE II Score for ICU Severity of Illness',
+  calcId: 'calc-apache-ii',
+  status: 'released',
+  toolType: 3,
+  eligibility: 'Adults in an intensive care unit, scored on the worst values of the first 24 hours after ICU admission.',
+  description:
+    'Measures severity of illness in adult intensive care from 12 physiological measurements, age and chronic health, giving a total of 0 to 71 that rises with the risk of death in hospital.',
+  isFree: true,
+  contentName: 'apache-ii',
+  modified: '2026-11-22',
+  version: '1.0.0',
+  steps: ['patient', 'assessment'],
+  sections: {
+    patient: [
+      'age',
+      'chronic_health',
+      'admission_type',
+      'temp_unit',
+      'temp_c',
+      'temp_f',
+      'map',
+      'heart_rate',
+      'resp_rate',
+      'fio2',
+      'bg_unit',
+      'pao2_mmhg',
+      'pao2_kpa',
+      'aa_mmhg',
+      'aa_kpa',
+      'acid_base',
+      'ph',
+      'hco3',
+      'sodium',
+      'potassium',
+      'creatinine',
+      'arf',
+      'hematocrit',
+      'wbc',
+      'gcs',
+    ],
+  },
+  ehrpdns: ['age', 'map', 'heart_rate', 'resp_rate', 'fio2', 'sodium', 'potassium', 'creatinine', 'hematocrit', 'wbc'],
+  controls: {
+    age: {
+      name: 'age',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Age',
+          units: 'years',
+          inlineText: 'Ages above 89 are not recorded: enter 89 (the points are the same from 75).',
+          constraints: { required: 'yes', minValue: RANGES.age.min, maxValue: RANGES.age.max },
+        },
+      },
+    },
+    chronic_health: {
+      name: 'chronic_health',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'History of severe organ insufficiency or immunocompromise (before this admission)',
+          inlineText:
+            'Liver: biopsy-proven cirrhosis with portal hypertension, past portal-hypertensive bleeding, or past hepatic failure, encephalopathy or coma. Heart: NYHA class IV. Lung: chronic lung disease with severe exercise limitation, chronic hypoxaemia or hypercapnia, secondary polycythaemia, severe pulmonary hypertension (> 40 mmHg) or ventilator dependence. Kidney: long-term dialysis. Immunocompromise: immunosuppressive treatment, chemotherapy, radiation, long-term or recent high-dose steroids, or a disease such as leukaemia, lymphoma or AIDS.',
+          labels: yesNo,
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    admission_type: {
+      name: 'admission_type',
+      type: 'singleselect.radiogroup',
+      visibility: "chronic_health = 'yes'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Type of admission',
+          labels: [
+            { name: 'Non-operative', value: 'nonoperative', points: 5 },
+            { name: 'Emergency postoperative', value: 'emergency_postop', points: 5 },
+            { name: 'Elective postoperative', value: 'elective_postop', points: 2 },
+          ],
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    temp_unit: {
+      name: 'temp_unit',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Temperature units',
+          labels: [
+            { name: '°C', value: 'c' },
+            { name: '°F', value: 'f' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'c' }],
+        },
+      },
+    },
+    temp_c: {
+      name: 'temp_c',
+      type: 'numeric.basic',
+      visibility: "temp_unit = 'c'",
+      attributes: numeric('Temperature (core)', '°C', RANGES.tempC, 0.1, '25.0–45.0 °C, to one decimal; rectal or other core temperature.'),
+    },
+    temp_f: {
+      name: 'temp_f',
+      type: 'numeric.basic',
+      visibility: "temp_unit = 'f'",
+      attributes: numeric('Temperature (core)', '°F', RANGES.tempF, 0.1, '77.0–113.0 °F, to one decimal; converted to °C (rounded to 0.1) for scoring.'),
+    },
+    map: {
+      name: 'map',
+      type: 'numeric.basic',
+      attributes: numeric('Mean arterial pressure', 'mmHg', RANGES.map, undefined, '20–220 mmHg. If only systolic and diastolic are known: (systolic + 2 × diastolic) ÷ 3.'),
+    },
+    heart_rate: {
+      name: 'heart_rate',
+      type: 'numeric.basic',
+      attributes: numeric('Heart rate (ventricular)', 'beats/min', RANGES.heartRate),
+    },
+    resp_rate: {
+      name: 'resp_rate',
+      type: 'numeric.basic',
+      attributes: numeric('Respiratory rate (ventilated or not)', 'breaths/min', RANGES.respRate),
+    },
+    fio2: {
+      name: 'fio2',
+      type: 'numeric.basic',
+      attributes: numeric(
+        'FiO₂ (fraction of inspired oxygen)',
+        '',
+        RANGES.fio2,
+        0.01,
+        '0.21 (room air) to 1.00, as a fraction: 40 % is 0.40. From 0.50 the A–a gradient is scored, below 0.50 the PaO₂.',
+      ),
+    },
+    bg_unit: {
+      name: 'bg_unit',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Blood gas units',
+          labels: [
+            { name: 'mmHg', value: 'mmhg' },
+            { name: 'kPa', value: 'kpa' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'mmhg' }],
+        },
+      },
+    },
+    pao2_mmhg: {
+      name: 'pao2_mmhg',
+      type: 'numeric.basic',
+      visibility: "fio2 < 0.5 and bg_unit = 'mmhg'",
+      attributes: numeric('PaO₂ (FiO₂ below 0.50)', 'mmHg', RANGES.pao2MmHg),
+    },
+    pao2_kpa: {
+      name: 'pao2_kpa',
+      type: 'numeric.basic',
+      visibility: "fio2 < 0.5 and bg_unit = 'kpa'",
+      attributes: numeric('PaO₂ (FiO₂ below 0.50)', 'kPa', RANGES.pao2KPa, 0.1, '2.7–53.3 kPa (× 7.50062 = mmHg).'),
+    },
+    aa_mmhg: {
+      name: 'aa_mmhg',
+      type: 'numeric.basic',
+      visibility: "fio2 >= 0.5 and bg_unit = 'mmhg'",
+      attributes: numeric(
+        'A–a oxygen gradient (FiO₂ 0.50 or more)',
+        'mmHg',
+        RANGES.aaMmHg,
+        undefined,
+        '0–700 mmHg. A–a gradient = FiO₂ × (barometric pressure − 47) − PaCO₂ ÷ 0.8 − PaO₂; at sea level, FiO₂ × 713 − PaCO₂ ÷ 0.8 − PaO₂.',
+      ),
+    },
+    aa_kpa: {
+      name: 'aa_kpa',
+      type: 'numeric.basic',
+      visibility: "fio2 >= 0.5 and bg_unit = 'kpa'",
+      attributes: numeric(
+        'A–a oxygen gradient (FiO₂ 0.50 or more)',
+        'kPa',
+        RANGES.aaKPa,
+        0.1,
+        '0–93.3 kPa (× 7.50062 = mmHg). At sea level: FiO₂ × 95.1 − PaCO₂ ÷ 0.8 − PaO₂, all in kPa.',
+      ),
+    },
+    acid_base: {
+      name: 'acid_base',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Acid–base measurement',
+          inlineText: 'Arterial pH is preferred; use venous bicarbonate only if no arterial blood gas is available.',
+          labels: [
+            { name: 'Arterial pH', value: 'ph' },
+            { name: 'Serum bicarbonate (no ABG)', value: 'hco3' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'ph' }],
+        },
+      },
+    },
+    ph: {
+      name: 'ph',
+      type: 'numeric.basic',
+      visibility: "acid_base = 'ph'",
+      attributes: numeric('Arterial pH', '', RANGES.ph, 0.01, '6.50–8.00.'),
+    },
+    hco3: {
+      name: 'hco3',
+      type: 'numeric.basic',
+      visibility: "acid_base = 'hco3'",
+      attributes: numeric('Serum bicarbonate (venous)', 'mmol/L', RANGES.hco3, 0.1),
+    },
+    sodium: {
+      name: 'sodium',
+      type: 'numeric.basic',
+      attributes: numeric('Serum sodium', 'mmol/L', RANGES.sodium),
+    },
+    potassium: {
+      name: 'potassium',
+      type: 'numeric.basic',
+      attributes: numeric('Serum potassium', 'mmol/L', RANGES.potassium, 0.1),
+    },
+    creatinine: {
+      name: 'creatinine',
+      type: 'numeric.measure',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Serum creatinine',
+          inlineText: `${EGFR_RANGES.creatinineMgDl.min}–${EGFR_RANGES.creatinineMgDl.max} mg/dL (9–2210 µmol/L).`,
+          constraints: { required: 'yes', minValue: EGFR_RANGES.creatinineMgDl.min, maxValue: EGFR_RANGES.creatinineMgDl.max },
+        },
+        measureInfo: {
+          labels: [
+            { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
+            { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
+          ],
+          precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
+          uiDefaultMeasure: 'mg/dL creatinine',
+        },
+      },
+    },
+    arf: {
+      name: 'arf',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Acute renal failure',
+          inlineText: 'Doubles the creatinine points (for creatinine of 1.5 mg/dL or more).',
+          labels: yesNo,
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    hematocrit: {
+      name: 'hematocrit',
+      type: 'numeric.basic',
+      attributes: numeric('Haematocrit', '%', RANGES.hematocrit, 0.1),
+    },
+    wbc: {
+      name: 'wbc',
+      type: 'numeric.basic',
+      attributes: numeric('White cell count', '× 10⁹/L (= × 10³/mm³)', RANGES.wbc, 0.01, '0–500 × 10⁹/L (the same number in × 10³/mm³).'),
+    },
+    gcs: {
+      name: 'gcs',
+      cpdn: 'gcs_total',
+      type: 'numeric.basic',
+      attributes: numeric(
+        'Glasgow Coma Scale',
+        'points',
+        { min: 3, max: 15 },
+        undefined,
+        '3–15. For a sedated patient, use the best estimate of the score without sedation.',
+      ),
+    },
+    temperature_c: {
+      name: 'temperature_c',
+      type: 'result.value',
+      attributes: { fieldInfo: { baseContent: 'Temperature used', units: '°C', decimals: 1, value: TEMP_C } },
+    },
+    oxygen_mmhg: {
+      name: 'oxygen_mmhg',
+      type: 'result.value',
+      attributes: { fieldInfo: { baseContent: 'A–a gradient (FiO₂ ≥ 0.50) or PaO₂ used', units: 'mmHg', decimals: 0, value: OXYGEN_MMHG } },
+    },
+    ...pointFields,
+    aps: {
+      name: 'aps',
+      cpdn: 'apache_ii_aps',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Acute physiology score',
+          units: 'points (0–60)',
+          decimals: 0,
+          value: POINTS.map(([name]) => name).join(' + '),
+        },
+      },
+    },
+    age_points: {
+      name: 'age_points',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: { baseContent: 'Age points', decimals: 0, value: 'if(age >= 75, 6, if(age >= 65, 5, if(age >= 55, 3, if(age >= 45, 2, 0))))' },
+      },
+    },
+    chronic_points: {
+      name: 'chronic_points',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Chronic health points',
+          decimals: 0,
+          value: "if(chronic_health = 'yes', if(admission_type = 'elective_postop', 2, 5), 0)",
+        },
+      },
+    },
+    score: {
+      name: 'score',
+      cpdn: 'apache_ii_score',
+      type: 'result.score',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'APACHE II score',
+          units: 'points (0–71)',
+          decimals: 0,
+          value: 'aps + age_points + chronic_points',
+        },
+      },
+    },
+    interpretation: {
+      name: 'interpretation',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Interpretation',
+          value:
+            "'Higher scores mean more severe acute illness: in the original study, the risk of death in hospital rose steadily with the score. No predicted mortality is given here, because the published equation also needs a weight for the main diagnosis leading to ICU admission (and for emergency surgery), and its calibration reflects ICU care of 1979–1982. Use the score to describe severity and compare groups, not to decide treatment for one patient.'",
+        },
+      },
+    },
+  },
+  risk: ['score', 'aps', 'age_points', 'chronic_points', 'interpretation', ...POINTS.map(([name]) => name), 'temperature_c', 'oxygen_mmhg'],
+  guideline: [],
+  chartNote: {
+    cc: 'APACHE II score {{apache_ii_score}} (acute physiology {{apache_ii_aps}}, age {{age_points}}, chronic health {{chronic_points}}), from the worst values in the first 24 hours of ICU care. Calculated with Consilium {{toolName}} version {{version}}.',
+  },
+  references: [
+    {
+      id: 'knaus1985',
+      citation: 'Knaus WA, Draper EA, Wagner DP, Zimmerman JE. APACHE II: a severity of disease classification system. Crit Care Med. 1985;13(10):818–829.',
+      pmid: '3928249',
+      kind: 'derivation',
+      cohort: 'n = 5,815 intensive care admissions at 13 US hospitals',
+    },
+  ],
+  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
+  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
+  definitions: [
+    { term: 'APS', definition: 'Acute physiology score: the sum of the points for the 12 physiological variables (0–60).' },
+    { term: 'A–a gradient', definition: 'Alveolar–arterial oxygen difference: the calculated alveolar oxygen pressure minus the measured arterial PaO₂.' },
+  ],
+  category: 'Critical care',
+  synonyms: ['APACHE 2', 'APACHE score', 'ICU severity score', 'acute physiology and chronic health evaluation', 'ICU mortality score'],
+  abbreviations: ['APACHE II', 'APACHE', 'APS', 'ICU', 'MAP', 'FiO2', 'PaO2', 'A-a', 'GCS', 'ARF', 'WBC', 'Hct'],
+  instructions:
+    'For adults in intensive care. For each variable enter the worst value (the one scoring most points) in the first 24 hours after ICU admission. The original study excluded burns, coronary care and cardiac surgery patients. Chronic health points require that the organ insufficiency or immunocompromise was present before this admission.',
+  whenToUse: [
+    'To describe severity of illness on ICU admission, for audit, benchmarking and research.',
+    'To compare groups of patients or adjust for case mix in studies.',
+  ],
+  pearls: [
+    'Use the most abnormal value in the first 24 hours for each variable; where a variable can be abnormal in both directions, use the one that scores more points.',
+    'Oxygenation depends on FiO₂: from 0.50 the A–a gradient is scored, below 0.50 the PaO₂.',
+    'Creatinine points are doubled in acute renal failure; the original paper gives no formal definition, so use clinical judgement (an acute rise, oliguria).',
+    'A sedated patient’s Glasgow Coma Scale is usually recorded as the best estimate without sedation; state which you used, because it can change the score by many points.',
+    'APACHE II was calibrated on ICU care of 1979–1982 and tends to misestimate mortality in current cohorts; newer systems (APACHE IV, SAPS 3) exist for benchmarking.',
+  ],
+  nextSteps: {
+    advice: [
+      'Record the score with the date, the 24-hour window used and any assumptions (for example an estimated GCS).',
+      'Do not use the score alone to decide on admission to intensive care, treatment limits or prognosis for an individual patient.',
+    ],
+    management: ['Treat the abnormal physiology the score reveals; a high acute physiology score points to organ support needs.'],
+  },
+  evidence: [
+    'Derived and validated in 5,815 intensive care admissions at 13 US hospitals: the score (range 0–71) was closely correlated with the risk of death in hospital, overall and within common diagnoses (Knaus 1985).',
+    'The published risk-of-death equation combines the score with a coefficient for the diagnostic category that led to ICU admission and a term for emergency surgery; it is not reproduced here, so the tool reports the score only.',
+    'Band limits are applied as written in the published table; values between two printed limits (for example a converted creatinine of 1.45 mg/dL) fall in the band whose lower limit they have reached.',
+    'Creatinine points are doubled for acute renal failure only in the raised bands (1.5 mg/dL or more), as in common implementations; a creatinine below 0.6 mg/dL scores 2 either way.',
+    'Temperature in °F is converted to °C and rounded to 0.1 °C; blood gases in kPa are converted with 1 kPa = 7.50062 mmHg and rounded to whole mmHg before banding.',
+  ],
+  formula: [
+    'APACHE II = acute physiology score (12 variables, 0–60) + age points (0–6) + chronic health points (0, 2 or 5); total 0–71',
+    'Temperature (°C): ≥ 41 → 4; 39–40.9 → 3; 38.5–38.9 → 1; 36–38.4 → 0; 34–35.9 → 1; 32–33.9 → 2; 30–31.9 → 3; ≤ 29.9 → 4',
+    'Mean arterial pressure (mmHg): ≥ 160 → 4; 130–159 → 3; 110–129 → 2; 70–109 → 0; 50–69 → 2; ≤ 49 → 4',
+    'Heart rate: ≥ 180 → 4; 140–179 → 3; 110–139 → 2; 70–109 → 0; 55–69 → 2; 40–54 → 3; ≤ 39 → 4',
+    'Respiratory rate: ≥ 50 → 4; 35–49 → 3; 25–34 → 1; 12–24 → 0; 10–11 → 1; 6–9 → 2; ≤ 5 → 4',
+    'FiO₂ ≥ 0.5, A–a gradient (mmHg): ≥ 500 → 4; 350–499 → 3; 200–349 → 2; < 200 → 0. FiO₂ < 0.5, PaO₂ (mmHg): > 70 → 0; 61–70 → 1; 55–60 → 3; < 55 → 4',
+    'Arterial pH: ≥ 7.7 → 4; 7.6–7.69 → 3; 7.5–7.59 → 1; 7.33–7.49 → 0; 7.25–7.32 → 2; 7.15–7.24 → 3; < 7.15 → 4 (or venous HCO₃ mmol/L: ≥ 52 → 4; 41–51.9 → 3; 32–40.9 → 1; 22–31.9 → 0; 18–21.9 → 2; 15–17.9 → 3; < 15 → 4)',
+    'Sodium (mmol/L): ≥ 180 → 4; 160–179 → 3; 155–159 → 2; 150–154 → 1; 130–149 → 0; 120–129 → 2; 111–119 → 3; ≤ 110 → 4',
+    'Potassium (mmol/L): ≥ 7 → 4; 6–6.9 → 3; 5.5–5.9 → 1; 3.5–5.4 → 0; 3–3.4 → 1; 2.5–2.9 → 2; < 2.5 → 4',
+    'Creatinine (mg/dL): ≥ 3.5 → 4; 2–3.4 → 3; 1.5–1.9 → 2; 0.6–1.4 → 0; < 0.6 → 2; doubled in acute renal failure',
+    'Haematocrit (%): ≥ 60 → 4; 50–59.9 → 2; 46–49.9 → 1; 30–45.9 → 0; 20–29.9 → 2; < 20 → 4',
+    'White cells (× 10⁹/L): ≥ 40 → 4; 20–39.9 → 2; 15–19.9 → 1; 3–14.9 → 0; 1–2.9 → 2; < 1 → 4',
+    'Glasgow Coma Scale: 15 − GCS',
+    'Age: ≤ 44 → 0; 45–54 → 2; 55–64 → 3; 65–74 → 5; ≥ 75 → 6. Chronic health: non-operative or emergency postoperative → 5; elective postoperative → 2',
+  ],
+  resultSummary: 'APACHE II {{apache_ii_score}} (acute physiology {{apache_ii_aps}}, age {{age_points}}, chronic health {{chronic_points}}).',
+  testVectors: [
+    {
+      description: 'Every variable in its normal band, age 40, no chronic disease: 0',
+      inputs: {
+        age: 40,
+        chronic_health: 'no',
+        temp_c: 37.0,
+        map: 85,
+        heart_rate: 80,
+        resp_rate: 16,
+        fio2: 0.21,
+        pao2_mmhg: 90,
+        ph: 7.4,
+        sodium: 140,
+        potassium: 4.0,
+        creatinine: 1.0,
+        arf: 'no',
+        hematocrit: 40,
+        wbc: 8,
+        gcs_total: 15,
+      },
+      expected: { apache_ii_score: 0, apache_ii_aps: 0 },
+      source: 'knaus1985 point table; hand sum: every variable in its 0 band',
+    },
+    {
+      description: 'Age 67, cirrhosis, non-operative; worst values 38.7 °C, MAP 65, HR 115, RR 28, FiO₂ 0.40 with PaO₂ 68, pH 7.30, Na 132, K 3.2, Cr 1.8, Hct 28, WBC 16, GCS 13: 27',
+      inputs: {
+        age: 67,
+        chronic_health: 'yes',
+        admission_type: 'nonoperative',
+        temp_c: 38.7,
+        map: 65,
+        heart_rate: 115,
+        resp_rate: 28,
+        fio2: 0.4,
+        pao2_mmhg: 68,
+        ph: 7.3,
+        sodium: 132,
+        potassium: 3.2,
+        creatinine: 1.8,
+        arf: 'no',
+        hematocrit: 28,
+        wbc: 16,
+        gcs_total: 13,
+      },
+      expected: { apache_ii_aps: 17, age_points: 5, chronic_points: 5, apache_ii_score: 27 },
+      source:
+        'Not a published example: hand sum with the knaus1985 table: temperature 1 + MAP 2 + HR 2 + RR 1 + PaO₂ 1 + pH 2 + Na 0 + K 1 + Cr 2 + Hct 2 + WBC 1 + GCS 2 = 17; age 65–74 → 5; chronic, non-operative → 5; total 27',
+    },
+    {
+      description: 'Every variable at its worst, age 80, chronic disease, emergency surgery: maximum 71',
+      inputs: {
+        age: 80,
+        chronic_health: 'yes',
+        admission_type: 'emergency_postop',
+        temp_c: 29.5,
+        map: 40,
+        heart_rate: 190,
+        resp_rate: 55,
+        fio2: 1.0,
+        aa_mmhg: 550,
+        ph: 7.1,
+        sodium: 185,
+        potassium: 7.5,
+        creatinine: 4.0,
+        arf: 'yes',
+        hematocrit: 65,
+        wbc: 45,
+        gcs_total: 3,
+      },
+      expected: { apache_ii_aps: 60, age_points: 6, chronic_points: 5, apache_ii_score: 71 },
+      source: 'knaus1985 (range 0–71); hand sum: 10 variables × 4 + creatinine 4 × 2 (acute renal failure) + GCS 15 − 3 = 12 → 60; age 6; chronic 5',
+    },
+    {
+      description: 'Elective postoperative with chronic disease (2 points); kPa blood gases: FiO₂ 0.6, A–a gradient 40.0 kPa (300 mmHg) → 2; otherwise normal, age 50: 6',
+      inputs: {
+        age: 50,
+        chronic_health: 'yes',
+        admission_type: 'elective_postop',
+        temp_c: 37.0,
+        map: 85,
+        heart_rate: 80,
+        resp_rate: 16,
+        fio2: 0.6,
+        bg_unit: 'kpa',
+        aa_kpa: 40.0,
+        ph: 7.4,
+        sodium: 140,
+        potassium: 4.0,
+        creatinine: 1.0,
+        arf: 'no',
+        hematocrit: 40,
+        wbc: 8,
+        gcs_total: 15,
+      },
+      expected: { oxygen_mmhg: 300, apache_ii_aps: 2, age_points: 2, chronic_points: 2, apache_ii_score: 6 },
+      source:
+        'Not a published example: 40.0 kPa × 7.50062 = 300.02 → 300 mmHg (A–a 200–349 → 2); age 45–54 → 2; chronic, elective postoperative → 2 (knaus1985); total 6',
+    },
+  ],
+} satisfies ToolDefinitionInput
+
+export default apacheII

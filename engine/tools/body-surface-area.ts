@@ -1,0 +1,232 @@
+import { BMI_RANGES, BSA_RANGES, CM_PER_INCH } from '../formulas/bmi.ts'
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+
+/** The BSA shown (two decimals) decides the band, so a value displayed as 1.73 is never "below 1.73". */
+const SHOWN = 'round(bsa, 2)'
+
+/**
+ * Body surface area by Mosteller (Mosteller RD, N Engl J Med 1987;317:1098), with the Du Bois
+ * formula (Du Bois D, Du Bois EF, Arch Intern Med 1916;17:863–871) alongside for comparison.
+ *
+ * Design notes:
+ * - Weight is canonical in kilograms. Height is canonical in INCHES, like every numeric.height in
+ *   the library, because the page redraws a stored height as feet and inches assuming inches;
+ *   the expressions convert it (cm = in × 2.54, exact). The height/weight container switches
+ *   both fields between metric and imperial entry.
+ * - Valid ranges are the plausibility limits exported with the formulas (engine/formulas/bmi.ts):
+ *   height 36–107 in (BMI_RANGES.heightIn; 91.44–271.78 cm) and weight 20–454 kg (BSA_RANGES).
+ *   Out-of-range entries are refused.
+ * - Du Bois: BSA (m²) = 0.007184 × weight (kg)^0.425 × height (cm)^0.725 (the published
+ *   71.84 cm² constant expressed in m²).
+ * - The bands are reference points, not diagnoses: 1.73 m² is the conventional adult BSA used to
+ *   index GFR and other measures; 2.0 m² is where many chemotherapy protocols ask whether a cap
+ *   applies.
+ */
+const bodySurfaceArea = {
+  slug: 'body-surface-area',
+  name: 'Body Surface Area (BSA): Mosteller and Du Bois',
+  calcId: 'calc-body-surface-area',
+  status: 'released',
+  toolType: 3,
+  eligibility:
+    'Adults and older children whose height is 3 ft 0 in to 8 ft 11 in (92–271 cm) and weight 20–454 kg. For infants and small children use a paediatric dosing reference.',
+  description:
+    'Estimates body surface area from height and weight with the Mosteller formula, and shows the Du Bois estimate for comparison.',
+  isFree: true,
+  contentName: 'body-surface-area',
+  modified: '2026-11-22',
+  version: '1.0.0',
+  steps: ['patient', 'assessment'],
+  sections: {
+    patient: ['height_weight'],
+  },
+  ehrpdns: ['height', 'weight'],
+  controls: {
+    height_weight: {
+      name: 'height_weight',
+      type: 'numeric.heightweight',
+      children: ['height', 'weight'],
+      attributes: {
+        fieldInfo: { baseContent: 'Height and weight' },
+      },
+    },
+    height: {
+      name: 'height',
+      type: 'numeric.height',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Height',
+          inlineText: `92–271 cm (${BMI_RANGES.heightIn.min}–${BMI_RANGES.heightIn.max} in: 3 ft 0 in to 8 ft 11 in).`,
+          constraints: { required: 'yes', minValue: BMI_RANGES.heightIn.min, maxValue: BMI_RANGES.heightIn.max },
+        },
+        measureInfo: {
+          labels: [
+            { value: 'in', name: 'in', system: 'imperial' },
+            { value: 'cm', name: 'cm', system: 'metric' },
+          ],
+          precisions: { in: 1, cm: 1 },
+          uiDefaultMeasure: 'cm',
+        },
+      },
+    },
+    weight: {
+      name: 'weight',
+      type: 'numeric.weight',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Weight',
+          inlineText: `${BSA_RANGES.weightKg.min}–${BSA_RANGES.weightKg.max} kg (about 44–1000 lb). Use the actual measured weight unless the protocol says otherwise.`,
+          constraints: { required: 'yes', minValue: BSA_RANGES.weightKg.min, maxValue: BSA_RANGES.weightKg.max },
+        },
+        measureInfo: {
+          labels: [
+            { value: 'kg', name: 'kg', system: 'metric' },
+            { value: 'lb', name: 'lb', system: 'imperial' },
+          ],
+          precisions: { kg: 1, lb: 1 },
+          uiDefaultMeasure: 'kg',
+        },
+      },
+    },
+    bsa: {
+      name: 'bsa',
+      cpdn: 'bsa_mosteller',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Body surface area (Mosteller)',
+          units: 'm²',
+          decimals: 2,
+          value: `bsa_mosteller(weight, height * ${CM_PER_INCH})`,
+        },
+      },
+    },
+    bsa_dubois: {
+      name: 'bsa_dubois',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Body surface area (Du Bois, for comparison)',
+          units: 'm²',
+          decimals: 2,
+          value: `0.007184 * pow(weight, 0.425) * pow(height * ${CM_PER_INCH}, 0.725)`,
+        },
+      },
+    },
+    dubois_difference: {
+      name: 'dubois_difference',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Du Bois compared with Mosteller',
+          units: '%',
+          decimals: 1,
+          value: '(bsa_dubois - bsa) / bsa * 100',
+        },
+      },
+    },
+    interpretation: {
+      name: 'interpretation',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Interpretation',
+          value:
+            `if(bsa = null, null, if(${SHOWN} < 1.73, 'Below the conventional adult reference of 1.73 m² (the surface area used to index GFR and similar measures). This is a reference point, not a normal range.', ` +
+            `if(${SHOWN} <= 2, 'Between the 1.73 m² adult reference and 2.0 m². Dose by the BSA formula your protocol names.', ` +
+            `'Above 2.0 m². Check whether the dosing protocol caps BSA; for adults with obesity, oncology guidance favours full weight-based doses rather than routine capping.')) + ` +
+            `if(abs(dubois_difference) > 5, ' The two formulas differ by more than 5% at this build: use the formula the protocol names.', ''))`,
+        },
+      },
+    },
+  },
+  risk: ['bsa', 'bsa_dubois', 'dubois_difference', 'interpretation'],
+  guideline: [],
+  chartNote: {
+    cc: 'Body surface area {{bsa_mosteller}} m² (Mosteller); Du Bois {{bsa_dubois}} m². Calculated with Consilium {{toolName}} version {{version}}.',
+  },
+  references: [
+    {
+      id: 'mosteller1987',
+      citation: 'Mosteller RD. Simplified calculation of body-surface area. N Engl J Med. 1987;317(17):1098.',
+      pmid: '3657876',
+      doi: '10.1056/NEJM198710223171717',
+      kind: 'derivation',
+    },
+    {
+      id: 'dubois1916',
+      citation:
+        'Du Bois D, Du Bois EF. A formula to estimate the approximate surface area if height and weight be known. Arch Intern Med. 1916;17(6_2):863–871.',
+      kind: 'derivation',
+      cohort: 'Direct surface measurements in a small number of subjects (nine)',
+    },
+    {
+      id: 'griggs2012',
+      citation:
+        'Griggs JJ, Mangu PB, Anderson H, et al. Appropriate chemotherapy dosing for obese adult patients with cancer: American Society of Clinical Oncology clinical practice guideline. J Clin Oncol. 2012;30(13):1553–1561.',
+      kind: 'guideline',
+    },
+  ],
+  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
+  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
+  definitions: [
+    { term: 'BSA', definition: 'Body surface area: an estimate of the area of the skin, in square metres, used to scale drug doses and physiological measures.' },
+  ],
+  category: 'Dosing and body size',
+  synonyms: ['body surface area', 'Mosteller formula', 'Du Bois formula', 'DuBois', 'chemotherapy dosing', 'BSA dosing', 'm2 dosing'],
+  abbreviations: ['BSA'],
+  instructions:
+    'Enter measured height and weight, in metric or imperial units. Use it for adults and older children within the accepted ranges; for infants and small children use a paediatric reference. When a protocol names a BSA formula or a cap, follow the protocol.',
+  whenToUse: [
+    'Drug doses written per square metre, such as many chemotherapy and some antiviral or immunosuppressant regimens.',
+    'Indexing physiological measures to body size (for example cardiac index or indexed valve areas).',
+  ],
+  pearls: [
+    'Mosteller is a square root of height × weight / 3600; it is easy to check by hand and is the formula most dosing protocols use.',
+    'Du Bois was fitted to direct surface measurements of only nine people in 1916. It agrees with Mosteller within about 1% for adults of average build, but gives lower values with obesity (about 4% lower at 160 cm and 100 kg, 6% lower at 170 cm and 150 kg) and the two drift further apart at extremes of build.',
+    'Always use the same formula as the protocol or trial the dose comes from; switching formulas changes the dose.',
+    'Some regimens cap BSA (often at 2.0 m²) or cap individual drugs; ASCO guidance for adults with obesity recommends full weight-based dosing when treatment aims at cure, rather than routine capping.',
+    '1.73 m² is the conventional average adult BSA used to express GFR per 1.73 m²; it is a reference point, not a target.',
+  ],
+  nextSteps: {
+    advice: [
+      'Before a BSA-based dose, re-check the height and weight (measured, recent) and the units entered.',
+      'Re-calculate when weight changes meaningfully during treatment, as the protocol requires.',
+    ],
+    management: ['Apply any protocol-specific caps, rounding of doses or dose banding after the BSA is calculated.'],
+  },
+  evidence: [
+    'Mosteller (1987) proposed √(height cm × weight kg / 3600) as a simple formula that gives values close to the established formulas; it has been widely adopted for drug dosing.',
+    'Du Bois and Du Bois (1916) derived their formula from direct measurements of body surface in nine subjects; it was the reference formula for most of the 20th century.',
+    'Griggs et al. (ASCO 2012) reviewed dosing in obesity and found no evidence that full weight-based doses increase toxicity, recommending against routine BSA capping when treatment aims at cure.',
+  ],
+  formula: [
+    'BSA (Mosteller, m²) = √(height (cm) × weight (kg) / 3600)',
+    'BSA (Du Bois, m²) = 0.007184 × weight (kg)^0.425 × height (cm)^0.725',
+    'Difference (%) = (Du Bois − Mosteller) / Mosteller × 100',
+    'Conversions: cm = in × 2.54; kg = lb × 0.45359237',
+  ],
+  resultSummary: 'BSA {{bsa_mosteller}} m² (Mosteller); Du Bois {{bsa_dubois}} m².',
+  testVectors: [
+    {
+      description: '175 cm (68.9 in), 70 kg',
+      inputs: { height: 175 / CM_PER_INCH, weight: 70 },
+      expected: { bsa_mosteller: 1.84466, bsa_dubois: 1.84814 },
+      tolerance: 0.00001,
+      source:
+        'No published worked example is reproduced: hand calculation from mosteller1987 (√(175 × 70 / 3600) = √3.402778 = 1.84466) and dubois1916 (0.007184 × 70^0.425 × 175^0.725 = 0.007184 × 6.08368 × 42.28658 = 1.84814)',
+    },
+    {
+      description: '150 cm (59.1 in), 50 kg',
+      inputs: { height: 150 / CM_PER_INCH, weight: 50 },
+      expected: { bsa_mosteller: 1.44338, bsa_dubois: 1.4325 },
+      tolerance: 0.00001,
+      source:
+        'Hand calculation: √(150 × 50 / 3600) = √2.083333 = 1.44338 (mosteller1987); 0.007184 × 50^0.425 × 150^0.725 = 0.007184 × 5.27305 × 37.81518 = 1.43250 (dubois1916)',
+    },
+  ],
+} satisfies ToolDefinitionInput
+
+export default bodySurfaceArea

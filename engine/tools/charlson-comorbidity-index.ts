@@ -1,0 +1,286 @@
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+
+/**
+ * Charlson Comorbidity Index (Charlson ME et al., J Chronic Dis 1987;40:373–383) with the age
+ * adjustment of Charlson M et al., J Clin Epidemiol 1994;47:1245–1251 (one point per decade from
+ * 50: 50–59 = 1, 60–69 = 2, 70–79 = 3, 80 and over = 4).
+ *
+ * Design notes:
+ * - The 19 conditions are three multiselects by weight (1 point; 2 points; 3 or 6 points). Each has
+ *   an explicit "None of these" choice and is required, so an unanswered group never scores 0; ticking
+ *   "None" together with a condition is refused.
+ * - Three pairs are mutually exclusive in the index: mild vs moderate–severe liver disease, diabetes
+ *   without vs with end-organ damage, any (non-metastatic) tumour vs metastatic solid tumour. The
+ *   score expression counts only the higher-weighted item of each pair, and a warning (not an error)
+ *   tells the user which one counted.
+ * - The 10-year survival estimate often shown with the index (0.983^(e^(0.9 × CCI))) is NOT shown:
+ *   its derivation is not traceable to a table or equation in the primary papers with enough
+ *   certainty, and it was fitted to a 1960s–70s cohort.
+ * - Age is capped at 89 by the product's age policy; 89 scores the same as any age ≥ 80.
+ */
+const ONE = ['mi', 'chf', 'pvd', 'cvd', 'dementia', 'pulmonary', 'connective_tissue', 'ulcer', 'liver_mild', 'diabetes'] as const
+
+const score =
+  ONE.filter((k) => k !== 'liver_mild' && k !== 'diabetes')
+    .map((k) => `one_point.${k}`)
+    .join(' + ') +
+  ' + (one_point.liver_mild and not high_point.liver_severe)' +
+  ' + (one_point.diabetes and not two_point.diabetes_organ)' +
+  ' + 2 * (two_point.hemiplegia + two_point.renal + two_point.diabetes_organ + (two_point.tumour and not high_point.metastatic) + two_point.leukaemia + two_point.lymphoma)' +
+  ' + 3 * high_point.liver_severe + 6 * (high_point.metastatic + high_point.aids)'
+
+const noneRule = (field: string) => ({
+  rule: `not (${field}.none and ${field} > 1)`,
+  message: '"None of these" cannot be ticked together with a condition.',
+  type: 'error' as const,
+})
+
+const charlsonComorbidityIndex = {
+  slug: 'charlson-comorbidity-index',
+  name: 'Charlson Comorbidity Index (CCI), with Age Adjustment',
+  calcId: 'calc-charlson-comorbidity-index',
+  status: 'released',
+  toolType: 3,
+  eligibility: 'Adults, usually in research, audit or treatment planning where the burden of other illnesses affects prognosis.',
+  description:
+    'Scores 19 weighted chronic conditions into the Charlson Comorbidity Index, a measure of the burden of other illnesses and its effect on long-term survival, with the age-adjusted version.',
+  isFree: true,
+  contentName: 'charlson-comorbidity-index',
+  modified: '2026-11-22',
+  version: '1.0.0',
+  steps: ['patient', 'assessment'],
+  sections: {
+    patient: ['age', 'one_point', 'two_point', 'high_point'],
+  },
+  ehrpdns: ['age'],
+  controls: {
+    age: {
+      name: 'age',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Age',
+          inlineText: 'Adds 1 point per decade from 50 (50–59: 1 … 80 and over: 4). Ages above 89 are not recorded: enter 89 (the points are the same).',
+          units: 'years',
+          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
+        },
+      },
+    },
+    one_point: {
+      name: 'one_point',
+      type: 'multiselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Conditions scoring 1 point',
+          inlineText: 'Tick each that applies, or "None of these".',
+          labels: [
+            { name: 'Myocardial infarction (history, not ECG changes alone)', value: 'mi', points: 1 },
+            { name: 'Congestive heart failure', value: 'chf', points: 1 },
+            { name: 'Peripheral vascular disease (claudication, arterial bypass, gangrene, or untreated aortic aneurysm ≥ 6 cm)', value: 'pvd', points: 1 },
+            { name: 'Cerebrovascular disease (stroke with little or no residual deficit, or TIA)', value: 'cvd', points: 1 },
+            { name: 'Dementia', value: 'dementia', points: 1 },
+            { name: 'Chronic pulmonary disease', value: 'pulmonary', points: 1 },
+            { name: 'Connective tissue disease (e.g. lupus, polymyositis, polymyalgia rheumatica, moderate–severe rheumatoid arthritis)', value: 'connective_tissue', points: 1 },
+            { name: 'Peptic ulcer disease (treated, or past ulcer bleeding)', value: 'ulcer', points: 1 },
+            { name: 'Mild liver disease (chronic hepatitis or cirrhosis without portal hypertension)', value: 'liver_mild', points: 1 },
+            { name: 'Diabetes treated with medicines, without end-organ damage (not diet alone)', value: 'diabetes', points: 1 },
+            { name: 'None of these', value: 'none' },
+          ],
+          constraints: { required: 'yes' },
+          validations: [noneRule('one_point')],
+        },
+      },
+    },
+    two_point: {
+      name: 'two_point',
+      type: 'multiselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Conditions scoring 2 points',
+          inlineText: 'Tick each that applies, or "None of these".',
+          labels: [
+            { name: 'Hemiplegia or paraplegia', value: 'hemiplegia', points: 2 },
+            { name: 'Moderate or severe kidney disease (creatinine above 3 mg/dL [265 µmol/L], dialysis, transplant or uraemia)', value: 'renal', points: 2 },
+            { name: 'Diabetes with end-organ damage (retinopathy, neuropathy or nephropathy)', value: 'diabetes_organ', points: 2 },
+            { name: 'Any solid tumour without metastases, diagnosed or treated within the last 5 years', value: 'tumour', points: 2 },
+            { name: 'Leukaemia (acute or chronic)', value: 'leukaemia', points: 2 },
+            { name: 'Lymphoma', value: 'lymphoma', points: 2 },
+            { name: 'None of these', value: 'none' },
+          ],
+          constraints: { required: 'yes' },
+          validations: [
+            noneRule('two_point'),
+            {
+              rule: 'not (one_point.diabetes and two_point.diabetes_organ)',
+              message: 'Diabetes is counted once: with end-organ damage (2 points), not also as uncomplicated diabetes (1 point).',
+              type: 'warning',
+            },
+          ],
+        },
+      },
+    },
+    high_point: {
+      name: 'high_point',
+      type: 'multiselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Conditions scoring 3 or 6 points',
+          inlineText: 'Tick each that applies, or "None of these".',
+          labels: [
+            { name: 'Moderate or severe liver disease (cirrhosis with portal hypertension, with or without variceal bleeding) — 3 points', value: 'liver_severe', points: 3 },
+            { name: 'Metastatic solid tumour — 6 points', value: 'metastatic', points: 6 },
+            { name: 'AIDS (not HIV infection alone) — 6 points', value: 'aids', points: 6 },
+            { name: 'None of these', value: 'none' },
+          ],
+          constraints: { required: 'yes' },
+          validations: [
+            noneRule('high_point'),
+            {
+              rule: 'not (one_point.liver_mild and high_point.liver_severe)',
+              message: 'Liver disease is counted once: moderate or severe (3 points), not also as mild (1 point).',
+              type: 'warning',
+            },
+            {
+              rule: 'not (two_point.tumour and high_point.metastatic)',
+              message: 'A solid tumour is counted once: metastatic (6 points), not also as a tumour without metastases (2 points).',
+              type: 'warning',
+            },
+          ],
+        },
+      },
+    },
+    cci: {
+      name: 'cci',
+      cpdn: 'charlson_index',
+      type: 'result.score',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Charlson Comorbidity Index (conditions only)',
+          units: 'points',
+          value: score,
+        },
+      },
+    },
+    age_points: {
+      name: 'age_points',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Age points',
+          units: 'points',
+          value: 'if(age >= 80, 4, if(age >= 70, 3, if(age >= 60, 2, if(age >= 50, 1, if(age >= 0, 0, null)))))',
+        },
+      },
+    },
+    cci_age: {
+      name: 'cci_age',
+      cpdn: 'charlson_index_age_adjusted',
+      type: 'result.score',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Age-adjusted Charlson Comorbidity Index',
+          units: 'points',
+          value: 'cci + age_points',
+        },
+      },
+    },
+    interpretation: {
+      name: 'interpretation',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Interpretation',
+          value:
+            "if(cci = null, null, if(cci = 0, 'Index 0: none of the weighted conditions; the lowest-risk group in the original study.', " +
+            "if(cci <= 2, 'Index 1–2: a modest comorbidity burden; mortality in the original cohort was clearly higher than at 0.', " +
+            "if(cci <= 4, 'Index 3–4: a substantial comorbidity burden with markedly raised mortality in the original cohort.', " +
+            "'Index 5 or more: a heavy comorbidity burden; the highest-mortality group of the original cohort.'))) + " +
+            "' The age-adjusted index adds one point per decade from 50, treating each decade like one comorbidity point.')",
+        },
+      },
+    },
+  },
+  risk: ['cci', 'cci_age', 'age_points', 'interpretation'],
+  guideline: [],
+  chartNote: {
+    cc: 'Charlson Comorbidity Index {{charlson_index}} points; age-adjusted {{charlson_index_age_adjusted}} points (age {{age_points}}). Calculated with Consilium {{toolName}} version {{version}}.',
+  },
+  references: [
+    {
+      id: 'charlson1987',
+      citation:
+        'Charlson ME, Pompei P, Ales KL, MacKenzie CR. A new method of classifying prognostic comorbidity in longitudinal studies: development and validation. J Chronic Dis. 1987;40(5):373–383.',
+      pmid: '3558716',
+      doi: '10.1016/0021-9681(87)90171-8',
+      kind: 'derivation',
+      cohort: 'n = 559 medical inpatients (derivation, 1-year mortality); n = 685 women with breast cancer (validation, 10-year comorbidity deaths)',
+    },
+    {
+      id: 'charlson1994',
+      citation: 'Charlson M, Szatrowski TP, Peterson J, Gold J. Validation of a combined comorbidity index. J Clin Epidemiol. 1994;47(11):1245–1251.',
+      pmid: '7722560',
+      doi: '10.1016/0895-4356(94)90129-5',
+      kind: 'validation',
+      cohort: 'n = 226 patients with hypertension or diabetes undergoing elective surgery',
+    },
+  ],
+  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
+  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
+  definitions: [{ term: 'Comorbidity', definition: 'An illness present alongside the condition being studied or treated.' }],
+  category: 'Risk and comorbidity',
+  synonyms: ['Charlson index', 'Charlson score', 'comorbidity score', 'age-adjusted Charlson', 'comorbidity burden', 'ACCI'],
+  abbreviations: ['CCI', 'ACCI', 'CCI-A'],
+  instructions:
+    'Enter age and tick every condition that applies in each group (or "None of these"). Count conditions that are established and chronic, not acute episodes. When both members of a pair apply (liver disease, diabetes, solid tumour), only the more severe one is counted.',
+  whenToUse: [
+    'Describing comorbidity in research, registries and audits, or adjusting outcomes for it.',
+    'Weighing life expectancy in treatment planning, for example before screening or major elective treatment.',
+  ],
+  pearls: [
+    'The index was built to predict death from comorbid illness over years, not short-term surgical risk; for operations use a procedure-specific tool.',
+    'Each pair of related conditions counts once, at the higher weight: mild vs moderate–severe liver disease, diabetes with vs without end-organ damage, non-metastatic vs metastatic solid tumour.',
+    'Many later versions exist (Deyo and Quan coding adaptations, updated weights); their scores are not interchangeable with the original.',
+    'Survival estimates attached to the index come from patients treated decades ago; treat them as historical, not individual predictions.',
+  ],
+  nextSteps: {
+    advice: [
+      'Use the index as one input to a prognosis discussion, alongside function, frailty and the patient’s goals.',
+      'Record which version (original or age-adjusted) is reported.',
+    ],
+    management: ['Where comorbidity is heavy, review whether screening and elective treatments are still likely to benefit the patient within their life expectancy.'],
+  },
+  evidence: [
+    'Charlson et al. (1987) derived the weights from 1-year mortality in 559 medical inpatients and validated the index against 10-year deaths from comorbid disease in 685 women treated for breast cancer; risk rose steadily across the groups 0, 1–2, 3–4 and 5 or more.',
+    'Charlson et al. (1994) combined comorbidity and age into one index, counting each decade from 50 as one point, and validated it in 226 surgical patients with hypertension or diabetes.',
+  ],
+  formula: [
+    '1 point each: myocardial infarction, congestive heart failure, peripheral vascular disease, cerebrovascular disease, dementia, chronic pulmonary disease, connective tissue disease, peptic ulcer disease, mild liver disease, uncomplicated diabetes',
+    '2 points each: hemiplegia, moderate or severe kidney disease, diabetes with end-organ damage, any non-metastatic solid tumour (within 5 years), leukaemia, lymphoma',
+    '3 points: moderate or severe liver disease; 6 points each: metastatic solid tumour, AIDS',
+    'Pairs counted once at the higher weight: liver disease, diabetes, solid tumour',
+    'Age points: 50–59 = 1, 60–69 = 2, 70–79 = 3, ≥ 80 = 4; age-adjusted index = index + age points',
+  ],
+  resultSummary: 'Charlson Comorbidity Index {{charlson_index}}; age-adjusted {{charlson_index_age_adjusted}}.',
+  testVectors: [
+    {
+      description: 'Age 45, no conditions',
+      inputs: { age: 45, one_point: ['none'], two_point: ['none'], high_point: ['none'] },
+      expected: { charlson_index: 0, age_points: 0, charlson_index_age_adjusted: 0 },
+      source: 'charlson1987 weights; charlson1994 age points (under 50 = 0)',
+    },
+    {
+      description: 'Age 72 with heart failure, chronic pulmonary disease and diabetes with end-organ damage',
+      inputs: { age: 72, one_point: ['chf', 'pulmonary'], two_point: ['diabetes_organ'], high_point: ['none'] },
+      expected: { charlson_index: 4, age_points: 3, charlson_index_age_adjusted: 7 },
+      source: 'Hand calculation with the charlson1987 weights (1 + 1 + 2 = 4) and charlson1994 age points (70–79 = 3)',
+    },
+    {
+      description: 'Both members of every exclusive pair ticked: only the higher weight counts',
+      inputs: { age: 60, one_point: ['liver_mild', 'diabetes'], two_point: ['diabetes_organ', 'tumour'], high_point: ['liver_severe', 'metastatic'] },
+      expected: { charlson_index: 11, charlson_index_age_adjusted: 13 },
+      source: 'Hand calculation (charlson1987): diabetes with end-organ damage 2 + moderate–severe liver disease 3 + metastatic solid tumour 6 = 11; age 60–69 = 2',
+    },
+  ],
+} satisfies ToolDefinitionInput
+
+export default charlsonComorbidityIndex

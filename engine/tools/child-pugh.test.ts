@@ -1,0 +1,195 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+
+import { evaluateTool } from '../evaluate.ts'
+import { execute } from '../execute.ts'
+import { ToolDefinitionSchema } from '../schema/tool.ts'
+import definition from './child-pugh.ts'
+
+const tool = ToolDefinitionSchema.parse(definition)
+type Inputs = Record<string, unknown>
+const base: Inputs = { bilirubin_mgdl: 1.0, albumin_gdl: 4.0, inr: 1.1, ascites: 'none', encephalopathy: 'none' }
+const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
+const outcome = (inputs: Inputs) => {
+  const r = run(inputs)
+  if (!r.ok) throw new Error(JSON.stringify(r.errors))
+  return r.outcome
+}
+const score = (inputs: Inputs) => outcome(inputs).child_pugh_score
+const refused = (inputs: Inputs) => {
+  const r = run(inputs)
+  return r.ok ? [] : Object.keys(r.errors).sort()
+}
+
+// Pugh RNH et al., Br J Surg 1973;60:646–649 (point table; classes A 5–6, B 7–9, C 10–15), with
+// INR limits 1.7 and 2.3 in place of prothrombin-time prolongation. The paper gives no worked
+// patient with numbers to reproduce, so expected totals are hand sums of the published points.
+describe('Child–Pugh: published point table', () => {
+  test('the best value of every item scores 1: total 5, class A', () => {
+    expect(outcome({})).toMatchObject({ child_pugh_score: 5, child_pugh_class: 'A' })
+  })
+
+  test.each([
+    // bilirubin mg/dL: < 2 → 1, 2–3 → 2, > 3 → 3
+    [{ bilirubin_mgdl: 1.99 }, 5],
+    [{ bilirubin_mgdl: 2.0 }, 6],
+    [{ bilirubin_mgdl: 3.0 }, 6],
+    [{ bilirubin_mgdl: 3.01 }, 7],
+    // albumin g/dL: > 3.5 → 1, 2.8–3.5 → 2, < 2.8 → 3
+    [{ albumin_gdl: 3.6 }, 5],
+    [{ albumin_gdl: 3.5 }, 6],
+    [{ albumin_gdl: 2.8 }, 6],
+    [{ albumin_gdl: 2.7 }, 7],
+    // INR: < 1.7 → 1, 1.7–2.3 → 2, > 2.3 → 3
+    [{ inr: 1.69 }, 5],
+    [{ inr: 1.7 }, 6],
+    [{ inr: 2.3 }, 6],
+    [{ inr: 2.31 }, 7],
+    // ascites and encephalopathy: none 1, mild 2, moderate–severe 3
+    [{ ascites: 'mild' }, 6],
+    [{ ascites: 'severe' }, 7],
+    [{ encephalopathy: 'mild' }, 6],
+    [{ encephalopathy: 'severe' }, 7],
+  ])('%o → %i points', (inputs, total) => {
+    expect(score(inputs)).toBe(total)
+  })
+
+  test('the worst value of every item scores 3: total 15, class C', () => {
+    expect(outcome({ bilirubin_mgdl: 5, albumin_gdl: 2, inr: 3, ascites: 'severe', encephalopathy: 'severe' })).toMatchObject({
+      child_pugh_score: 15,
+      child_pugh_class: 'C',
+      child_pugh_breakdown: 'bilirubin 3, albumin 3, INR 3, ascites 3, encephalopathy 3',
+    })
+  })
+
+  test('class boundaries: 6 A, 7 B, 9 B, 10 C', () => {
+    expect(outcome({ ascites: 'mild' })).toMatchObject({ child_pugh_score: 6, child_pugh_class: 'A' })
+    expect(outcome({ ascites: 'severe' })).toMatchObject({ child_pugh_score: 7, child_pugh_class: 'B' })
+    expect(outcome({ ascites: 'severe', encephalopathy: 'severe' })).toMatchObject({ child_pugh_score: 9, child_pugh_class: 'B' })
+    expect(outcome({ ascites: 'severe', encephalopathy: 'severe', inr: 1.8 })).toMatchObject({ child_pugh_score: 10, child_pugh_class: 'C' })
+    expect(String(outcome({ ascites: 'severe', encephalopathy: 'severe', inr: 1.8 }).interpretation)).toMatch(/^Class C/)
+  })
+
+  test('the breakdown names each item’s points', () => {
+    expect(outcome({ bilirubin_mgdl: 2.5, albumin_gdl: 3.0, inr: 2.5, ascites: 'mild', encephalopathy: 'none' }).child_pugh_breakdown).toBe(
+      'bilirubin 2, albumin 2, INR 3, ascites 2, encephalopathy 1',
+    )
+  })
+})
+
+describe('cholestatic disease (PBC/PSC) bilirubin limits: < 4, 4–10, > 10 mg/dL', () => {
+  test.each([
+    [3.99, 1],
+    [4.0, 2],
+    [10, 2],
+    [10.01, 3],
+  ])('bilirubin %f mg/dL → %i point(s)', (bilirubin, points) => {
+    expect(outcome({ bilirubin_mgdl: bilirubin, cholestatic: 'yes' }).bilirubin_points).toBe(points)
+  })
+
+  test('the same bilirubin scores differently with and without the cholestatic limits', () => {
+    expect(outcome({ bilirubin_mgdl: 6 }).bilirubin_points).toBe(3)
+    expect(outcome({ bilirubin_mgdl: 6, cholestatic: 'yes' }).bilirubin_points).toBe(2)
+  })
+
+  test('by default the standard limits apply', () => {
+    expect(evaluateTool(tool, base).fields.cholestatic!.value).toBe('no')
+  })
+})
+
+describe('SI units: bilirubin µmol/L and albumin g/L', () => {
+  test('bilirubin bands at the exact equivalents 34.2 and 51.3 µmol/L (and 68.4, 171 for cholestatic disease)', () => {
+    const si = (umol: number, cholestatic = 'no') => outcome({ bilirubin_unit: 'umol', bilirubin_umol: umol, cholestatic }).bilirubin_points
+    expect(si(34)).toBe(1) // 1.99 mg/dL
+    expect(si(35)).toBe(2)
+    expect(si(51)).toBe(2) // 2.98 mg/dL
+    expect(si(52)).toBe(3)
+    expect(si(68, 'yes')).toBe(1)
+    expect(si(69, 'yes')).toBe(2)
+    expect(si(171, 'yes')).toBe(2) // exactly 10 mg/dL
+    expect(si(172, 'yes')).toBe(3)
+  })
+
+  test('µmol/L and mg/dL give the same points for equivalent values (÷ 17.1 and × 17.1)', () => {
+    for (let umol = 2; umol <= 400; umol += 1) {
+      const mg = Math.round((umol / 17.1) * 100) / 100
+      // Skip values whose 2-decimal mg/dL rounding crosses a limit.
+      if ([2, 3, 4, 10].some((limit) => Math.abs(umol / 17.1 - limit) < 0.006)) continue
+      for (const cholestatic of ['no', 'yes']) {
+        expect(outcome({ bilirubin_unit: 'umol', bilirubin_umol: umol, cholestatic }).bilirubin_points).toBe(
+          outcome({ bilirubin_mgdl: mg, cholestatic }).bilirubin_points,
+        )
+      }
+    }
+    expect(3 * 17.1).toBeCloseTo(51.3, 10)
+    expect(51.3 / 17.1).toBeCloseTo(3, 10)
+  })
+
+  test('albumin g/L = g/dL × 10, with the same points', () => {
+    for (let gl = 5; gl <= 70; gl++) {
+      expect(outcome({ albumin_unit: 'gl', albumin_gl: gl }).albumin_points).toBe(outcome({ albumin_gdl: gl / 10 }).albumin_points)
+    }
+    expect(outcome({ albumin_unit: 'gl', albumin_gl: 35 }).albumin_points).toBe(2)
+    expect(outcome({ albumin_unit: 'gl', albumin_gl: 36 }).albumin_points).toBe(1)
+    expect(outcome({ albumin_unit: 'gl', albumin_gl: 28 }).albumin_points).toBe(2)
+    expect(outcome({ albumin_unit: 'gl', albumin_gl: 27 }).albumin_points).toBe(3)
+  })
+
+  test('dependent visibility: only the field of the chosen unit is shown and required', () => {
+    const si = evaluateTool(tool, { ...base, bilirubin_unit: 'umol', albumin_unit: 'gl' })
+    expect(si.fields.bilirubin_mgdl!.hidden).toBe(true)
+    expect(si.fields.bilirubin_umol!.hidden).toBe(false)
+    expect(si.fields.albumin_gdl!.hidden).toBe(true)
+    expect(si.fields.albumin_gl!.hidden).toBe(false)
+    expect(refused({ bilirubin_unit: 'umol', albumin_unit: 'gl' })).toEqual(['albumin_gl', 'bilirubin_umol'])
+  })
+})
+
+describe('valid ranges and required inputs (refused, never clamped)', () => {
+  test.each([
+    ['bilirubin_mgdl', {}, 0.1, 80, 0.09, 80.01],
+    ['bilirubin_umol', { bilirubin_unit: 'umol' }, 2, 1370, 1, 1371],
+    ['albumin_gdl', {}, 0.5, 7, 0.4, 7.1],
+    ['albumin_gl', { albumin_unit: 'gl' }, 5, 70, 4, 71],
+    ['inr', {}, 0.5, 20, 0.49, 20.01],
+  ] as const)('%s: %o accepts %f and %f, refuses %f and %f', (field, extra, min, max, below, above) => {
+    expect(run({ ...extra, [field]: min }).ok).toBe(true)
+    expect(run({ ...extra, [field]: max }).ok).toBe(true)
+    expect(refused({ ...extra, [field]: below })).toEqual([field])
+    expect(refused({ ...extra, [field]: above })).toEqual([field])
+  })
+
+  test('missing inputs and unknown choices are refused with each field named', () => {
+    const r = execute(tool, {})
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['albumin_gdl', 'ascites', 'bilirubin_mgdl', 'encephalopathy', 'inr'])
+    expect(refused({ ascites: 'moderate' })).toEqual(['ascites'])
+    expect(refused({ albumin_gdl: 3.45 })).toEqual(['albumin_gdl'])
+  })
+})
+
+describe('properties', () => {
+  test('every valid input gives a whole score 5–15 equal to the sum of the item points, and the matching class', () => {
+    const choice = fc.constantFrom('none', 'mild', 'severe')
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10, max: 8000 }),
+        fc.integer({ min: 5, max: 70 }),
+        fc.integer({ min: 50, max: 2000 }),
+        choice,
+        choice,
+        fc.constantFrom('no', 'yes'),
+        (bili, alb, inr, ascites, encephalopathy, cholestatic) => {
+          const o = outcome({ bilirubin_mgdl: bili / 100, albumin_gdl: alb / 10, inr: inr / 100, ascites, encephalopathy, cholestatic })
+          const s = o.child_pugh_score as number
+          expect(Number.isInteger(s) && s >= 5 && s <= 15).toBe(true)
+          const parts = ['bilirubin_points', 'albumin_points', 'inr_points', 'ascites_points', 'encephalopathy_points'].map((k) => o[k] as number)
+          for (const p of parts) expect([1, 2, 3]).toContain(p)
+          expect(s).toBe(parts.reduce((a, b) => a + b, 0))
+          expect(o.child_pugh_class).toBe(s <= 6 ? 'A' : s <= 9 ? 'B' : 'C')
+        },
+      ),
+      { numRuns: 400 },
+    )
+  })
+})

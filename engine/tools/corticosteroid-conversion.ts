@@ -1,0 +1,242 @@
+import type { FieldDefinition, ToolDefinitionInput } from '../schema/tool.ts'
+
+/**
+ * Equivalent doses of systemic glucocorticoids (anti-inflammatory effect), from Liu D et al.,
+ * Allergy Asthma Clin Immunol 2013;9:30, Table 1: hydrocortisone 20, cortisone 25, prednisone 5,
+ * prednisolone 5, methylprednisolone 4, triamcinolone 4, dexamethasone 0.75, betamethasone 0.6 mg.
+ *
+ * Design notes:
+ * - One drug and dose in; the equivalent dose of every drug out (the chosen drug included, which
+ *   echoes the input). Each result = dose × (equivalent of the target) / (equivalent of the source).
+ * - Valid doses: 0.01 mg upward in steps of 0.01 mg, up to the equivalent of 1,250 mg prednisone
+ *   (a 1 g methylprednisolone pulse, the largest dose in routine use), i.e. 250 × the drug's
+ *   equivalent dose. The bound is an expression over the chosen drug.
+ * - Dose-level band on the prednisone equivalent per day, using the EULAR standardised nomenclature
+ *   (Buttgereit F et al., Ann Rheum Dis 2002;61:718–722): low ≤ 7.5 mg; medium > 7.5–30;
+ *   high > 30–100; very high > 100; pulse ≥ 250 mg.
+ * - Betamethasone 0.6 mg follows Liu 2013; some references list 0.75 mg. Noted in the pearls.
+ */
+const STEROIDS = [
+  { key: 'hydrocortisone', name: 'Hydrocortisone', eq: 20, decimals: 1 },
+  { key: 'cortisone', name: 'Cortisone acetate', eq: 25, decimals: 1 },
+  { key: 'prednisone', name: 'Prednisone', eq: 5, decimals: 1 },
+  { key: 'prednisolone', name: 'Prednisolone', eq: 5, decimals: 1 },
+  { key: 'methylprednisolone', name: 'Methylprednisolone', eq: 4, decimals: 1 },
+  { key: 'triamcinolone', name: 'Triamcinolone', eq: 4, decimals: 1 },
+  { key: 'dexamethasone', name: 'Dexamethasone', eq: 0.75, decimals: 2 },
+  { key: 'betamethasone', name: 'Betamethasone', eq: 0.6, decimals: 2 },
+] as const
+
+export type SteroidKey = (typeof STEROIDS)[number]['key']
+export const STEROID_EQUIVALENTS = Object.fromEntries(STEROIDS.map((s) => [s.key, s.eq])) as Record<SteroidKey, number>
+/** Largest accepted dose: the equivalent of 1,250 mg prednisone (250 × the drug's equivalent dose). */
+export const MAX_PREDNISONE_UNITS = 250
+
+/** The source drug's equivalent dose, as an expression (null until a drug is chosen). */
+const sourceEq = STEROIDS.reduceRight<string>((rest, s) => `if(drug = '${s.key}', ${s.eq}, ${rest})`, 'null')
+/** The prednisone equivalent to two decimals decides the band (no binary noise at 7.5, 30, 100, 250). */
+const PRED = 'round(prednisone_equivalent, 2)'
+
+const resultFields: Record<string, FieldDefinition> = {}
+for (const s of STEROIDS) {
+  resultFields[`eq_${s.key}`] = {
+    name: `eq_${s.key}`,
+    ...(s.key === 'prednisone' ? { cpdn: 'prednisone_equivalent' } : {}),
+    type: 'result.value',
+    attributes: {
+      fieldInfo: {
+        baseContent: s.name,
+        units: 'mg',
+        decimals: s.decimals,
+        value: `dose * ${s.eq} / (${sourceEq})`,
+      },
+    },
+  }
+}
+
+const corticosteroidConversion = {
+  slug: 'corticosteroid-conversion',
+  name: 'Corticosteroid Dose Conversion (Glucocorticoid Equivalents)',
+  calcId: 'calc-corticosteroid-conversion',
+  status: 'released',
+  toolType: 3,
+  eligibility:
+    'Systemic (oral or intravenous) glucocorticoid doses in adults and children. Not for inhaled, topical, intranasal, intra-articular or depot injections.',
+  description:
+    'Converts a dose of one systemic glucocorticoid into the equivalent anti-inflammatory dose of each of the others, and classes the prednisone-equivalent daily dose from low to pulse.',
+  isFree: true,
+  contentName: 'corticosteroid-conversion',
+  modified: '2026-11-22',
+  version: '1.0.0',
+  steps: ['patient', 'assessment'],
+  sections: {
+    patient: ['drug', 'dose'],
+  },
+  ehrpdns: [],
+  controls: {
+    drug: {
+      name: 'drug',
+      type: 'singleselect.dropdown',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Current glucocorticoid',
+          inlineText:
+            'Equivalent doses: hydrocortisone 20 mg = cortisone 25 = prednisone 5 = prednisolone 5 = methylprednisolone 4 = triamcinolone 4 = dexamethasone 0.75 = betamethasone 0.6.',
+          labels: STEROIDS.map((s) => ({ name: s.name, value: s.key })),
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    dose: {
+      name: 'dose',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Total daily dose',
+          inlineText:
+            'In mg, steps of 0.01 mg, up to the equivalent of 1,250 mg prednisone. Conversion works the same for a single dose; the dose-level band assumes a 24-hour total.',
+          units: 'mg',
+          constraints: { required: 'yes', minValue: 0.01, maxValue: `${MAX_PREDNISONE_UNITS} * ${sourceEq}`, step: 0.01 },
+        },
+      },
+    },
+    ...resultFields,
+    dose_level: {
+      name: 'dose_level',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Dose level (prednisone equivalent per day)',
+          value: `if(prednisone_equivalent = null, null, if(${PRED} <= 7.5, 'Low', if(${PRED} <= 30, 'Medium', if(${PRED} <= 100, 'High', if(${PRED} < 250, 'Very high', 'Pulse')))))`,
+        },
+      },
+    },
+    interpretation: {
+      name: 'interpretation',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Interpretation',
+          value:
+            `if(dose_level = null, null, ` +
+            `if(dose_level = 'Low', 'Low dose: 7.5 mg/day prednisone equivalent or less.', ` +
+            `if(dose_level = 'Medium', 'Medium dose: more than 7.5 and up to 30 mg/day prednisone equivalent.', ` +
+            `if(dose_level = 'High', 'High dose: more than 30 and up to 100 mg/day prednisone equivalent.', ` +
+            `if(dose_level = 'Very high', 'Very high dose: more than 100 mg/day prednisone equivalent.', ` +
+            `'Pulse range: 250 mg/day prednisone equivalent or more, normally given for one to a few days.')))) + ` +
+            `' The equivalents match anti-inflammatory effect only.' + ` +
+            `if(drug = 'hydrocortisone' or drug = 'cortisone', ' Hydrocortisone and cortisone also retain salt (mineralocorticoid effect); methylprednisolone keeps less, and triamcinolone, dexamethasone and betamethasone almost none, so in adrenal insufficiency a switch may need fludrocortisone.', ` +
+            `if(drug = 'dexamethasone' or drug = 'betamethasone', ' Dexamethasone and betamethasone act for 36 hours or more and have no useful mineralocorticoid effect: the same daily equivalent suppresses the adrenal axis more, and they do not replace aldosterone.', ` +
+            `' Prednisone, prednisolone, methylprednisolone and triamcinolone act for about 12–36 hours; their salt-retaining effect is small or absent.')))`,
+        },
+      },
+    },
+  },
+  risk: ['dose_level', ...STEROIDS.map((s) => `eq_${s.key}`), 'interpretation'],
+  guideline: [],
+  chartNote: {
+    cc: 'Glucocorticoid dose equal to prednisone {{prednisone_equivalent}} mg (dose level: {{dose_level}}); methylprednisolone {{eq_methylprednisolone}} mg; hydrocortisone {{eq_hydrocortisone}} mg; dexamethasone {{eq_dexamethasone}} mg. Calculated with Consilium {{toolName}} version {{version}}.',
+  },
+  references: [
+    {
+      id: 'liu2013',
+      citation:
+        'Liu D, Ahmet A, Ward L, et al. A practical guide to the monitoring and prevention of glucocorticoid-induced adverse effects. Allergy Asthma Clin Immunol. 2013;9(1):30.',
+      pmid: '23947590',
+      doi: '10.1186/1710-1492-9-30',
+      kind: 'review (Table 1: equivalent doses)',
+    },
+    {
+      id: 'buttgereit2002',
+      citation:
+        'Buttgereit F, da Silva JAP, Boers M, et al. Standardised nomenclature for glucocorticoid dosages and glucocorticoid treatment regimens: current questions and tentative answers in rheumatology. Ann Rheum Dis. 2002;61(8):718–722.',
+      kind: 'consensus (dose-level nomenclature)',
+    },
+  ],
+  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
+  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
+  definitions: [
+    { term: 'Glucocorticoid effect', definition: 'Anti-inflammatory and metabolic effect; the basis of the equivalent doses.' },
+    { term: 'Mineralocorticoid effect', definition: 'Salt and water retention with potassium loss, as aldosterone causes.' },
+  ],
+  category: 'Dosing and body size',
+  synonyms: [
+    'steroid conversion',
+    'steroid equivalents',
+    'prednisone equivalent',
+    'glucocorticoid equivalence',
+    'dexamethasone to prednisone',
+    'hydrocortisone to prednisone',
+    'methylprednisolone conversion',
+  ],
+  abbreviations: ['MP', 'HC', 'GC', 'HPA'],
+  instructions:
+    'Choose the glucocorticoid and enter its total daily dose in milligrams. For systemic (oral or intravenous) use only; not for inhaled, topical or depot preparations. The results are starting points: adjust for the condition, the route, and the different durations of action.',
+  whenToUse: [
+    'Changing from one systemic glucocorticoid to another (for example intravenous to oral, or when a drug is unavailable).',
+    'Expressing any regimen as a prednisone-equivalent dose to compare regimens or judge side-effect risk.',
+  ],
+  pearls: [
+    'Equivalences are approximate and reflect anti-inflammatory effect; sources differ slightly (betamethasone 0.6 or 0.75 mg, dexamethasone 0.75 mg).',
+    'Duration matters: hydrocortisone and cortisone are short-acting (about 8–12 hours), prednisone, prednisolone, methylprednisolone and triamcinolone intermediate (about 12–36 hours), dexamethasone and betamethasone long-acting (36 hours or more).',
+    'Mineralocorticoid (salt-retaining) effect is highest for hydrocortisone and cortisone, lower for prednisone and prednisolone, small for methylprednisolone, and negligible for triamcinolone, dexamethasone and betamethasone.',
+    'Cortisone and prednisone are prodrugs activated in the liver (to hydrocortisone and prednisolone).',
+    'Courses longer than about 3 weeks, or repeated courses, can suppress the adrenal axis: taper rather than stop, and cover stress such as surgery or serious illness.',
+  ],
+  nextSteps: {
+    advice: [
+      'After switching, watch the response and adjust the dose; a switch to a longer-acting drug may need a lower or less frequent dose.',
+      'Counsel on side effects, and on not stopping suddenly after prolonged use.',
+    ],
+    management: [
+      'For prolonged treatment, assess bone health (calcium, vitamin D, fracture-risk assessment), glucose, blood pressure and eyes.',
+      'In adrenal insufficiency, replacement is usually hydrocortisone with fludrocortisone when aldosterone is also deficient.',
+    ],
+  },
+  evidence: [
+    'Liu et al. (2013) summarise the equivalent doses, relative potencies and durations of action of the systemic glucocorticoids (Table 1), drawn from classic pharmacological studies of anti-inflammatory potency and adrenal suppression.',
+    'The dose-level terms low, medium, high, very high and pulse follow the EULAR standardised nomenclature (Buttgereit et al., 2002).',
+  ],
+  formula: [
+    'Equivalent dose of B = dose of A × (equivalent dose of B) / (equivalent dose of A)',
+    'Equivalent doses (mg): hydrocortisone 20; cortisone 25; prednisone 5; prednisolone 5; methylprednisolone 4; triamcinolone 4; dexamethasone 0.75; betamethasone 0.6',
+    'Dose level by prednisone equivalent per day: low ≤ 7.5 mg; medium > 7.5–30; high > 30–100; very high > 100; pulse ≥ 250',
+  ],
+  resultSummary:
+    'Prednisone equivalent {{prednisone_equivalent}} mg ({{dose_level}} dose); hydrocortisone {{eq_hydrocortisone}} mg; methylprednisolone {{eq_methylprednisolone}} mg; dexamethasone {{eq_dexamethasone}} mg.',
+  testVectors: [
+    {
+      description: 'Prednisone 5 mg: the table row of equivalents',
+      inputs: { drug: 'prednisone', dose: 5 },
+      expected: {
+        eq_hydrocortisone: 20,
+        eq_cortisone: 25,
+        prednisone_equivalent: 5,
+        eq_prednisolone: 5,
+        eq_methylprednisolone: 4,
+        eq_triamcinolone: 4,
+        eq_dexamethasone: 0.75,
+        eq_betamethasone: 0.6,
+        dose_level: 'Low',
+      },
+      tolerance: 1e-9,
+      source: 'liu2013 Table 1 (equivalent glucocorticoid doses); buttgereit2002 (≤ 7.5 mg/day = low)',
+    },
+    {
+      description: 'Dexamethasone 6 mg a day',
+      inputs: { drug: 'dexamethasone', dose: 6 },
+      expected: { prednisone_equivalent: 40, eq_methylprednisolone: 32, eq_hydrocortisone: 160, dose_level: 'High' },
+      tolerance: 1e-9,
+      source: 'Hand calculation from liu2013 Table 1: 6 × 5 / 0.75 = 40 mg prednisone; 6 × 4 / 0.75 = 32 mg methylprednisolone; 6 × 20 / 0.75 = 160 mg hydrocortisone',
+    },
+    {
+      description: 'Methylprednisolone 1 g pulse',
+      inputs: { drug: 'methylprednisolone', dose: 1000 },
+      expected: { prednisone_equivalent: 1250, eq_dexamethasone: 187.5, dose_level: 'Pulse' },
+      tolerance: 1e-9,
+      source: 'Hand calculation from liu2013 Table 1: 1000 × 5 / 4 = 1250 mg prednisone (buttgereit2002: ≥ 250 mg = pulse)',
+    },
+  ],
+} satisfies ToolDefinitionInput
+
+export default corticosteroidConversion

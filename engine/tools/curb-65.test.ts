@@ -1,0 +1,187 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+
+import { evaluateTool } from '../evaluate.ts'
+import { execute } from '../execute.ts'
+import { ToolDefinitionSchema } from '../schema/tool.ts'
+import curb65 from './curb-65.ts'
+
+const tool = ToolDefinitionSchema.parse(curb65)
+
+// Lim WS et al., Thorax 2003;58:377–382: one point each for new confusion, urea > 7 mmol/L,
+// respiratory rate ≥ 30/min, systolic < 90 or diastolic ≤ 60 mmHg, age ≥ 65. Severity groups with
+// their published 30-day mortality: 0–1 → 1.5 %, 2 → 9.2 %, 3–5 → 22 %.
+const base: Record<string, unknown> = {
+  confusion: 'no',
+  urea_unit: 'mmol',
+  urea_mmol: 5,
+  resp_rate: 18,
+  systolic_bp: 130,
+  diastolic_bp: 80,
+  age: 40,
+}
+const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
+const outcome = (inputs: Record<string, unknown>) => {
+  const r = run(inputs)
+  if (!r.ok) throw new Error(JSON.stringify(r.errors))
+  return r.outcome
+}
+const score = (inputs: Record<string, unknown>) => outcome(inputs).curb65_score
+const refused = (inputs: Record<string, unknown>) => {
+  const r = run(inputs)
+  return r.ok ? [] : Object.keys(r.errors).sort()
+}
+
+describe('CURB-65', () => {
+  test('each criterion scores 1 at its published threshold, and not just below it', () => {
+    expect(score({})).toBe(0)
+    expect(score({ confusion: 'yes' })).toBe(1)
+    expect(score({ urea_mmol: 7 })).toBe(0)
+    expect(score({ urea_mmol: 7.1 })).toBe(1)
+    expect(score({ resp_rate: 29 })).toBe(0)
+    expect(score({ resp_rate: 30 })).toBe(1)
+    expect(score({ systolic_bp: 90 })).toBe(0)
+    expect(score({ systolic_bp: 89 })).toBe(1)
+    expect(score({ diastolic_bp: 61 })).toBe(0)
+    expect(score({ diastolic_bp: 60 })).toBe(1)
+    expect(score({ age: 64 })).toBe(0)
+    expect(score({ age: 65 })).toBe(1)
+  })
+
+  test('low systolic and low diastolic together still score 1 (one blood-pressure item)', () => {
+    expect(score({ systolic_bp: 85, diastolic_bp: 50 })).toBe(1)
+  })
+
+  test('published severity groups and mortality: 0–1 → 1.5 %, 2 → 9.2 %, 3–5 → 22 %', () => {
+    const profiles: [Record<string, unknown>, number, number, RegExp][] = [
+      [{}, 0, 1.5, /^Low severity/],
+      [{ age: 65 }, 1, 1.5, /^Low severity/],
+      [{ age: 65, confusion: 'yes' }, 2, 9.2, /^Moderate severity/],
+      [{ age: 65, confusion: 'yes', resp_rate: 30 }, 3, 22, /^High severity/],
+      [{ age: 65, confusion: 'yes', resp_rate: 30, urea_mmol: 9 }, 4, 22, /^High severity/],
+      [{ age: 65, confusion: 'yes', resp_rate: 30, urea_mmol: 9, systolic_bp: 80, diastolic_bp: 40 }, 5, 22, /^High severity/],
+    ]
+    for (const [inputs, s, m, sev] of profiles) {
+      const o = outcome(inputs)
+      expect(o.curb65_score).toBe(s)
+      expect(o.curb65_mortality).toBe(m)
+      expect(String(o.curb65_severity)).toMatch(sev)
+    }
+  })
+
+  test('management bands: home, hospital-based care, severe with critical care for 4–5', () => {
+    expect(String(outcome({}).interpretation)).toMatch(/^Low severity: usually suitable for treatment at home/)
+    expect(String(outcome({ age: 65, confusion: 'yes' }).interpretation)).toMatch(/^Moderate severity/)
+    const three = String(outcome({ age: 65, confusion: 'yes', resp_rate: 30 }).interpretation)
+    expect(three).toMatch(/^High severity/)
+    expect(three).toMatch(/consider critical care review/)
+    expect(String(outcome({ age: 65, confusion: 'yes', resp_rate: 30, urea_mmol: 9 }).interpretation)).toMatch(/urgent critical care assessment/)
+  })
+
+  describe('urea units: mmol/L (urea) or mg/dL (BUN)', () => {
+    test('the same cut-off in both units: urea 7 = BUN 19.6 does not count; urea 7.1 / BUN 19.7 does', () => {
+      // BUN (mg/dL) = urea (mmol/L) × 2.8: 7 × 2.8 = 19.6.
+      expect(7 * 2.8).toBeCloseTo(19.6, 10)
+      expect(score({ urea_unit: 'mgdl', bun_mgdl: 19.6 })).toBe(0)
+      expect(score({ urea_unit: 'mgdl', bun_mgdl: 19.7 })).toBe(1)
+      expect(score({ urea_unit: 'mgdl', bun_mgdl: 19 })).toBe(0)
+      expect(score({ urea_unit: 'mgdl', bun_mgdl: 20 })).toBe(1)
+    })
+
+    test('equivalent values give the same score both ways (urea × 2.8 = BUN)', () => {
+      for (const urea of [3, 6.9, 7.2, 10, 25]) {
+        const bun = Math.round(urea * 2.8 * 10) / 10
+        expect(score({ urea_unit: 'mgdl', bun_mgdl: bun }), `${urea} mmol/L = ${bun} mg/dL`).toBe(score({ urea_mmol: urea }))
+      }
+    })
+
+    test('the unit defaults to mmol/L; only the chosen unit is shown and required, the other ignored', () => {
+      const ev = evaluateTool(tool, { ...base, urea_unit: undefined })
+      expect(ev.fields.urea_unit!.value).toBe('mmol')
+      expect(ev.fields.bun_mgdl!.hidden).toBe(true)
+      const us = evaluateTool(tool, { ...base, urea_unit: 'mgdl' })
+      expect(us.fields.urea_mmol!.hidden).toBe(true)
+      expect(refused({ urea_unit: 'mgdl' })).toEqual(['bun_mgdl'])
+      // A stale urea value is ignored once the unit is BUN.
+      expect(score({ urea_unit: 'mgdl', urea_mmol: 30, bun_mgdl: 10 })).toBe(0)
+      expect(refused({ urea_mmol: undefined })).toEqual(['urea_mmol'])
+    })
+  })
+
+  describe('valid ranges: edges accepted, beyond refused with the field named', () => {
+    const edges: [string, number, number, number][] = [
+      ['urea_mmol', 0.5, 100, 0.1],
+      ['resp_rate', 2, 80, 1],
+      ['systolic_bp', 40, 300, 1],
+      ['age', 18, 89, 1],
+    ]
+    test.each(edges)('%s from %d to %d', (field, min, max, step) => {
+      const extra = field === 'systolic_bp' ? { diastolic_bp: 30 } : {}
+      expect(run({ ...extra, [field]: min }).ok).toBe(true)
+      expect(run({ ...extra, [field]: max }).ok).toBe(true)
+      expect(refused({ ...extra, [field]: Math.round((min - step) * 10) / 10 })).toEqual([field])
+      expect(refused({ ...extra, [field]: Math.round((max + step) * 10) / 10 })).toEqual([field])
+    })
+
+    test('BUN 1–280 mg/dL', () => {
+      expect(run({ urea_unit: 'mgdl', bun_mgdl: 1 }).ok).toBe(true)
+      expect(run({ urea_unit: 'mgdl', bun_mgdl: 280 }).ok).toBe(true)
+      expect(refused({ urea_unit: 'mgdl', bun_mgdl: 0.9 })).toEqual(['bun_mgdl'])
+      expect(refused({ urea_unit: 'mgdl', bun_mgdl: 280.1 })).toEqual(['bun_mgdl'])
+    })
+
+    test('diastolic 20–200 and below the systolic', () => {
+      expect(run({ diastolic_bp: 20 }).ok).toBe(true)
+      expect(run({ systolic_bp: 250, diastolic_bp: 200 }).ok).toBe(true)
+      expect(refused({ diastolic_bp: 19 })).toEqual(['diastolic_bp'])
+      expect(refused({ systolic_bp: 250, diastolic_bp: 201 })).toEqual(['diastolic_bp'])
+      const r = run({ systolic_bp: 100, diastolic_bp: 100 })
+      expect(r.ok).toBe(false)
+      if (!r.ok) expect(r.errors.diastolic_bp?.[0]?.kind).toBe('rule')
+    })
+
+    test('missing answers are refused with each field named', () => {
+      const r = execute(tool, {})
+      expect(r.ok).toBe(false)
+      if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'confusion', 'diastolic_bp', 'resp_rate', 'systolic_bp', 'urea_mmol'])
+      expect(refused({ confusion: 'maybe' })).toEqual(['confusion'])
+    })
+  })
+
+  test('property: valid inputs give an integer 0–5 equal to the hand count, with the matching group', () => {
+    const inputs = fc
+      .record({
+        confusion: fc.constantFrom('yes', 'no'),
+        mmol: fc.boolean(),
+        urea10: fc.integer({ min: 5, max: 1000 }),
+        resp_rate: fc.integer({ min: 2, max: 80 }),
+        systolic_bp: fc.integer({ min: 41, max: 300 }),
+        dia: fc.integer({ min: 20, max: 200 }),
+        age: fc.integer({ min: 18, max: 89 }),
+      })
+      .map((i) => ({ ...i, diastolic_bp: Math.min(i.dia, i.systolic_bp - 1) }))
+    fc.assert(
+      fc.property(inputs, (i) => {
+        const urea = i.urea10 / 10
+        const bun = Math.round(urea * 28) / 10
+        const o = outcome({
+          confusion: i.confusion,
+          urea_unit: i.mmol ? 'mmol' : 'mgdl',
+          urea_mmol: urea,
+          bun_mgdl: Math.max(1, bun),
+          resp_rate: i.resp_rate,
+          systolic_bp: i.systolic_bp,
+          diastolic_bp: i.diastolic_bp,
+          age: i.age,
+        })
+        const ureaPoint = i.mmol ? urea > 7 : Math.max(1, bun) > 19.6
+        const expected =
+          Number(i.confusion === 'yes') + Number(ureaPoint) + Number(i.resp_rate >= 30) + Number(i.systolic_bp < 90 || i.diastolic_bp <= 60) + Number(i.age >= 65)
+        const s = o.curb65_score as number
+        expect(s).toBe(expected)
+        expect(Number.isInteger(s) && s >= 0 && s <= 5).toBe(true)
+        expect(o.curb65_mortality).toBe(s <= 1 ? 1.5 : s === 2 ? 9.2 : 22)
+      }),
+    )
+  })
+})

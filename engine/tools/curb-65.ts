@@ -1,0 +1,303 @@
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+
+/**
+ * Urea criterion in either unit. Lim 2003 (UK, New Zealand, Netherlands) used serum urea > 7 mmol/L.
+ * Blood urea nitrogen (BUN, mg/dL) = urea (mmol/L) × 2.8 (28 mg of nitrogen per mmol of urea,
+ * per decilitre), so the same cut-off is BUN > 19.6 mg/dL; for the whole-number BUN that US
+ * laboratories report this is "BUN > 19" (20 or more). The literal 19.6 is compared directly so
+ * that a BUN of exactly 19.6 (urea exactly 7) is not counted, as urea 7.0 is not.
+ * units.ts has no urea conversion, hence the unit choice with one field per unit.
+ */
+const UREA_HIGH = "if(urea_unit = 'mmol', urea_mmol > 7, bun_mgdl > 19.6)"
+
+/**
+ * CURB-65. Lim WS et al., Thorax 2003;58:377–382.
+ *
+ * Design notes:
+ * - Respiratory rate, blood pressure, urea and age are entered as numbers so that each threshold
+ *   (≥ 30/min, systolic < 90 or diastolic ≤ 60 mmHg, urea > 7 mmol/L, ≥ 65 years) is applied
+ *   exactly. Confusion is a clinical judgement (yes/no).
+ * - 30-day mortality is shown for the three severity groups published with the score (0–1, 2,
+ *   3–5). Per-score figures also circulate but are not reproduced here.
+ * - The unit choice defaults to mmol/L, the unit of the derivation study; switching it shows the
+ *   BUN field instead (the hidden field is ignored).
+ */
+const curb65 = {
+  slug: 'curb-65',
+  name: 'CURB-65 Score for Pneumonia Severity',
+  calcId: 'calc-curb-65',
+  status: 'released',
+  toolType: 3,
+  eligibility: 'Adults with community-acquired pneumonia, assessed at presentation to hospital.',
+  description:
+    'Grades the severity of community-acquired pneumonia from five bedside and laboratory findings, to help decide between home treatment, hospital care and critical care review.',
+  isFree: true,
+  contentName: 'curb-65',
+  modified: '2026-11-22',
+  version: '1.0.0',
+  steps: ['patient', 'assessment'],
+  sections: {
+    patient: ['confusion', 'urea_unit', 'urea_mmol', 'bun_mgdl', 'resp_rate', 'systolic_bp', 'diastolic_bp', 'age'],
+  },
+  ehrpdns: ['age', 'resp_rate', 'systolic_bp', 'diastolic_bp', 'urea_mmol', 'bun_mgdl'],
+  controls: {
+    confusion: {
+      name: 'confusion',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'New confusion',
+          inlineText: 'New disorientation in person, place or time, or an Abbreviated Mental Test score of 8 or less.',
+          labels: [
+            { name: 'No', value: 'no', points: 0 },
+            { name: 'Yes', value: 'yes', points: 1 },
+          ],
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    urea_unit: {
+      name: 'urea_unit',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Urea reported as',
+          labels: [
+            { name: 'Urea, mmol/L', value: 'mmol' },
+            { name: 'BUN, mg/dL', value: 'mgdl' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'mmol' }],
+        },
+      },
+    },
+    urea_mmol: {
+      name: 'urea_mmol',
+      type: 'numeric.basic',
+      visibility: "urea_unit = 'mmol'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Serum urea',
+          inlineText: 'Above 7 mmol/L scores 1 point. 0.5–100 mmol/L.',
+          units: 'mmol/L',
+          constraints: { required: 'yes', minValue: 0.5, maxValue: 100, step: 0.1 },
+        },
+      },
+    },
+    bun_mgdl: {
+      name: 'bun_mgdl',
+      type: 'numeric.basic',
+      visibility: "urea_unit = 'mgdl'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Blood urea nitrogen (BUN)',
+          inlineText: 'Above 19.6 mg/dL (urea 7 mmol/L) scores 1 point, that is 20 or more for whole-number results. 1–280 mg/dL.',
+          units: 'mg/dL',
+          constraints: { required: 'yes', minValue: 1, maxValue: 280, step: 0.1 },
+        },
+      },
+    },
+    resp_rate: {
+      name: 'resp_rate',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Respiratory rate',
+          inlineText: '30 or more scores 1 point.',
+          units: 'breaths/min',
+          constraints: { required: 'yes', minValue: 2, maxValue: 80 },
+        },
+      },
+    },
+    systolic_bp: {
+      name: 'systolic_bp',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Systolic blood pressure',
+          inlineText: 'Below 90 mmHg scores 1 point (or a diastolic of 60 or less).',
+          units: 'mmHg',
+          constraints: { required: 'yes', minValue: 40, maxValue: 300 },
+        },
+      },
+    },
+    diastolic_bp: {
+      name: 'diastolic_bp',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Diastolic blood pressure',
+          inlineText: '60 mmHg or less scores 1 point (or a systolic below 90).',
+          units: 'mmHg',
+          constraints: { required: 'yes', minValue: 20, maxValue: 200 },
+          validations: [
+            {
+              rule: 'diastolic_bp < systolic_bp',
+              message: 'The diastolic pressure must be lower than the systolic pressure: check both readings.',
+              type: 'error',
+            },
+          ],
+        },
+      },
+    },
+    age: {
+      name: 'age',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Age',
+          inlineText: '65 or over scores 1 point. Ages above 89 are not recorded: enter 89 (the score is the same).',
+          units: 'years',
+          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
+        },
+      },
+    },
+    score: {
+      name: 'score',
+      cpdn: 'curb65_score',
+      type: 'result.score',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'CURB-65 score',
+          units: 'of 5',
+          value: `(confusion = 'yes') + ${UREA_HIGH} + (resp_rate >= 30) + (systolic_bp < 90 or diastolic_bp <= 60) + (age >= 65)`,
+        },
+      },
+    },
+    severity: {
+      name: 'severity',
+      cpdn: 'curb65_severity',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Severity group',
+          value: "if(score <= 1, 'Low severity (score 0–1)', if(score = 2, 'Moderate severity (score 2)', 'High severity (score 3–5)'))",
+        },
+      },
+    },
+    mortality: {
+      name: 'mortality',
+      cpdn: 'curb65_mortality',
+      type: 'result.risk',
+      attributes: {
+        fieldInfo: {
+          baseContent: '30-day mortality in this severity group (derivation study)',
+          units: '%',
+          decimals: 1,
+          // Lim 2003: groups 0–1, 2 and 3–5 had 30-day mortality of 1.5 %, 9.2 % and 22 %.
+          value: 'if(score <= 1, 1.5, if(score = 2, 9.2, 22))',
+        },
+      },
+    },
+    interpretation: {
+      name: 'interpretation',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Management',
+          value:
+            "if(score <= 1, 'Low severity: usually suitable for treatment at home, unless other factors argue against it (for example oxygen saturation below 92 %, serious illness or comorbidity, or social circumstances).', " +
+            "if(score = 2, 'Moderate severity: consider hospital-based care, either a short admission or closely supervised treatment as an outpatient.', " +
+            "'High severity: manage in hospital as severe pneumonia' + if(score >= 4, ', and ask for an urgent critical care assessment.', '; consider critical care review, especially if the patient is deteriorating.')))",
+        },
+      },
+    },
+  },
+  risk: ['score', 'severity', 'mortality', 'interpretation'],
+  guideline: [],
+  chartNote: {
+    cc: 'CURB-65 score {{curb65_score}} of 5: {{curb65_severity}}; 30-day mortality in this group in the derivation study {{curb65_mortality}} %. {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
+  },
+  references: [
+    {
+      id: 'lim2003',
+      citation:
+        'Lim WS, van der Eerden MM, Laing R, et al. Defining community acquired pneumonia severity on presentation to hospital: an international derivation and validation study. Thorax. 2003;58(5):377–382.',
+      doi: '10.1136/thorax.58.5.377',
+      kind: 'derivation and validation',
+      cohort: 'n = 1,068 adults admitted with CAP in the UK, New Zealand and the Netherlands (80 % derivation, 20 % validation)',
+    },
+    {
+      id: 'lim2009',
+      citation:
+        'Lim WS, Baudouin SV, George RC, et al. BTS guidelines for the management of community acquired pneumonia in adults: update 2009. Thorax. 2009;64(Suppl 3):iii1–iii55.',
+      kind: 'guideline',
+    },
+    {
+      id: 'nice2019',
+      citation:
+        'National Institute for Health and Care Excellence. Pneumonia in adults: diagnosis and management (CG191, updated 2019) and Pneumonia (community-acquired): antimicrobial prescribing (NG138). London: NICE; 2019.',
+      kind: 'guideline',
+    },
+  ],
+  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
+  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
+  category: 'Pulmonology',
+  synonyms: ['pneumonia severity score', 'community acquired pneumonia severity', 'CURB65', 'CURB 65', 'CAP severity'],
+  abbreviations: ['CAP', 'CURB-65', 'CRB-65', 'BUN', 'AMT'],
+  instructions:
+    'For adults with community-acquired pneumonia confirmed clinically and, in hospital, on chest X-ray. Use the first observations and blood results at presentation. Not validated for hospital-acquired pneumonia, in immunocompromised patients, or in children.',
+  whenToUse: [
+    'At presentation to hospital with community-acquired pneumonia, to judge severity and the place of care.',
+    'Together with clinical judgement, oxygenation and social circumstances, never instead of them.',
+  ],
+  pearls: [
+    'Without a blood urea (for example in general practice), CRB-65 drops the urea item; a separate, lower-threshold interpretation applies to it.',
+    'The blood pressure item counts if either the systolic is below 90 mmHg or the diastolic is 60 mmHg or less.',
+    'A low score does not make home treatment safe on its own: hypoxaemia, decompensated comorbidity, inability to take oral treatment or poor support at home all favour admission.',
+    'Urea is in mmol/L (UK practice); for BUN in mg/dL the same cut-off is 19.6 mg/dL (BUN ≈ urea × 2.8).',
+  ],
+  nextSteps: {
+    advice: [
+      'Score 0–1: consider treatment at home with oral antibiotics and safety-net advice.',
+      'Score 2: consider hospital-based care (short stay or supervised outpatient treatment).',
+      'Score 3–5: admit and treat as severe pneumonia; scores of 4–5 need urgent critical care assessment.',
+    ],
+    management: [
+      'Start antibiotics promptly according to severity and local guidance; take cultures before antibiotics when admitting.',
+      'Check oxygen saturation and give oxygen to keep it in the target range; review again after 24–48 hours.',
+    ],
+  },
+  evidence: [
+    'Derived and validated in 1,068 adults admitted with community-acquired pneumonia in three countries (30-day mortality 9 %); 80 % of patients formed the derivation cohort and 20 % the validation cohort.',
+    'In the derivation study, the severity groups had 30-day mortality of 1.5 % (score 0–1), 9.2 % (score 2) and 22 % (score 3–5).',
+    'British Thoracic Society and NICE guidance use CURB-65 (or CRB-65 in the community) to support decisions on the place of care; the 2019 ATS/IDSA guideline prefers the Pneumonia Severity Index for that purpose.',
+  ],
+  formula: [
+    'C: new confusion +1',
+    'U: urea > 7 mmol/L (BUN > 19.6 mg/dL) +1',
+    'R: respiratory rate ≥ 30/min +1',
+    'B: systolic BP < 90 mmHg or diastolic BP ≤ 60 mmHg +1',
+    '65: age ≥ 65 years +1',
+    'Total 0–5. Groups: 0–1 low, 2 moderate, 3–5 high severity.',
+  ],
+  resultSummary: 'CURB-65 {{curb65_score}} of 5, {{curb65_severity}}; 30-day mortality in this group {{curb65_mortality}} %.',
+  testVectors: [
+    {
+      description: 'Age 40, no criteria: score 0, low severity (group mortality 1.5 %)',
+      inputs: { confusion: 'no', urea_unit: 'mmol', urea_mmol: 5, resp_rate: 18, systolic_bp: 130, diastolic_bp: 80, age: 40 },
+      expected: { curb65_score: 0, curb65_mortality: 1.5, curb65_severity: 'Low severity (score 0–1)' },
+      source: 'lim2003 (criteria; 30-day mortality 1.5 % for score 0–1); score counted by hand: 0',
+    },
+    {
+      description: 'Age 70 with urea 8 mmol/L: score 2, moderate (9.2 %)',
+      inputs: { confusion: 'no', urea_unit: 'mmol', urea_mmol: 8, resp_rate: 20, systolic_bp: 120, diastolic_bp: 70, age: 70 },
+      expected: { curb65_score: 2, curb65_mortality: 9.2 },
+      source: 'lim2003 (criteria; 30-day mortality 9.2 % for score 2); score counted by hand: urea 8 > 7 (+1), age 70 ≥ 65 (+1) = 2',
+    },
+    {
+      description: 'Age 80, confused, RR 32, BP 85/50, BUN 30 mg/dL: score 5, high (22 %)',
+      inputs: { confusion: 'yes', urea_unit: 'mgdl', bun_mgdl: 30, resp_rate: 32, systolic_bp: 85, diastolic_bp: 50, age: 80 },
+      expected: { curb65_score: 5, curb65_mortality: 22 },
+      source: 'lim2003 (criteria; 30-day mortality 22 % for score 3–5); score counted by hand: 1 + 1 (BUN 30 > 19.6) + 1 + 1 + 1 = 5',
+    },
+    {
+      description: 'Diastolic exactly 60 counts; urea exactly 7 does not: score 1',
+      inputs: { confusion: 'no', urea_unit: 'mmol', urea_mmol: 7, resp_rate: 29, systolic_bp: 110, diastolic_bp: 60, age: 64 },
+      expected: { curb65_score: 1, curb65_mortality: 1.5 },
+      source: 'lim2003 (urea > 7, RR ≥ 30, diastolic ≤ 60, age ≥ 65); score counted by hand: only diastolic 60 ≤ 60 (+1)',
+    },
+  ],
+} satisfies ToolDefinitionInput
+
+export default curb65

@@ -1,0 +1,419 @@
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+
+/**
+ * Valid input ranges (plausibility limits, not from a source). The normal anion gap and
+ * bicarbonate are assumptions the clinician may replace (their defaults, 12 and 24 mmol/L,
+ * come in through ui-default with a message). Albumin has no unit pair in engine/units.ts:
+ * g/dL and g/L are two fields switched by a units choice (g/L ÷ 10 = g/dL, exact).
+ */
+export const DELTA_RANGES = {
+  sodium: { min: 100, max: 200 },
+  chloride: { min: 50, max: 150 },
+  bicarbonate: { min: 1, max: 60 },
+  albuminGdl: { min: 0.5, max: 6.5 },
+  albuminGl: { min: 5, max: 65 },
+  normalAg: { min: 3, max: 20 },
+  normalHco3: { min: 15, max: 40 },
+} as const
+
+export const DELTA_DEFAULTS = { normalAg: 12, normalHco3: 24 } as const
+
+const ALBUMIN_GDL = 'coalesce(albumin_g_dl, albumin_g_l / 10)'
+const HAS_ALBUMIN = '(albumin_g_dl != null or albumin_g_l != null)'
+const BICARBONATE_FELL = 'bicarbonate < normal_hco3'
+/** The interpretation reads the albumin-corrected values when albumin is known. */
+const RATIO = 'round(coalesce(delta_ratio_corrected, delta_ratio), 2)'
+const DELTA_AG = 'coalesce(delta_ag_corrected, delta_ag)'
+
+/**
+ * Delta gap and delta ratio (ΔAG/ΔHCO₃) for mixed metabolic acid–base disorders, plain and
+ * albumin-corrected. Rastegar A, J Am Soc Nephrol 2007;18:2429–2431; albumin correction
+ * 2.5 mmol/L per g/dL (Figge J et al., Crit Care Med 1998;26:1807–1810).
+ */
+const deltaGap = {
+  slug: 'delta-gap',
+  name: 'Delta Gap and Delta Ratio (ΔAG/ΔHCO₃)',
+  calcId: 'calc-delta-gap',
+  status: 'released',
+  toolType: 3,
+  eligibility:
+    'Patients with a metabolic acidosis (bicarbonate below normal), especially with a raised anion gap, in whom a second metabolic disorder is suspected.',
+  description:
+    'Compares the rise in the anion gap with the fall in bicarbonate to look for a second metabolic disorder hiding behind a high anion gap acidosis: an added normal-gap acidosis, or a metabolic alkalosis.',
+  isFree: true,
+  contentName: 'delta-gap',
+  modified: '2026-11-22',
+  version: '1.0.0',
+  steps: ['patient', 'assessment'],
+  sections: {
+    patient: ['sodium', 'chloride', 'bicarbonate', 'albumin_unit', 'albumin_g_dl', 'albumin_g_l', 'normal_ag', 'normal_hco3'],
+  },
+  ehrpdns: ['sodium', 'chloride', 'bicarbonate', 'albumin_g_dl', 'albumin_g_l'],
+  controls: {
+    sodium: {
+      name: 'sodium',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Sodium',
+          inlineText: `${DELTA_RANGES.sodium.min}–${DELTA_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
+          units: 'mmol/L',
+          constraints: { required: 'yes', minValue: DELTA_RANGES.sodium.min, maxValue: DELTA_RANGES.sodium.max, step: 0.1 },
+        },
+      },
+    },
+    chloride: {
+      name: 'chloride',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Chloride',
+          inlineText: `${DELTA_RANGES.chloride.min}–${DELTA_RANGES.chloride.max} mmol/L.`,
+          units: 'mmol/L',
+          constraints: { required: 'yes', minValue: DELTA_RANGES.chloride.min, maxValue: DELTA_RANGES.chloride.max, step: 0.1 },
+        },
+      },
+    },
+    bicarbonate: {
+      name: 'bicarbonate',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Bicarbonate (total CO₂)',
+          inlineText: `${DELTA_RANGES.bicarbonate.min}–${DELTA_RANGES.bicarbonate.max} mmol/L, from the same panel as sodium and chloride.`,
+          units: 'mmol/L',
+          constraints: { required: 'yes', minValue: DELTA_RANGES.bicarbonate.min, maxValue: DELTA_RANGES.bicarbonate.max, step: 0.1 },
+        },
+      },
+    },
+    albumin_unit: {
+      name: 'albumin_unit',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Albumin units',
+          labels: [
+            { name: 'g/dL', value: 'g_dl' },
+            { name: 'g/L', value: 'g_l' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'g_dl' }],
+        },
+      },
+    },
+    albumin_g_dl: {
+      name: 'albumin_g_dl',
+      type: 'numeric.basic',
+      visibility: "albumin_unit = 'g_dl'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Albumin (optional, for corrected values)',
+          inlineText: `${DELTA_RANGES.albuminGdl.min}–${DELTA_RANGES.albuminGdl.max} g/dL.`,
+          units: 'g/dL',
+          constraints: { minValue: DELTA_RANGES.albuminGdl.min, maxValue: DELTA_RANGES.albuminGdl.max, step: 0.1 },
+        },
+      },
+    },
+    albumin_g_l: {
+      name: 'albumin_g_l',
+      type: 'numeric.basic',
+      visibility: "albumin_unit = 'g_l'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Albumin (optional, for corrected values)',
+          inlineText: `${DELTA_RANGES.albuminGl.min}–${DELTA_RANGES.albuminGl.max} g/L.`,
+          units: 'g/L',
+          constraints: { minValue: DELTA_RANGES.albuminGl.min, maxValue: DELTA_RANGES.albuminGl.max, step: 1 },
+        },
+      },
+    },
+    normal_ag: {
+      name: 'normal_ag',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Normal anion gap (assumed baseline)',
+          inlineText: 'Use the patient’s own earlier anion gap, or your laboratory’s mid-normal value, when known.',
+          units: 'mmol/L',
+          constraints: { required: 'yes', minValue: DELTA_RANGES.normalAg.min, maxValue: DELTA_RANGES.normalAg.max, step: 0.1 },
+          'ui-default': [
+            {
+              value: DELTA_DEFAULTS.normalAg,
+              message: 'Assumed 12 mmol/L, the conventional normal value. Modern analysers often read lower (about 6–8): change it to your laboratory’s or the patient’s baseline.',
+            },
+          ],
+        },
+      },
+    },
+    normal_hco3: {
+      name: 'normal_hco3',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Normal bicarbonate (assumed baseline)',
+          inlineText: 'Use the patient’s own baseline when known, for example a higher value in chronic CO₂ retention.',
+          units: 'mmol/L',
+          constraints: { required: 'yes', minValue: DELTA_RANGES.normalHco3.min, maxValue: DELTA_RANGES.normalHco3.max, step: 0.1 },
+          'ui-default': [
+            {
+              value: DELTA_DEFAULTS.normalHco3,
+              message: 'Assumed 24 mmol/L, the conventional normal value. Change it if the patient’s baseline is known to differ.',
+            },
+          ],
+        },
+      },
+    },
+    anion_gap: {
+      name: 'anion_gap',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Anion gap',
+          units: 'mmol/L',
+          decimals: 1,
+          value: 'sodium - chloride - bicarbonate',
+        },
+      },
+    },
+    delta_ag: {
+      name: 'delta_ag',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Delta gap (ΔAG = anion gap − normal gap)',
+          units: 'mmol/L',
+          decimals: 1,
+          value: 'anion_gap - normal_ag',
+        },
+      },
+    },
+    delta_hco3: {
+      name: 'delta_hco3',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Fall in bicarbonate (ΔHCO₃ = normal − measured)',
+          units: 'mmol/L',
+          decimals: 1,
+          value: 'normal_hco3 - bicarbonate',
+        },
+      },
+    },
+    delta_ratio: {
+      name: 'delta_ratio',
+      type: 'result.value',
+      visibility: BICARBONATE_FELL,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Delta ratio (ΔAG / ΔHCO₃)',
+          decimals: 2,
+          value: 'delta_ag / delta_hco3',
+        },
+      },
+    },
+    anion_gap_corrected: {
+      name: 'anion_gap_corrected',
+      type: 'result.value',
+      visibility: HAS_ALBUMIN,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Albumin-corrected anion gap',
+          units: 'mmol/L',
+          decimals: 1,
+          value: `anion_gap + 2.5 * (4.0 - ${ALBUMIN_GDL})`,
+        },
+      },
+    },
+    delta_ag_corrected: {
+      name: 'delta_ag_corrected',
+      type: 'result.value',
+      visibility: HAS_ALBUMIN,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Albumin-corrected delta gap',
+          units: 'mmol/L',
+          decimals: 1,
+          value: 'anion_gap_corrected - normal_ag',
+        },
+      },
+    },
+    delta_ratio_corrected: {
+      name: 'delta_ratio_corrected',
+      type: 'result.value',
+      visibility: `${HAS_ALBUMIN} and ${BICARBONATE_FELL}`,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Albumin-corrected delta ratio',
+          decimals: 2,
+          value: 'delta_ag_corrected / delta_hco3',
+        },
+      },
+    },
+    normal_ag_used: {
+      name: 'normal_ag_used',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Normal anion gap assumed',
+          units: 'mmol/L',
+          value: 'normal_ag',
+        },
+      },
+    },
+    normal_hco3_used: {
+      name: 'normal_hco3_used',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Normal bicarbonate assumed',
+          units: 'mmol/L',
+          value: 'normal_hco3',
+        },
+      },
+    },
+    interpretation: {
+      name: 'interpretation',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Interpretation',
+          value:
+            'if(anion_gap = null, null, ' +
+            `if(not (${BICARBONATE_FELL}), 'Bicarbonate is not below the normal value entered, so there is no fall in bicarbonate to compare and the delta ratio is not calculated.' + if(round(${DELTA_AG}, 1) > 0, ' An anion gap above normal with a bicarbonate that has not fallen suggests a high-gap acidosis offset by a metabolic alkalosis (or a baseline bicarbonate higher than the one entered).', ''), ` +
+            `if(${RATIO} < 0.4, 'Delta ratio below 0.4: the gap explains little of the fall in bicarbonate. A normal-gap (hyperchloraemic) acidosis is the main process.', ` +
+            `if(${RATIO} < 0.8, 'Delta ratio 0.4 to below 0.8: suggests a high-gap acidosis combined with a normal-gap acidosis. Ratios in this range are also common in the acidosis of kidney failure.', ` +
+            `if(${RATIO} < 1, 'Delta ratio 0.8 to below 1: borderline. Fits a pure high-gap acidosis in which acid anions are lost in the urine (typical of ketoacidosis), or a small added normal-gap acidosis.', ` +
+            `if(${RATIO} <= 2, 'Delta ratio 1 to 2: expected for an uncomplicated high-gap acidosis (about 1.6 on average in lactic acidosis, closer to 1 in ketoacidosis).', ` +
+            "'Delta ratio above 2: bicarbonate is higher than the rise in the gap predicts. Suggests a coexisting metabolic alkalosis (for example vomiting or diuretics) or a high baseline bicarbonate from compensated chronic respiratory acidosis.')))) + " +
+            `if(round(${DELTA_AG}, 1) <= 0, ' The anion gap is not above the normal value entered, so there is no high-gap acidosis to analyse.', '')) + ` +
+            "if(anion_gap_corrected = null, ' Albumin not entered: a low albumin lowers the gap and therefore the ratio.', ' Based on the albumin-corrected gap.') + " +
+            "' The ratio is a guide that depends on the normal values assumed; confirm with the clinical picture.')",
+        },
+      },
+    },
+  },
+  risk: ['anion_gap', 'delta_ag', 'delta_hco3', 'delta_ratio', 'anion_gap_corrected', 'delta_ag_corrected', 'delta_ratio_corrected', 'normal_ag_used', 'normal_hco3_used', 'interpretation'],
+  guideline: [],
+  chartNote: {
+    cc: 'Anion gap {{anion_gap}} mmol/L, delta gap {{delta_ag}} mmol/L, fall in bicarbonate {{delta_hco3}} mmol/L, delta ratio {{delta_ratio}} (albumin-corrected: gap {{anion_gap_corrected}}, ratio {{delta_ratio_corrected}}), assuming normal anion gap {{normal_ag_used}} and bicarbonate {{normal_hco3_used}} mmol/L. {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
+  },
+  references: [
+    {
+      id: 'rastegar2007',
+      citation: 'Rastegar A. Use of the ΔAG/ΔHCO3− ratio in the diagnosis of mixed acid-base disorders. J Am Soc Nephrol. 2007;18(9):2429–2431.',
+      pmid: '17656477',
+      doi: '10.1681/ASN.2006121408',
+      kind: 'review',
+    },
+    {
+      id: 'wrenn1990',
+      citation: 'Wrenn K. The delta (Δ) gap: an approach to mixed acid-base disorders. Ann Emerg Med. 1990;19(11):1310–1313.',
+      kind: 'review',
+    },
+    {
+      id: 'figge1998',
+      citation: 'Figge J, Jabor A, Kazda A, Fencl V. Anion gap and hypoalbuminemia. Crit Care Med. 1998;26(11):1807–1810.',
+      pmid: '9824071',
+      doi: '10.1097/00003246-199811000-00019',
+      kind: 'derivation',
+      cohort: 'n = 9 healthy subjects and 152 critically ill patients (265 measurements)',
+    },
+    {
+      id: 'kraut2007',
+      citation: 'Kraut JA, Madias NE. Serum anion gap: its uses and limitations in clinical medicine. Clin J Am Soc Nephrol. 2007;2(1):162–174.',
+      pmid: '17699401',
+      doi: '10.2215/CJN.03020906',
+      kind: 'review',
+    },
+  ],
+  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
+  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
+  definitions: [
+    { term: 'Delta gap (ΔAG)', definition: 'How far the anion gap has risen above its normal value.' },
+    { term: 'Delta ratio', definition: 'The rise in the anion gap divided by the fall in bicarbonate (ΔAG/ΔHCO₃).' },
+  ],
+  category: 'Fluids and electrolytes',
+  synonyms: [
+    'delta delta',
+    'delta-delta ratio',
+    'delta anion gap',
+    'bicarbonate gap',
+    'mixed acid base disorder',
+    'mixed metabolic acidosis',
+    'excess anion gap',
+  ],
+  abbreviations: ['ΔAG', 'ΔHCO3', 'AG', 'HAGMA', 'NAGMA', 'DKA'],
+  instructions:
+    'Enter sodium, chloride and bicarbonate from one chemistry panel and, when available, albumin. The normal anion gap (12) and bicarbonate (24) are assumptions: replace them with the patient’s own baseline or your laboratory’s values when known. Most useful when the anion gap is raised and bicarbonate is low.',
+  whenToUse: [
+    'A high anion gap metabolic acidosis, to check whether the whole fall in bicarbonate is explained by the gap.',
+    'Suspected mixed disorders, for example ketoacidosis with vomiting, or lactic acidosis after large saline volumes.',
+  ],
+  pearls: [
+    'The ratio leans on assumed normal values: with modern analysers the normal gap is often 6–8 rather than 12, and a wrong baseline can move the ratio across a band. The patient’s own earlier values are best.',
+    'Lactic acidosis typically gives ratios around 1.6 because some of the acid is buffered inside cells and bone while lactate stays in the blood; ketoacidosis gives ratios near 1 because ketoanions are excreted in the urine, more so once volume is restored.',
+    'When bicarbonate falls only slightly, small measurement errors make the ratio unstable; read it with caution when the fall in bicarbonate is under about 5 mmol/L.',
+    'Low albumin lowers the gap (about 2.5 mmol/L per g/dL) and so the ratio; the corrected values are more reliable in sick patients.',
+  ],
+  nextSteps: {
+    advice: [
+      'Ratio below 0.8: look for a normal-gap cause as well (diarrhoea, saline, renal tubular acidosis); the urine anion gap can help.',
+      'Ratio above 2: look for vomiting, nasogastric suction or diuretics, or a chronic respiratory acidosis with a high baseline bicarbonate; check the blood gas.',
+    ],
+    management: ['Interpret alongside arterial or venous pH and PCO₂ and the expected respiratory compensation before acting.'],
+  },
+  evidence: [
+    'The delta-gap approach compares the rise in the gap with the fall in bicarbonate on the assumption that each unit of added acid removes about one unit of bicarbonate; Wrenn (1990) described it as a bedside tool for mixed disorders.',
+    'Rastegar (2007) reviews the physiology: the ratio averages about 1.6 in lactic acidosis (buffering of acid outside the extracellular fluid) and about 1 in ketoacidosis (urinary loss of ketoanions), and warns that it depends on the normal values used.',
+    'The bands used here (below 0.4, 0.4–0.8, 1–2, above 2, with 0.8–1 as borderline) are the conventional teaching cut-offs rather than values validated against a reference standard; Kraut and Madias (2007) note wide variation of the ratio within single disorders.',
+    'Albumin correction uses Figge’s factor of 2.5 mmol/L per g/dL with a normal albumin of 4.0 g/dL.',
+  ],
+  formula: [
+    'Anion gap = Na − (Cl + HCO₃)',
+    'ΔAG (delta gap) = anion gap − normal anion gap (default 12 mmol/L)',
+    'ΔHCO₃ = normal bicarbonate (default 24 mmol/L) − measured bicarbonate',
+    'Delta ratio = ΔAG / ΔHCO₃ (calculated only when bicarbonate is below the normal value)',
+    'Corrected anion gap = anion gap + 2.5 × (4.0 − albumin g/dL); corrected ΔAG and ratio use it in place of the anion gap',
+    'Below 0.4: normal-gap acidosis; 0.4–0.8: combined high- and normal-gap acidosis; 0.8–1: borderline; 1–2: pure high-gap acidosis; above 2: added metabolic alkalosis or high baseline bicarbonate',
+  ],
+  resultSummary: 'Delta gap {{delta_ag}} mmol/L, delta ratio {{delta_ratio}} (albumin-corrected {{delta_ratio_corrected}}).',
+  testVectors: [
+    {
+      description: 'Lactic-type pattern: Na 140, Cl 100, HCO₃ 14 → AG 26, ΔAG 14, ΔHCO₃ 10, ratio 1.4',
+      inputs: { sodium: 140, chloride: 100, bicarbonate: 14 },
+      expected: { anion_gap: 26, delta_ag: 14, delta_hco3: 10, delta_ratio: 1.4 },
+      tolerance: 1e-9,
+      source: 'Not a published example: hand calculation 140 − 114 = 26; 26 − 12 = 14; 24 − 14 = 10; 14/10 = 1.4 (rastegar2007 definitions, default normal values)',
+    },
+    {
+      description: 'Mixed high- and normal-gap acidosis: Na 140, Cl 110, HCO₃ 12 → AG 18, ΔAG 6, ΔHCO₃ 12, ratio 0.5',
+      inputs: { sodium: 140, chloride: 110, bicarbonate: 12 },
+      expected: { anion_gap: 18, delta_ag: 6, delta_hco3: 12, delta_ratio: 0.5 },
+      tolerance: 1e-9,
+      source: 'Not a published example: hand calculation 140 − 122 = 18; 18 − 12 = 6; 24 − 12 = 12; 6/12 = 0.5',
+    },
+    {
+      description: 'With albumin 2.0 g/dL: Na 140, Cl 110, HCO₃ 12 → corrected AG 23, ΔAG 11, ratio 0.9167',
+      inputs: { sodium: 140, chloride: 110, bicarbonate: 12, albumin_g_dl: 2.0 },
+      expected: { anion_gap_corrected: 23, delta_ag_corrected: 11, delta_ratio_corrected: 0.916666666667 },
+      tolerance: 1e-9,
+      source: 'Not a published example: hand calculation 18 + 2.5 × (4.0 − 2.0) = 23 (figge1998 factor); 23 − 12 = 11; 11/12 = 0.9167',
+    },
+    {
+      description: 'Added metabolic alkalosis: Na 140, Cl 90, HCO₃ 20 → AG 30, ΔAG 18, ΔHCO₃ 4, ratio 4.5',
+      inputs: { sodium: 140, chloride: 90, bicarbonate: 20 },
+      expected: { anion_gap: 30, delta_ag: 18, delta_hco3: 4, delta_ratio: 4.5 },
+      tolerance: 1e-9,
+      source: 'Not a published example: hand calculation 140 − 110 = 30; 30 − 12 = 18; 24 − 20 = 4; 18/4 = 4.5',
+    },
+    {
+      description: 'Patient baseline entered: normal AG 8 and HCO₃ 26 with Na 140, Cl 100, HCO₃ 14 → ratio 1.5',
+      inputs: { sodium: 140, chloride: 100, bicarbonate: 14, normal_ag: 8, normal_hco3: 26 },
+      expected: { delta_ag: 18, delta_hco3: 12, delta_ratio: 1.5 },
+      tolerance: 1e-9,
+      source: 'Not a published example: hand calculation 26 − 8 = 18; 26 − 14 = 12; 18/12 = 1.5',
+    },
+  ],
+} satisfies ToolDefinitionInput
+
+export default deltaGap

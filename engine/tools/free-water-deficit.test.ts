@@ -1,0 +1,164 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+
+import { evaluateTool } from '../evaluate.ts'
+import { execute } from '../execute.ts'
+import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { convertMeasure } from '../units.ts'
+import definition, { FWD_RANGES, OLDER_AGE, TBW_FRACTIONS } from './free-water-deficit.ts'
+
+const tool = ToolDefinitionSchema.parse(definition)
+const base = { sex: 'male', age: 40, weight: 70, sodium: 160 }
+type Inputs = Record<string, unknown>
+
+const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
+const outcome = (inputs: Inputs) => {
+  const r = run(inputs)
+  if (!r.ok) throw new Error(JSON.stringify(r.errors))
+  return r.outcome
+}
+const fwd = (inputs: Inputs) => outcome(inputs).free_water_deficit as number
+const text = (inputs: Inputs) => String(outcome(inputs).interpretation)
+const refusedFields = (inputs: Inputs) => {
+  const r = run(inputs)
+  return r.ok ? [] : Object.keys(r.errors).sort()
+}
+
+describe('free-water deficit: hand-derived values (fractions from Adrogué HJ, Madias NE, N Engl J Med 2000)', () => {
+  // No published worked example is reproduced; each value is written out step by step.
+  test('man 40 y, 70 kg, Na 160: TBW 70 × 0.6 = 42 L; 42 × (160/140 − 1) = 6.0 L', () => {
+    const o = outcome({})
+    expect(o.tbw_fraction).toBe(0.6)
+    expect(o.total_body_water).toBeCloseTo(42, 10)
+    expect(o.free_water_deficit).toBeCloseTo(6, 10)
+    expect(o.target_sodium_used).toBe(140)
+  })
+
+  test('woman 80 y, 60 kg, Na 155: TBW 60 × 0.45 = 27 L; 27 × (155/140 − 1) = 2.893 L', () => {
+    const o = outcome({ sex: 'female', age: 80, weight: 60, sodium: 155 })
+    expect(o.tbw_fraction).toBe(0.45)
+    expect(o.free_water_deficit).toBeCloseTo(27 * (15 / 140), 10)
+    expect(o.free_water_deficit).toBeCloseTo(2.892857, 6)
+  })
+
+  test('interim target 145: 42 × (160/145 − 1) = 4.345 L', () => {
+    expect(fwd({ target_sodium: 145 })).toBeCloseTo(4.344828, 6)
+  })
+
+  test('the four body-water fractions, with 65 as the first "older" age', () => {
+    const fraction = (sex: string, age: number) => outcome({ sex, age }).tbw_fraction
+    expect(fraction('male', OLDER_AGE - 1)).toBe(TBW_FRACTIONS.youngerMale)
+    expect(fraction('female', OLDER_AGE - 1)).toBe(TBW_FRACTIONS.youngerFemale)
+    expect(fraction('male', OLDER_AGE)).toBe(TBW_FRACTIONS.olderMale)
+    expect(fraction('female', OLDER_AGE)).toBe(TBW_FRACTIONS.olderFemale)
+    expect(TBW_FRACTIONS).toEqual({ youngerMale: 0.6, youngerFemale: 0.5, olderMale: 0.5, olderFemale: 0.45 })
+  })
+})
+
+describe('negative values are reported, never clipped', () => {
+  test('man 70 y, 80 kg, Na 120: 40 × (120/140 − 1) = −5.714 L, read as a free-water excess', () => {
+    expect(fwd({ age: 70, weight: 80, sodium: 120 })).toBeCloseTo(-5.714286, 6)
+    expect(text({ age: 70, weight: 80, sodium: 120 })).toMatch(/^Negative value: .*free-water excess.*Do not give free water/)
+  })
+
+  test('sodium equal to the target gives 0 and says so', () => {
+    expect(fwd({ sodium: 140 })).toBe(0)
+    expect(text({ sodium: 140 })).toMatch(/^Sodium is at the target/)
+  })
+
+  test('tiny deficits and excesses follow the displayed value (one decimal)', () => {
+    // 42 × (140.1/140 − 1) = 0.03 L → shown 0.0 → "at the target".
+    expect(text({ sodium: 140.1 })).toMatch(/^Sodium is at the target/)
+    // 42 × (140.4/140 − 1) = 0.12 L → shown 0.1 → positive.
+    expect(text({ sodium: 140.4 })).toMatch(/^Positive value/)
+    expect(text({ sodium: 139.6 })).toMatch(/^Negative value/)
+  })
+
+  test('positive deficit carries the rate limit', () => {
+    expect(text({})).toMatch(/no more than about 10 mmol\/L in 24 hours/)
+  })
+})
+
+describe('target sodium default', () => {
+  test('140 mmol/L is filled in with an explanatory message and can be changed', () => {
+    const e = evaluateTool(tool, base)
+    expect(e.fields.target_sodium!.value).toBe(140)
+    expect(e.fields.target_sodium!.defaultMessage).toMatch(/140 mmol\/L/)
+    expect(outcome({ target_sodium: 145 }).target_sodium_used).toBe(145)
+  })
+})
+
+describe('valid ranges: edges accepted, one step beyond refused with the field named', () => {
+  test.each([
+    ['age', FWD_RANGES.age.min, FWD_RANGES.age.max, 1],
+    ['weight', FWD_RANGES.weightKg.min, FWD_RANGES.weightKg.max, 0.1],
+    ['sodium', FWD_RANGES.sodium.min, FWD_RANGES.sodium.max, 0.1],
+    ['target_sodium', FWD_RANGES.targetSodium.min, FWD_RANGES.targetSodium.max, 0.1],
+  ] as const)('%s: %d and %d accepted', (field, min, max, step) => {
+    expect(run({ [field]: min }).ok).toBe(true)
+    expect(run({ [field]: max }).ok).toBe(true)
+    expect(refusedFields({ [field]: Math.round((min - step) * 100) / 100 })).toEqual([field])
+    expect(refusedFields({ [field]: Math.round((max + step) * 100) / 100 })).toEqual([field])
+  })
+
+  test('age must be whole; ages above 89 are refused by the field bound and the site policy', () => {
+    expect(refusedFields({ age: 40.5 })).toEqual(['age'])
+    const r = run({ age: 90 })
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.errors.age?.map((e) => e.kind)).toEqual(['max', 'maxPolicy'])
+  })
+
+  test('missing required inputs are each named; the target has a default', () => {
+    const r = execute(tool, {})
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'sex', 'sodium', 'weight'])
+    expect(refusedFields({ sex: 'other' })).toEqual(['sex'])
+  })
+})
+
+describe('units: weight kg ↔ lb (1 lb = 0.45359237 kg)', () => {
+  test('conversion both ways', () => {
+    expect(convertMeasure(154, 'lb', 'kg', 1)).toBe(69.9)
+    expect(convertMeasure(70, 'kg', 'lb', 1)).toBe(154.3)
+  })
+
+  test('a weight entered in lb gives the deficit of its kg equivalent', () => {
+    const kg = convertMeasure(154.3, 'lb', 'kg', 3)!
+    expect(fwd({ weight: kg })).toBeCloseTo(154.3 * 0.45359237 * 0.6 * (20 / 140), 3)
+  })
+
+  test('the stated lb range (67–661) converts inside the canonical range', () => {
+    const toKg = (lb: number) => convertMeasure(lb, 'lb', 'kg', 3)!
+    expect(run({ weight: toKg(67) }).ok).toBe(true)
+    expect(run({ weight: toKg(661) }).ok).toBe(true)
+    expect(refusedFields({ weight: toKg(66) })).toEqual(['weight'])
+    expect(refusedFields({ weight: toKg(662) })).toEqual(['weight'])
+  })
+})
+
+describe('properties', () => {
+  test('every valid input gives a finite deficit equal to the formula, with the sign of (sodium − target)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('female', 'male'),
+        fc.integer({ min: 18, max: 89 }),
+        fc.integer({ min: 300, max: 3000 }).map((n) => n / 10),
+        fc.integer({ min: 1000, max: 2000 }).map((n) => n / 10),
+        fc.integer({ min: 1300, max: 1500 }).map((n) => n / 10),
+        (sex, age, weight, sodium, target) => {
+          const o = outcome({ sex, age, weight, sodium, target_sodium: target })
+          const v = o.free_water_deficit as number
+          expect(Number.isFinite(v)).toBe(true)
+          const fraction = age >= 65 ? (sex === 'male' ? 0.5 : 0.45) : sex === 'male' ? 0.6 : 0.5
+          expect(v).toBeCloseTo(weight * fraction * (sodium / target - 1), 9)
+          if (sodium > target) expect(v).toBeGreaterThan(0)
+          if (sodium < target) expect(v).toBeLessThan(0)
+          // Bounds: 300 × 0.6 × (100/150 − 1) = −60 L up to 300 × 0.6 × (200/130 − 1) = 96.9 L.
+          expect(v).toBeGreaterThanOrEqual(-60 - 1e-9)
+          expect(v).toBeLessThanOrEqual(96.93)
+        },
+      ),
+      { numRuns: 400 },
+    )
+  })
+})

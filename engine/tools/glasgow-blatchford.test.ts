@@ -1,0 +1,219 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+
+import { evaluateTool } from '../evaluate.ts'
+import { execute } from '../execute.ts'
+import { ToolDefinitionSchema } from '../schema/tool.ts'
+import definition from './glasgow-blatchford.ts'
+
+const tool = ToolDefinitionSchema.parse(definition)
+type Inputs = Record<string, unknown>
+// SI base (the published units): every item normal → 0.
+const base: Inputs = {
+  urea_unit: 'mmol',
+  urea_mmol: 5,
+  sex: 'male',
+  hb_unit: 'gl',
+  hb_gl: 145,
+  sbp: 130,
+  heart_rate: 80,
+  melaena: 'no',
+  syncope: 'no',
+  hepatic_disease: 'no',
+  cardiac_failure: 'no',
+}
+const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
+const outcome = (inputs: Inputs) => {
+  const r = run(inputs)
+  if (!r.ok) throw new Error(JSON.stringify(r.errors))
+  return r.outcome
+}
+const score = (inputs: Inputs) => outcome(inputs).gbs_score
+const refused = (inputs: Inputs) => {
+  const r = run(inputs)
+  return r.ok ? [] : Object.keys(r.errors).sort()
+}
+
+// Blatchford O et al., Lancet 2000;356:1318–1321, point table (urea mmol/L, haemoglobin g/L by
+// sex, systolic pressure, pulse ≥ 100, melaena, syncope, hepatic disease, cardiac failure; 0–23).
+// The paper gives no worked patient to reproduce; expected totals are hand sums of its points.
+describe('Glasgow-Blatchford: published point table', () => {
+  test('no item: 0; maximum 23', () => {
+    expect(score({})).toBe(0)
+    expect(
+      score({ urea_mmol: 30, sex: 'female', hb_gl: 80, sbp: 80, heart_rate: 120, melaena: 'yes', syncope: 'yes', hepatic_disease: 'yes', cardiac_failure: 'yes' }),
+    ).toBe(23)
+  })
+
+  test.each([
+    [6.4, 0],
+    [6.5, 2],
+    [7.9, 2],
+    [8.0, 3],
+    [9.9, 3],
+    [10.0, 4],
+    [24.9, 4],
+    [25.0, 6],
+  ])('urea %f mmol/L → %i', (urea_mmol, points) => {
+    expect(outcome({ urea_mmol }).urea_points).toBe(points)
+  })
+
+  test.each([
+    ['male', 130, 0],
+    ['male', 129, 1],
+    ['male', 120, 1],
+    ['male', 119, 3],
+    ['male', 100, 3],
+    ['male', 99, 6],
+    ['female', 120, 0],
+    ['female', 119, 1],
+    ['female', 100, 1],
+    ['female', 99, 6],
+  ] as const)('%s, haemoglobin %i g/L → %i', (sex, hb_gl, points) => {
+    expect(outcome({ sex, hb_gl }).hb_points).toBe(points)
+  })
+
+  test.each([
+    [110, 0],
+    [109, 1],
+    [100, 1],
+    [99, 2],
+    [90, 2],
+    [89, 3],
+  ])('systolic %i mmHg → %i', (sbp, points) => {
+    expect(outcome({ sbp }).sbp_points).toBe(points)
+  })
+
+  test('pulse ≥ 100 → 1; melaena 1; syncope, hepatic disease and cardiac failure 2 each', () => {
+    expect(score({ heart_rate: 99 })).toBe(0)
+    expect(score({ heart_rate: 100 })).toBe(1)
+    expect(score({ melaena: 'yes' })).toBe(1)
+    expect(score({ syncope: 'yes' })).toBe(2)
+    expect(score({ hepatic_disease: 'yes' })).toBe(2)
+    expect(score({ cardiac_failure: 'yes' })).toBe(2)
+  })
+
+  test('man, urea 9, Hb 115 g/L, SBP 95, pulse 105, melaena → 3 + 3 + 2 + 1 + 1 = 10', () => {
+    expect(score({ urea_mmol: 9, hb_gl: 115, sbp: 95, heart_rate: 105, melaena: 'yes' })).toBe(10)
+  })
+})
+
+describe('outpatient threshold 0–1 (Stanley AJ et al., BMJ 2017;356:i6432) and 7 or more', () => {
+  test('0 and 1 are very low risk; 2 is not; 7 is high', () => {
+    expect(String(outcome({}).interpretation)).toMatch(/^Score 0–1/)
+    expect(String(outcome({ melaena: 'yes' }).interpretation)).toMatch(/^Score 0–1/)
+    expect(String(outcome({ syncope: 'yes' }).interpretation)).toMatch(/^Score 2–6/)
+    expect(String(outcome({ urea_mmol: 25, heart_rate: 100 }).interpretation)).toMatch(/^Score 7 or more/)
+    expect(String(outcome({ urea_mmol: 25 }).interpretation)).toMatch(/^Score 2–6/)
+  })
+})
+
+describe('US units: BUN mg/dL (= urea mmol/L × 2.8) and haemoglobin g/dL (= g/L ÷ 10)', () => {
+  const us = { urea_unit: 'bun', hb_unit: 'gdl', hb_gdl: 14.5, bun_mgdl: 14 }
+
+  test.each([
+    [18.1, 0],
+    [18.2, 2],
+    [22.3, 2],
+    [22.4, 3],
+    [27.9, 3],
+    [28, 4],
+    [69.9, 4],
+    [70, 6],
+  ])('BUN %f mg/dL → %i', (bun_mgdl, points) => {
+    expect(outcome({ ...us, bun_mgdl }).urea_points).toBe(points)
+  })
+
+  test('the BUN bands are the urea bands × 2.8, and equivalent entries score the same', () => {
+    expect([6.5 * 2.8, 8 * 2.8, 10 * 2.8, 25 * 2.8].map((x) => Math.round(x * 10) / 10)).toEqual([18.2, 22.4, 28, 70])
+    for (let urea = 5; urea <= 300; urea++) {
+      const mmol = urea / 10
+      const bun = Math.round(mmol * 2.8 * 10) / 10 // BUN to 0.1 mg/dL, as entered
+      expect(outcome({ ...us, bun_mgdl: bun }).urea_points).toBe(outcome({ urea_mmol: mmol }).urea_points)
+    }
+  })
+
+  test('haemoglobin g/dL and g/L give the same points (g/dL × 10 = g/L)', () => {
+    for (const sex of ['male', 'female']) {
+      for (let gl = 20; gl <= 250; gl++) {
+        expect(outcome({ sex, hb_unit: 'gdl', hb_gdl: gl / 10 }).hb_points).toBe(outcome({ sex, hb_gl: gl }).hb_points)
+      }
+    }
+  })
+
+  test('woman, BUN 25 mg/dL, Hb 11.0 g/dL, SBP 105 → 3 + 1 + 1 = 5', () => {
+    expect(score({ ...us, sex: 'female', bun_mgdl: 25, hb_gdl: 11, sbp: 105 })).toBe(5)
+  })
+
+  test('dependent visibility: only the fields of the chosen units are shown and required', () => {
+    const e = evaluateTool(tool, { ...base, urea_unit: 'bun', hb_unit: 'gdl' })
+    expect(e.fields.urea_mmol!.hidden).toBe(true)
+    expect(e.fields.bun_mgdl!.hidden).toBe(false)
+    expect(e.fields.hb_gl!.hidden).toBe(true)
+    expect(e.fields.hb_gdl!.hidden).toBe(false)
+    expect(refused({ urea_unit: 'bun', hb_unit: 'gdl' })).toEqual(['bun_mgdl', 'hb_gdl'])
+    // Defaults are the US units.
+    const d = evaluateTool(tool, {})
+    expect(d.fields.urea_unit!.value).toBe('bun')
+    expect(d.fields.hb_unit!.value).toBe('gdl')
+  })
+})
+
+describe('valid ranges and required inputs (refused, never clamped)', () => {
+  test.each([
+    ['urea_mmol', {}, 0.5, 100, 0.4, 100.1],
+    ['bun_mgdl', { urea_unit: 'bun' }, 1, 280, 0.9, 280.1],
+    ['hb_gl', {}, 20, 250, 19, 251],
+    ['hb_gdl', { hb_unit: 'gdl' }, 2, 25, 1.9, 25.1],
+    ['sbp', {}, 40, 300, 39, 301],
+    ['heart_rate', {}, 20, 300, 19, 301],
+  ] as const)('%s (%o) accepts %f and %f, refuses %f and %f', (field, extra, min, max, below, above) => {
+    expect(run({ ...extra, [field]: min }).ok).toBe(true)
+    expect(run({ ...extra, [field]: max }).ok).toBe(true)
+    expect(refused({ ...extra, [field]: below })).toEqual([field])
+    expect(refused({ ...extra, [field]: above })).toEqual([field])
+  })
+
+  test('missing inputs are refused with each field named', () => {
+    const r = execute(tool, {})
+    expect(r.ok).toBe(false)
+    if (!r.ok) {
+      expect(Object.keys(r.errors).sort()).toEqual(
+        ['bun_mgdl', 'cardiac_failure', 'hb_gdl', 'heart_rate', 'hepatic_disease', 'melaena', 'sbp', 'sex', 'syncope'].sort(),
+      )
+    }
+    expect(refused({ sex: 'x' })).toEqual(['sex'])
+    expect(refused({ urea_mmol: 7.25 })).toEqual(['urea_mmol'])
+  })
+})
+
+describe('properties', () => {
+  test('every valid input gives a whole score 0–23 equal to the sum of the published item points', () => {
+    const yn = fc.constantFrom('yes', 'no')
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 5, max: 1000 }),
+        fc.integer({ min: 20, max: 250 }),
+        fc.constantFrom('male', 'female'),
+        fc.integer({ min: 40, max: 300 }),
+        fc.integer({ min: 20, max: 300 }),
+        yn,
+        yn,
+        yn,
+        yn,
+        (urea10, hb, sex, sbp, hr, melaena, syncope, hepatic, cardiac) => {
+          const urea = urea10 / 10
+          const o = outcome({ urea_mmol: urea, hb_gl: hb, sex, sbp, heart_rate: hr, melaena, syncope, hepatic_disease: hepatic, cardiac_failure: cardiac })
+          const s = o.gbs_score as number
+          expect(Number.isInteger(s) && s >= 0 && s <= 23).toBe(true)
+          const ureaPts = urea >= 25 ? 6 : urea >= 10 ? 4 : urea >= 8 ? 3 : urea >= 6.5 ? 2 : 0
+          const hbPts = sex === 'male' ? (hb >= 130 ? 0 : hb >= 120 ? 1 : hb >= 100 ? 3 : 6) : hb >= 120 ? 0 : hb >= 100 ? 1 : 6
+          const sbpPts = sbp >= 110 ? 0 : sbp >= 100 ? 1 : sbp >= 90 ? 2 : 3
+          const other = (hr >= 100 ? 1 : 0) + (melaena === 'yes' ? 1 : 0) + 2 * [syncope, hepatic, cardiac].filter((x) => x === 'yes').length
+          expect(s).toBe(ureaPts + hbPts + sbpPts + other)
+        },
+      ),
+      { numRuns: 400 },
+    )
+  })
+})

@@ -1,0 +1,396 @@
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+
+/**
+ * Units (engine/units.ts has neither pair, so each has a unit choice with one field per unit):
+ * - Urea: the score was published in blood urea mmol/L. BUN in mg/dL = urea mmol/L × 2.8
+ *   (28 g of nitrogen per mole of urea: 1 mmol/L = 2.8 mg/dL urea nitrogen). The BUN bands are
+ *   the exact products 6.5 × 2.8 = 18.2, 8 × 2.8 = 22.4, 10 × 2.8 = 28, 25 × 2.8 = 70 mg/dL and
+ *   are applied to the value as entered, so neither unit depends on a rounded conversion.
+ * - Haemoglobin: published in g/L; g/dL × 10 = g/L (bands 12, 13 and 10 g/dL).
+ */
+const RANGES = {
+  bunMgDl: { min: 1, max: 280 },
+  ureaMmolL: { min: 0.5, max: 100 },
+  hbGdl: { min: 2, max: 25 },
+  hbGl: { min: 20, max: 250 },
+  sbp: { min: 40, max: 300 },
+  heartRate: { min: 20, max: 300 },
+} as const
+
+const yesNo = [
+  { name: 'No', value: 'no' },
+  { name: 'Yes', value: 'yes' },
+]
+
+const UREA_POINTS =
+  "if(urea_unit = 'mmol', if(urea_mmol >= 25, 6, if(urea_mmol >= 10, 4, if(urea_mmol >= 8, 3, if(urea_mmol >= 6.5, 2, 0)))), " +
+  'if(bun_mgdl >= 70, 6, if(bun_mgdl >= 28, 4, if(bun_mgdl >= 22.4, 3, if(bun_mgdl >= 18.2, 2, 0)))))'
+
+/** Haemoglobin in g/L whichever unit was used (g/dL × 10). */
+const HB_GL = "if(hb_unit = 'gl', hb_gl, hb_gdl * 10)"
+const HB_POINTS = `if(sex = 'male', if(${HB_GL} >= 130, 0, if(${HB_GL} >= 120, 1, if(${HB_GL} >= 100, 3, 6))), if(${HB_GL} >= 120, 0, if(${HB_GL} >= 100, 1, 6)))`
+
+/**
+ * Glasgow-Blatchford bleeding score (Blatchford O et al., Lancet 2000;356:1318–1321), 0–23.
+ * The outpatient threshold of 0–1 is from the international study of Stanley AJ et al.
+ * (BMJ 2017;356:i6432), adopted by ESGE 2021 and ACG 2021; the original paper and Stanley 2009
+ * used a score of 0.
+ */
+const glasgowBlatchford = {
+  slug: 'glasgow-blatchford',
+  name: 'Glasgow-Blatchford Bleeding Score (GBS)',
+  calcId: 'calc-glasgow-blatchford',
+  status: 'released',
+  toolType: 3,
+  eligibility: 'Adults presenting with suspected acute upper gastrointestinal bleeding (haematemesis, coffee-ground vomiting or melaena), before endoscopy.',
+  description:
+    'Scores the need for hospital treatment (transfusion, endoscopic therapy or surgery) in acute upper gastrointestinal bleeding from blood tests and bedside findings, to identify patients who can safely be managed as outpatients.',
+  isFree: true,
+  contentName: 'glasgow-blatchford',
+  modified: '2026-11-22',
+  version: '1.0.0',
+  steps: ['patient', 'assessment'],
+  sections: {
+    patient: [
+      'urea_unit',
+      'bun_mgdl',
+      'urea_mmol',
+      'sex',
+      'hb_unit',
+      'hb_gdl',
+      'hb_gl',
+      'sbp',
+      'heart_rate',
+      'melaena',
+      'syncope',
+      'hepatic_disease',
+      'cardiac_failure',
+    ],
+  },
+  ehrpdns: ['sex', 'sbp', 'heart_rate'],
+  controls: {
+    urea_unit: {
+      name: 'urea_unit',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Urea measurement',
+          labels: [
+            { name: 'BUN (mg/dL)', value: 'bun' },
+            { name: 'Urea (mmol/L)', value: 'mmol' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'bun' }],
+        },
+      },
+    },
+    bun_mgdl: {
+      name: 'bun_mgdl',
+      type: 'numeric.basic',
+      visibility: "urea_unit = 'bun'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Blood urea nitrogen (BUN)',
+          units: 'mg/dL',
+          inlineText: `${RANGES.bunMgDl.min}–${RANGES.bunMgDl.max} mg/dL (urea mmol/L × 2.8).`,
+          constraints: { required: 'yes', minValue: RANGES.bunMgDl.min, maxValue: RANGES.bunMgDl.max, step: 0.1 },
+        },
+      },
+    },
+    urea_mmol: {
+      name: 'urea_mmol',
+      type: 'numeric.basic',
+      visibility: "urea_unit = 'mmol'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Blood urea',
+          units: 'mmol/L',
+          inlineText: `${RANGES.ureaMmolL.min}–${RANGES.ureaMmolL.max} mmol/L.`,
+          constraints: { required: 'yes', minValue: RANGES.ureaMmolL.min, maxValue: RANGES.ureaMmolL.max, step: 0.1 },
+        },
+      },
+    },
+    sex: {
+      name: 'sex',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Sex',
+          inlineText: 'Haemoglobin bands differ for men and women.',
+          labels: [
+            { name: 'Female', value: 'female' },
+            { name: 'Male', value: 'male' },
+          ],
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    hb_unit: {
+      name: 'hb_unit',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Haemoglobin units',
+          labels: [
+            { name: 'g/dL', value: 'gdl' },
+            { name: 'g/L', value: 'gl' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'gdl' }],
+        },
+      },
+    },
+    hb_gdl: {
+      name: 'hb_gdl',
+      type: 'numeric.basic',
+      visibility: "hb_unit = 'gdl'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Haemoglobin',
+          units: 'g/dL',
+          inlineText: `${RANGES.hbGdl.min}–${RANGES.hbGdl.max} g/dL.`,
+          constraints: { required: 'yes', minValue: RANGES.hbGdl.min, maxValue: RANGES.hbGdl.max, step: 0.1 },
+        },
+      },
+    },
+    hb_gl: {
+      name: 'hb_gl',
+      type: 'numeric.basic',
+      visibility: "hb_unit = 'gl'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Haemoglobin',
+          units: 'g/L',
+          inlineText: `${RANGES.hbGl.min}–${RANGES.hbGl.max} g/L (g/dL × 10).`,
+          constraints: { required: 'yes', minValue: RANGES.hbGl.min, maxValue: RANGES.hbGl.max },
+        },
+      },
+    },
+    sbp: {
+      name: 'sbp',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Systolic blood pressure',
+          units: 'mmHg',
+          constraints: { required: 'yes', minValue: RANGES.sbp.min, maxValue: RANGES.sbp.max },
+        },
+      },
+    },
+    heart_rate: {
+      name: 'heart_rate',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Pulse',
+          units: 'beats/min',
+          constraints: { required: 'yes', minValue: RANGES.heartRate.min, maxValue: RANGES.heartRate.max },
+        },
+      },
+    },
+    melaena: {
+      name: 'melaena',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Melaena at presentation',
+          inlineText: 'Black, tarry stool.',
+          labels: yesNo,
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    syncope: {
+      name: 'syncope',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Syncope at presentation',
+          labels: yesNo,
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    hepatic_disease: {
+      name: 'hepatic_disease',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Hepatic disease',
+          inlineText: 'Known history, or clinical and laboratory evidence of chronic or acute liver disease.',
+          labels: yesNo,
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    cardiac_failure: {
+      name: 'cardiac_failure',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Cardiac failure',
+          inlineText: 'Known history, or clinical and echocardiographic evidence of heart failure.',
+          labels: yesNo,
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    urea_points: {
+      name: 'urea_points',
+      type: 'result.value',
+      attributes: { fieldInfo: { baseContent: 'Urea points', decimals: 0, value: UREA_POINTS } },
+    },
+    hb_points: {
+      name: 'hb_points',
+      type: 'result.value',
+      attributes: { fieldInfo: { baseContent: 'Haemoglobin points', decimals: 0, value: HB_POINTS } },
+    },
+    sbp_points: {
+      name: 'sbp_points',
+      type: 'result.value',
+      attributes: { fieldInfo: { baseContent: 'Systolic pressure points', decimals: 0, value: 'if(sbp >= 110, 0, if(sbp >= 100, 1, if(sbp >= 90, 2, 3)))' } },
+    },
+    score: {
+      name: 'score',
+      cpdn: 'gbs_score',
+      type: 'result.score',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Glasgow-Blatchford score',
+          units: 'points (0–23)',
+          decimals: 0,
+          value:
+            "urea_points + hb_points + sbp_points + (heart_rate >= 100) + (melaena = 'yes') + 2 * (syncope = 'yes') + 2 * (hepatic_disease = 'yes') + 2 * (cardiac_failure = 'yes')",
+        },
+      },
+    },
+    interpretation: {
+      name: 'interpretation',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Interpretation',
+          value:
+            "if(score <= 1, 'Score 0–1: very low risk of needing transfusion, endoscopic treatment or surgery, or of dying. Suitable for outpatient management with early outpatient endoscopy if there is no other reason to admit.', " +
+            "if(score < 7, 'Score 2–6: not low risk. Admit for assessment and endoscopy; the risk of needing hospital treatment rises with each point.', " +
+            "'Score 7 or more: high risk. Admit and plan early endoscopy; in the international validation study this was the best threshold for predicting the need for endoscopic treatment.'))",
+        },
+      },
+    },
+  },
+  risk: ['score', 'interpretation', 'urea_points', 'hb_points', 'sbp_points'],
+  guideline: [],
+  chartNote: {
+    cc: 'Glasgow-Blatchford bleeding score {{gbs_score}} of 23. {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
+  },
+  references: [
+    {
+      id: 'blatchford2000',
+      citation:
+        'Blatchford O, Murray WR, Blatchford M. A risk score to predict need for treatment for upper-gastrointestinal haemorrhage. Lancet. 2000;356(9238):1318–1321.',
+      pmid: '11073021',
+      doi: '10.1016/S0140-6736(00)02816-6',
+      kind: 'derivation',
+      cohort: 'n = 1,748 patients with upper gastrointestinal haemorrhage in Scotland (derivation), with prospective validation',
+    },
+    {
+      id: 'stanley2009',
+      citation:
+        'Stanley AJ, Ashley D, Dalton HR, Mowat C, Gaya DR, Thompson E, et al. Outpatient management of patients with low-risk upper-gastrointestinal haemorrhage: multicentre validation and prospective evaluation. Lancet. 2009;373(9657):42–47.',
+      pmid: '19091393',
+      doi: '10.1016/S0140-6736(08)61769-9',
+      kind: 'validation',
+      cohort: 'n = 676 patients at four UK hospitals (validation); 123 low-risk patients in the prospective implementation',
+    },
+    {
+      id: 'stanley2017',
+      citation:
+        'Stanley AJ, Laine L, Dalton HR, Ngu JH, Schultz M, Abazi R, et al; International Gastrointestinal Bleeding Consortium. Comparison of risk scoring systems for patients presenting with upper gastrointestinal bleeding: international multicentre prospective study. BMJ. 2017;356:i6432.',
+      doi: '10.1136/bmj.i6432',
+      kind: 'validation (source of the 0–1 outpatient threshold)',
+      cohort: 'n = 3,012 consecutive patients at six hospitals in Europe, North America, Asia and Oceania',
+    },
+    {
+      id: 'gralnek2021',
+      citation:
+        'Gralnek IM, Stanley AJ, Morris AJ, et al. Endoscopic diagnosis and management of nonvariceal upper gastrointestinal hemorrhage (NVUGIH): European Society of Gastrointestinal Endoscopy (ESGE) Guideline – Update 2021. Endoscopy. 2021;53(3):300–332.',
+      kind: 'guideline',
+    },
+    {
+      id: 'laine2021',
+      citation:
+        'Laine L, Barkun AN, Saltzman JR, Martel M, Leontiadis GI. ACG clinical guideline: upper gastrointestinal and ulcer bleeding. Am J Gastroenterol. 2021;116(5):899–917.',
+      kind: 'guideline',
+    },
+  ],
+  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
+  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
+  category: 'Hepatology and gastroenterology',
+  synonyms: ['Blatchford score', 'GI bleed score', 'upper GI bleeding risk', 'UGIB risk score', 'haematemesis risk', 'melena score'],
+  abbreviations: ['GBS', 'UGIB', 'UGIH', 'GI', 'BUN', 'Hb', 'SBP'],
+  instructions:
+    'For adults with suspected acute upper gastrointestinal bleeding, at first assessment and before endoscopy. Use the first blood results and observations. It was developed in patients presenting to hospital with bleeding; its performance in patients who start bleeding while already in hospital is less certain.',
+  whenToUse: [
+    'In the emergency department, to identify patients at very low risk who can be discharged for outpatient endoscopy.',
+    'To prioritise admission and the timing of endoscopy for patients who are not low risk.',
+  ],
+  pearls: [
+    'The score predicts the need for transfusion, endoscopic treatment or surgery (and death), not the bleeding source; it does not require endoscopy.',
+    'The 0–1 outpatient threshold comes from the international study of 3,012 patients (Stanley 2017), in which a score of 1 or less best identified survival without intervention (sensitivity 98.6 %); ESGE 2021 and ACG 2021 guidelines recommend it. The original authors used a score of 0.',
+    'A low score does not override clinical concern: admit patients with ongoing haematemesis, haemodynamic instability, or no safe follow-up whatever the score.',
+    'Urea rises with digested blood as well as with dehydration or kidney disease; chronic kidney disease can raise the score without a bleed being severe.',
+    'BUN in mg/dL is urea in mmol/L × 2.8; the bands here are applied in whichever unit you enter.',
+  ],
+  nextSteps: {
+    advice: [
+      'Score 0–1: consider discharge with outpatient endoscopy, if clinically stable and follow-up is arranged.',
+      'Score 2 or more: admit; resuscitate and plan endoscopy, within 24 hours for most patients.',
+    ],
+    management: [
+      'Use a restrictive transfusion threshold in stable patients without cardiovascular disease, as recommended in current guidelines.',
+      'Give a proton pump inhibitor and treat suspected variceal bleeding with vasoactive drugs and antibiotics while arranging endoscopy.',
+    ],
+  },
+  evidence: [
+    'Derived from 1,748 patients with upper gastrointestinal haemorrhage in Scotland to predict the need for transfusion, endoscopic treatment or surgery, using only bedside and blood-test findings (Blatchford 2000).',
+    'Validated in 676 patients at four UK hospitals, where it outperformed the Rockall scores; when used prospectively to avoid admission for patients scoring 0, most low-risk patients were managed as outpatients without adverse events (Stanley 2009).',
+    'In 3,012 patients at six hospitals on four continents, a score of 1 or less was the best threshold to predict survival without intervention (sensitivity 98.6 %, specificity 34.6 %), and 7 or more best predicted endoscopic treatment (Stanley 2017). This tool uses 0–1 as the outpatient threshold, following Stanley 2017 and the ESGE 2021 and ACG 2021 guidelines.',
+  ],
+  formula: [
+    'Blood urea (mmol/L): 6.5–< 8 → 2; 8–< 10 → 3; 10–< 25 → 4; ≥ 25 → 6 (BUN mg/dL: 18.2–< 22.4 → 2; 22.4–< 28 → 3; 28–< 70 → 4; ≥ 70 → 6)',
+    'Haemoglobin, men (g/L): 120–< 130 → 1; 100–< 120 → 3; < 100 → 6. Women: 100–< 120 → 1; < 100 → 6 (g/dL = g/L ÷ 10)',
+    'Systolic blood pressure (mmHg): 100–109 → 1; 90–99 → 2; < 90 → 3',
+    'Pulse ≥ 100/min → 1; melaena → 1; syncope → 2; hepatic disease → 2; cardiac failure → 2',
+    'Total 0–23; 0–1 very low risk (Stanley 2017)',
+  ],
+  resultSummary: 'Glasgow-Blatchford score {{gbs_score}} (0–23).',
+  testVectors: [
+    {
+      description: 'Every item normal: score 0',
+      inputs: { urea_unit: 'mmol', urea_mmol: 5.0, sex: 'male', hb_unit: 'gl', hb_gl: 145, sbp: 130, heart_rate: 80, melaena: 'no', syncope: 'no', hepatic_disease: 'no', cardiac_failure: 'no' },
+      expected: { gbs_score: 0 },
+      source: 'blatchford2000 point table; hand sum: no item scores',
+    },
+    {
+      description: 'Man, urea 9 mmol/L, Hb 115 g/L, SBP 95, pulse 105, melaena: score 10',
+      inputs: { urea_unit: 'mmol', urea_mmol: 9.0, sex: 'male', hb_unit: 'gl', hb_gl: 115, sbp: 95, heart_rate: 105, melaena: 'yes', syncope: 'no', hepatic_disease: 'no', cardiac_failure: 'no' },
+      expected: { gbs_score: 10 },
+      source: 'blatchford2000 point table; hand sum: urea 8–< 10 → 3, Hb 100–< 120 (men) → 3, SBP 90–99 → 2, pulse ≥ 100 → 1, melaena → 1 = 10',
+    },
+    {
+      description: 'Every item at its worst: maximum 23',
+      inputs: { urea_unit: 'mmol', urea_mmol: 30, sex: 'female', hb_unit: 'gl', hb_gl: 80, sbp: 80, heart_rate: 120, melaena: 'yes', syncope: 'yes', hepatic_disease: 'yes', cardiac_failure: 'yes' },
+      expected: { gbs_score: 23 },
+      source: 'blatchford2000 point table; hand sum 6 + 6 + 3 + 1 + 1 + 2 + 2 + 2 = 23',
+    },
+    {
+      description: 'US units: woman, BUN 25 mg/dL, Hb 11.0 g/dL, SBP 105, pulse 90, no other findings: score 5',
+      inputs: { urea_unit: 'bun', bun_mgdl: 25, sex: 'female', hb_unit: 'gdl', hb_gdl: 11.0, sbp: 105, heart_rate: 90, melaena: 'no', syncope: 'no', hepatic_disease: 'no', cardiac_failure: 'no' },
+      expected: { gbs_score: 5 },
+      source:
+        'blatchford2000 point table in US units; hand sum: BUN 25 mg/dL = urea 8.9 mmol/L (22.4–< 28) → 3, Hb 110 g/L (women 100–< 120) → 1, SBP 100–109 → 1 = 5',
+    },
+  ],
+} satisfies ToolDefinitionInput
+
+export default glasgowBlatchford

@@ -1,0 +1,761 @@
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+
+const yesNo = (points: number) => [
+  { name: 'No', value: 'no', points: 0 },
+  { name: 'Yes', value: 'yes', points },
+]
+
+const toggle = (name: string, label: string, points: number, hint?: string) => ({
+  name,
+  type: 'singleselect.toggle' as const,
+  attributes: {
+    fieldInfo: {
+      baseContent: label,
+      ...(hint ? { inlineText: hint } : {}),
+      labels: yesNo(points),
+      constraints: { required: 'yes' as const },
+    },
+  },
+})
+
+/**
+ * "a, b, c" for the items whose condition holds; each item is prefixed with ", " when an earlier
+ * item holds (the rule language has no string functions to trim a separator).
+ */
+function listText(items: [string, string][]): string {
+  return items
+    .map(([cond, label], i) => {
+      const earlier = items.slice(0, i).map(([c]) => `(${c})`)
+      const prefix = earlier.length ? `if(${earlier.join(' or ')}, ', ', '')` : "''"
+      return `if(${cond}, ${prefix} + '${label}', '')`
+    })
+    .join(' + ')
+}
+
+/** Age used for scoring: a patient older than 89 is entered as 89 and scored as 90 (a lower bound). */
+const AGE = "if(older_than_89 = 'yes', 90, age)"
+
+/** Temperature < 35 °C or ≥ 40 °C (95 °F and 104 °F are the exact equivalents). */
+const TEMP_ABNORMAL = "if(temp_unit = 'c', temp_c < 35 or temp_c >= 40, temp_f < 95 or temp_f >= 104)"
+
+/**
+ * BUN ≥ 30 mg/dL, the unit of the derivation data. Urea in mmol/L is converted exactly:
+ * BUN (mg/dL) = urea (mmol/L) × 2.8 (28 mg of urea nitrogen per mmol of urea, per decilitre), so
+ * the cut-off is urea ≥ 10.71 mmol/L. Fine 1997 prints the rounded equivalent "11 mmol/L"; the
+ * exact conversion differs only for 10.8–10.9 mmol/L, where it scores the points (the safer side).
+ * units.ts has no urea conversion, hence the unit choice with one field per unit.
+ */
+const BUN_HIGH = "if(urea_unit = 'mgdl', bun_mgdl >= 30, urea_mmol * 2.8 >= 30)"
+
+/**
+ * PaO2 < 60 mmHg, or oxygen saturation < 90 % (counted as abnormal in the PORT cohort).
+ * 1 kPa = 7.50062 mmHg (1 mmHg = 133.322 Pa), so 60 mmHg ≈ 8.0 kPa.
+ */
+const HYPOXAEMIA = "(if(pao2_unit = 'mmhg', pao2_mmhg < 60, pao2_kpa * 7.50062 < 60) or oxygen_saturation < 90)"
+
+const COMORBID = ['neoplastic', 'liver', 'chf', 'cerebrovascular', 'renal'] as const
+
+/** Step 1 of the rule: class I needs none of these (labs and nursing-home residence are not asked). */
+const CLASS_ONE =
+  `${AGE} <= 50 and ` +
+  COMORBID.map((c) => `${c} = 'no'`).join(' and ') +
+  ` and altered_mental = 'no' and heart_rate < 125 and resp_rate < 30 and systolic_bp >= 90 and not ${TEMP_ABNORMAL}`
+
+const POINTS = [
+  `if(sex = 'female', ${AGE} - 10, ${AGE})`,
+  "10 * (nursing_home = 'yes')",
+  "30 * (neoplastic = 'yes')",
+  "20 * (liver = 'yes')",
+  "10 * (chf = 'yes')",
+  "10 * (cerebrovascular = 'yes')",
+  "10 * (renal = 'yes')",
+  "20 * (altered_mental = 'yes')",
+  '20 * (resp_rate >= 30)',
+  '20 * (systolic_bp < 90)',
+  `15 * ${TEMP_ABNORMAL}`,
+  '10 * (heart_rate >= 125)',
+  '30 * (arterial_ph < 7.35)',
+  `20 * ${BUN_HIGH}`,
+  '20 * (sodium < 130)',
+  '10 * (glucose >= 250)',
+  '10 * (haematocrit < 30)',
+  `10 * ${HYPOXAEMIA}`,
+  "10 * (pleural_effusion = 'yes')",
+].join(' + ')
+
+/** Laboratory and oxygenation items left blank (each counted as normal). */
+const MISSING: [string, string][] = [
+  ['isEmpty(arterial_ph)', 'arterial pH'],
+  ["if(urea_unit = 'mgdl', isEmpty(bun_mgdl), isEmpty(urea_mmol))", 'urea (BUN)'],
+  ['isEmpty(sodium)', 'sodium'],
+  ['isEmpty(glucose)', 'glucose'],
+  ['isEmpty(haematocrit)', 'haematocrit'],
+  ["(if(pao2_unit = 'mmhg', isEmpty(pao2_mmhg), isEmpty(pao2_kpa)) and isEmpty(oxygen_saturation))", 'PaO₂ or oxygen saturation'],
+]
+
+/**
+ * Pneumonia Severity Index (PSI, PORT score). Fine MJ et al., N Engl J Med 1997;336:243–250.
+ *
+ * Design notes:
+ * - Step 1 (class I) follows the published algorithm: age ≤ 50, none of the five coexisting
+ *   illnesses and none of the five examination abnormalities. Nursing-home residence and the
+ *   laboratory items are not part of step 1. The point total is still shown for every patient.
+ * - Vital signs are required numbers (each threshold applied exactly). Laboratory and oxygenation
+ *   values are optional because they are often not all measured; a blank value scores no points,
+ *   and the result lists every blank item so that this is never silent.
+ * - Age scores one point per year. Ages above 89 are not recorded (site policy): the clinician
+ *   enters 89 and says whether the patient is older; the tool then scores age as 90, a lower bound,
+ *   and says that the true total and class may be higher.
+ * - Units: temperature °C or °F; urea as BUN (mg/dL, default, the derivation unit) or urea (mmol/L);
+ *   PaO2 in mmHg or kPa; glucose through the shared mg/dL ↔ mmol/L conversion. Sodium is the same
+ *   number in mmol/L and mEq/L.
+ */
+const pneumoniaSeverityIndex = {
+  slug: 'pneumonia-severity-index',
+  name: 'Pneumonia Severity Index (PSI / PORT Score)',
+  calcId: 'calc-pneumonia-severity-index',
+  status: 'released',
+  toolType: 3,
+  eligibility: 'Adults (18 years and over) with community-acquired pneumonia, assessed at presentation.',
+  description:
+    'Sorts adults with community-acquired pneumonia into five classes of 30-day mortality risk from age, coexisting illness, examination, laboratory and chest imaging findings, to help decide who can be treated at home.',
+  isFree: true,
+  contentName: 'pneumonia-severity-index',
+  modified: '2026-11-22',
+  version: '1.0.0',
+  steps: ['patient', 'assessment'],
+  sections: {
+    patient: ['demographics', 'coexisting_illness', 'examination', 'laboratory'],
+  },
+  ehrpdns: ['age', 'sex', 'resp_rate', 'systolic_bp', 'heart_rate', 'arterial_ph', 'bun_mgdl', 'urea_mmol', 'sodium', 'glucose', 'haematocrit'],
+  controls: {
+    demographics: {
+      name: 'demographics',
+      type: 'group',
+      children: ['age', 'older_than_89', 'sex', 'nursing_home'],
+      attributes: { fieldInfo: { baseContent: 'Demographics' } },
+    },
+    coexisting_illness: {
+      name: 'coexisting_illness',
+      type: 'group',
+      children: [...COMORBID],
+      attributes: { fieldInfo: { baseContent: 'Coexisting illnesses' } },
+    },
+    examination: {
+      name: 'examination',
+      type: 'group',
+      children: ['altered_mental', 'resp_rate', 'systolic_bp', 'temp_unit', 'temp_c', 'temp_f', 'heart_rate'],
+      attributes: { fieldInfo: { baseContent: 'Examination at presentation' } },
+    },
+    laboratory: {
+      name: 'laboratory',
+      type: 'group',
+      children: [
+        'arterial_ph',
+        'urea_unit',
+        'bun_mgdl',
+        'urea_mmol',
+        'sodium',
+        'glucose',
+        'haematocrit',
+        'pao2_unit',
+        'pao2_mmhg',
+        'pao2_kpa',
+        'oxygen_saturation',
+        'pleural_effusion',
+      ],
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Laboratory and imaging',
+          inlineText: 'Leave a test blank if it was not done: it then scores no points, and the result lists it.',
+        },
+      },
+    },
+    age: {
+      name: 'age',
+      type: 'numeric.basic',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Age',
+          inlineText: 'Scores 1 point per year (women: age minus 10). For a patient older than 89, enter 89.',
+          units: 'years',
+          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
+        },
+      },
+    },
+    older_than_89: {
+      name: 'older_than_89',
+      type: 'singleselect.toggle',
+      isChild: true,
+      visibility: 'age = 89',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Is the patient older than 89?',
+          inlineText: 'Ages above 89 are not recorded. If older, age is scored as 90 and the result is a minimum.',
+          labels: [
+            { name: 'No, 89', value: 'no' },
+            { name: 'Yes, 90 or older', value: 'yes' },
+          ],
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    sex: {
+      name: 'sex',
+      type: 'singleselect.toggle',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Sex',
+          labels: [
+            { name: 'Female', value: 'female', points: -10 },
+            { name: 'Male', value: 'male', points: 0 },
+          ],
+          constraints: { required: 'yes' },
+        },
+      },
+    },
+    nursing_home: { ...toggle('nursing_home', 'Nursing home resident', 10, 'Or another long-term care facility.'), isChild: true },
+    neoplastic: {
+      ...toggle('neoplastic', 'Neoplastic disease', 30, 'Any cancer except basal or squamous cell skin cancer that is active or was diagnosed within the past year.'),
+      isChild: true,
+    },
+    liver: { ...toggle('liver', 'Liver disease', 20, 'Cirrhosis or another chronic liver disease, diagnosed clinically or on biopsy.'), isChild: true },
+    chf: {
+      ...toggle('chf', 'Congestive heart failure', 10, 'Systolic or diastolic dysfunction documented by history, examination and imaging or echocardiography.'),
+      isChild: true,
+    },
+    cerebrovascular: {
+      ...toggle('cerebrovascular', 'Cerebrovascular disease', 10, 'A clinical diagnosis of stroke or transient ischaemic attack, or stroke on CT or MRI.'),
+      isChild: true,
+    },
+    renal: {
+      ...toggle('renal', 'Renal disease', 10, 'Known chronic kidney disease, or abnormal urea and creatinine documented in the record.'),
+      isChild: true,
+    },
+    altered_mental: {
+      ...toggle('altered_mental', 'Altered mental status', 20, 'New disorientation to person, place or time, stupor or coma (not a known chronic state).'),
+      isChild: true,
+    },
+    resp_rate: {
+      name: 'resp_rate',
+      type: 'numeric.basic',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Respiratory rate',
+          inlineText: '30 or more scores 20 points.',
+          units: 'breaths/min',
+          constraints: { required: 'yes', minValue: 2, maxValue: 80 },
+        },
+      },
+    },
+    systolic_bp: {
+      name: 'systolic_bp',
+      type: 'numeric.basic',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Systolic blood pressure',
+          inlineText: 'Below 90 mmHg scores 20 points.',
+          units: 'mmHg',
+          constraints: { required: 'yes', minValue: 40, maxValue: 300 },
+        },
+      },
+    },
+    temp_unit: {
+      name: 'temp_unit',
+      type: 'singleselect.toggle',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Temperature unit',
+          labels: [
+            { name: '°C', value: 'c' },
+            { name: '°F', value: 'f' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'c' }],
+        },
+      },
+    },
+    temp_c: {
+      name: 'temp_c',
+      type: 'numeric.basic',
+      isChild: true,
+      visibility: "temp_unit = 'c'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Temperature',
+          inlineText: 'Below 35 °C or 40 °C and above scores 15 points. 25–45 °C.',
+          units: '°C',
+          constraints: { required: 'yes', minValue: 25, maxValue: 45, step: 0.1 },
+        },
+      },
+    },
+    temp_f: {
+      name: 'temp_f',
+      type: 'numeric.basic',
+      isChild: true,
+      visibility: "temp_unit = 'f'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Temperature',
+          inlineText: 'Below 95 °F or 104 °F and above scores 15 points. 77–113 °F.',
+          units: '°F',
+          constraints: { required: 'yes', minValue: 77, maxValue: 113, step: 0.1 },
+        },
+      },
+    },
+    heart_rate: {
+      name: 'heart_rate',
+      type: 'numeric.basic',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Heart rate',
+          inlineText: '125 or more scores 10 points.',
+          units: 'beats/min',
+          constraints: { required: 'yes', minValue: 20, maxValue: 300 },
+        },
+      },
+    },
+    arterial_ph: {
+      name: 'arterial_ph',
+      type: 'numeric.basic',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Arterial pH (if measured)',
+          inlineText: 'Below 7.35 scores 30 points. 6.50–8.00.',
+          constraints: { minValue: 6.5, maxValue: 8, step: 0.01 },
+        },
+      },
+    },
+    urea_unit: {
+      name: 'urea_unit',
+      type: 'singleselect.toggle',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Urea reported as',
+          labels: [
+            { name: 'BUN, mg/dL', value: 'mgdl' },
+            { name: 'Urea, mmol/L', value: 'mmol' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'mgdl' }],
+        },
+      },
+    },
+    bun_mgdl: {
+      name: 'bun_mgdl',
+      type: 'numeric.basic',
+      isChild: true,
+      visibility: "urea_unit = 'mgdl'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Blood urea nitrogen (BUN) (if measured)',
+          inlineText: '30 mg/dL or more scores 20 points. 1–280 mg/dL.',
+          units: 'mg/dL',
+          constraints: { minValue: 1, maxValue: 280, step: 0.1 },
+        },
+      },
+    },
+    urea_mmol: {
+      name: 'urea_mmol',
+      type: 'numeric.basic',
+      isChild: true,
+      visibility: "urea_unit = 'mmol'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Serum urea (if measured)',
+          inlineText: '10.8 mmol/L or more (BUN 30 mg/dL = urea 10.71 mmol/L) scores 20 points. 0.5–100 mmol/L.',
+          units: 'mmol/L',
+          constraints: { minValue: 0.5, maxValue: 100, step: 0.1 },
+        },
+      },
+    },
+    sodium: {
+      name: 'sodium',
+      type: 'numeric.basic',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Sodium (if measured)',
+          inlineText: 'Below 130 mmol/L (mEq/L) scores 20 points. 100–200.',
+          units: 'mmol/L',
+          constraints: { minValue: 100, maxValue: 200 },
+        },
+      },
+    },
+    glucose: {
+      name: 'glucose',
+      type: 'numeric.measure',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Glucose (if measured)',
+          inlineText: '250 mg/dL (13.9 mmol/L) or more scores 10 points. 10–2000 mg/dL (0.6–111 mmol/L).',
+          constraints: { minValue: 10, maxValue: 2000 },
+        },
+        measureInfo: {
+          labels: [
+            { value: 'mg/dL glucose', name: 'mg/dL', system: 'us' },
+            { value: 'mmol/L glucose', name: 'mmol/L', system: 'si' },
+          ],
+          precisions: { 'mg/dL glucose': 0, 'mmol/L glucose': 1 },
+          uiDefaultMeasure: 'mg/dL glucose',
+        },
+      },
+    },
+    haematocrit: {
+      name: 'haematocrit',
+      type: 'numeric.basic',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Haematocrit (if measured)',
+          inlineText: 'Below 30 % scores 10 points (a result of 0.30 L/L is 30 %). 5–75 %.',
+          units: '%',
+          constraints: { minValue: 5, maxValue: 75, step: 0.1 },
+        },
+      },
+    },
+    pao2_unit: {
+      name: 'pao2_unit',
+      type: 'singleselect.toggle',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'PaO₂ unit',
+          labels: [
+            { name: 'mmHg', value: 'mmhg' },
+            { name: 'kPa', value: 'kpa' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'mmhg' }],
+        },
+      },
+    },
+    pao2_mmhg: {
+      name: 'pao2_mmhg',
+      type: 'numeric.basic',
+      isChild: true,
+      visibility: "pao2_unit = 'mmhg'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Arterial PaO₂ (if measured)',
+          inlineText: 'Below 60 mmHg scores 10 points (as does a saturation below 90 %). 20–700 mmHg.',
+          units: 'mmHg',
+          constraints: { minValue: 20, maxValue: 700, step: 0.1 },
+        },
+      },
+    },
+    pao2_kpa: {
+      name: 'pao2_kpa',
+      type: 'numeric.basic',
+      isChild: true,
+      visibility: "pao2_unit = 'kpa'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Arterial PaO₂ (if measured)',
+          inlineText: 'Below 8.0 kPa (60 mmHg) scores 10 points (as does a saturation below 90 %). 2.7–93.3 kPa.',
+          units: 'kPa',
+          constraints: { minValue: 2.7, maxValue: 93.3, step: 0.01 },
+        },
+      },
+    },
+    oxygen_saturation: {
+      name: 'oxygen_saturation',
+      type: 'numeric.basic',
+      isChild: true,
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Oxygen saturation (if measured)',
+          inlineText: 'Below 90 % scores the same 10 points as a low PaO₂ (counted once). 50–100 %.',
+          units: '%',
+          constraints: { minValue: 50, maxValue: 100 },
+        },
+      },
+    },
+    pleural_effusion: { ...toggle('pleural_effusion', 'Pleural effusion on chest imaging', 10), isChild: true },
+    points: {
+      name: 'points',
+      cpdn: 'psi_points',
+      type: 'result.score',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'PSI point total',
+          units: 'points',
+          value: POINTS,
+        },
+      },
+    },
+    risk_class: {
+      name: 'risk_class',
+      cpdn: 'psi_class',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Risk class',
+          value: `if(${CLASS_ONE}, 'I', if(points <= 70, 'II', if(points <= 90, 'III', if(points <= 130, 'IV', 'V'))))`,
+        },
+      },
+    },
+    mortality: {
+      name: 'mortality',
+      cpdn: 'psi_mortality',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: '30-day mortality in the study cohorts for this class',
+          value:
+            "if(risk_class = 'I', '0.1–0.4 %', if(risk_class = 'II', '0.6–0.7 %', if(risk_class = 'III', '0.9–2.8 %', if(risk_class = 'IV', 'about 8–9 %', 'about 27–31 %'))))",
+        },
+      },
+    },
+    interpretation: {
+      name: 'interpretation',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Site of care',
+          value:
+            "if(risk_class = 'I', 'Class I, lowest risk (no points needed: 50 or younger, no listed coexisting illness and no listed abnormal finding). Treatment at home is usually appropriate.', " +
+            "if(risk_class = 'II', 'Class II, low risk (70 points or fewer). Treatment at home is usually appropriate.', " +
+            "if(risk_class = 'III', 'Class III, low risk (71–90 points). Treatment at home or a brief hospital observation stay, depending on the clinical picture.', " +
+            "if(risk_class = 'IV', 'Class IV, moderate risk (91–130 points). Admit to hospital.', " +
+            "'Class V, high risk (more than 130 points). Admit to hospital and assess the need for intensive care.')))) + " +
+            "' Whatever the class, admit if oxygenation is poor, oral treatment is not possible, a coexisting illness is decompensated or there is no safe support at home.'",
+        },
+      },
+    },
+    missing_note: {
+      name: 'missing_note',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Tests not entered',
+          value:
+            `if(count(${MISSING.map(([c]) => c).join(', ')}) = 0, 'All laboratory and oxygenation items were entered.', ` +
+            `'Not entered, scored as normal: ' + ${listText(MISSING)} + '. An abnormal result would add points and could raise the class; enter the values when they are available.')`,
+        },
+      },
+    },
+    age_note: {
+      name: 'age_note',
+      type: 'result.interpretation',
+      visibility: "older_than_89 = 'yes'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Age above 89',
+          value:
+            "'Age has been scored as 90. Each year above 90 adds another point, so the true total is higher and the true class may be higher than shown (for example, any man aged 91 or over is at least class IV).'",
+        },
+      },
+    },
+  },
+  risk: ['risk_class', 'points', 'mortality', 'interpretation', 'missing_note', 'age_note'],
+  guideline: [],
+  chartNote: {
+    cc: 'Pneumonia Severity Index: class {{psi_class}}, {{psi_points}} points (30-day mortality in the study cohorts {{psi_mortality}}). {{interpretation}} {{missing_note}} Calculated with Consilium {{toolName}} version {{version}}.',
+  },
+  references: [
+    {
+      id: 'fine1997',
+      citation:
+        'Fine MJ, Auble TE, Yealy DM, et al. A prediction rule to identify low-risk patients with community-acquired pneumonia. N Engl J Med. 1997;336(4):243–250.',
+      pmid: '8995086',
+      doi: '10.1056/NEJM199701233360402',
+      kind: 'derivation and validation',
+      cohort: 'derivation n = 14,199 inpatients (MedisGroups 1989); validation n = 38,039 inpatients (1991) and n = 2,287 inpatients and outpatients (PORT cohort)',
+    },
+    {
+      id: 'metlay2019',
+      citation:
+        'Metlay JP, Waterer GW, Long AC, et al. Diagnosis and treatment of adults with community-acquired pneumonia: an official clinical practice guideline of the American Thoracic Society and Infectious Diseases Society of America. Am J Respir Crit Care Med. 2019;200(7):e45–e67.',
+      doi: '10.1164/rccm.201908-1581ST',
+      kind: 'guideline',
+    },
+  ],
+  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
+  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
+  category: 'Pulmonology',
+  synonyms: ['PORT score', 'pneumonia severity index', 'PSI score', 'Fine score', 'community acquired pneumonia risk class', 'CAP mortality'],
+  abbreviations: ['PSI', 'PORT', 'CAP', 'BUN', 'PaO2', 'SpO2'],
+  instructions:
+    'For adults with community-acquired pneumonia (new infiltrate on chest imaging), using the findings at presentation. Answer the demographic, coexisting-illness and examination items; enter the laboratory values that were measured and leave the others blank (they score nothing, and the result lists them). Not for hospital-acquired pneumonia, severely immunocompromised patients (for example HIV with low CD4 count, neutropenia, transplant), or pregnancy.',
+  whenToUse: [
+    'At presentation with community-acquired pneumonia, to identify patients at low enough risk to be treated at home.',
+    'As the site-of-care score preferred by the 2019 ATS/IDSA guideline, alongside clinical judgement.',
+  ],
+  pearls: [
+    'Age dominates the score: a healthy older adult can land in class IV on age alone, while a young patient with a serious physiological derangement may score low. Judge the patient, not only the number.',
+    'The score was built to find low-risk patients; it is not a tool for deciding on intensive care. For that, use the ATS/IDSA severe pneumonia criteria.',
+    'Low-class patients may still need admission for hypoxaemia, inability to take oral medicines, decompensated illness or social reasons.',
+    'Step 1 assigns class I without any blood tests. A lower point total (for example under 51) in a patient who does not pass step 1 is class II, not class I.',
+    'Urea in mmol/L is converted exactly to BUN (× 2.8): the 30 mg/dL threshold is 10.71 mmol/L, which some sources round to 11 mmol/L.',
+  ],
+  nextSteps: {
+    advice: [
+      'Classes I–II: usually treat at home with oral antibiotics and safety-net advice.',
+      'Class III: treat at home or observe briefly in hospital, depending on the clinical picture.',
+      'Classes IV–V: admit; in class V assess the need for intensive care.',
+    ],
+    management: [
+      'Choose antibiotics by severity, local resistance and guideline; take blood and sputum cultures before starting them in admitted patients with severe disease.',
+      'Reassess at 48–72 hours, or sooner if the patient deteriorates.',
+    ],
+  },
+  evidence: [
+    'Derived from 14,199 adult inpatients with community-acquired pneumonia and validated in 38,039 inpatients and in 2,287 inpatients and outpatients of the prospective Pneumonia PORT cohort.',
+    'Thirty-day mortality did not differ between cohorts within a class: 0.1–0.4 % in class I, 0.6–0.7 % in class II and 0.9–2.8 % in class III; about 8–9 % in class IV and about 27–31 % in class V.',
+    'Among 1,575 PORT patients in classes I–III there were 7 deaths, 4 of them related to pneumonia.',
+    'The 2019 ATS/IDSA guideline recommends clinical judgement supported by the PSI (in preference to CURB-65) to decide whether to treat as an outpatient.',
+  ],
+  formula: [
+    'Step 1, class I: age ≤ 50, none of the five coexisting illnesses, and none of: altered mental status, pulse ≥ 125/min, respiratory rate ≥ 30/min, systolic BP < 90 mmHg, temperature < 35 °C or ≥ 40 °C.',
+    'Step 2 points: age in years (women: age − 10); nursing home +10',
+    'Neoplastic disease +30; liver disease +20; heart failure +10; cerebrovascular disease +10; renal disease +10',
+    'Altered mental status +20; respiratory rate ≥ 30/min +20; systolic BP < 90 mmHg +20; temperature < 35 °C or ≥ 40 °C +15; pulse ≥ 125/min +10',
+    'Arterial pH < 7.35 +30; BUN ≥ 30 mg/dL (urea ≥ 10.71 mmol/L) +20; sodium < 130 mmol/L +20; glucose ≥ 250 mg/dL (13.9 mmol/L) +10; haematocrit < 30 % +10; PaO₂ < 60 mmHg (8 kPa) or SaO₂ < 90 % +10; pleural effusion +10',
+    'Classes: II ≤ 70; III 71–90; IV 91–130; V > 130 points.',
+  ],
+  resultSummary: 'PSI class {{psi_class}}, {{psi_points}} points; 30-day mortality in the study cohorts for this class {{psi_mortality}}.',
+  testVectors: [
+    {
+      description: 'Woman, 35, no coexisting illness, normal examination: class I by step 1 (25 points)',
+      inputs: {
+        age: 35,
+        sex: 'female',
+        nursing_home: 'no',
+        neoplastic: 'no',
+        liver: 'no',
+        chf: 'no',
+        cerebrovascular: 'no',
+        renal: 'no',
+        altered_mental: 'no',
+        resp_rate: 20,
+        systolic_bp: 120,
+        temp_unit: 'c',
+        temp_c: 38.5,
+        heart_rate: 100,
+        pleural_effusion: 'no',
+        sodium: 138,
+        haematocrit: 40,
+      },
+      expected: { psi_class: 'I', psi_points: 25, psi_mortality: '0.1–0.4 %' },
+      source: 'fine1997 (step 1 algorithm; class I mortality 0.1–0.4 %, abstract); points summed by hand: 35 − 10 = 25',
+    },
+    {
+      description: 'Man, 45, pulse 130 (fails step 1): 45 + 10 = 55 points, class II',
+      inputs: {
+        age: 45,
+        sex: 'male',
+        nursing_home: 'no',
+        neoplastic: 'no',
+        liver: 'no',
+        chf: 'no',
+        cerebrovascular: 'no',
+        renal: 'no',
+        altered_mental: 'no',
+        resp_rate: 22,
+        systolic_bp: 118,
+        temp_unit: 'c',
+        temp_c: 39,
+        heart_rate: 130,
+        pleural_effusion: 'no',
+      },
+      expected: { psi_class: 'II', psi_points: 55, psi_mortality: '0.6–0.7 %' },
+      source: 'fine1997 (points table; class II ≤ 70, mortality 0.6–0.7 %); points summed by hand: 45 + 10 (pulse ≥ 125) = 55',
+    },
+    {
+      description: 'Man, 70, nursing home, heart failure, RR 32, BUN 35 mg/dL: 130 points, class IV',
+      inputs: {
+        age: 70,
+        sex: 'male',
+        nursing_home: 'yes',
+        neoplastic: 'no',
+        liver: 'no',
+        chf: 'yes',
+        cerebrovascular: 'no',
+        renal: 'no',
+        altered_mental: 'no',
+        resp_rate: 32,
+        systolic_bp: 130,
+        temp_unit: 'c',
+        temp_c: 37.8,
+        heart_rate: 96,
+        urea_unit: 'mgdl',
+        bun_mgdl: 35,
+        sodium: 136,
+        glucose: 140,
+        haematocrit: 38,
+        arterial_ph: 7.41,
+        pao2_unit: 'mmhg',
+        pao2_mmhg: 68,
+        oxygen_saturation: 93,
+        pleural_effusion: 'no',
+      },
+      expected: { psi_class: 'IV', psi_points: 130 },
+      source: 'fine1997 (points table; class IV 91–130); points summed by hand: 70 + 10 + 10 + 20 (RR ≥ 30) + 20 (BUN ≥ 30) = 130',
+    },
+    {
+      description: 'Woman, 80, cancer, confused, pH 7.30, sodium 128, urea 12 mmol/L, effusion: 200 points, class V',
+      inputs: {
+        age: 80,
+        sex: 'female',
+        nursing_home: 'no',
+        neoplastic: 'yes',
+        liver: 'no',
+        chf: 'no',
+        cerebrovascular: 'no',
+        renal: 'no',
+        altered_mental: 'yes',
+        resp_rate: 24,
+        systolic_bp: 105,
+        temp_unit: 'f',
+        temp_f: 100.8,
+        heart_rate: 110,
+        arterial_ph: 7.3,
+        urea_unit: 'mmol',
+        urea_mmol: 12,
+        sodium: 128,
+        glucose: 180,
+        haematocrit: 33,
+        pao2_unit: 'kpa',
+        pao2_kpa: 8.5,
+        pleural_effusion: 'yes',
+      },
+      expected: { psi_class: 'V', psi_points: 200, psi_mortality: 'about 27–31 %' },
+      source:
+        'fine1997 (points table; class V > 130); points summed by hand: (80 − 10) + 30 + 20 + 30 (pH < 7.35) + 20 (urea 12 × 2.8 = 33.6 ≥ 30) + 20 (Na < 130) + 10 (effusion) = 200',
+    },
+    {
+      description: 'Man, 71, nothing else: 71 points, class III (just above the class II limit)',
+      inputs: {
+        age: 71,
+        sex: 'male',
+        nursing_home: 'no',
+        neoplastic: 'no',
+        liver: 'no',
+        chf: 'no',
+        cerebrovascular: 'no',
+        renal: 'no',
+        altered_mental: 'no',
+        resp_rate: 18,
+        systolic_bp: 140,
+        temp_unit: 'c',
+        temp_c: 37.5,
+        heart_rate: 88,
+        pleural_effusion: 'no',
+      },
+      expected: { psi_class: 'III', psi_points: 71, psi_mortality: '0.9–2.8 %' },
+      source: 'fine1997 (class III 71–90, mortality 0.9–2.8 %); points summed by hand: 71',
+    },
+  ],
+} satisfies ToolDefinitionInput
+
+export default pneumoniaSeverityIndex

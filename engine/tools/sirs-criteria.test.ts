@@ -1,0 +1,172 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+
+import { evaluateTool } from '../evaluate.ts'
+import { execute } from '../execute.ts'
+import { ToolDefinitionSchema } from '../schema/tool.ts'
+import sirsCriteria from './sirs-criteria.ts'
+
+const tool = ToolDefinitionSchema.parse(sirsCriteria)
+
+// Bone RC et al., Chest 1992;101:1644–1655: temperature > 38 °C or < 36 °C; heart rate > 90/min;
+// respiratory rate > 20/min or PaCO2 < 32 mmHg; WBC > 12,000/mm³ or < 4,000/mm³ or > 10 % bands.
+// SIRS = 2 or more. Not a published worked example: thresholds checked at their edges by hand.
+const base: Record<string, unknown> = { temp_unit: 'c', temp_c: 37, heart_rate: 80, resp_rate: 16, paco2_unit: 'mmhg', wbc: 8 }
+const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
+const outcome = (inputs: Record<string, unknown>) => {
+  const r = run(inputs)
+  if (!r.ok) throw new Error(JSON.stringify(r.errors))
+  return r.outcome
+}
+const count = (inputs: Record<string, unknown>) => outcome(inputs).sirs_criteria_count
+const refused = (inputs: Record<string, unknown>) => {
+  const r = run(inputs)
+  return r.ok ? [] : Object.keys(r.errors).sort()
+}
+
+describe('SIRS criteria', () => {
+  test('each criterion just beyond its threshold counts; on the threshold it does not', () => {
+    expect(count({})).toBe(0)
+    expect(count({ temp_c: 38 })).toBe(0)
+    expect(count({ temp_c: 38.1 })).toBe(1)
+    expect(count({ temp_c: 36 })).toBe(0)
+    expect(count({ temp_c: 35.9 })).toBe(1)
+    expect(count({ heart_rate: 90 })).toBe(0)
+    expect(count({ heart_rate: 91 })).toBe(1)
+    expect(count({ resp_rate: 20 })).toBe(0)
+    expect(count({ resp_rate: 21 })).toBe(1)
+    expect(count({ paco2_mmhg: 32 })).toBe(0)
+    expect(count({ paco2_mmhg: 31.9 })).toBe(1)
+    expect(count({ wbc: 12 })).toBe(0)
+    expect(count({ wbc: 12.01 })).toBe(1)
+    expect(count({ wbc: 4 })).toBe(0)
+    expect(count({ wbc: 3.99 })).toBe(1)
+    expect(count({ bands: 10 })).toBe(0)
+    expect(count({ bands: 10.1 })).toBe(1)
+  })
+
+  test('a fast rate and a low PaCO2 together are one criterion; a high count and bands are one', () => {
+    expect(count({ resp_rate: 30, paco2_mmhg: 25 })).toBe(1)
+    expect(count({ wbc: 20, bands: 15 })).toBe(1)
+    expect(count({ temp_c: 39, heart_rate: 120, resp_rate: 28, wbc: 2 })).toBe(4)
+  })
+
+  test('result and list of criteria met', () => {
+    const one = outcome({ heart_rate: 100 })
+    expect(one.sirs_result).toBe('SIRS criteria not met')
+    expect(one.sirs_criteria_met).toBe('heart rate')
+    const two = outcome({ heart_rate: 100, wbc: 15 })
+    expect(two.sirs_result).toBe('SIRS criteria met (2 or more)')
+    expect(two.sirs_criteria_met).toBe('heart rate, white cell count')
+    expect(String(two.interpretation)).toMatch(/Sepsis-3/)
+    expect(outcome({ temp_c: 39, heart_rate: 120, resp_rate: 28, wbc: 2 }).sirs_criteria_met).toBe(
+      'temperature, heart rate, respiratory rate or PaCO₂, white cell count',
+    )
+  })
+
+  describe('white cell count not known', () => {
+    test('one other criterion: undetermined; none: not met; two: met', () => {
+      expect(outcome({ wbc: undefined, heart_rate: 100 }).sirs_result).toBe('Undetermined: white cell count needed')
+      expect(outcome({ wbc: undefined }).sirs_result).toBe('SIRS criteria not met')
+      expect(outcome({ wbc: undefined, heart_rate: 100, resp_rate: 24 }).sirs_result).toBe('SIRS criteria met (2 or more)')
+    })
+
+    test('a band count alone answers the white-cell criterion', () => {
+      expect(outcome({ wbc: undefined, heart_rate: 100, bands: 5 }).sirs_result).toBe('SIRS criteria not met')
+      expect(outcome({ wbc: undefined, heart_rate: 100, bands: 12 }).sirs_result).toBe('SIRS criteria met (2 or more)')
+    })
+  })
+
+  describe('units', () => {
+    test('°F thresholds are the exact equivalents (100.4 °F = 38 °C, 96.8 °F = 36 °C)', () => {
+      expect((38 * 9) / 5 + 32).toBeCloseTo(100.4, 10)
+      expect((36 * 9) / 5 + 32).toBeCloseTo(96.8, 10)
+      const f = (temp_f: number) => count({ temp_unit: 'f', temp_f })
+      expect(f(100.4)).toBe(0)
+      expect(f(100.5)).toBe(1)
+      expect(f(96.8)).toBe(0)
+      expect(f(96.7)).toBe(1)
+      for (const c of [30, 35.9, 36, 37, 38, 38.1, 41]) {
+        const fahrenheit = Math.round(((c * 9) / 5 + 32) * 10) / 10
+        expect(f(fahrenheit), `${c} °C`).toBe(count({ temp_c: c }))
+      }
+    })
+
+    test('PaCO2 in kPa: × 7.50062 < 32 mmHg (4.27 kPa no, 4.26 kPa yes)', () => {
+      expect(4.27 * 7.50062).toBeGreaterThan(32)
+      expect(4.26 * 7.50062).toBeLessThan(32)
+      expect(count({ paco2_unit: 'kpa', paco2_kpa: 4.27 })).toBe(0)
+      expect(count({ paco2_unit: 'kpa', paco2_kpa: 4.26 })).toBe(1)
+    })
+
+    test('defaults °C and mmHg; only the chosen unit field is shown, the other is ignored', () => {
+      const ev = evaluateTool(tool, { heart_rate: 80, resp_rate: 16 })
+      expect(ev.fields.temp_unit!.value).toBe('c')
+      expect(ev.fields.paco2_unit!.value).toBe('mmhg')
+      expect(ev.fields.temp_f!.hidden).toBe(true)
+      expect(ev.fields.paco2_kpa!.hidden).toBe(true)
+      expect(count({ temp_f: 104 })).toBe(0)
+      expect(count({ paco2_kpa: 2 })).toBe(0)
+      expect(refused({ temp_unit: 'f' })).toEqual(['temp_f'])
+    })
+  })
+
+  describe('valid ranges: edges accepted, beyond refused with the field named', () => {
+    const edges: [string, number, number, number, Record<string, unknown>][] = [
+      ['temp_c', 25, 45, 0.1, {}],
+      ['temp_f', 77, 113, 0.1, { temp_unit: 'f' }],
+      ['heart_rate', 20, 300, 1, {}],
+      ['resp_rate', 2, 80, 1, {}],
+      ['paco2_mmhg', 5, 150, 0.1, {}],
+      ['paco2_kpa', 0.7, 20, 0.01, { paco2_unit: 'kpa' }],
+      ['wbc', 0, 200, 0.01, {}],
+      ['bands', 0, 100, 0.1, {}],
+    ]
+    test.each(edges)('%s %d–%d', (field, min, max, step, extra) => {
+      const dp = Math.max(0, -Math.floor(Math.log10(step)))
+      expect(run({ ...extra, [field]: min }).ok).toBe(true)
+      expect(run({ ...extra, [field]: max }).ok).toBe(true)
+      expect(refused({ ...extra, [field]: Number((min - step).toFixed(dp)) })).toEqual([field])
+      expect(refused({ ...extra, [field]: Number((max + step).toFixed(dp)) })).toEqual([field])
+    })
+
+    test('temperature, heart rate and respiratory rate are required', () => {
+      const r = execute(tool, {})
+      expect(r.ok).toBe(false)
+      if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['heart_rate', 'resp_rate', 'temp_c'])
+      expect(run({ wbc: undefined, bands: undefined, paco2_mmhg: undefined }).ok).toBe(true)
+    })
+  })
+
+  test('property: the count equals an independent count (0–4) and the result follows it', () => {
+    const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })
+    const inputs = fc.record({
+      temp10: fc.integer({ min: 250, max: 450 }),
+      heart_rate: fc.integer({ min: 20, max: 300 }),
+      resp_rate: fc.integer({ min: 2, max: 80 }),
+      paco2: maybe(fc.integer({ min: 50, max: 1500 })),
+      wbc100: maybe(fc.integer({ min: 0, max: 20000 })),
+      bands10: maybe(fc.integer({ min: 0, max: 1000 })),
+    })
+    fc.assert(
+      fc.property(inputs, (i) => {
+        const t = i.temp10 / 10
+        const paco2 = i.paco2 === undefined ? undefined : i.paco2 / 10
+        const wbc = i.wbc100 === undefined ? undefined : i.wbc100 / 100
+        const bands = i.bands10 === undefined ? undefined : i.bands10 / 10
+        const o = outcome({ temp_c: t, heart_rate: i.heart_rate, resp_rate: i.resp_rate, paco2_mmhg: paco2, wbc, bands })
+        const expected =
+          Number(t > 38 || t < 36) +
+          Number(i.heart_rate > 90) +
+          Number(i.resp_rate > 20 || (paco2 !== undefined && paco2 < 32)) +
+          Number((wbc !== undefined && (wbc > 12 || wbc < 4)) || (bands !== undefined && bands > 10))
+        const n = o.sirs_criteria_count as number
+        expect(n).toBe(expected)
+        expect(Number.isInteger(n) && n >= 0 && n <= 4).toBe(true)
+        const unknown = wbc === undefined && bands === undefined
+        const result = n >= 2 ? 'SIRS criteria met (2 or more)' : unknown && n === 1 ? 'Undetermined: white cell count needed' : 'SIRS criteria not met'
+        expect(o.sirs_result).toBe(result)
+      }),
+    )
+  })
+})

@@ -1,0 +1,288 @@
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+
+/**
+ * Valid input ranges (plausibility limits, not from a source). Glucose is a measure field with
+ * mg/dL canonical; the page converts mmol/L with 1 mmol/L = 18.016 mg/dL (engine/units.ts),
+ * so 0.6–166.5 mmol/L falls inside 10–3000 mg/dL.
+ */
+export const NA_CORRECTION_RANGES = {
+  sodium: { min: 100, max: 200 },
+  glucoseMgDl: { min: 10, max: 3000 },
+} as const
+
+/** mEq/L of sodium per 100 mg/dL of glucose above 100 mg/dL. */
+export const NA_CORRECTION_FACTORS = { katz: 1.6, hillier: 2.4 } as const
+
+/** Glucose above 100 mg/dL, in hundreds of mg/dL; no correction at or below 100. */
+const EXCESS = 'max(0, glucose - 100) / 100'
+const SHOWN = 'round(corrected_sodium, 1)'
+
+/**
+ * Sodium corrected for hyperglycaemia: Katz MA, N Engl J Med 1973;289:843–844 (1.6 mEq/L per
+ * 100 mg/dL) or Hillier TA et al., Am J Med 1999;106:399–403 (2.4 mEq/L per 100 mg/dL).
+ * Default Katz: it is the factor of the ADA consensus on hyperglycaemic crises (Kitabchi 2009),
+ * the reference most clinicians follow where the corrected sodium guides fluid choice.
+ */
+const sodiumCorrectionHyperglycemia = {
+  slug: 'sodium-correction-hyperglycemia',
+  name: 'Sodium Correction for Hyperglycemia',
+  calcId: 'calc-sodium-correction-hyperglycemia',
+  status: 'released',
+  toolType: 3,
+  eligibility: 'Adults and children with a high blood glucose and a measured serum sodium, for example in diabetic ketoacidosis or the hyperosmolar hyperglycaemic state.',
+  description:
+    'Estimates what the serum sodium would be if the glucose were normal. High glucose draws water out of cells and dilutes sodium, so the measured value understates the real water balance.',
+  isFree: true,
+  contentName: 'sodium-correction-hyperglycemia',
+  modified: '2026-11-22',
+  version: '1.0.0',
+  steps: ['patient', 'assessment'],
+  sections: {
+    patient: ['sodium', 'glucose', 'factor'],
+  },
+  ehrpdns: ['sodium', 'glucose'],
+  controls: {
+    sodium: {
+      name: 'sodium',
+      type: 'numeric.basic',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Measured sodium',
+          inlineText: `${NA_CORRECTION_RANGES.sodium.min}–${NA_CORRECTION_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
+          units: 'mmol/L',
+          constraints: { required: 'yes', minValue: NA_CORRECTION_RANGES.sodium.min, maxValue: NA_CORRECTION_RANGES.sodium.max, step: 0.1 },
+        },
+      },
+    },
+    glucose: {
+      name: 'glucose',
+      type: 'numeric.measure',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Glucose (same sample)',
+          inlineText: `${NA_CORRECTION_RANGES.glucoseMgDl.min}–${NA_CORRECTION_RANGES.glucoseMgDl.max} mg/dL (0.6–166.5 mmol/L).`,
+          constraints: { required: 'yes', minValue: NA_CORRECTION_RANGES.glucoseMgDl.min, maxValue: NA_CORRECTION_RANGES.glucoseMgDl.max },
+        },
+        measureInfo: {
+          labels: [
+            { value: 'mg/dL glucose', name: 'mg/dL', system: 'us' },
+            { value: 'mmol/L glucose', name: 'mmol/L', system: 'si' },
+          ],
+          precisions: { 'mg/dL glucose': 0, 'mmol/L glucose': 1 },
+          uiDefaultMeasure: 'mg/dL glucose',
+        },
+      },
+    },
+    factor: {
+      name: 'factor',
+      type: 'singleselect.radiogroup',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Correction factor',
+          labels: [
+            { name: 'Katz: 1.6 mmol/L per 100 mg/dL (5.6 mmol/L) of glucose', value: 'katz' },
+            { name: 'Hillier: 2.4 mmol/L per 100 mg/dL (5.6 mmol/L) of glucose', value: 'hillier' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [
+            {
+              value: 'katz',
+              message: 'Katz (1.6) is preselected because the ADA guidance on hyperglycaemic crises uses it. Hillier (2.4) was measured experimentally and fits better when glucose is above about 400 mg/dL (22 mmol/L); the other value is shown for comparison.',
+            },
+          ],
+        },
+      },
+    },
+    corrected_sodium: {
+      name: 'corrected_sodium',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Corrected sodium (factor selected)',
+          units: 'mmol/L',
+          decimals: 1,
+          value: "if(factor = 'hillier', hillier_value, katz_value)",
+        },
+      },
+    },
+    corrected_sodium_hillier: {
+      name: 'corrected_sodium_hillier',
+      type: 'result.value',
+      visibility: "factor = 'katz'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'For comparison: with the Hillier factor (2.4)',
+          units: 'mmol/L',
+          decimals: 1,
+          value: 'hillier_value',
+        },
+      },
+    },
+    corrected_sodium_katz: {
+      name: 'corrected_sodium_katz',
+      type: 'result.value',
+      visibility: "factor = 'hillier'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'For comparison: with the Katz factor (1.6)',
+          units: 'mmol/L',
+          decimals: 1,
+          value: 'katz_value',
+        },
+      },
+    },
+    // Both values for the chart note and result line (not listed in the results, which show only the other factor).
+    katz_value: {
+      name: 'katz_value',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Corrected sodium, Katz factor (1.6)',
+          units: 'mmol/L',
+          decimals: 1,
+          value: `sodium + ${NA_CORRECTION_FACTORS.katz} * ${EXCESS}`,
+        },
+      },
+    },
+    hillier_value: {
+      name: 'hillier_value',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Corrected sodium, Hillier factor (2.4)',
+          units: 'mmol/L',
+          decimals: 1,
+          value: `sodium + ${NA_CORRECTION_FACTORS.hillier} * ${EXCESS}`,
+        },
+      },
+    },
+    interpretation: {
+      name: 'interpretation',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Interpretation',
+          value:
+            'if(corrected_sodium = null, null, ' +
+            "if(glucose <= 100, 'Glucose is not above 100 mg/dL (5.6 mmol/L), so no correction applies: the corrected sodium equals the measured sodium. ', '') + " +
+            `if(${SHOWN} < 135, 'Corrected sodium below 135 mmol/L: true hyponatraemia that the glucose does not explain; look for a separate cause of water excess.', ` +
+            `if(${SHOWN} <= 145, 'Corrected sodium 135–145 mmol/L: the low measured sodium is explained by the glucose; no separate sodium disorder is suggested.', ` +
+            "'Corrected sodium above 145 mmol/L: the patient has lost more water than sodium (hypernatraemia hidden by the glucose), as typically occurs with osmotic diuresis.')) + " +
+            "if(factor = 'katz' and glucose > 400, ' Glucose is above 400 mg/dL, where the Katz factor probably underestimates the correction; see the Hillier value.', '') + " +
+            "' As glucose falls with treatment, the measured sodium should rise toward this value; a falling sodium during treatment calls for review.')",
+        },
+      },
+    },
+  },
+  risk: ['corrected_sodium', 'corrected_sodium_hillier', 'corrected_sodium_katz', 'interpretation'],
+  guideline: [],
+  chartNote: {
+    cc: 'Sodium corrected for glucose {{corrected_sodium}} mmol/L (Katz factor {{katz_value}}, Hillier factor {{hillier_value}} mmol/L). {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
+  },
+  references: [
+    {
+      id: 'katz1973',
+      citation: 'Katz MA. Hyperglycemia-induced hyponatremia — calculation of expected serum sodium depression. N Engl J Med. 1973;289(16):843–844.',
+      pmid: '4763428',
+      doi: '10.1056/NEJM197310182891607',
+      kind: 'derivation',
+      cohort: 'Theoretical derivation (water shift between body compartments); no patient cohort',
+    },
+    {
+      id: 'hillier1999',
+      citation: 'Hillier TA, Abbott RD, Barrett EJ. Hyponatremia: evaluating the correction factor for hyperglycemia. Am J Med. 1999;106(4):399–403.',
+      pmid: '10225241',
+      doi: '10.1016/S0002-9343(99)00055-8',
+      kind: 'validation',
+      cohort: 'n = 6 healthy subjects (experimental hyperglycaemia above 600 mg/dL)',
+    },
+    {
+      id: 'kitabchi2009',
+      citation: 'Kitabchi AE, Umpierrez GE, Miles JM, Fisher JN. Hyperglycemic crises in adult patients with diabetes. Diabetes Care. 2009;32(7):1335–1343.',
+      pmid: '19564476',
+      doi: '10.2337/dc09-9032',
+      kind: 'guideline',
+    },
+  ],
+  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
+  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
+  definitions: [
+    {
+      term: 'Corrected sodium',
+      definition: 'The sodium expected once glucose returns to normal and the water it drew out of cells moves back.',
+    },
+  ],
+  category: 'Fluids and electrolytes',
+  synonyms: [
+    'corrected sodium',
+    'glucose corrected sodium',
+    'sodium correction for glucose',
+    'translocational hyponatremia',
+    'hyperglycemic hyponatremia',
+    'DKA sodium',
+    'Katz correction',
+    'Hillier correction',
+  ],
+  abbreviations: ['Na', 'cNa', 'DKA', 'HHS', 'BG'],
+  instructions:
+    'Enter the measured sodium and the glucose from the same sample (mg/dL or mmol/L). Choose the correction factor: Katz (1.6) is preselected; the Hillier (2.4) result is always shown alongside for comparison. The correction only applies above a glucose of 100 mg/dL (5.6 mmol/L).',
+  whenToUse: [
+    'Diabetic ketoacidosis and the hyperosmolar hyperglycaemic state, to judge the water deficit and choose the sodium content of fluids.',
+    'Low measured sodium with high glucose, to tell dilution by glucose from true hyponatraemia.',
+  ],
+  pearls: [
+    'The correction is for the water shift caused by glucose (translocational hyponatraemia), not for a laboratory artefact; pseudohyponatraemia from very high lipids or proteins is a different problem and is excluded by a direct ion-selective electrode measurement.',
+    'Hillier’s experiment found the fall in sodium steeper than Katz predicted, especially above 400 mg/dL (22 mmol/L), where about 4 mmol/L per 100 mg/dL fitted best; up to 400 mg/dL the 1.6 factor worked well.',
+    'A corrected sodium that is high signals a large free-water deficit; during treatment the measured sodium should rise as glucose falls. A measured sodium that does not rise, or falls, may signal too much free water and raises concern for cerebral oedema, especially in children.',
+    'Effective osmolality (2 × Na + glucose in mmol/L) summarises the same information and is used to define the hyperosmolar state.',
+  ],
+  nextSteps: {
+    advice: [
+      'In hyperglycaemic crises, the corrected sodium helps choose the fluid after initial resuscitation: a normal or high corrected sodium favours a lower-sodium fluid, a low one favours isotonic saline, following your local DKA/HHS protocol.',
+      'Corrected sodium below 135 mmol/L: assess for an additional cause of hyponatraemia (for example thiazides, SIADH, heart or liver failure).',
+    ],
+    management: ['Recheck sodium and glucose every 2–4 hours during treatment and aim for a gradual fall in effective osmolality.'],
+  },
+  evidence: [
+    'Katz (1973) derived 1.6 mmol/L per 100 mg/dL from a model of water moving out of cells as glucose rises, assuming no water or sodium loss.',
+    'Hillier and colleagues (1999) raised glucose above 600 mg/dL in 6 healthy volunteers (insulin secretion blocked with somatostatin) and measured an average fall of 2.4 mmol/L per 100 mg/dL, significantly more than 1.6; the relation was non-linear, with 1.6 adequate up to 400 mg/dL and about 4.0 above.',
+    'The ADA consensus on hyperglycaemic crises (Kitabchi 2009) uses the 1.6 factor in its fluid algorithm. This tool therefore preselects Katz and always shows the Hillier value alongside, letting the clinician choose.',
+  ],
+  formula: [
+    'Corrected Na = measured Na + factor × (glucose in mg/dL − 100) / 100, when glucose is above 100 mg/dL',
+    'Factor 1.6 (Katz) or 2.4 (Hillier) mmol/L per 100 mg/dL; glucose mmol/L × 18.016 = mg/dL',
+  ],
+  resultSummary: 'Corrected sodium {{corrected_sodium}} mmol/L (Katz {{katz_value}}, Hillier {{hillier_value}}).',
+  testVectors: [
+    {
+      description: 'Na 130, glucose 500 mg/dL, Katz: 130 + 1.6 × 4 = 136.4 (Hillier 139.6)',
+      inputs: { sodium: 130, glucose: 500, factor: 'katz' },
+      expected: { corrected_sodium: 136.4, corrected_sodium_hillier: 139.6 },
+      tolerance: 1e-9,
+      source: 'Not a published example: hand calculation with the katz1973 factor 1.6 and the hillier1999 factor 2.4 per 100 mg/dL above 100 mg/dL',
+    },
+    {
+      description: 'Same patient with Hillier selected: 130 + 2.4 × 4 = 139.6 (Katz 136.4)',
+      inputs: { sodium: 130, glucose: 500, factor: 'hillier' },
+      expected: { corrected_sodium: 139.6, corrected_sodium_katz: 136.4 },
+      tolerance: 1e-9,
+      source: 'Not a published example: hand calculation with the hillier1999 factor 2.4 per 100 mg/dL',
+    },
+    {
+      description: 'Glucose 100 mg/dL: no correction',
+      inputs: { sodium: 140, glucose: 100, factor: 'katz' },
+      expected: { corrected_sodium: 140, corrected_sodium_hillier: 140 },
+      tolerance: 1e-9,
+      source: 'katz1973 and hillier1999: the correction is defined for glucose above 100 mg/dL',
+    },
+    {
+      description: 'Glucose 1000 mg/dL, Na 128: Katz 142.4, Hillier 149.6',
+      inputs: { sodium: 128, glucose: 1000 },
+      expected: { corrected_sodium: 142.4, corrected_sodium_hillier: 149.6 },
+      tolerance: 1e-9,
+      source: 'Not a published example: hand calculation 128 + 1.6 × 9 = 142.4 and 128 + 2.4 × 9 = 149.6 (Katz preselected by ui-default)',
+    },
+  ],
+} satisfies ToolDefinitionInput
+
+export default sodiumCorrectionHyperglycemia
