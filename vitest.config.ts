@@ -9,6 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['app/**/*.test.{ts,tsx}', 'engine/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', 'node_modules/**'],
           setupFiles: ['tests/setup/msw.ts'],
@@ -18,6 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'db',
+          sequence: { groupOrder: 1 },
           include: ['app/**/*.db.test.ts', 'tests/server/**/*.pg.test.ts'],
           globalSetup: ['tests/setup/pglite-snapshot.ts'],
           setupFiles: ['tests/setup/msw.ts'],
@@ -29,6 +31,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // Runs after the others: its files start server processes of their own.
+          sequence: { groupOrder: 2 },
           include: ['tests/server/**/*.test.ts'],
           exclude: ['tests/server/**/*.pg.test.ts'],
           globalSetup: ['tests/setup/build.ts'],

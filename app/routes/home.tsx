@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router'
 
 import type { Route } from './+types/home.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
+import { toolLibrary } from '#engine/tools/index.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Consilium: clinical calculators and shared decision aids' },
@@ -15,7 +16,22 @@ export const meta: Route.MetaFunction = () => [
 
 const BENEFITS = ['time', 'personal', 'engagement', 'experts', 'updated'] as const
 
-export default function Home() {
+/** Every released calculator by category (browse and search build on this later). */
+export function loader() {
+  const byCategory = new Map<string, { slug: string; name: string; isFree: boolean }[]>()
+  for (const tool of toolLibrary().values()) {
+    if (tool.status !== 'released') continue
+    const list = byCategory.get(tool.category) ?? []
+    list.push({ slug: tool.slug, name: tool.name, isFree: tool.isFree })
+    byCategory.set(tool.category, list)
+  }
+  const categories = [...byCategory.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([category, tools]) => ({ category, tools: tools.sort((a, b) => a.name.localeCompare(b.name)) }))
+  return { categories }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const user = root?.user
@@ -41,6 +57,29 @@ export default function Home() {
             </Link>
           </div>
         )}
+      </section>
+      <section aria-labelledby="tools-title">
+        <h2 id="tools-title" className="text-xl font-semibold">
+          {t('home.toolsTitle')}
+        </h2>
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.categories.map(({ category, tools }) => (
+            <section key={category} aria-labelledby={`cat-${category}`}>
+              <h3 id={`cat-${category}`} className="font-semibold text-brand-800">
+                {category}
+              </h3>
+              <ul className="mt-2 space-y-1.5">
+                {tools.map((tool) => (
+                  <li key={tool.slug}>
+                    <Link to={`/tool/${tool.slug}`} className="text-slate-800 underline decoration-slate-300 hover:text-brand-700">
+                      {tool.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
       </section>
       <section aria-labelledby="benefits-title">
         <h2 id="benefits-title" className="text-xl font-semibold">
