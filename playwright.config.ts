@@ -2,11 +2,14 @@ import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
-const DATA_DIR = 'test-results/e2e-data'
+// A run on another port (a second copy of the suite at the same time) gets its own database
+// folder and output folder: each run empties both at start, and PGlite serves one process.
+const SUFFIX = PORT === 3100 ? '' : `-${PORT}`
+const DATA_DIR = `test-results/e2e-data${SUFFIX}`
 
 export default defineConfig({
   testDir: './tests/e2e',
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright${SUFFIX}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

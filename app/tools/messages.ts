@@ -4,6 +4,8 @@ import type { ValidationResult } from '#engine/evaluate.ts'
 import { DEFAULT_AGE_MAX_POLICY } from '#engine/schema/fields.ts'
 import type { FieldDefinition } from '#engine/schema/tool.ts'
 
+import { formatToolDate } from './templates.ts'
+
 /** The text shown beside a field for one validation result. */
 export function validationMessage(
   t: TFunction,
@@ -17,8 +19,8 @@ export function validationMessage(
   if (result.message) return result.message
   if (field.type === 'date.basic') {
     if (result.kind === 'type') return t('tool.errors.date')
-    if (result.kind === 'min' && result.date) return t('tool.errors.dateMin', { date: result.date })
-    if (result.kind === 'max' && result.date) return t('tool.errors.dateMax', { date: result.date })
+    if (result.kind === 'min' && result.date) return t('tool.errors.dateMin', { date: formatToolDate(result.date) })
+    if (result.kind === 'max' && result.date) return t('tool.errors.dateMax', { date: formatToolDate(result.date) })
   }
   const units = unitLabel ? ` ${unitLabel}` : field.attributes?.fieldInfo?.units ? ` ${field.attributes.fieldInfo.units}` : ''
   const c = field.attributes?.fieldInfo?.constraints

@@ -258,7 +258,8 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
               <input type="checkbox" name={field.name} value={String(l.value)} defaultChecked={current.has(String(l.value))} className="mt-1" />
               <span>
                 {l.name}
-                {l.points !== undefined ? <span className="ml-1 text-sm text-slate-600">(+{l.points})</span> : null}
+                {l.points !== undefined ? ' ' : null}
+                {l.points !== undefined ? <span className="text-sm text-slate-600">(+{l.points})</span> : null}
               </span>
             </label>
           ))}

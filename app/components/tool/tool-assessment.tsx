@@ -4,6 +4,7 @@ import { isInputType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-page.server.ts'
 import { canonicalUnit, unitFor } from '#app/tools/form-inputs.ts'
+import { formatToolDate } from '#app/tools/templates.ts'
 import { convertMeasure } from '#engine/units.ts'
 
 import { useScrolledPast } from '#app/hooks/use-scrolled-past.ts'
@@ -66,6 +67,7 @@ function valueInChosenUnit(tool: ToolDefinition, field: FieldDefinition, value: 
     const name = measure.labels.find((l) => l.value === unit)?.name ?? unit
     if (converted !== null) return `${converted} ${name}`
   }
+  if (field.type === 'date.basic' && typeof value === 'string') return formatToolDate(value)
   const canonicalName = measure?.labels[0]?.name ?? field.attributes?.fieldInfo?.units
   return `${String(value)}${canonicalName ? ` ${canonicalName}` : ''}`
 }

@@ -152,7 +152,7 @@ function Stepper({ tool, state }: { tool: ToolDefinition; state: StampedState })
                 aria-current={current ? 'step' : undefined}
                 className={`w-full px-3 py-2 text-left text-sm font-medium ${look} disabled:cursor-not-allowed disabled:text-slate-500`}
               >
-                {tabbed ? null : <span className="mr-1">{i + 1}.</span>}
+                {tabbed ? null : <span className="mr-1">{i + 1}. </span>}
                 {t(item.label)}
                 {locked ? <span className="sr-only"> ({t('tool.stepLocked')})</span> : null}
               </button>
