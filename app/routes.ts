@@ -16,6 +16,8 @@ export default [
   route(':pubType/:toolSlug', 'routes/tool/tool-page.tsx', { id: 'tool-pubtype' }),
   route(':pubType/:toolSlug/version/:toolVersion', 'routes/tool/tool-page.tsx', { id: 'tool-pubtype-version' }),
 
+  route('search', 'routes/search.tsx'),
+
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
 
@@ -28,6 +30,8 @@ export default [
   }),
   route('api-tool-experience/user', 'routes/api/user.ts'),
   route('api-tool-experience/users/preference', 'routes/api/user-preference.ts'),
+  route('api/decisions/v1/completion', 'routes/api/completion.ts'),
+  route('api-tool-experience/tool/content/slug/byANs', 'routes/api/slugs-by-an.ts'),
 
   route('*', 'routes/status/not-found.tsx'),
 ] satisfies RouteConfig

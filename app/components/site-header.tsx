@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 
 import type { UserState } from '#app/auth/user-state.ts'
+import { SearchForm } from '#app/components/search-form.tsx'
 
 export function SiteHeader({ user }: { user: UserState }) {
   const { t } = useTranslation()
@@ -18,6 +19,7 @@ export function SiteHeader({ user }: { user: UserState }) {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('meta.appName')}</span>
         </Link>
+        <SearchForm id="site-search-q" landmarkLabel={t('search.label')} className="order-last w-full sm:order-none sm:w-auto sm:min-w-72" />
         <UserMenu user={user} />
       </div>
     </header>

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next'
+import { Link, redirect } from 'react-router'
+
+import type { Route } from './+types/search.ts'
+import { SearchForm } from '#app/components/search-form.tsx'
+import { cleanQuery, searchTools } from '#app/search/search.server.ts'
+
+const RESULT_LIMIT = 50
+
+/** The address form of search text: spaces as '+' (spec 01 §5). */
+function searchHref(q: string): string {
+  return q ? `/search?${new URLSearchParams({ q }).toString()}` : '/search'
+}
+
+/** GET /search?q={text}: released tools matching the text, server-rendered. */
+export function loader({ request }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get('q')
+  const query = cleanQuery(raw)
+  // Untidy text (surrounding or repeated spaces, '%2B') is sent to its tidy address.
+  if (raw !== null && raw !== query) throw redirect(searchHref(query))
+  const results = query ? searchTools(query, RESULT_LIMIT) : []
+  return { query, results }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.query ? `Search: ${data.query} | Consilium` : 'Search | Consilium' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { query, results } = loaderData
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('search.title')}</h1>
+      <SearchForm id="search-page-q" defaultValue={query} landmarkLabel={t('search.title')} visibleLabel className="max-w-xl" />
+      {query === '' ? (
+        <p className="text-slate-700">{t('search.intro')}</p>
+      ) : (
+        <section aria-labelledby="search-count">
+          <h2 id="search-count" className="text-lg font-semibold text-slate-900" aria-live="polite">
+            {results.length === 0 ? t('search.noResults', { query }) : t('search.resultsCount', { count: results.length, query })}
+          </h2>
+          {results.length > 0 ? (
+            <ol className="mt-4 space-y-4">
+              {results.map((tool) => (
+                <li key={tool.slug} className="rounded-lg border border-slate-200 p-4">
+                  <Link to={`/tool/${tool.slug}`} className="font-semibold text-brand-800 underline hover:text-brand-700">
+                    {tool.name}
+                  </Link>
+                  <p className="mt-1 text-sm text-slate-700">{tool.category}</p>
+                  <p className="mt-1 text-slate-800">{tool.description}</p>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest'
+
+import { cleanQuery, completion, indexStats, searchTools, slugsByContentName } from './search.server.ts'
+
+const top = (q: string, n = 3) => searchTools(q, n).map((h) => h.slug)
+
+describe('searchTools', () => {
+  test.each([
+    ['afib', ['cha2ds2-vasc', 'has-bled']],
+    ['AF', ['cha2ds2-vasc', 'has-bled']],
+    ['atrial fibrillation', ['cha2ds2-vasc', 'has-bled']],
+    ['CKD', ['ckd-epi-2021', 'mdrd-gfr', 'cockcroft-gault']],
+    ['GFR', ['ckd-epi-2021', 'mdrd-gfr', 'cockcroft-gault']],
+    ['kidney', ['ckd-epi-2021', 'mdrd-gfr', 'cockcroft-gault']],
+    ['PE', ['wells-pe', 'perc-rule']],
+    ['DVT', ['wells-dvt']],
+    ['ASCVD', ['ascvd-pooled-cohort', 'prevent']],
+    ['heart attack', ['framingham-hard-chd']],
+    ['heart attack', ['ascvd-pooled-cohort']],
+    ['cholesterol', ['ldl-friedewald']],
+    ['statin', ['ascvd-pooled-cohort', 'prevent']],
+    ['pneumonia', ['curb-65', 'pneumonia-severity-index']],
+    ['sore throat', ['centor-mcisaac', 'feverpain']],
+    ['MME', ['morphine-milligram-equivalents']],
+    ['opioid', ['morphine-milligram-equivalents']],
+    ['QTc', ['qtc']],
+    ['BMI', ['bmi-bsa']],
+    ['pregnancy', ['due-date-naegele']],
+    ['due date', ['due-date-naegele']],
+  ])('%s finds %j in the top 3', (q, slugs) => {
+    expect(top(q)).toEqual(expect.arrayContaining(slugs))
+  })
+
+  test('typos and prefixes', () => {
+    expect(top('atrail fibrilation')).toEqual(expect.arrayContaining(['cha2ds2-vasc', 'has-bled']))
+    expect(top('cha2', 1)).toEqual(['cha2ds2-vasc'])
+    expect(top('CHA₂DS₂', 1)).toEqual(['cha2ds2-vasc'])
+    expect(top('pneumo')).toEqual(expect.arrayContaining(['curb-65', 'pneumonia-severity-index']))
+    expect(top('creatinin clearence', 1)).toEqual(['cockcroft-gault'])
+  })
+
+  test('hits carry slug, name, description and category; limit is respected', () => {
+    const hits = searchTools('score', 4)
+    expect(hits).toHaveLength(4)
+    for (const h of hits) {
+      expect(Object.keys(h).sort()).toEqual(['category', 'description', 'name', 'slug'])
+      expect(h.name).not.toBe('')
+    }
+  })
+
+  test('empty, blank or punctuation-only text finds nothing; nonsense falls back to nothing', () => {
+    expect(searchTools('')).toEqual([])
+    expect(searchTools('   ')).toEqual([])
+    expect(searchTools('+++')).toEqual([])
+    expect(searchTools('zzqxw')).toEqual([])
+  })
+
+  test("'+' reads as a space", () => {
+    expect(cleanQuery('  sore+throat  ')).toBe('sore throat')
+    expect(top('sore+throat')).toEqual(top('sore throat'))
+  })
+
+  test('an unmatched extra word falls back to any-word matching', () => {
+    expect(top('wells pulmonary xylophone', 2)).toContain('wells-pe')
+  })
+})
+
+describe('completion', () => {
+  test('topics are tools with their content name; terms are phrases; at most max each', () => {
+    const c = completion('atr', 5)
+    expect(c.topics.length).toBeGreaterThan(0)
+    expect(c.topics.length).toBeLessThanOrEqual(5)
+    expect(c.terms.length).toBeGreaterThan(0)
+    expect(c.terms.length).toBeLessThanOrEqual(5)
+    expect(c.topics[0]).toEqual({ suggestion: expect.stringContaining('Atrial Fibrillation'), id: expect.any(String) })
+    expect(c.terms.map((t) => t.suggestion)).toContain('atrial')
+    for (const item of [...c.topics, ...c.terms]) expect(item.suggestion.trim()).not.toBe('')
+  })
+
+  test('the default is 5; max limits both lists', () => {
+    const c = completion('s')
+    expect(c.topics.length).toBeLessThanOrEqual(5)
+    expect(c.terms.length).toBeLessThanOrEqual(5)
+    const one = completion('score', 1)
+    expect(one.topics).toHaveLength(1)
+    expect(one.terms.length).toBeLessThanOrEqual(1)
+  })
+
+  test('blank text gives empty lists', () => {
+    expect(completion('')).toEqual({ topics: [], terms: [] })
+    expect(completion('  ')).toEqual({ topics: [], terms: [] })
+  })
+
+  test('a topic id resolves to its slug', () => {
+    const [topic] = completion('wells pe').topics
+    expect(slugsByContentName([topic!.id, 'nope'])).toEqual([{ an: topic!.id, slug: 'wells-pe' }])
+  })
+})
+
+test('figures: index build and query time', () => {
+  searchTools('warm up')
+  const started = performance.now()
+  const queries = ['afib', 'atrail fibrilation', 'kidney', 'cha2', 'sore throat', 'heart attack', 'pe', 'pregnancy']
+  for (let i = 0; i < 125; i++) for (const q of queries) searchTools(q)
+  const perQuery = (performance.now() - started) / 1000
+  const { buildMs, documents } = indexStats()
+  console.info(`search index: ${documents} tools in ${buildMs.toFixed(1)} ms; ${(perQuery * 1000).toFixed(0)} µs per query`)
+  expect(documents).toBeGreaterThan(40)
+  expect(perQuery).toBeLessThan(5)
+})
