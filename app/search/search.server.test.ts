@@ -108,3 +108,10 @@ test('figures: index build and query time', () => {
   expect(documents).toBeGreaterThan(40)
   expect(perQuery).toBeLessThan(5)
 })
+
+describe('known abbreviations are not typo-matched', () => {
+  test('afib finds the atrial fibrillation tools, not FIB-4', async () => {
+    const { searchTools } = await import('./search.server.ts')
+    expect(searchTools('afib', 10).map((r) => r.slug)).not.toContain('fib-4')
+  })
+})

@@ -169,7 +169,12 @@ export function expandQuery(q: string, combineWith: 'AND' | 'OR' = 'AND'): Query
     }
     groups.push({
       combineWith: 'OR',
-      queries: [key, ...expansions].map((e) => ({ combineWith: 'AND', queries: [e] }) satisfies Query),
+      // A known abbreviation is matched as written (no typo tolerance: "afib" is not "fib"),
+      // its expansions as usual.
+      queries: [
+        { combineWith: 'AND', queries: [key], fuzzy: false } satisfies Query,
+        ...expansions.map((e) => ({ combineWith: 'AND', queries: [e] }) satisfies Query),
+      ],
     })
   }
   return { combineWith, queries: groups }
