@@ -143,32 +143,51 @@ function labelFor(field: FieldDefinition, value: FieldValue): string | null {
 }
 
 /** Values rules see: hidden fields are empty, multiselects count their choices. */
-function scopeOf(_tool: ToolDefinition, states: Record<string, FieldState>) {
-  const byKey = new Map<string, FieldState>()
-  for (const state of Object.values(states)) byKey.set(state.name, state)
+type Scope = { get(name: string): RuleValue }
+const scopes = new WeakMap<Record<string, FieldState>, Scope>()
+
+/**
+ * What rules see. Built once per evaluation: lookups read the fields' current values and
+ * visibility, so the same scope stays right as evaluation proceeds.
+ */
+function scopeOf(_tool: ToolDefinition, states: Record<string, FieldState>): Scope {
+  const cached = scopes.get(states)
+  if (cached) return cached
+  const byName = new Map<string, FieldState>()
+  const byCpdn = new Map<string, FieldState[]>()
   for (const state of Object.values(states)) {
-    const current = byKey.get(state.cpdn)
-    // Fields sharing a cpdn mirror each other: read the cpdn from one that is shown.
-    if (!current || (current.hidden && !state.hidden && current.cpdn === state.cpdn)) byKey.set(state.cpdn, state)
+    byName.set(state.name, state)
+    const list = byCpdn.get(state.cpdn) ?? []
+    list.push(state)
+    byCpdn.set(state.cpdn, list)
+  }
+  // Fields sharing a cpdn mirror each other: read the cpdn from one that is shown.
+  const resolve = (key: string): FieldState | undefined => {
+    const named = byName.get(key)
+    const sharing = byCpdn.get(named ? named.cpdn : key)
+    if (named && (!named.hidden || !sharing)) return named
+    return sharing?.find((s) => !s.hidden) ?? named ?? sharing?.[0]
   }
   const read = (state: FieldState): RuleValue => {
     if (state.hidden) return null
     if (Array.isArray(state.value)) return state.value.length
     return state.value
   }
-  return {
+  const scope: Scope = {
     get(name: string): RuleValue {
-      const direct = byKey.get(name)
+      const direct = resolve(name)
       if (direct) return read(direct)
       // `symptoms.chest_pain`: whether a multiselect includes that choice.
       const dot = name.lastIndexOf('.')
       if (dot > 0) {
-        const owner = byKey.get(name.slice(0, dot))
+        const owner = resolve(name.slice(0, dot))
         if (owner && Array.isArray(owner.value) && !owner.hidden) return owner.value.includes(name.slice(dot + 1))
       }
       return null
     },
   }
+  scopes.set(states, scope)
+  return scope
 }
 
 function safeCondition(source: string | undefined, scope: ReturnType<typeof scopeOf>): boolean | 'invalid' {
