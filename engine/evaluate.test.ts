@@ -1047,3 +1047,11 @@ describe('date fields', () => {
     expect(tooOld.fields.lmp?.validations[0]).toMatchObject({ kind: 'min', date: '2025-05-09' })
   })
 })
+
+describe('hostile inputs', () => {
+  test('objects inside a multiselect answer are dropped, never stringified', () => {
+    const tool = toolLibrary().get('has-bled')!
+    expect(() => evaluateTool(tool, { renal_liver: [{ toString: false }, { valueOf: 1 }, 'renal'] })).not.toThrow()
+    expect(evaluateTool(tool, { renal_liver: [{ toString: false }, 'renal'] }).fields.renal_liver?.value).toEqual(['renal'])
+  })
+})

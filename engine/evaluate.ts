@@ -125,7 +125,11 @@ function normaliseInput(field: FieldDefinition, raw: unknown): FieldValue {
   if (isMultiSelectType(field.type)) {
     if (raw === undefined || raw === null || raw === '') return []
     const list = Array.isArray(raw) ? raw : [raw]
-    return list.map((v) => String(v)).filter((v) => v !== '')
+    // Only texts and numbers are choices; anything else (objects from a JSON body) is dropped.
+    return list
+      .filter((v): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))
+      .map((v) => String(v))
+      .filter((v) => v !== '')
   }
   const value = convertValue(raw)
   if (Array.isArray(value)) return value[0] ?? null
