@@ -1,44 +1,11 @@
 import { describe, expect, test } from 'vitest'
 
+import { makeTool, type Control } from '#tests/support/tool-fixture.ts'
+
 import { evaluateTool } from '#engine/evaluate.ts'
-import { ToolDefinitionSchema, type ToolDefinition, type ToolDefinitionInput } from '#engine/schema/tool.ts'
 
 import { canonicalUnit, readToolForm, unitFor } from './form-inputs.ts'
 
-type Control = Omit<ToolDefinitionInput['controls'][string], 'name'> & { name?: string }
-
-function makeTool(controls: Record<string, Control>): ToolDefinition {
-  const named = Object.fromEntries(Object.entries(controls).map(([key, f]) => [key, { name: key, ...f }]))
-  return ToolDefinitionSchema.parse({
-    slug: 'test-tool',
-    name: 'Test tool',
-    calcId: 'calc-test',
-    status: 'released',
-    toolType: 3,
-    eligibility: 'Adults',
-    description: 'A tool for tests.',
-    isFree: true,
-    contentName: 'test-tool',
-    modified: '2026-03-05',
-    version: '1.0.0',
-    steps: ['patient', 'assessment'],
-    sections: { patient: Object.keys(controls) },
-    controls: named,
-    risk: Object.keys(controls).slice(0, 1),
-    references: [{ id: 'ref', citation: 'A citation of some length.' }],
-    contributors: [{ name: 'Team', role: 'Authoring' }],
-    competingInterests: 'None declared.',
-    category: 'Test',
-    instructions: 'Use it in tests.',
-    whenToUse: ['In tests.'],
-    pearls: ['None.'],
-    nextSteps: { advice: [], management: [] },
-    evidence: ['None.'],
-    formula: ['x'],
-    resultSummary: 'x',
-    testVectors: [{ description: 'none', inputs: {}, expected: {}, source: 'ref' }],
-  } satisfies ToolDefinitionInput)
-}
 
 function form(entries: [string, string][]): FormData {
   const f = new FormData()
