@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root.ts'
 import './app.css'
 import { resolveUserState } from '#app/auth/auth.server.ts'
+import { brandForRequest } from '#app/brand/brand.server.ts'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { StatusMessage } from '#app/components/status-message.tsx'
@@ -22,7 +23,11 @@ import {
   i18nextMiddleware,
   requireLocaleLoaded,
 } from '#app/middleware/i18next.server.ts'
+import { requestInfoContext, sessionContext } from '#app/context.server.ts'
+import { maintenanceAlert } from '#app/flags/flags.ts'
+import { flagsFor } from '#app/flags/flags.server.ts'
 import { sessionMiddleware } from '#app/middleware/session.server.ts'
+import { sessionNumberOf } from '#app/utils/session-number.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -32,8 +37,26 @@ export const middleware: Route.MiddlewareFunction[] = [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await resolveUserState(context, request)
-  return data({ locale: getLocale(context), user, year: new Date().getUTCFullYear() })
+  const url = new URL(request.url)
+  const sessionNumber = sessionNumberOf(url.searchParams)
+  const signedIn = context.get(sessionContext)
+  // Stable per visitor: the EHR session when launched from one, else the account, else the address.
+  const bucketKey = sessionNumber
+    ? `session:${sessionNumber}`
+    : signedIn
+      ? `user:${signedIn.userId}`
+      : `ip:${context.get(requestInfoContext).clientIp}`
+  const [user, flags] = await Promise.all([resolveUserState(context, request), flagsFor(bucketKey)])
+  return data({
+    locale: getLocale(context),
+    user,
+    year: new Date().getUTCFullYear(),
+    brand: brandForRequest(request),
+    flags,
+    maintenance: maintenanceAlert(flags),
+    sessionNumber,
+    isSnapshotView: url.searchParams.has('snapshotId'),
+  })
 }
 
 export function links(): Route.LinkDescriptors {

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -92,3 +93,111 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** Tools a signed-in user keeps under My Tools (spec 01 §3: favourite tools). */
+export const favouriteTools = pgTable(
+  'favourite_tools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The tool's content name ("an"). */
+    an: text('an').notNull(),
+    toolType: text('tool_type', { enum: ['clinicalTools', 'sharedTools'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favourite_tools_user_an_unique').on(t.userId, t.an)],
+)
+
+/** Experiment flags: on/off, a JSON payload and a percentage rollout with stable bucketing. */
+export const experimentFlags = pgTable('experiment_flags', {
+  key: text('key').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  /** 0–100: the share of buckets that see the flag when it is enabled. */
+  rolloutPercent: integer('rollout_percent').notNull().default(100),
+  payload: jsonb('payload'),
+  description: text('description').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** First-party analytics, stored only after consent; never location or IP address. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    properties: jsonb('properties').notNull().default(sql`'{}'::jsonb`),
+    /** Path of the page the event happened on, without its query string. */
+    path: text('path'),
+    referrer: text('referrer'),
+    /** A random id the browser keeps for the visit; not linked to an account. */
+    visitId: text('visit_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name_idx').on(t.name, t.occurredAt)],
+)
+
+/** Messages from the feedback widget. */
+export const feedbackMessages = pgTable('feedback_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  message: text('message').notNull(),
+  category: text('category').notNull().default('general'),
+  /** Page path without its query string. */
+  path: text('path'),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One tool session (aggregate): the subject of encounter events and snapshots. */
+export const encounters = pgTable(
+  'encounters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    toolSlug: text('tool_slug').notNull(),
+    toolVersion: text('tool_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('encounters_org_created_idx').on(t.organisationId, t.createdAt)],
+)
+
+/** Encounter events; they carry no patient identifiers. */
+export const encounterEvents = pgTable(
+  'encounter_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    aggregateId: uuid('aggregate_id')
+      .notNull()
+      .references(() => encounters.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    toolSlug: text('tool_slug').notNull(),
+    toolVersion: text('tool_version').notNull(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('encounter_events_aggregate_idx').on(t.aggregateId, t.occurredAt),
+    index('encounter_events_org_idx').on(t.organisationId, t.occurredAt),
+  ],
+)
+
+/** Read-only snapshots of a tool session; the id is a capability and only its hash is kept. */
+export const snapshots = pgTable(
+  'snapshots',
+  {
+    idHash: text('id_hash').primaryKey(),
+    aggregateId: uuid('aggregate_id').references(() => encounters.id, { onDelete: 'set null' }),
+    toolSlug: text('tool_slug').notNull(),
+    toolVersion: text('tool_version').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('snapshots_expires_idx').on(t.expiresAt), index('snapshots_aggregate_idx').on(t.aggregateId)],
+)

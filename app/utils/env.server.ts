@@ -36,6 +36,12 @@ const EnvSchema = z.object({
   SIGNIN_MAX_ATTEMPTS_PER_IP: positiveInt(20),
   SIGNIN_IP_WINDOW_SECONDS: positiveInt(300),
   REGISTER_MAX_PER_IP_HOUR: positiveInt(10),
+  /** Comma-separated host names that get the consumer brand (default: five names in app/brand). */
+  CONSUMER_HOSTS: z.string().optional(),
+  ABOUT_URL: z.url().default('https://consilium.health/subscriptions'),
+  CONSUMER_ABOUT_URL: z.url().default('https://patients.consilium.health/about-us'),
+  HELP_URL: z.url().default('https://consilium.health/help'),
+  TERMS_URL: z.string().min(1).default('/terms-of-use.md'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -1,0 +1,23 @@
+import { useLocation } from 'react-router'
+
+import { withSessionNumber } from '#app/auth/user-state.ts'
+
+// EHR session numbers are opaque tokens; anything else is ignored rather than echoed.
+const SESSION_NUMBER = /^[A-Za-z0-9._~-]{1,128}$/
+
+export function sessionNumberOf(params: URLSearchParams): string | null {
+  const value = params.get('session-number')
+  return value && SESSION_NUMBER.test(value) ? value : null
+}
+
+/** The session-number of the current page, kept on internal links (spec 01 §2). */
+export function useSessionNumber(): string | null {
+  const location = useLocation()
+  return sessionNumberOf(new URLSearchParams(location.search))
+}
+
+/** An internal link target with the current session-number kept. */
+export function useInternalHref(): (path: string) => string {
+  const sessionNumber = useSessionNumber()
+  return (path: string) => withSessionNumber(path, sessionNumber)
+}
