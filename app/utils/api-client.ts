@@ -72,7 +72,7 @@ export async function apiFetch<T = unknown>(
     throw error
   }
   const text = await response.text()
-  let body: unknown = null
+  let body: unknown
   try {
     body = text ? JSON.parse(text) : null
   } catch {
