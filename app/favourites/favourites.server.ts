@@ -32,7 +32,7 @@ export async function addFavourite(
     .insert(favouriteTools)
     .values({ userId, an, toolType })
     .onConflictDoNothing({ target: [favouriteTools.userId, favouriteTools.an] })
-    .returning({ id: favouriteTools.id })
+    .returning()
   if (inserted[0]) return { status: 'added', id: inserted[0].id }
   const [existing] = await db
     .select({ id: favouriteTools.id })
@@ -48,6 +48,6 @@ export async function removeFavourite(userId: string, favouriteId: string): Prom
   const deleted = await db
     .delete(favouriteTools)
     .where(and(eq(favouriteTools.id, favouriteId), eq(favouriteTools.userId, userId)))
-    .returning({ id: favouriteTools.id })
+    .returning()
   return deleted.length > 0
 }
