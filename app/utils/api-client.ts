@@ -7,6 +7,15 @@ export const HANDLED_STATUSES = new Set([400, 401, 403, 409])
 export type Notification = { title: string; text: string }
 
 export const NOTIFY_EVENT = 'consilium:notify'
+/** Raised on every 403 with the answer's message (spec 01 §8: the forbidden modal listens). */
+export const FORBIDDEN_EVENT = 'consilium:forbidden'
+
+function forbidden(body: unknown) {
+  if (typeof window === 'undefined') return
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null
+  window.dispatchEvent(new CustomEvent<{ message: string | null }>(FORBIDDEN_EVENT, { detail: { message } }))
+}
 
 /** The notification the spec asks for, or null when the status counts as handled. */
 export function notificationFor(failure: { status: number; statusText: string } | null): Notification | null {
@@ -81,6 +90,7 @@ export async function apiFetch<T = unknown>(
   if (!response.ok) {
     const note = notificationFor({ status: response.status, statusText: response.statusText })
     if (note && !quiet) notify(note)
+    if (response.status === 403 && !quiet) forbidden(body)
     throw new ApiError(response.status, response.statusText, body)
   }
   return body as T

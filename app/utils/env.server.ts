@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   CONSUMER_ABOUT_URL: z.url().default('https://patients.consilium.health/about-us'),
   HELP_URL: z.url().default('https://consilium.health/help'),
   TERMS_URL: z.string().min(1).default('/terms-of-use.md'),
+  /** Sign-in link to the sister product; its toInterfaceId (dmx or dmp) shows the interface switcher. */
+  SEAMLESS_AUTH_URL: z.url().optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>
