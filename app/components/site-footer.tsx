@@ -4,7 +4,6 @@ import { Form, Link, useLocation } from 'react-router'
 
 import type { Brand } from '#app/brand/brand.ts'
 import { ExternalLink } from '#app/components/shell/external-link.tsx'
-import { LinkedInIcon, MastodonIcon } from '#app/components/shell/icons.tsx'
 import { TermsOfUseLink } from '#app/components/shell/terms-dialog.tsx'
 import { SYSTEM_CHECK_FLAG, type FlagAssignments } from '#app/flags/flags.ts'
 import { languageNames, supportedLanguages } from '#app/i18n/config.ts'
@@ -96,7 +95,7 @@ export function SiteFooter({
                   icon={false}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-300 hover:text-brand-800"
                 >
-                  <LinkedInIcon />
+                  <img src="/social/linkedin.svg" alt="" width={20} height={20} />
                   <span className="sr-only">{t('shell.footer.linkedin', { brand: brand.name })}</span>
                 </ExternalLink>
               </li>
@@ -107,7 +106,7 @@ export function SiteFooter({
                   rel="me noopener noreferrer"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-300 hover:text-brand-800"
                 >
-                  <MastodonIcon />
+                  <img src="/social/mastodon.svg" alt="" width={20} height={20} />
                   <span className="sr-only">{t('shell.footer.mastodon', { brand: brand.name })}</span>
                 </ExternalLink>
               </li>
