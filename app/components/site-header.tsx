@@ -92,7 +92,7 @@ export function SiteHeader({
                   <SearchIcon />
                   <span className="sr-only">{t('shell.nav.search')}</span>
                 </summary>
-                <div className="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white px-4 py-3 shadow-md md:static md:border-0 md:p-0 md:shadow-none">
+                <div className="absolute inset-x-0 top-full z-30 border-y border-slate-200 bg-white px-4 py-3 shadow-md md:static md:border-0 md:p-0 md:shadow-none">
                   <SearchForm id="site-search-q" landmarkLabel={t('search.label')} className="w-full md:w-80" />
                 </div>
               </details>
@@ -110,7 +110,7 @@ export function SiteHeader({
                     <MenuIcon />
                     <span className="sr-only">{t('shell.nav.menu')}</span>
                   </summary>
-                  <ul className="absolute inset-x-0 top-full z-30 flex flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-md md:static md:flex-row md:gap-4 md:border-0 md:p-0 md:shadow-none">
+                  <ul className="absolute inset-x-0 top-full z-30 flex flex-col gap-1 border-y border-slate-200 bg-white px-4 py-3 shadow-md md:static md:flex-row md:gap-4 md:border-0 md:p-0 md:shadow-none">
                     <li>
                       <NavLink to={href('/tools')} className={tabClass}>
                         {t('shell.nav.tools')}

@@ -131,7 +131,7 @@ export function UserMenu({ user }: { user: UserState }) {
           <UserIcon />
           <span className="sr-only">{t('shell.user.menu')}</span>
         </summary>
-        <ul className="absolute inset-x-0 top-full z-30 flex flex-col gap-3 border-b border-slate-200 bg-white px-4 py-4 shadow-md md:static md:flex-row md:flex-wrap md:items-center md:justify-end md:gap-x-4 md:gap-y-2 md:border-0 md:p-0 md:shadow-none">
+        <ul className="absolute inset-x-0 top-full z-30 flex flex-col gap-3 border-y border-slate-200 bg-white px-4 py-4 shadow-md md:static md:flex-row md:flex-wrap md:items-center md:justify-end md:gap-x-4 md:gap-y-2 md:border-0 md:p-0 md:shadow-none">
           {items.map((item) => (
             <li key={item.key} className={item.className}>
               {item.node}
