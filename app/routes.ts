@@ -18,6 +18,10 @@ export default [
 
   route('search', 'routes/search.tsx'),
 
+  route('privacy', 'routes/privacy.tsx'),
+  route('copyright', 'routes/copyright.tsx'),
+  route('terms-of-use', 'routes/terms-of-use.tsx'),
+
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
 
