@@ -268,6 +268,22 @@ describe('search combobox', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false')
   })
 
+  test('leaving the box or submitting cancels a pending call and closes the list', async () => {
+    const box = await setup()
+    await type(box, 'afib', 100)
+    act(() => void fireEvent.blur(box))
+    await act(() => vi.advanceTimersByTimeAsync(500))
+    expect(calls).toHaveLength(0)
+
+    await type(box, 'afib ', 250)
+    expect(box.getAttribute('aria-expanded')).toBe('true')
+    await type(box, 'afib', 100)
+    await key(box, 'Enter')
+    await act(() => vi.advanceTimersByTimeAsync(500))
+    expect(completionCalls()).toHaveLength(1)
+    expect(box.getAttribute('aria-expanded')).toBe('false')
+  })
+
   test('a stale answer is ignored: the earlier request is aborted', async () => {
     let release!: () => void
     answers[COMPLETION] = ({ url, init }) =>

@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useReducer, useRef, type KeyboardEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 
 import {
   activeOption,
@@ -54,6 +54,7 @@ export default function Suggestions({
   const { t } = useTranslation()
   const navigate = useNavigate()
   const internalHref = useInternalHref()
+  const { key: locationKey } = useLocation()
   const [state, dispatch] = useReducer(reducer, initialState)
   const pending = useRef<Pending>({})
   const expanded = isExpanded(state)
@@ -81,6 +82,11 @@ export default function Suggestions({
     }, DEBOUNCE_MS)
   }
 
+  function close() {
+    cancel(pending.current)
+    dispatch({ type: 'close' })
+  }
+
   function clear() {
     cancel(pending.current)
     setText('')
@@ -88,8 +94,7 @@ export default function Suggestions({
   }
 
   async function choose(option: Option) {
-    cancel(pending.current)
-    dispatch({ type: 'close' })
+    close()
     if (option.kind === 'term') {
       setText(tidyText(option.suggestion))
       return navigate(internalHref(searchPath(option.suggestion) ?? '/search'))
@@ -112,26 +117,26 @@ export default function Suggestions({
         event.preventDefault()
         return dispatch({ type: 'move', by: event.key === 'ArrowDown' ? 1 : -1 })
       case 'Enter': {
-        // With no active option the form submits.
         const option = activeOption(state)
-        if (!option) return
+        // With no active option the form submits.
+        if (!option) return close()
         event.preventDefault()
         return void choose(option)
       }
       case 'Escape':
         if (escapeIntent(state) === 'close') {
           event.preventDefault()
-          return dispatch({ type: 'close' })
+          return close()
         }
         if (event.currentTarget.value === '') return
         event.preventDefault()
         return clear()
       case 'Tab':
-        return dispatch({ type: 'close' })
+        return close()
     }
   }
 
-  useImperativeHandle(api, () => ({ changed, keyDown, close: () => dispatch({ type: 'close' }) }))
+  useImperativeHandle(api, () => ({ changed, keyDown, close }))
 
   useEffect(() => {
     const current = pending.current
@@ -140,6 +145,14 @@ export default function Suggestions({
   }, [api, typedEarly])
 
   useEffect(() => onCombo({ expanded, active: activeId }), [expanded, activeId, onCombo])
+
+  // A page change (a search submitted, a link followed) closes the list.
+  const shownAt = useRef(locationKey)
+  useEffect(() => {
+    if (shownAt.current === locationKey) return
+    shownAt.current = locationKey
+    api.current?.close()
+  }, [api, locationKey])
 
   let index = 0
   return (
