@@ -118,7 +118,7 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
       <div
         role="status"
         className={
-          message ? 'fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-md items-center justify-between gap-3 rounded-md bg-slate-900 px-4 py-3 text-white shadow-lg' : 'sr-only'
+          message ? 'fixed inset-x-4 bottom-24 z-30 mx-auto flex max-w-md items-center justify-between gap-3 rounded-md bg-slate-900 px-4 py-3 text-white shadow-lg' : 'sr-only'
         }
       >
         {message}
