@@ -10,6 +10,7 @@ import { FieldControl, type FieldRenderContext } from '#app/components/tool/fiel
 import { StatusMessage } from '#app/components/status-message.tsx'
 import {
   accessTo,
+  bookmarkOf,
   handleToolPost,
   hasUnsupportedField,
   initialState,
@@ -21,6 +22,8 @@ import { convertMeasure } from '#engine/units.ts'
 import { navigationOf, nextStep } from '#app/tools/navigation.ts'
 import { PopulationView } from '#app/components/tool/population-view.tsx'
 import { AgreeDialog } from '#app/components/tool/agree-dialog.tsx'
+import { BookmarkButton } from '#app/components/tool/bookmark-button.tsx'
+import { sessionContext } from '#app/context.server.ts'
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: 'Consilium' }]
@@ -32,7 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (tool.status === 'released' && hasUnsupportedField(tool)) throw redirect('/unavailable')
   const user = await resolveUserState(context, request)
   const access = accessTo(tool, user)
-  return { tool, access, state: { ...initialState(tool), stamp: 0 } }
+  const bookmark = await bookmarkOf(tool, context.get(sessionContext)?.userId ?? null)
+  return { tool, access, bookmark, state: { ...initialState(tool), stamp: 0 } }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -90,6 +94,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           {access.showFreeBadge ? (
             <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">{t('tool.free')}</span>
           ) : null}
+          {loaderData.bookmark ? <BookmarkButton bookmark={loaderData.bookmark} /> : null}
         </div>
         <p className="text-slate-700">{tool.description}</p>
         <p className="rounded-md border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm text-slate-800">
