@@ -1,4 +1,5 @@
 import { ToolDefinitionSchema, type ToolDefinition, type ToolDefinitionInput } from '../schema/tool.ts'
+import afAid from './af-anticoagulation.ts'
 import statinAid from './statins.ts'
 
 /**
@@ -6,7 +7,7 @@ import statinAid from './statins.ts'
  * tool page renders option grids; a translation is its own definition with the same slug and
  * another `language` (decision 0022).
  */
-export const AID_DEFINITIONS: readonly ToolDefinitionInput[] = [statinAid]
+export const AID_DEFINITIONS: readonly ToolDefinitionInput[] = [statinAid, afAid]
 
 let parsed: Map<string, ToolDefinition> | undefined
 
