@@ -1,5 +1,8 @@
 import { ToolDefinitionSchema, type ToolDefinition, type ToolDefinitionInput } from '../schema/tool.ts'
 import afAid from './af-anticoagulation.ts'
+import breastSurgeryAid from './breast-cancer-surgery.ts'
+import kneeAidEs from './knee-osteoarthritis.es.ts'
+import kneeAid from './knee-osteoarthritis.ts'
 import statinAid from './statins.ts'
 
 /**
@@ -7,7 +10,7 @@ import statinAid from './statins.ts'
  * tool page renders option grids; a translation is its own definition with the same slug and
  * another `language` (decision 0022).
  */
-export const AID_DEFINITIONS: readonly ToolDefinitionInput[] = [statinAid, afAid]
+export const AID_DEFINITIONS: readonly ToolDefinitionInput[] = [statinAid, afAid, breastSurgeryAid, kneeAid, kneeAidEs]
 
 let parsed: Map<string, ToolDefinition> | undefined
 

@@ -63,7 +63,7 @@ const REFS = {
   practice: ['acc-aha-2026', 'grundy2019'],
 }
 
-const statinAid = {
+const statinAid: ToolDefinitionInput = {
   slug: 'statin-choice-primary-prevention',
   name: 'Statins to Prevent a First Heart Attack or Stroke',
   calcId: 'aid-statins-primary-prevention',
@@ -561,6 +561,6 @@ const statinAid = {
       source: 'goff2014 worked example (5.3 %, ±0.1 pp as the guideline sums rounded products)',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default statinAid
