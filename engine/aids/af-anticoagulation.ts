@@ -237,17 +237,17 @@ const afAid = {
         question: 'Out of 1000 people like me, how many will have a stroke each year?',
         kind: 'benefit',
         answers: [
-          { optionKey: 'none', answer: 'About {{strokes_option}} out of 1000.', graph: { numerator: 'strokes_option', denominator: 1000 }, citations: REFS.stroke, evidenceQuality: 'moderate' },
+          { optionKey: 'none', answer: 'About {{strokes_option}} out of 1000 will have a stroke each year. The other {{no_stroke}} will not.', graph: { numerator: 'strokes_option', denominator: 1000 }, citations: REFS.stroke, evidenceQuality: 'moderate' },
           {
             optionKey: 'warfarin',
-            answer: 'About {{strokes_option}} out of 1000.',
+            answer: 'About {{strokes_option}} out of 1000 will have a stroke each year, even on warfarin.',
             graph: { numerator: 'strokes_option', denominator: 1000 },
             citations: [...REFS.stroke, ...REFS.warfarin],
             evidenceQuality: 'moderate',
           },
           {
             optionKey: 'doac',
-            answer: 'About {{strokes_option}} out of 1000.',
+            answer: 'About {{strokes_option}} out of 1000 will have a stroke each year, even on a DOAC.',
             graph: { numerator: 'strokes_option', denominator: 1000 },
             citations: [...REFS.stroke, ...REFS.warfarin, ...REFS.doac],
             evidenceQuality: 'moderate',

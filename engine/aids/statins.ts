@@ -259,17 +259,17 @@ const statinAid: ToolDefinitionInput = {
         question: 'Out of 100 people like me, how many will have a heart attack or stroke in the next 10 years?',
         kind: 'benefit',
         answers: [
-          { optionKey: 'none', answer: 'About {{events_option}} out of 100.', graph: { numerator: 'events_option', denominator: 100 }, citations: REFS.risk, evidenceQuality: 'moderate' },
+          { optionKey: 'none', answer: 'About {{events_option}} out of 100 will have a heart attack or stroke. The other {{no_event}} will not.', graph: { numerator: 'events_option', denominator: 100 }, citations: REFS.risk, evidenceQuality: 'moderate' },
           {
             optionKey: 'moderate',
-            answer: 'About {{events_option}} out of 100.',
+            answer: 'About {{events_option}} out of 100 will have a heart attack or stroke, even with the statin.',
             graph: { numerator: 'events_option', denominator: 100 },
             citations: [...REFS.risk, ...REFS.benefit],
             evidenceQuality: 'moderate',
           },
           {
             optionKey: 'high',
-            answer: 'About {{events_option}} out of 100.',
+            answer: 'About {{events_option}} out of 100 will have a heart attack or stroke, even with the statin.',
             graph: { numerator: 'events_option', denominator: 100 },
             citations: [...REFS.risk, ...REFS.benefit],
             evidenceQuality: 'moderate',
