@@ -55,8 +55,8 @@ const HAS_BLED_SCORE = renamed(valueOf(H.score), { hypertension: 'uncontrolled_b
 const STROKE_RATE = renamed(valueOf(C.stroke_rate), { score: 'cha2ds2_vasc_score' })
 const BLEED_RATE = renamed(valueOf(H.bleed_rate), { score: 'has_bled_score' })
 
-/** Out of 1000: a non-zero rate shows at least 1 and at most 999. */
-const per1000 = (perThousand: string) => `if(${perThousand} > 0, min(999, max(1, round(${perThousand}))), 0)`
+/** Out of 1000: a non-zero rate shows at least 1 and at most 999, rounded in decimal (see statins.ts). */
+const per1000 = (perThousand: string) => `if(${perThousand} > 0, min(999, max(1, round(round(${perThousand}, 9)))), 0)`
 const strokeRr = (option: string) =>
   `if(${option} = 'warfarin', ${AF_EFFECTS.strokeRelativeRisk.warfarin}, if(${option} = 'doac', ${AF_EFFECTS.strokeRelativeRisk.doac}, 1))`
 

@@ -37,8 +37,11 @@ const P = prevent.controls
 const PREVENT_ASCVD =
   "prevent_risk('ascvd', 10, age, sex, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, 'no', diabetes, smoker, egfr_value, null, null, null, null)"
 const PCE = 'pce10(age, sex, race, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, smoker, diabetes)'
-/** Out of 100, as engine/iconarray/counts.ts does: a non-zero risk shows at least 1, below certainty at most 99. */
-const per100 = (risk: string) => `if(${risk} > 0, min(99, max(1, round(${risk} * 100))), 0)`
+/**
+ * Out of 100, as engine/iconarray/counts.ts does: a non-zero risk shows at least 1, below certainty at
+ * most 99; rounded in decimal (0.3 × 0.75 × 100 is 22.4999… in binary, and must show 23).
+ */
+const per100 = (risk: string) => `if(${risk} > 0, min(99, max(1, round(round(${risk} * 100, 9)))), 0)`
 const rr = (option: string) =>
   `if(${option} = 'moderate', ${STATIN_RELATIVE_RISK.moderate}, if(${option} = 'high', ${STATIN_RELATIVE_RISK.high}, 1))`
 
