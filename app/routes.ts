@@ -32,6 +32,10 @@ export default [
   route('api-tool-experience/users/preference', 'routes/api/user-preference.ts'),
   route('api/decisions/v1/completion', 'routes/api/completion.ts'),
   route('api-tool-experience/tool/content/slug/byANs', 'routes/api/slugs-by-an.ts'),
+  route('api-tool-experience/event/:eventType', 'routes/api/event.ts'),
+  route('api-tool-experience/create', 'routes/api/snapshot-create.ts'),
+  route('api-tool-experience/snapshot/:snapshotId', 'routes/api/snapshot.ts'),
+  route('api-tool-experience/qr', 'routes/api/qr.ts'),
 
   route('*', 'routes/status/not-found.tsx'),
 ] satisfies RouteConfig
