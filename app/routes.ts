@@ -39,6 +39,10 @@ export default [
   route('api-tool-experience/tool/content/slug/byANs', 'routes/api/slugs-by-an.ts'),
   route('api-tool-metadata/metadata/favourite-tool', 'routes/api/favourite-tool.ts', { id: 'api-favourite-tools' }),
   route('api-tool-metadata/metadata/favourite-tool/:favoriteToolId', 'routes/api/favourite-tool.ts', { id: 'api-favourite-tool' }),
+  route('api-tool-experience/event/:eventType', 'routes/api/event.ts'),
+  route('api-tool-experience/create', 'routes/api/snapshot-create.ts'),
+  route('api-tool-experience/snapshot/:snapshotId', 'routes/api/snapshot.ts'),
+  route('api-tool-experience/qr', 'routes/api/qr.ts'),
 
   route('*', 'routes/status/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,5 +1,6 @@
 import { deleteExpiredRateLimits } from '#app/auth/rate-limit.server.ts'
 import { deleteExpiredSessions } from '#app/auth/session.server.ts'
+import { deleteExpiredSnapshots } from '#app/snapshots/snapshots.server.ts'
 import { getSessionPolicy } from '#app/auth/auth.server.ts'
 import { closeDb, getDb, getDbHandle } from '#app/db/db.server.ts'
 import { isEmpty, seedDemoData } from '#app/db/seed.server.ts'
@@ -29,6 +30,7 @@ async function cleanUp() {
     const db = await getDb()
     await deleteExpiredSessions(db, await getSessionPolicy())
     await deleteExpiredRateLimits(db)
+    await deleteExpiredSnapshots(db)
   } catch (err) {
     logger.error({ err }, 'clean-up of expired sessions failed')
   }

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   TERMS_URL: z.string().min(1).default('/terms-of-use.md'),
   /** Sign-in link to the sister product; its toInterfaceId (dmx or dmp) shows the interface switcher. */
   SEAMLESS_AUTH_URL: z.url().optional(),
+  /** How long a shared snapshot link works, in days. */
+  SNAPSHOT_TTL_DAYS: positiveInt(90),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -33,11 +33,12 @@ export function baselineHeaders(opts: {
 }): [string, string][] {
   const out: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'],
   ]
+  // Snapshot answers choose a stricter policy (no-referrer); everything else gets this one.
+  if (!opts.has('referrer-policy')) out.push(['Referrer-Policy', 'strict-origin-when-cross-origin'])
   if (!opts.has('content-security-policy')) out.push(['Content-Security-Policy', FALLBACK_CSP])
   // Pages show who is signed in and APIs answer with user data: nothing is stored
   // by browsers or proxies unless a route says otherwise (static assets do).

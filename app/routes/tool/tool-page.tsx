@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation } from 'react-router'
+import { data, Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 
 import type { Route } from './+types/tool-page.ts'
 import { resolveUserState } from '#app/auth/auth.server.ts'
@@ -24,6 +24,8 @@ import { PopulationView } from '#app/components/tool/population-view.tsx'
 import { AgreeDialog } from '#app/components/tool/agree-dialog.tsx'
 import { BookmarkButton } from '#app/components/tool/bookmark-button.tsx'
 import { sessionContext } from '#app/context.server.ts'
+import { EncounterField } from '#app/encounters/encounter-field.tsx'
+import { carryEncounter, encounterForToolPage } from '#app/encounters/tool-session.server.ts'
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: 'Consilium' }]
@@ -36,7 +38,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await resolveUserState(context, request)
   const access = accessTo(tool, user)
   const bookmark = await bookmarkOf(tool, context.get(sessionContext)?.userId ?? null)
-  return { tool, access, bookmark, state: { ...initialState(tool), stamp: 0 } }
+  const aggregateId = access.kind === 'open' ? await encounterForToolPage(context, request, tool, user) : null
+  return { tool, access, bookmark, aggregateId, state: { ...initialState(tool), stamp: 0 } }
+}
+
+/** The loader starts a tool session; the page's own posts keep it rather than start another. */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET' && currentUrl.pathname === nextUrl.pathname) return false
+  return defaultShouldRevalidate
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -44,6 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await resolveUserState(context, request)
   if (accessTo(tool, user).kind !== 'open') throw data(null, { status: 403 })
   const form = await request.formData()
+  carryEncounter(context, form)
   const { status, state } = handleToolPost(tool, form)
   return data({ state: { ...state, stamp: requestStamp(form.get('requestedAt')) } }, { status })
 }
@@ -187,6 +197,7 @@ function NextButton({ tool, state }: { tool: ToolDefinition; state: StampedState
 function CarriedValues({ state }: { state: StampedState }) {
   return (
     <>
+      <EncounterField />
       {Object.entries(state.entered).flatMap(([name, value]) =>
         (Array.isArray(value) ? value : [value]).map((v, i) => <input key={`${name}-${i}`} type="hidden" name={name} value={v} />),
       )}
@@ -259,6 +270,7 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
       aria-labelledby="patient-step-title"
     >
       <input type="hidden" name="from" value="patient" />
+      <EncounterField />
       <h2 id="patient-step-title" className="sr-only">
         {t('tool.steps.patient')}
       </h2>

@@ -1,0 +1,50 @@
+import { createContext, type RouterContextProvider } from 'react-router'
+
+import type { UserState } from '#app/auth/user-state.ts'
+import { requestInfoContext } from '#app/context.server.ts'
+import { getDb } from '#app/db/db.server.ts'
+import type { ToolDefinition } from '#engine/schema/tool.ts'
+
+import { findEncounter, isAggregateId, startEncounter } from './encounters.server.ts'
+
+/** The aggregate id a tool-page form post carried, for the loader that renders the answer. */
+const carriedAggregate = createContext<string | null>(null)
+
+/** Link previews and crawlers do not start tool sessions. */
+const AUTOMATED = /bot|crawl|spider|slurp|preview|facebookexternalhit/i
+
+type Context = Readonly<RouterContextProvider>
+
+/** Called by the tool page's action: keeps the session's aggregate id for the page it renders. */
+export function carryEncounter(context: Context, form: FormData): void {
+  const value = form.get('aggregateId')
+  ;(context as RouterContextProvider).set(carriedAggregate, isAggregateId(value) ? value : null)
+}
+
+/**
+ * The tool page's aggregate (encounter) id. A page view starts a tool session (TOOL_LAUNCHED);
+ * a form post of that page keeps the id it carried, if it belongs to the same tool. Snapshot
+ * views, pages without access and automated clients get none. A database failure does not
+ * break the page: it only hides what needs an aggregate id (link, QR code, PDF).
+ */
+export async function encounterForToolPage(
+  context: Context,
+  request: Request,
+  tool: ToolDefinition,
+  user: UserState,
+): Promise<string | null> {
+  if (new URL(request.url).searchParams.has('snapshotId')) return null
+  if (AUTOMATED.test(request.headers.get('user-agent') ?? '')) return null
+  try {
+    const db = await getDb()
+    const carried = context.get(carriedAggregate)
+    if (carried) {
+      const encounter = await findEncounter(db, carried)
+      if (encounter && encounter.toolSlug === tool.slug) return encounter.id
+    }
+    return await startEncounter(db, { tool, organisationId: user.affiliationId, userId: user.puaId })
+  } catch (err) {
+    context.get(requestInfoContext).log.error({ err }, 'tool session could not be started')
+    return null
+  }
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod'
+
+import { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, optionKeysOf } from '#app/encounters/option-keys.ts'
+import { evaluateTool } from '#engine/evaluate.ts'
+import { execute } from '#engine/execute.ts'
+import type { RuleValue } from '#engine/rules/index.ts'
+import { isDateType, isInputType } from '#engine/schema/field-types.ts'
+import { cpdnOf } from '#engine/schema/fields.ts'
+import type { ToolDefinition } from '#engine/schema/tool.ts'
+import { isEmptyValue, type FieldValue } from '#engine/values.ts'
+
+import type { SnapshotPayload } from './snapshots.server.ts'
+
+const INPUT_VALUE = z.union([
+  z.string().max(200),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string().max(200), z.number()])).max(100),
+])
+
+/**
+ * POST /api-tool-experience/create body. The client's outputs (calculator.output,
+ * calculatorBatch.output) are accepted for the spec's payload shape but never stored:
+ * the server computes them again from the input.
+ */
+export const CreateSnapshotBody = z.object({
+  calculator: z.object({
+    input: z.record(z.string().max(100), INPUT_VALUE),
+    output: z.unknown().optional(),
+  }),
+  calculatorBatch: z.object({ output: z.unknown().optional() }).nullish(),
+  ui: z.strictObject({
+    selected: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).max(50),
+    viewType: z.enum([OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW]),
+  }),
+})
+
+export type BuildFailure = { code: string; message: string; extra?: Record<string, unknown> }
+export type BuildResult = { ok: true; payload: SnapshotPayload } | ({ ok: false } & BuildFailure)
+
+/**
+ * The snapshot payload for a tool and a request body: inputs limited to the tool's own
+ * fields and validated by the engine (an out-of-range value is refused, never clamped),
+ * outputs computed here. Values of hidden fields are not kept.
+ */
+export function buildSnapshotPayload(tool: ToolDefinition, body: unknown): BuildResult {
+  const parsed = CreateSnapshotBody.safeParse(body)
+  if (!parsed.success) {
+    return {
+      ok: false,
+      code: 'invalid_body',
+      message: 'Send calculator.input, ui.selected and ui.viewType.',
+      extra: { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
+    }
+  }
+  const fields = Object.values(tool.controls).filter((f) => isInputType(f.type))
+  if (fields.some((f) => isDateType(f.type))) {
+    // Dates about a person are identifiers (HIPAA Safe Harbor); such tools are not shared.
+    return { ok: false, code: 'not_shareable', message: 'Results of this tool cannot be shared.' }
+  }
+  const known = new Set(fields.flatMap((f) => [cpdnOf(f), f.name]))
+  const unknown = Object.keys(parsed.data.calculator.input).filter((k) => !known.has(k))
+  if (unknown.length) {
+    return { ok: false, code: 'unknown_fields', message: 'Some inputs are not fields of this tool.', extra: { fields: unknown } }
+  }
+  const options = optionKeysOf(tool)
+  const strange = options === null ? [] : parsed.data.ui.selected.filter((k) => !options.includes(k))
+  if (strange.length) {
+    return { ok: false, code: 'unknown_options', message: 'Some selected options are not options of this tool.', extra: { options: strange } }
+  }
+
+  const raw = parsed.data.calculator.input
+  const result = execute(tool, raw)
+  if (!result.ok) {
+    return { ok: false, code: 'invalid_inputs', message: 'Some inputs are missing or not valid.', extra: { fields: result.errors } }
+  }
+  const evaluation = evaluateTool(tool, raw)
+  const input: Record<string, FieldValue> = {}
+  for (const field of fields) {
+    const state = evaluation.fields[field.name]
+    if (!state || state.hidden || isEmptyValue(state.value)) continue
+    input[state.cpdn] = state.value
+  }
+  return {
+    ok: true,
+    payload: {
+      calculator: { input, output: result.outcome },
+      calculatorBatch: { output: batchOutput(tool, input) },
+      ui: { selected: [...new Set(parsed.data.ui.selected)], viewType: parsed.data.ui.viewType },
+    },
+  }
+}
+
+/**
+ * The option grid's outcomes per option: the inputs with the grid's cpdn defaults and each
+ * option's overrides (spec 02 §7, batch executor). Null when the tool has no such grid.
+ */
+function batchOutput(tool: ToolDefinition, input: Record<string, FieldValue>): Record<string, Record<string, RuleValue> | null> | null {
+  const grid = tool.optiongrid
+  if (!grid || typeof grid !== 'object' || !('options' in grid) || !Array.isArray(grid.options)) return null
+  const defaults = 'cpdnDefaults' in grid && isRecord(grid.cpdnDefaults) ? grid.cpdnDefaults : {}
+  const out: Record<string, Record<string, RuleValue> | null> = {}
+  let any = false
+  for (const option of grid.options as unknown[]) {
+    if (!isRecord(option) || typeof option.optionKey !== 'string') continue
+    const overrides = isRecord(option.cpdnOverrides) ? option.cpdnOverrides : {}
+    if (!Object.keys(defaults).length && !Object.keys(overrides).length) continue
+    const r = execute(tool, { ...input, ...defaults, ...overrides })
+    out[option.optionKey] = r.ok ? r.outcome : null
+    any = true
+  }
+  return any ? out : null
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
