@@ -17,6 +17,7 @@ export default [
   route(':pubType/:toolSlug/version/:toolVersion', 'routes/tool/tool-page.tsx', { id: 'tool-pubtype-version' }),
 
   route('search', 'routes/search.tsx'),
+  route('tools', 'routes/tools.tsx'),
 
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
@@ -32,6 +33,10 @@ export default [
   route('api-tool-experience/users/preference', 'routes/api/user-preference.ts'),
   route('api/decisions/v1/completion', 'routes/api/completion.ts'),
   route('api-tool-experience/tool/content/slug/byANs', 'routes/api/slugs-by-an.ts'),
+  route('api-tool-experience/experiences/home', 'routes/api/experiences-home.ts'),
+  route('api-tool-experience/browse/:categoryType', 'routes/api/browse.ts'),
+  route('api-tool-experience/cdh/:categoryType', 'routes/api/cdh.ts'),
+  route('api-tool-experience/content/:an/:version/info', 'routes/api/tool-info.ts'),
 
   route('*', 'routes/status/not-found.tsx'),
 ] satisfies RouteConfig
