@@ -227,6 +227,7 @@ test.describe('/tools', () => {
       await section(page, 'Cardiology').locator(':scope > summary').click()
       if (width === 375) await expect(page.getByText('About Subscribing')).toBeVisible()
       await page.screenshot({ path: testInfo.outputPath(`tools-${width}.png`), fullPage: true })
+      await page.screenshot({ path: testInfo.outputPath(`tools-${width}-top.png`) })
     }
   })
 })

@@ -60,7 +60,7 @@ export function ClinicianHome({ home, eligibility }: { home: HomeData; eligibili
           ) : null}
         </section>
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid items-start gap-6 lg:grid-cols-2">
           <ListGroup
             id="my-tools-title"
             group={home.myTools}
