@@ -22,6 +22,7 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('copyright', 'routes/copyright.tsx'),
   route('terms-of-use', 'routes/terms-of-use.tsx'),
+  route('tools', 'routes/tools.tsx'),
 
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
@@ -43,6 +44,10 @@ export default [
   route('api-tool-experience/create', 'routes/api/snapshot-create.ts'),
   route('api-tool-experience/snapshot/:snapshotId', 'routes/api/snapshot.ts'),
   route('api-tool-experience/qr', 'routes/api/qr.ts'),
+  route('api-tool-experience/experiences/home', 'routes/api/experiences-home.ts'),
+  route('api-tool-experience/browse/:categoryType', 'routes/api/browse.ts'),
+  route('api-tool-experience/cdh/:categoryType', 'routes/api/cdh.ts'),
+  route('api-tool-experience/content/:an/:version/info', 'routes/api/tool-info.ts'),
 
   route('*', 'routes/status/not-found.tsx'),
 ] satisfies RouteConfig

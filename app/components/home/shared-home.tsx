@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next'
+import { useRouteLoaderData } from 'react-router'
+
+import type { CdhResponse } from '#app/catalogue/types.ts'
+import { seesFreeBadge } from '#app/catalogue/types.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { CategoryAccordion } from '#app/components/tool-list/category-accordion.tsx'
+import { ToolDialogsProvider } from '#app/components/tool-list/dialog-context.tsx'
+
+/** Home, shared-decision flavour (spec 01 §2): banner, the decision aids by category, the host's articles. */
+export function SharedHome({
+  categories,
+  filter,
+  eligibility,
+}: {
+  categories: CdhResponse[]
+  filter: boolean
+  eligibility: Record<string, string>
+}) {
+  const { t } = useTranslation()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const articles = root?.brand.articles ?? []
+  return (
+    <ToolDialogsProvider>
+      <div className="space-y-10">
+        <section className="rounded-xl bg-brand-900 px-6 py-12 text-center text-white sm:px-10">
+          <p className="text-3xl font-bold tracking-tight sm:text-4xl">{t('discovery.home.sharedBanner')}</p>
+        </section>
+        <section aria-labelledby="decision-aids-title" className="space-y-4">
+          <div>
+            <h1 id="decision-aids-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {t('discovery.home.sharedHeading')}
+            </h1>
+            <p className="mt-2 text-slate-700">{t('discovery.home.sharedLine')}</p>
+          </div>
+          <CategoryAccordion
+            id="aids"
+            categoryType="sharedTools"
+            categories={categories}
+            filter={filter}
+            showFree={seesFreeBadge(root?.user.userState)}
+            withIcons
+            eligibility={eligibility}
+          />
+        </section>
+        {articles.length ? (
+          <section aria-labelledby="articles-title">
+            <h2 id="articles-title" className="text-xl font-semibold text-slate-900">
+              {t('discovery.home.articlesTitle')}
+            </h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-3">
+              {articles.map((article) => (
+                <li key={article.url} className="rounded-lg border border-slate-200 p-4">
+                  <a href={article.url} className="font-semibold text-brand-800 underline hover:text-brand-700">
+                    {article.title}
+                  </a>
+                  <p className="mt-1 text-sm text-slate-700">{article.summary}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </ToolDialogsProvider>
+  )
+}

@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import type { BrowseTool, CategoryType, CdhResponse } from '#app/catalogue/types.ts'
+import { apiFetch } from '#app/utils/api-client.ts'
+
+import { entryFromBrowseTool, ToolListItem } from './tool-list-item.tsx'
+import { useHydrated } from './use-hydrated.ts'
+
+type Section = {
+  title: string
+  path: string
+  tools: BrowseTool[] | null
+  status: 'idle' | 'loading' | 'loaded' | 'error'
+}
+
+function cdhPath(categoryType: CategoryType, path: string, filter: boolean): string {
+  const query = new URLSearchParams({ path })
+  if (filter) query.set('filter', 'consumer')
+  return `/api-tool-experience/cdh/${categoryType}?${query.toString()}`
+}
+
+/**
+ * Categories as disclosures, all collapsed at first. The server renders every category's
+ * tools so that each section works without JavaScript. With it (spec 01 §4), the first
+ * category keeps its tools and the others load through the cdh API when first opened;
+ * Expand All loads and opens every section, Collapse All closes them.
+ */
+export function CategoryAccordion({
+  id,
+  categoryType,
+  categories,
+  filter = false,
+  showFree,
+  withIcons = false,
+  eligibility,
+  headingLevel = 2,
+}: {
+  id: string
+  categoryType: CategoryType
+  categories: CdhResponse[]
+  filter?: boolean
+  showFree: boolean
+  withIcons?: boolean
+  eligibility: Record<string, string>
+  headingLevel?: 2 | 3
+}) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const [sections, setSections] = useState<Section[]>(() =>
+    categories.map((c) => ({ title: c.title, path: c.nestedElementsPath, tools: c.tools, status: 'loaded' })),
+  )
+  const [open, setOpen] = useState<Set<string>>(() => new Set())
+  const requested = useRef(new Set<string>())
+  const listRef = useRef<HTMLDivElement>(null)
+
+  const load = (path: string) => {
+    if (requested.current.has(path)) return
+    requested.current.add(path)
+    setSections((all) => all.map((s) => (s.path === path ? { ...s, status: 'loading' } : s)))
+    apiFetch<CdhResponse>(cdhPath(categoryType, path, filter)).then(
+      (answer) => setSections((all) => all.map((s) => (s.path === path ? { ...s, tools: answer.tools, status: 'loaded' } : s))),
+      () => {
+        requested.current.delete(path)
+        setSections((all) => all.map((s) => (s.path === path ? { ...s, status: 'error' } : s)))
+      },
+    )
+  }
+
+  // Once running in the browser: the categories are reset and only the first keeps its tools;
+  // a section someone opened before that keeps what the server sent.
+  useEffect(() => {
+    const openNow = new Set(
+      [...(listRef.current?.querySelectorAll<HTMLDetailsElement>('details[data-path]') ?? [])]
+        .filter((d) => d.open)
+        .map((d) => d.dataset.path!),
+    )
+    setOpen(openNow)
+    setSections((all) =>
+      all.map((s, i) => (i === 0 || openNow.has(s.path) ? s : { ...s, tools: null, status: 'idle' })),
+    )
+    requested.current = new Set([...openNow, ...(categories[0] ? [categories[0].nestedElementsPath] : [])])
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const toggle = (path: string, isOpen: boolean) => {
+    setOpen((current) => {
+      if (current.has(path) === isOpen) return current
+      const next = new Set(current)
+      if (isOpen) next.add(path)
+      else next.delete(path)
+      return next
+    })
+    if (isOpen) {
+      const section = sections.find((s) => s.path === path)
+      if (section && section.tools === null) load(path)
+    }
+  }
+
+  const expandAll = () => {
+    setOpen(new Set(sections.map((s) => s.path)))
+    for (const s of sections) if (s.tools === null) load(s.path)
+  }
+
+  if (!sections.length) return <p className="rounded-lg bg-slate-50 p-4 text-slate-700">{t('discovery.tools.noCategories')}</p>
+
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <div ref={listRef}>
+      {hydrated ? (
+        <div className="mb-3 flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={expandAll}
+            aria-controls={sections.map((_, i) => `${id}-${i}`).join(' ')}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            {t('discovery.tools.expandAll')}
+          </button>
+          <button
+            type="button"
+            onClick={() => setOpen(new Set())}
+            aria-controls={sections.map((_, i) => `${id}-${i}`).join(' ')}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            {t('discovery.tools.collapseAll')}
+          </button>
+        </div>
+      ) : null}
+      <div className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {sections.map((section, i) => (
+          <details
+            key={section.path}
+            id={`${id}-${i}`}
+            data-path={section.path}
+            open={open.has(section.path)}
+            onToggle={(event) => toggle(section.path, event.currentTarget.open)}
+            className="group"
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+              <Heading className="text-base font-semibold text-slate-900">{section.title}</Heading>
+              <svg
+                viewBox="0 0 20 20"
+                aria-hidden="true"
+                className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                fill="currentColor"
+              >
+                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </summary>
+            <div className="px-4 pb-2">
+              {section.status === 'loading' ? (
+                <p role="status" className="py-3 text-sm text-slate-600">
+                  {t('discovery.tools.loading')}
+                </p>
+              ) : section.tools && section.tools.length === 0 ? (
+                <p className="py-3 text-sm text-slate-600">{t('discovery.tools.noTools')}</p>
+              ) : section.tools ? (
+                <ul>
+                  {section.tools.map((tool) => {
+                    const entry = entryFromBrowseTool(tool, t('discovery.list.info', { title: tool.title }), withIcons)
+                    return (
+                      <ToolListItem
+                        key={tool.slug}
+                        entry={entry}
+                        showFree={showFree}
+                        eligibilityHtml={eligibility[entry.info.apiPath]}
+                      />
+                    )
+                  })}
+                </ul>
+              ) : null}
+            </div>
+          </details>
+        ))}
+      </div>
+    </div>
+  )
+}

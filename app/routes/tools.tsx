@@ -1,0 +1,148 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useRouteLoaderData } from 'react-router'
+
+import type { Route } from './+types/tools.ts'
+import { resolveUserState } from '#app/auth/auth.server.ts'
+import { brandForRequest } from '#app/brand/brand.server.ts'
+import { browseAll, eligibilityByInfoPath, featuredTool } from '#app/catalogue/catalogue.server.ts'
+import { seesFreeBadge, type CategoryType, type FeaturedTool } from '#app/catalogue/types.ts'
+import { CategoryAccordion } from '#app/components/tool-list/category-accordion.tsx'
+import { ToolDialogsProvider } from '#app/components/tool-list/dialog-context.tsx'
+import { getInstance } from '#app/middleware/i18next.server.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { useInternalHref } from '#app/utils/session-number.ts'
+
+/**
+ * /tools: the categories and the tools of every category, server-rendered. Clinicians browse
+ * the clinical tools; the consumer variant browses the shared tools, filtered (spec 01 §5).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const brand = brandForRequest(request)
+  const consumer = brand.variant === 'consumer'
+  const categoryType: CategoryType = consumer ? 'sharedTools' : 'clinicalTools'
+  const user = await resolveUserState(context, request)
+  const categories = browseAll(categoryType, user, { filter: consumer })
+  const t = getInstance(context).t
+  return {
+    title: t('discovery.meta.toolsTitle', { brand: brand.name }),
+    categoryType,
+    filter: consumer,
+    categories,
+    featured: featuredTool(t('discovery.tools.featuredSection'), { consumer }),
+    eligibility: eligibilityByInfoPath(categories.flatMap((c) => c.tools)),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.title ?? 'Tools' },
+  { name: 'description', content: 'Evidence-based, clinical support and shared decision-making tools created by physicians.' },
+]
+
+export default function Tools({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const user = root?.user
+  const showFree = seesFreeBadge(user?.userState)
+  const subscribed = user?.userState.subscriptionActive ?? false
+  return (
+    <ToolDialogsProvider>
+      <div className="space-y-6">
+        <header>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('discovery.tools.title')}</h1>
+          <p className="mt-2 max-w-2xl text-lg text-slate-700">{t('discovery.tools.description')}</p>
+        </header>
+        {subscribed ? null : (
+          <details className="rounded-lg border border-slate-200 md:hidden">
+            <summary className="cursor-pointer px-4 py-3 font-semibold text-brand-800">{t('discovery.tools.aboutSubscribing')}</summary>
+            <div className="px-4 pb-4">
+              <SubscribeCard headingId="subscribe-title-small" />
+            </div>
+          </details>
+        )}
+        <div className="gap-8 md:grid md:grid-cols-[minmax(0,1fr)_18rem]">
+          <section aria-label={t('discovery.tools.categoriesLabel')}>
+            <CategoryAccordion
+              id="categories"
+              categoryType={loaderData.categoryType}
+              categories={loaderData.categories}
+              filter={loaderData.filter}
+              showFree={showFree}
+              withIcons={root?.brand.variant === 'consumer'}
+              eligibility={loaderData.eligibility}
+            />
+          </section>
+          <aside className="mt-8 space-y-6 md:mt-0">
+            {loaderData.featured ? <FeaturedCard featured={loaderData.featured} showFree={showFree} /> : null}
+            {subscribed ? null : (
+              <div className="hidden rounded-xl bg-brand-900 p-5 text-white md:block">
+                <SubscribeCard headingId="subscribe-title" />
+              </div>
+            )}
+          </aside>
+        </div>
+      </div>
+    </ToolDialogsProvider>
+  )
+}
+
+function FeaturedCard({ featured, showFree }: { featured: FeaturedTool; showFree: boolean }) {
+  const { t } = useTranslation()
+  const href = useInternalHref()
+  return (
+    <section aria-labelledby="featured-title" className="rounded-xl border border-slate-200 p-5">
+      <h2 id="featured-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {featured.sectionTitle}
+      </h2>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+        {featured.title}
+        {showFree && featured.isFree ? (
+          <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+            {t('discovery.list.free')}
+          </span>
+        ) : null}
+      </p>
+      <p className="mt-2 text-sm text-slate-700">{featured.eligibility}</p>
+      <p className="mt-4">
+        <Link
+          to={href(`/tool/${featured.slug}`)}
+          aria-label={t('discovery.tools.tryNowLabel', { title: featured.title })}
+          className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('discovery.tools.tryNow')}
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** 'Want full access?' with Learn More (subscription information) and Sign In. */
+function SubscribeCard({ headingId }: { headingId: string }) {
+  const { t } = useTranslation()
+  const href = useInternalHref()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const aboutUrl = root?.brand.aboutUrl ?? '/about'
+  const signIn = root?.user.linkURLs.signIn ?? (root?.user.userState.personalized ? null : href('/login'))
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {t('discovery.tools.wantFullAccess')}
+      </h2>
+      <p className="mt-2 text-sm">{t('discovery.tools.subscribeText')}</p>
+      <p className="mt-4 flex flex-wrap items-center gap-4">
+        <a
+          href={aboutUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white ring-1 ring-white/40 hover:bg-brand-800"
+        >
+          {t('discovery.tools.learnMore')}
+        </a>
+        {signIn ? (
+          <Link to={signIn} className="font-semibold underline">
+            {t('discovery.tools.signIn')}
+          </Link>
+        ) : null}
+      </p>
+    </section>
+  )
+}
