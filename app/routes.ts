@@ -18,6 +18,11 @@ export default [
 
   route('search', 'routes/search.tsx'),
 
+  route('about', 'routes/about.tsx'),
+  route('editorial-leadership', 'routes/editorial-leadership.tsx'),
+  route('systemcheck', 'routes/systemcheck.tsx'),
+  route('feedback', 'routes/feedback.tsx'),
+
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
 
@@ -31,6 +36,9 @@ export default [
   route('api-tool-experience/user', 'routes/api/user.ts'),
   route('api-tool-experience/users/preference', 'routes/api/user-preference.ts'),
   route('api/decisions/v1/completion', 'routes/api/completion.ts'),
+  route('experimentVariants', 'routes/api/experiment-variants.ts'),
+  route('api-tool-experience/systemcheck', 'routes/api/systemcheck.ts'),
+  route('api-feedback/api/feedbacks/v2/messages', 'routes/api/feedback.ts'),
   route('api-tool-experience/tool/content/slug/byANs', 'routes/api/slugs-by-an.ts'),
 
   route('*', 'routes/status/not-found.tsx'),
