@@ -15,7 +15,11 @@ import { execute } from '#engine/execute.ts'
 import { ToolDefinitionSchema } from '#engine/schema/tool.ts'
 import { TOOL_DEFINITIONS, toolLibrary } from '#engine/tools/index.ts'
 
+import { runCheck, type Check, type CheckResult } from './run-check.server.ts'
+
 export const CHECK_TIMEOUT_MS = 2_000
+/** The first render loads react-pdf's layout engine and font metrics (over a second when cold). */
+const PDF_TIMEOUT_MS = 5_000
 
 /** The parts checked, in the order shown. Their names are translated on the page (platform.systemCheck.checks). */
 export const CHECK_IDS = [
@@ -35,11 +39,8 @@ export const CHECK_IDS = [
 ] as const
 export type CheckId = (typeof CHECK_IDS)[number]
 
-export type CheckResult = { id: CheckId; status: 'ok' | 'failed'; ms: number; detail: string }
-export type SystemCheckReport = { checkedAt: string; ok: boolean; results: CheckResult[] }
+export type SystemCheckReport = { checkedAt: string; ok: boolean; results: CheckResult<CheckId>[] }
 
-/** A check resolves with a short detail when the part works and throws when it does not. */
-type Check = () => Promise<string>
 
 /** The tool whose reference vector the executor and search checks use. */
 const REFERENCE_TOOL = 'cha2ds2-vasc'
@@ -49,6 +50,8 @@ function referenceTool() {
   if (!tool) throw new Error('no tool is loaded')
   return tool
 }
+
+let validDefinitions: number | undefined
 
 const checks: Record<CheckId, Check> = {
   async database() {
@@ -61,7 +64,9 @@ const checks: Record<CheckId, Check> = {
   },
   async toolLibrary() {
     const total = TOOL_DEFINITIONS.length
-    const valid = TOOL_DEFINITIONS.filter((d) => ToolDefinitionSchema.safeParse(d).success).length
+    // Definitions cannot change while the process runs: validating them once is enough.
+    validDefinitions ??= TOOL_DEFINITIONS.filter((d) => ToolDefinitionSchema.safeParse(d).success).length
+    const valid = validDefinitions
     if (total === 0) throw new Error('no definitions are loaded')
     if (valid !== total) throw new Error(`${total - valid} of ${total} definitions are not valid`)
     if (toolLibrary().size !== total) throw new Error('slugs are not unique')
@@ -135,39 +140,15 @@ const checks: Record<CheckId, Check> = {
   },
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
-  })
-}
-
-export async function runCheck(id: CheckId, check: Check = checks[id], timeoutMs = CHECK_TIMEOUT_MS): Promise<CheckResult> {
-  const started = performance.now()
-  try {
-    const detail = await withTimeout(Promise.resolve().then(check), timeoutMs)
-    return { id, status: 'ok', ms: Math.round(performance.now() - started), detail }
-  } catch (error) {
-    return { id, status: 'failed', ms: Math.round(performance.now() - started), detail: (error as Error).message }
-  }
-}
-
 let running: Promise<SystemCheckReport> | undefined
 
 /** Every check in parallel; visitors arriving while a run is under way share its result. */
 export function runSystemCheck(): Promise<SystemCheckReport> {
   running ??= (async () => {
     try {
-      const results = await Promise.all(CHECK_IDS.map((id) => runCheck(id)))
+      const results = await Promise.all(
+        CHECK_IDS.map((id) => runCheck(id, checks[id], id === 'pdfRenderer' ? PDF_TIMEOUT_MS : CHECK_TIMEOUT_MS)),
+      )
       return { checkedAt: new Date().toISOString(), ok: results.every((r) => r.status === 'ok'), results }
     } finally {
       running = undefined
