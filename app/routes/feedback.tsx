@@ -77,7 +77,7 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
       <FeedbackForm
-        idPrefix="feedback-page"
+        id="feedback-page"
         path={actionData?.path ?? pathOnly(returnTo)}
         returnTo={returnTo}
         values={actionData?.values}
