@@ -15,6 +15,7 @@ import type { Route } from './+types/root.ts'
 import './app.css'
 import { resolveUserState } from '#app/auth/auth.server.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
+import { FeedbackWidget } from '#app/components/feedback-widget.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { StatusMessage } from '#app/components/status-message.tsx'
@@ -112,6 +113,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         flags={loaderData.flags}
         termsUrl={loaderData.termsUrl}
       />
+      <FeedbackWidget />
     </>
   )
 }

@@ -24,6 +24,11 @@ export default [
   route('terms-of-use', 'routes/terms-of-use.tsx'),
   route('tools', 'routes/tools.tsx'),
 
+  route('about', 'routes/about.tsx'),
+  route('editorial-leadership', 'routes/editorial-leadership.tsx'),
+  route('systemcheck', 'routes/systemcheck.tsx'),
+  route('feedback', 'routes/feedback.tsx'),
+
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
 
@@ -37,6 +42,9 @@ export default [
   route('api-tool-experience/user', 'routes/api/user.ts'),
   route('api-tool-experience/users/preference', 'routes/api/user-preference.ts'),
   route('api/decisions/v1/completion', 'routes/api/completion.ts'),
+  route('experimentVariants', 'routes/api/experiment-variants.ts'),
+  route('api-tool-experience/systemcheck', 'routes/api/systemcheck.ts'),
+  route('api-feedback/api/feedbacks/v2/messages', 'routes/api/feedback.ts'),
   route('api-tool-experience/tool/content/slug/byANs', 'routes/api/slugs-by-an.ts'),
   route('api-tool-metadata/metadata/favourite-tool', 'routes/api/favourite-tool.ts', { id: 'api-favourite-tools' }),
   route('api-tool-metadata/metadata/favourite-tool/:favoriteToolId', 'routes/api/favourite-tool.ts', { id: 'api-favourite-tool' }),

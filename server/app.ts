@@ -12,6 +12,7 @@ import { logger } from '#app/utils/logger.server.ts'
 import { baselineHeaders } from '#app/utils/security-headers.server.ts'
 
 export { seed, shutdown, startup } from './lifecycle.server.ts'
+export { runFlagsCommand } from '#app/flags/flags-command.server.ts'
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 

@@ -12,6 +12,27 @@ export type FlagRow = {
   payload: unknown
 }
 
+/** Flag keys: letters, digits, '_', '-', '.'; 1–64 characters, starting with a letter or digit. */
+export const FLAG_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/
+
+/**
+ * The bucketing key of one visitor: the EHR session when launched from one, else the
+ * signed-in account, else a customer id the caller names, else the client address.
+ * The root loader and GET /experimentVariants both use it, so a visitor gets the same
+ * assignments from both.
+ */
+export function bucketKeyFor(visitor: {
+  sessionNumber?: string | null
+  userId?: string | null
+  customerId?: string | null
+  clientIp: string
+}): string {
+  if (visitor.sessionNumber) return `session:${visitor.sessionNumber}`
+  if (visitor.userId) return `user:${visitor.userId}`
+  if (visitor.customerId) return `customer:${visitor.customerId}`
+  return `ip:${visitor.clientIp}`
+}
+
 /** 0–99, the same for the same flag and bucket key on every node and every request. */
 export async function bucketOf(flagKey: string, bucketKey: string): Promise<number> {
   const bytes = new Uint8Array(
@@ -29,6 +50,10 @@ export async function assignFlags(rows: FlagRow[], bucketKey: string): Promise<F
     out[row.key] = { payload: row.payload ?? null }
   }
   return out
+}
+
+export function isFlagOn(flags: FlagAssignments | null | undefined, key: string): boolean {
+  return Boolean(flags && Object.hasOwn(flags, key))
 }
 
 export type MaintenanceAlert = { alert: string | null; heading: string; message: string }

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+export const FEEDBACK_CATEGORIES = ['general', 'content-error', 'bug', 'idea'] as const
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number]
+
+export const FEEDBACK_MESSAGE_MAX = 2000
+export const FEEDBACK_PATH_MAX = 512
+export const FEEDBACK_EMAIL_MAX = 254
+/** Per client address. */
+export const FEEDBACK_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 }
+
+/** The query string and fragment never leave the browser's address: only the path is kept. */
+export function pathOnly(value: string): string {
+  return value.split(/[?#]/, 1)[0] ?? ''
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+
+/**
+ * One schema for the widget's JSON call and the no-JavaScript form post. Messages are
+ * translation keys (the widget and the /feedback page translate them).
+ */
+export const FeedbackSchema = z.object({
+  message: z
+    .string({ error: 'platform.feedback.errors.messageRequired' })
+    .trim()
+    .min(1, { error: 'platform.feedback.errors.messageRequired' })
+    .max(FEEDBACK_MESSAGE_MAX, { error: 'platform.feedback.errors.messageTooLong' }),
+  category: z.enum(FEEDBACK_CATEGORIES, { error: 'platform.feedback.errors.categoryInvalid' }),
+  email: z.preprocess(
+    blankToUndefined,
+    z
+      .email({ error: 'platform.feedback.errors.emailInvalid' })
+      .max(FEEDBACK_EMAIL_MAX, { error: 'platform.feedback.errors.emailInvalid' })
+      .optional(),
+  ),
+  path: z
+    .string({ error: 'platform.feedback.errors.pathInvalid' })
+    .max(FEEDBACK_PATH_MAX * 4, { error: 'platform.feedback.errors.pathInvalid' })
+    .transform(pathOnly)
+    .pipe(
+      z
+        .string()
+        .max(FEEDBACK_PATH_MAX, { error: 'platform.feedback.errors.pathInvalid' })
+        .regex(/^\/(?!\/)[^\s\\]*$/, { error: 'platform.feedback.errors.pathInvalid' }),
+    ),
+})
+
+export type FeedbackInput = z.output<typeof FeedbackSchema>
+export type FeedbackFieldErrors = Partial<Record<'message' | 'category' | 'email' | 'path', string[]>>
+
+export function fieldErrorsOf(error: z.ZodError): FeedbackFieldErrors {
+  const out: FeedbackFieldErrors = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'message') as keyof FeedbackFieldErrors
+    ;(out[field] ??= []).push(issue.message)
+  }
+  return out
+}
