@@ -15,6 +15,7 @@ import type { Route } from './+types/root.ts'
 import './app.css'
 import { resolveUserState } from '#app/auth/auth.server.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
+import { ShellOverlays } from '#app/components/dialogs/shell-overlays.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { StatusMessage } from '#app/components/status-message.tsx'
@@ -23,6 +24,7 @@ import {
   i18nextMiddleware,
   requireLocaleLoaded,
 } from '#app/middleware/i18next.server.ts'
+import { consentFor, oldBrowserWarningFor } from '#app/consent/consent.server.ts'
 import { requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { maintenanceAlert } from '#app/flags/flags.ts'
 import { flagsFor } from '#app/flags/flags.server.ts'
@@ -56,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     maintenance: maintenanceAlert(flags),
     sessionNumber,
     isSnapshotView: url.searchParams.has('snapshotId'),
+    consent: consentFor(request),
+    oldBrowser: oldBrowserWarningFor(request),
   })
 }
 
@@ -97,6 +101,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter year={loaderData.year} locale={loaderData.locale} />
+      <ShellOverlays user={loaderData.user} consent={loaderData.consent} oldBrowser={loaderData.oldBrowser} />
     </>
   )
 }

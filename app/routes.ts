@@ -6,6 +6,8 @@ export default [
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
   route('locale', 'routes/locale.ts'),
+  route('cookies', 'routes/cookies.tsx'),
+  route('browser-warning', 'routes/browser-warning.ts'),
 
   route('unavailable', 'routes/status/unavailable.tsx'),
   route('access-denied', 'routes/status/access-denied.tsx'),
@@ -32,6 +34,7 @@ export default [
   route('api-tool-experience/users/preference', 'routes/api/user-preference.ts'),
   route('api/decisions/v1/completion', 'routes/api/completion.ts'),
   route('api-tool-experience/tool/content/slug/byANs', 'routes/api/slugs-by-an.ts'),
+  route('api-analytics/events', 'routes/api/analytics-events.ts'),
 
   route('*', 'routes/status/not-found.tsx'),
 ] satisfies RouteConfig

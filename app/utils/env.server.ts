@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   TERMS_URL: z.string().min(1).default('/terms-of-use.md'),
   /** Sign-in link to the sister product; its toInterfaceId (dmx or dmp) shows the interface switcher. */
   SEAMLESS_AUTH_URL: z.url().optional(),
+  /** Optional: every stored analytics batch is also posted here (sanitised, 2 s time-out). */
+  ANALYTICS_FORWARD_URL: z.url().optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>
