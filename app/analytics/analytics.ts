@@ -1,5 +1,6 @@
 import type { ConsentChoice } from '#app/consent/consent.ts'
-import { ApiError, apiFetch, apiUrl } from '#app/utils/api-client.ts'
+
+import type * as SenderModule from './sender.ts'
 
 import {
   isAnalyticsEventName,
@@ -7,26 +8,20 @@ import {
   propertyProblem,
   type AnalyticsEventName,
   type AnalyticsProperties,
+  type QueuedEvent,
 } from './events.ts'
 
-export const ANALYTICS_ENDPOINT = '/api-analytics/events'
+type Sender = typeof SenderModule
+
 const MAX_QUEUE = 100
 const SEND_DELAY_MS = 2000
 const QUEUE_KEY = 'consilium-analytics-queue'
 const VISIT_KEY = 'consilium-visit-id'
 
-export type QueuedEvent = {
-  name: AnalyticsEventName
-  properties: AnalyticsProperties
-  occurredAt: string
-  path: string
-  visitId: string
-}
-
 let consent: ConsentChoice | null = null
 let queue: QueuedEvent[] | null = null
 let timer: ReturnType<typeof setTimeout> | undefined
-let listening = false
+let sender: Sender | undefined
 
 function session(): Storage | null {
   try {
@@ -74,12 +69,14 @@ export function visitId(): string {
  * carry) throws a TypeError.
  */
 export function track(name: AnalyticsEventName, properties: AnalyticsProperties = {}): void {
-  if (typeof name !== 'string') throw new TypeError('track: the event name must be a string')
-  if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) {
-    throw new TypeError('track: the properties must be a plain object')
-  }
-  if (!isAnalyticsEventName(name)) throw new TypeError(`track: "${String(name)}" is not an analytics event`)
-  const problem = propertyProblem(name, properties)
+  const problem =
+    typeof name !== 'string'
+      ? 'the name must be a string'
+      : typeof properties !== 'object' || properties === null || Array.isArray(properties)
+        ? 'the properties must be an object'
+        : !isAnalyticsEventName(name)
+          ? `unknown event ${name}`
+          : propertyProblem(name, properties)
   if (problem) throw new TypeError(`track: ${problem}`)
   if (typeof window === 'undefined') return
   const events = pending()
@@ -103,29 +100,27 @@ function schedule(delay: number) {
   }, delay)
 }
 
-/** Sends one batch; a batch that could not be delivered goes back to the queue. */
+/** Sends one batch, then the next; a batch that could not be delivered goes back to the queue. */
 export async function flush(): Promise<void> {
   if (consent !== 'ACCEPT') return
   const batch = pending().splice(0, MAX_BATCH)
   if (!batch.length) return
   save()
-  try {
-    await apiFetch(ANALYTICS_ENDPOINT, { method: 'POST', json: { events: batch }, quiet: true, keepalive: true })
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) {
-      pending().unshift(...batch)
-      save()
-      return
-    }
+  sender ??= await import('./sender.ts')
+  if (!(await sender.deliver(batch))) {
+    pending().unshift(...batch)
+    save()
+    return
   }
   schedule(0)
 }
 
+// What is still queued when the page is left goes with the browser's beacon (once the
+// sender is loaded; otherwise it waits in session storage for the next page).
 function onPageHide() {
   const events = pending()
-  if (consent !== 'ACCEPT' || !events.length || !navigator.sendBeacon) return
-  const body = new Blob([JSON.stringify({ events: events.slice(0, MAX_BATCH) })], { type: 'application/json' })
-  if (navigator.sendBeacon(apiUrl(ANALYTICS_ENDPOINT), body)) {
+  if (consent !== 'ACCEPT' || !events.length || !sender || !navigator.sendBeacon) return
+  if (sender.beacon(events.slice(0, MAX_BATCH))) {
     events.splice(0, MAX_BATCH)
     save()
   }
@@ -135,9 +130,10 @@ function onPageHide() {
 export function setAnalyticsConsent(choice: ConsentChoice | null): void {
   consent = choice
   if (choice !== 'ACCEPT') return
-  if (!listening) {
-    listening = true
-    window.addEventListener('pagehide', onPageHide)
-  }
-  void flush()
+  window.removeEventListener('pagehide', onPageHide)
+  window.addEventListener('pagehide', onPageHide)
+  void import('./sender.ts').then((module) => {
+    sender = module
+    return flush()
+  })
 }

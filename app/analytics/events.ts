@@ -28,6 +28,16 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTIC
 export type AnalyticsValue = string | number | boolean | null
 export type AnalyticsProperties = Record<string, AnalyticsValue>
 
+export const ANALYTICS_ENDPOINT = '/api-analytics/events'
+
+export type QueuedEvent = {
+  name: AnalyticsEventName
+  properties: AnalyticsProperties
+  occurredAt: string
+  path: string
+  visitId: string
+}
+
 const NAMES = new Set<string>(Object.values(ANALYTICS_EVENTS))
 
 /**
@@ -55,13 +65,13 @@ export function allowedKeys(name: AnalyticsEventName): string[] {
 export function propertyProblem(name: AnalyticsEventName, properties: Record<string, unknown>): string | null {
   const keys = allowedKeys(name)
   for (const [key, value] of Object.entries(properties)) {
-    if (!keys.includes(key)) return `"${key}" is not a property of "${name}"`
+    if (!keys.includes(key)) return `${name} has no property ${key}`
     const ok =
       value === null ||
       typeof value === 'boolean' ||
       (typeof value === 'number' && Number.isFinite(value)) ||
       (typeof value === 'string' && value.length <= 100)
-    if (!ok) return `"${key}" must be a string of at most 100 characters, a finite number, a boolean or null`
+    if (!ok) return `${key}: a short string, a number, a boolean or null`
   }
   return null
 }

@@ -8,16 +8,18 @@ import { IE_WARNING_KEY } from './old-browser.ts'
  * 'Dear Internet Explorer User' (spec 01 §2): decided on the server from the User-Agent and
  * drawn in plain HTML with inline styles, because old Internet Explorer runs neither our
  * scripts nor our style sheet. Dismissing posts a form that sets a session cookie; with
- * JavaScript the dismissal is kept in session storage (ie-warning-dismissed) instead.
+ * JavaScript the dismissal is kept in session storage (ie-warning-dismissed) as well.
+ * Rendered on the server only when the browser is old Internet Explorer; in other browsers
+ * its code is loaded only then.
  */
-export function OldBrowserDialog({ show }: { show: boolean }) {
+export default function OldBrowserDialog() {
   const { t } = useTranslation()
   const location = useLocation()
   const [dismissed, setDismissed] = useState(false)
   useEffect(() => {
     if (sessionStorage.getItem(IE_WARNING_KEY)) setDismissed(true)
   }, [])
-  if (!show || dismissed) return null
+  if (dismissed) return null
   return (
     <div
       role="dialog"
@@ -31,17 +33,16 @@ export function OldBrowserDialog({ show }: { show: boolean }) {
         zIndex: 60,
         maxWidth: '36rem',
         margin: '0 auto',
-        padding: '1.25rem',
-        background: '#ffffff',
+        padding: '1rem',
+        background: '#fff',
         color: '#0f172a',
         border: '2px solid #1e3a8a',
-        boxShadow: '0 10px 25px rgba(15, 23, 42, 0.35)',
       }}
     >
-      <h2 id="ie-warning-title" style={{ fontSize: '1.25rem', fontWeight: 700, margin: '0 0 0.5rem' }}>
+      <h2 id="ie-warning-title" style={{ fontSize: '1.25rem', fontWeight: 700 }}>
         {t('consent.ie.title')}
       </h2>
-      <p id="ie-warning-text" style={{ margin: '0 0 1rem' }}>
+      <p id="ie-warning-text" style={{ margin: '0.5rem 0 1rem' }}>
         {t('consent.ie.body')}
       </p>
       <form
@@ -57,7 +58,7 @@ export function OldBrowserDialog({ show }: { show: boolean }) {
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         <button
           type="submit"
-          style={{ padding: '0.5rem 1rem', background: '#1e3a8a', color: '#ffffff', border: 0, fontWeight: 600, cursor: 'pointer' }}
+          style={{ padding: '0.5rem 1rem', background: '#1e3a8a', color: '#fff', fontWeight: 600 }}
         >
           {t('consent.ie.dismiss')}
         </button>

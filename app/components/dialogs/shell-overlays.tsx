@@ -5,12 +5,15 @@ import type { UserState } from '#app/auth/user-state.ts'
 import { ConsentDrawer } from '#app/components/consent/consent-drawer.tsx'
 import { NotificationRegion } from '#app/components/notifications/notification-region.tsx'
 import type { Consent } from '#app/consent/consent.ts'
+import { FORBIDDEN_EVENT } from '#app/components/notifications/events.ts'
 
-import { ForbiddenDialog } from './forbidden-dialog.tsx'
-import { OldBrowserDialog } from './old-browser-dialog.tsx'
+import ServerOldBrowserDialog from './old-browser-dialog.tsx'
 import { REMINDER_COOKIE, shouldRemind } from './reminder.ts'
 
 const AccountReminderDialog = lazy(() => import('./account-reminder-dialog.tsx'))
+const ForbiddenDialog = lazy(() => import('./forbidden-dialog.tsx'))
+// In the first HTML for old Internet Explorer; elsewhere its code loads (and hydrates) only when shown.
+const OldBrowserDialog = import.meta.env.SSR ? ServerOldBrowserDialog : lazy(() => import('./old-browser-dialog.tsx'))
 
 function shownThisSession(): string | null {
   try {
@@ -27,16 +30,31 @@ function shownThisSession(): string | null {
  */
 export function ShellOverlays({ user, consent, oldBrowser }: { user: UserState; consent: Consent; oldBrowser: boolean }) {
   const [remind, setRemind] = useState(false)
+  // undefined: closed; otherwise the message of the 403 answer.
+  const [forbidden, setForbidden] = useState<string | null | undefined>(undefined)
   useEffect(() => setAnalyticsConsent(consent.analytics), [consent.analytics])
   useEffect(() => {
     if (consent.analytics !== null && shouldRemind(user, document.cookie, shownThisSession())) setRemind(true)
   }, [user, consent.analytics])
+  useEffect(() => {
+    const onForbidden = (event: Event) => setForbidden((event as CustomEvent<{ message: string | null }>).detail?.message ?? null)
+    window.addEventListener(FORBIDDEN_EVENT, onForbidden)
+    return () => window.removeEventListener(FORBIDDEN_EVENT, onForbidden)
+  }, [])
   return (
     <>
       <NotificationRegion />
-      <ForbiddenDialog />
-      <OldBrowserDialog show={oldBrowser} />
       <ConsentDrawer consent={consent} />
+      {oldBrowser ? (
+        <Suspense fallback={null}>
+          <OldBrowserDialog />
+        </Suspense>
+      ) : null}
+      {forbidden !== undefined ? (
+        <Suspense fallback={null}>
+          <ForbiddenDialog message={forbidden} onClose={() => setForbidden(undefined)} />
+        </Suspense>
+      ) : null}
       {remind ? (
         <Suspense fallback={null}>
           <AccountReminderDialog onDone={() => setRemind(false)} />
