@@ -9,8 +9,6 @@ import { IE_WARNING_KEY } from './old-browser.ts'
  * drawn in plain HTML with inline styles, because old Internet Explorer runs neither our
  * scripts nor our style sheet. Dismissing posts a form that sets a session cookie; with
  * JavaScript the dismissal is kept in session storage (ie-warning-dismissed) as well.
- * Rendered on the server only when the browser is old Internet Explorer; in other browsers
- * its code is loaded only then.
  */
 export default function OldBrowserDialog() {
   const { t } = useTranslation()

@@ -7,13 +7,11 @@ import { NotificationRegion } from '#app/components/notifications/notification-r
 import type { Consent } from '#app/consent/consent.ts'
 import { FORBIDDEN_EVENT } from '#app/components/notifications/events.ts'
 
-import ServerOldBrowserDialog from './old-browser-dialog.tsx'
+import OldBrowserDialog from './old-browser-dialog.tsx'
 import { REMINDER_COOKIE, shouldRemind } from './reminder.ts'
 
 const AccountReminderDialog = lazy(() => import('./account-reminder-dialog.tsx'))
 const ForbiddenDialog = lazy(() => import('./forbidden-dialog.tsx'))
-// In the first HTML for old Internet Explorer; elsewhere its code loads (and hydrates) only when shown.
-const OldBrowserDialog = import.meta.env.SSR ? ServerOldBrowserDialog : lazy(() => import('./old-browser-dialog.tsx'))
 
 function shownThisSession(): string | null {
   try {
@@ -45,11 +43,8 @@ export function ShellOverlays({ user, consent, oldBrowser }: { user: UserState; 
     <>
       <NotificationRegion />
       <ConsentDrawer consent={consent} />
-      {oldBrowser ? (
-        <Suspense fallback={null}>
-          <OldBrowserDialog />
-        </Suspense>
-      ) : null}
+      {/* Not lazy: it must be in the first HTML itself, which a Suspense boundary would stream in later. */}
+      {oldBrowser ? <OldBrowserDialog /> : null}
       {forbidden !== undefined ? (
         <Suspense fallback={null}>
           <ForbiddenDialog message={forbidden} onClose={() => setForbidden(undefined)} />
