@@ -16,6 +16,7 @@ import './app.css'
 import { resolveUserState } from '#app/auth/auth.server.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
 import { FeedbackWidget } from '#app/components/feedback-widget.tsx'
+import { ShellOverlays } from '#app/components/dialogs/shell-overlays.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { StatusMessage } from '#app/components/status-message.tsx'
@@ -24,6 +25,7 @@ import {
   i18nextMiddleware,
   requireLocaleLoaded,
 } from '#app/middleware/i18next.server.ts'
+import { consentFor, oldBrowserWarningFor } from '#app/consent/consent.server.ts'
 import { requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { maintenanceAlert } from '#app/flags/flags.ts'
 import { flagsFor } from '#app/flags/flags.server.ts'
@@ -60,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isSnapshotView: url.searchParams.has('snapshotId'),
     seamlessAuthUrl: getEnv().SEAMLESS_AUTH_URL ?? null,
     termsUrl: getEnv().TERMS_URL,
+    consent: consentFor(request),
+    oldBrowser: oldBrowserWarningFor(request),
   })
 }
 
@@ -114,6 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         termsUrl={loaderData.termsUrl}
       />
       <FeedbackWidget />
+      <ShellOverlays user={loaderData.user} consent={loaderData.consent} oldBrowser={loaderData.oldBrowser} />
     </>
   )
 }

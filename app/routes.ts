@@ -6,6 +6,8 @@ export default [
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
   route('locale', 'routes/locale.ts'),
+  route('cookies', 'routes/cookies.tsx'),
+  route('browser-warning', 'routes/browser-warning.ts'),
 
   route('unavailable', 'routes/status/unavailable.tsx'),
   route('access-denied', 'routes/status/access-denied.tsx'),
@@ -56,6 +58,7 @@ export default [
   route('api-tool-experience/browse/:categoryType', 'routes/api/browse.ts'),
   route('api-tool-experience/cdh/:categoryType', 'routes/api/cdh.ts'),
   route('api-tool-experience/content/:an/:version/info', 'routes/api/tool-info.ts'),
+  route('api-analytics/events', 'routes/api/analytics-events.ts'),
 
   route('*', 'routes/status/not-found.tsx'),
 ] satisfies RouteConfig

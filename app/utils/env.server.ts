@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   SEAMLESS_AUTH_URL: z.url().optional(),
   /** How long a shared snapshot link works, in days. */
   SNAPSHOT_TTL_DAYS: positiveInt(90),
+  /** Optional: every stored analytics batch is also posted here (sanitised, 2 s time-out). */
+  ANALYTICS_FORWARD_URL: z.url().optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 /** Copies text to the clipboard; without JavaScript it is not drawn and the text stays selectable. */
-export function CopyButton({ text, label, done }: { text: string; label: string; done: string }) {
+export function CopyButton({ text, label, done, onCopy }: { text: string; label: string; done: string; onCopy?: () => void }) {
   const [copied, setCopied] = useState(false)
   const [hydrated, setHydrated] = useState(false)
   if (typeof window !== 'undefined' && !hydrated) queueMicrotask(() => setHydrated(true))
@@ -11,6 +11,7 @@ export function CopyButton({ text, label, done }: { text: string; label: string;
       <button
         type="button"
         onClick={() => {
+          onCopy?.()
           void navigator.clipboard?.writeText(text).then(() => {
             setCopied(true)
             setTimeout(() => setCopied(false), 3000)

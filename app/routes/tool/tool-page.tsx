@@ -26,6 +26,8 @@ import { BookmarkButton } from '#app/components/tool/bookmark-button.tsx'
 import { sessionContext } from '#app/context.server.ts'
 import { EncounterField } from '#app/encounters/encounter-field.tsx'
 import { carryEncounter, encounterForToolPage } from '#app/encounters/tool-session.server.ts'
+import { track } from '#app/analytics/analytics.ts'
+import { ANALYTICS_EVENTS, STEP_VIEW_EVENT } from '#app/analytics/events.ts'
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: 'Consilium' }]
@@ -83,6 +85,8 @@ function stampSubmission(event: React.FormEvent<HTMLFormElement>) {
 
 type StampedState = ToolPageState & { stamp: number }
 
+const toolProps = (tool: ToolDefinition) => ({ toolSlug: tool.slug, toolVersion: tool.version })
+
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -90,6 +94,15 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
   const live = useFetcher<typeof action>({ key: `tool-${tool.slug}` })
   const candidates = [loaderData.state, actionData?.state, live.data?.state].filter(Boolean) as StampedState[]
   const state = candidates.reduce((a, b) => (b.stamp >= a.stamp ? b : a))
+  const usable = access.kind !== 'subscription'
+  const { slug: toolSlug, version: toolVersion } = tool
+  useEffect(() => {
+    if (usable) track(ANALYTICS_EVENTS.TOOL_LAUNCHED, { toolSlug, toolVersion })
+  }, [usable, toolSlug, toolVersion])
+  useEffect(() => {
+    const viewed = STEP_VIEW_EVENT[state.step]
+    if (usable && viewed) track(viewed, { toolSlug, toolVersion })
+  }, [usable, toolSlug, toolVersion, state.step])
 
   if (access.kind === 'subscription') return <SubscriptionView tool={tool} />
 
@@ -164,6 +177,7 @@ function Stepper({ tool, state }: { tool: ToolDefinition; state: StampedState })
                 name="intent"
                 value={`goto:${item.key}`}
                 disabled={locked}
+                onClick={() => track(ANALYTICS_EVENTS.NAVIGATION_ITEM_CLICKED, { ...toolProps(tool), step: item.key })}
                 aria-current={current ? 'step' : undefined}
                 className={`w-full px-3 py-2 text-left text-sm font-medium ${look} disabled:cursor-not-allowed disabled:text-slate-500`}
               >
@@ -246,6 +260,7 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
       formData.set('showErrors', state.showErrors ? '1' : '0')
       formData.set('requestedAt', String(Date.now()))
       void live.submit(formData, { method: 'post' })
+      track(ANALYTICS_EVENTS.PATIENT_DATA_ENTRY_UPDATED, toolProps(tool))
     }, 200)
   }
 

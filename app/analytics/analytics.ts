@@ -1,0 +1,139 @@
+import type { ConsentChoice } from '#app/consent/consent.ts'
+
+import type * as SenderModule from './sender.ts'
+
+import {
+  isAnalyticsEventName,
+  MAX_BATCH,
+  propertyProblem,
+  type AnalyticsEventName,
+  type AnalyticsProperties,
+  type QueuedEvent,
+} from './events.ts'
+
+type Sender = typeof SenderModule
+
+const MAX_QUEUE = 100
+const SEND_DELAY_MS = 2000
+const QUEUE_KEY = 'consilium-analytics-queue'
+const VISIT_KEY = 'consilium-visit-id'
+
+let consent: ConsentChoice | null = null
+let queue: QueuedEvent[] | null = null
+let timer: ReturnType<typeof setTimeout> | undefined
+let sender: Sender | undefined
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+// Kept in session storage too, so that a full page load does not lose what was queued.
+function pending(): QueuedEvent[] {
+  if (!queue) {
+    try {
+      const stored: unknown = JSON.parse(session()?.getItem(QUEUE_KEY) ?? '[]')
+      queue = Array.isArray(stored) ? (stored as QueuedEvent[]) : []
+    } catch {
+      queue = []
+    }
+  }
+  return queue
+}
+
+function save() {
+  try {
+    session()?.setItem(QUEUE_KEY, JSON.stringify(pending()))
+  } catch {
+    // Storage full or blocked: the events stay in memory.
+  }
+}
+
+/** A random id for this browser session, not linked to any account. */
+export function visitId(): string {
+  const store = session()
+  let id = store?.getItem(VISIT_KEY)
+  if (!id) {
+    id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+    store?.setItem(VISIT_KEY, id)
+  }
+  return id
+}
+
+/**
+ * Records a product event. Events wait in a queue until the visitor accepts analytics;
+ * a developer error (wrong argument types, an unknown name, a property the event may not
+ * carry) throws a TypeError.
+ */
+export function track(name: AnalyticsEventName, properties: AnalyticsProperties = {}): void {
+  const problem =
+    typeof name !== 'string'
+      ? 'the name must be a string'
+      : typeof properties !== 'object' || properties === null || Array.isArray(properties)
+        ? 'the properties must be an object'
+        : !isAnalyticsEventName(name)
+          ? `unknown event ${name}`
+          : propertyProblem(name, properties)
+  if (problem) throw new TypeError(`track: ${problem}`)
+  if (typeof window === 'undefined') return
+  const events = pending()
+  events.push({
+    name,
+    properties: { ...properties },
+    occurredAt: new Date().toISOString(),
+    path: window.location.pathname,
+    visitId: visitId(),
+  })
+  events.splice(0, Math.max(0, events.length - MAX_QUEUE))
+  save()
+  schedule(SEND_DELAY_MS)
+}
+
+function schedule(delay: number) {
+  if (consent !== 'ACCEPT' || timer !== undefined || !pending().length) return
+  timer = setTimeout(() => {
+    timer = undefined
+    void flush()
+  }, delay)
+}
+
+/** Sends one batch, then the next; a batch that could not be delivered goes back to the queue. */
+export async function flush(): Promise<void> {
+  if (consent !== 'ACCEPT') return
+  const batch = pending().splice(0, MAX_BATCH)
+  if (!batch.length) return
+  save()
+  sender ??= await import('./sender.ts')
+  if (!(await sender.deliver(batch))) {
+    pending().unshift(...batch)
+    save()
+    return
+  }
+  schedule(0)
+}
+
+// What is still queued when the page is left goes with the browser's beacon (once the
+// sender is loaded; otherwise it waits in session storage for the next page).
+function onPageHide() {
+  const events = pending()
+  if (consent !== 'ACCEPT' || !events.length || !sender || !navigator.sendBeacon) return
+  if (sender.beacon(events.slice(0, MAX_BATCH))) {
+    events.splice(0, MAX_BATCH)
+    save()
+  }
+}
+
+/** Follows the saved consent: with ANALYTICS = ACCEPT the queue is sent, otherwise it waits. */
+export function setAnalyticsConsent(choice: ConsentChoice | null): void {
+  consent = choice
+  if (choice !== 'ACCEPT') return
+  window.removeEventListener('pagehide', onPageHide)
+  window.addEventListener('pagehide', onPageHide)
+  void import('./sender.ts').then((module) => {
+    sender = module
+    return flush()
+  })
+}
