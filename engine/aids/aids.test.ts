@@ -158,7 +158,7 @@ describe('the Spanish knee aid', () => {
       description: 'x',
       eligibility: 'x',
       competingInterests: 'x',
-      contributorRoles: ['x', 'x'],
+      contributorRoles: ['x'],
       definitions: [],
       condition: 'x',
       decision: 'x',
