@@ -93,7 +93,7 @@ describe('the scores are the calculators’ own', () => {
       ),
       { numRuns: 200 },
     )
-  })
+  }, 60_000)
 })
 
 test('the option grid shows each option’s own strokes and bleeds (woman 70, scores 2 and 1)', () => {

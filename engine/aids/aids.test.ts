@@ -8,7 +8,7 @@ import breastSurgeryAid from './breast-cancer-surgery.ts'
 import { AID_DEFINITIONS, aidLibrary, findAid } from './index.ts'
 import kneeAidEs from './knee-osteoarthritis.es.ts'
 import kneeAid from './knee-osteoarthritis.ts'
-import { answerText, graphNumerator, optionGridOutcomes } from './optiongrid.ts'
+import { answerText, graphNumerator, optionGridOutcomes, optionGridSection } from './optiongrid.ts'
 import statinAid from './statins.ts'
 import { translateAid } from './translate.ts'
 
@@ -31,6 +31,15 @@ describe('the aid library', () => {
   test('aids are not in the tool library yet', () => {
     const toolSlugs = new Set(TOOL_DEFINITIONS.map((t) => t.slug))
     for (const aid of AID_DEFINITIONS) expect(toolSlugs.has(aid.slug), aid.slug).toBe(false)
+  })
+
+  test('the payload section carries the grid with its references and glossary (spec 02 §7)', () => {
+    const aid = findAid('early-breast-cancer-surgery-choice')!
+    const section = optionGridSection(aid)!
+    expect(Object.keys(section).slice(0, 6)).toEqual(['references', 'contributors', 'certifications', 'competingInterests', 'definitions', 'popUpComponents'])
+    expect(section.options.map((o) => o.optionKey)).toEqual(['lumpectomy_radiation', 'mastectomy', 'mastectomy_reconstruction'])
+    expect(section.viewType).toBe('OPTION_GRID_GRID_VIEW')
+    expect(optionGridSection({ ...aid, optiongrid: undefined })).toBeNull()
   })
 
   test('findAid picks the language and falls back to English', () => {
@@ -147,18 +156,15 @@ describe('the Spanish knee aid', () => {
     expect(kneeAidEs.language).toBe('es')
   })
 
-  test('a translation that misses an answer or adds a question is refused', () => {
-    const es0 = {
-      ...kneeAidEs,
-    }
-    expect(es0.slug).toBe(kneeAid.slug)
+  test('a translation that does not cover the English aid is refused', () => {
+    expect(kneeAidEs.slug).toBe(kneeAid.slug)
     const translation = {
       language: 'es' as const,
       name: 'x',
       description: 'x',
       eligibility: 'x',
       competingInterests: 'x',
-      contributorRoles: ['x', 'x'],
+      contributorRoles: ['x'],
       definitions: [],
       condition: 'x',
       decision: 'x',

@@ -133,8 +133,7 @@ const breastSurgeryAid = {
           { optionKey: 'mastectomy', answer: 'A second operation for the cancer is rarely needed. Some women later choose reconstruction.', citations: REFS.practice, evidenceQuality: 'low' },
           {
             optionKey: 'mastectomy_reconstruction',
-            answer: 'Often. Most reconstructions take 2 or more operations. About 30 out of 100 women have a problem such as infection or an implant issue within 2 years.',
-            graph: { numerator: 30, denominator: 100 },
+            answer: 'Often. Most reconstructions take 2 or more operations. In the first 1 to 2 years, about 25 to 35 out of 100 women have a problem such as an infection or an implant issue.',
             citations: REFS.reconstruction,
             evidenceQuality: 'low',
           },
@@ -209,8 +208,8 @@ const breastSurgeryAid = {
         {
           statement: 'Milan trial, 20 years: death from any cause 41.7 % (breast-conserving surgery with radiation) versus 41.2 % (radical mastectomy); in-breast recurrence 8.8 % versus chest-wall recurrence 2.3 %.',
           citations: ['veronesi2002'],
-          checkedAgainstPrimary: false,
-          note: 'Figures from the research notes and memory of the abstract; the trial tables were not re-read.',
+          checkedAgainstPrimary: true,
+          note: 'Checked against the published abstract; survival shown as 100 minus death from any cause (58 and 59 out of 100).',
         },
         {
           statement: 'NSABP B-06, 20 years: in-breast recurrence 14.3 % after lumpectomy with radiation (39.2 % without); no significant difference in overall survival versus mastectomy (HR for death 0.97, 0.83–1.14).',
@@ -224,10 +223,10 @@ const breastSurgeryAid = {
         },
         { statement: 'Re-excision after lumpectomy: 22.9 % of women in four US health systems (2003–2008).', citations: ['mccahill2012'], checkedAgainstPrimary: false },
         {
-          statement: 'Complications within 2 years of postmastectomy reconstruction: about 30 out of 100 (implant and tissue-based techniques combined).',
+          statement: 'Complications within 1–2 years of postmastectomy reconstruction: about 25 to 35 out of 100, higher with tissue (flap) techniques than with implants (odds ratios about 1.9–2.2 versus expander/implant).',
           citations: ['wilkins2018'],
           checkedAgainstPrimary: false,
-          note: 'Rounded from the consortium’s reported ranges; the 1- and 2-year tables were not re-read.',
+          note: 'The odds ratios were checked against the abstract; the overall range is our reading of the consortium’s reports and was not checked against its tables.',
         },
         { statement: 'Whole-breast radiation in one week (26 Gy in 5 fractions) is as effective as three weeks.', citations: ['brunt2020'], checkedAgainstPrimary: false },
         {

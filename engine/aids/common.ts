@@ -3,10 +3,7 @@
 export const AID_PUBLICATION_DATE = '2026-11-22'
 export const AID_NEXT_REVIEW_DUE = '2027-11-22'
 
-export const AID_CONTRIBUTORS = [
-  { name: 'Consilium clinical content team', role: 'Evidence review, writing and numbers' },
-  { name: 'Consilium patient reviewers', role: 'Reading and plain-language review (not involved in writing)' },
-]
+export const AID_CONTRIBUTORS = [{ name: 'Consilium clinical content team', role: 'Evidence review, writing, numbers and plain-language review' }]
 
 export const AID_COMPETING_INTERESTS =
   'None declared. No author or reviewer has a financial interest in any option in this aid. Development fully supported by Consilium with no external funding.'

@@ -10,7 +10,7 @@ const kneeAidEs = translateAid(kneeAid, {
   eligibility: 'Adultos con artrosis de rodilla dolorosa, diagnosticada por un profesional de salud, que están pensando qué hacer ahora.',
   competingInterests:
     'Ninguno declarado. Ningún autor ni revisor tiene un interés económico en ninguna de las opciones de esta ayuda. El desarrollo fue financiado en su totalidad por Consilium, sin financiación externa.',
-  contributorRoles: ['Revisión de la evidencia, redacción y cifras', 'Revisión de la lectura y del lenguaje claro (sin participar en la redacción)'],
+  contributorRoles: ['Revisión de la evidencia, redacción, cifras y revisión del lenguaje claro'],
   definitions: [
     { term: 'Artrosis', definition: 'Desgaste del cartílago que recubre una articulación, que causa dolor y rigidez.' },
     { term: 'Cartílago', definition: 'La capa lisa y resistente que cubre los extremos de los huesos en una articulación.' },

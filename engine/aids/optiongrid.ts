@@ -48,3 +48,21 @@ export function graphNumerator(answer: OptionGridAnswer, outcome: Record<string,
   const value = outcome[graph.numerator]
   return typeof value === 'number' ? value : null
 }
+
+/**
+ * The tool payload's `sections.optionGrid` (spec 02 §7): references, contributors,
+ * certifications, competing interests, glossary definitions and pop-up components, then the
+ * option grid itself (options, cpdnDefaults, questions, …). Null for a tool without a grid.
+ */
+export function optionGridSection(tool: ToolDefinition) {
+  if (!tool.optiongrid) return null
+  return {
+    references: tool.references,
+    contributors: tool.contributors,
+    certifications: tool.certifications,
+    competingInterests: tool.competingInterests,
+    definitions: tool.definitions,
+    popUpComponents: tool.popUpComponents,
+    ...tool.optiongrid,
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { countSyllables, fleschKincaid, sentenceCount, words } from './readability.ts'
+import { countSyllables, countSyllablesEs, fernandezHuerta, fleschKincaid, sentenceCount, words } from './readability.ts'
 
 describe('countSyllables', () => {
   test.each([
@@ -67,5 +67,35 @@ describe('fleschKincaid', () => {
 
   test('empty text is grade 0', () => {
     expect(fleschKincaid('  ').grade).toBe(0)
+  })
+})
+
+describe('Spanish: countSyllablesEs and fernandezHuerta', () => {
+  test.each([
+    ['casa', 2],
+    ['perro', 2],
+    ['ciudad', 2],
+    ['poeta', 3],
+    ['día', 2],
+    ['país', 2],
+    ['reemplazo', 4],
+    ['rodilla', 3],
+    ['murciélago', 4],
+    ['artrosis', 3],
+    ['medicamentos', 5],
+    ['hoy', 1],
+  ])('%s has %i', (word, n) => {
+    expect(countSyllablesEs(word)).toBe(n)
+  })
+
+  test('a hand-counted sentence', () => {
+    // "El perro come en casa." 5 words, 1 sentence, 8 syllables (el, pe-rro, co-me, en, ca-sa)
+    const r = fernandezHuerta('El perro come en casa.')
+    expect(r).toMatchObject({ words: 5, sentences: 1, syllables: 8 })
+    expect(r.ease).toBeCloseTo(206.84 - 0.6 * 160 - 1.02 * 5, 10)
+  })
+
+  test('opening question marks do not split sentences', () => {
+    expect(fernandezHuerta('¿Qué debo hacer? Hable con su médico.').sentences).toBe(2)
   })
 })

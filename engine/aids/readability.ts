@@ -49,3 +49,43 @@ export function fleschKincaid(text: string): Readability {
   const grade = 0.39 * (list.length / sentences) + 11.8 * (syllables / list.length) - 15.59
   return { words: list.length, sentences, syllables, grade }
 }
+
+const STRONG = 'aeoáéó'
+const ACCENTED_WEAK = 'íú'
+const SPANISH_VOWEL = /[aeiouáéíóúü]+/g
+
+/**
+ * Syllables in one Spanish word: vowel groups, split where two strong vowels meet (po-e-ta)
+ * or an accented i/u stands by another vowel (dí-a, pa-ís); other pairs are diphthongs (ciu-dad).
+ * A final y after a vowel (hoy, muy) belongs to that vowel's syllable.
+ */
+export function countSyllablesEs(word: string): number {
+  const w = word.toLowerCase()
+  if (/^\d/.test(w)) return Math.max(1, w.replace(/\D/g, '').length)
+  let count = 0
+  for (const group of w.match(SPANISH_VOWEL) ?? []) {
+    count += 1
+    for (let i = 1; i < group.length; i++) {
+      const a = group[i - 1]!
+      const b = group[i]!
+      if ((STRONG.includes(a) && STRONG.includes(b)) || ACCENTED_WEAK.includes(a) || ACCENTED_WEAK.includes(b)) count += 1
+    }
+  }
+  return Math.max(1, count)
+}
+
+const WORD_ES = /[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]+|\d+(?:[.,]\d+)*/g
+
+/**
+ * Reading ease of Spanish text (Fernández-Huerta 1959, as corrected by Law 2011):
+ *   206.84 − 0.60 × syllables per 100 words − 1.02 × words per sentence.
+ * 60–70 reads as standard text (about US grade 8–9); higher is easier.
+ */
+export function fernandezHuerta(text: string): { words: number; sentences: number; syllables: number; ease: number } {
+  const list = text.match(WORD_ES) ?? []
+  if (list.length === 0) return { words: 0, sentences: 0, syllables: 0, ease: 0 }
+  const sentences = sentenceCount(text.replace(/[¿¡]/g, ''))
+  const syllables = list.reduce((sum, w) => sum + countSyllablesEs(w), 0)
+  const ease = 206.84 - 0.6 * ((syllables / list.length) * 100) - 1.02 * (list.length / sentences)
+  return { words: list.length, sentences, syllables, ease }
+}

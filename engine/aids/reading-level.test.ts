@@ -2,10 +2,12 @@ import { describe, expect, test } from 'vitest'
 
 import type { ToolDefinition } from '../schema/tool.ts'
 import { aidLibrary } from './index.ts'
-import { fleschKincaid } from './readability.ts'
+import { fernandezHuerta, fleschKincaid } from './readability.ts'
 
 /** The upper bound on the Flesch–Kincaid grade of what a patient reads in an aid. */
-export const PATIENT_TEXT_MAX_GRADE = 10
+const PATIENT_TEXT_MAX_GRADE = 10
+/** Spanish: the lower bound on Fernández-Huerta reading ease (60–70 ≈ US grade 8–9). */
+const PATIENT_TEXT_MIN_EASE_ES = 60
 
 /** Every text a patient reads in the option grid, with placeholders read as a two-digit number. */
 function patientTexts(aid: ToolDefinition): Record<string, string[]> {
@@ -42,8 +44,13 @@ describe('reading level of patient-facing text (Flesch–Kincaid grade)', () => 
     expect(fleschKincaid(sections.answers!.join(' ')).grade).toBeLessThanOrEqual(PATIENT_TEXT_MAX_GRADE)
   })
 
-  test('translations are not scored with an English formula', () => {
-    const translated = [...aidLibrary().values()].filter((a) => a.language !== 'en-US')
-    expect(translated.map((a) => `${a.slug}:${a.language}`)).toEqual(['knee-osteoarthritis-treatment-choice:es'])
+  test.each([...aidLibrary().values()].filter((a) => a.language === 'es').map((a) => [a.slug, a] as const))('%s (es, Fernández-Huerta reading ease)', (_slug, aid) => {
+    const sections = patientTexts(aid)
+    const join = (texts: string[]) => texts.filter((t) => t.trim()).map((t) => (/[.?!]$/.test(t.trim()) ? t : `${t}.`)).join(' ')
+    const overall = fernandezHuerta(join(Object.values(sections).flat()))
+    const lines = Object.entries(sections).map(([name, texts]) => `  ${name.padEnd(24)} ease ${fernandezHuerta(join(texts)).ease.toFixed(0)}`)
+    console.log(`${aid.slug} (es): reading ease ${overall.ease.toFixed(0)} overall\n${lines.join('\n')}`)
+    expect(overall.ease).toBeGreaterThanOrEqual(PATIENT_TEXT_MIN_EASE_ES)
+    expect(fernandezHuerta(join(sections.answers!)).ease).toBeGreaterThanOrEqual(PATIENT_TEXT_MIN_EASE_ES)
   })
 })

@@ -306,7 +306,7 @@ const statinAid: ToolDefinitionInput = {
         answers: [
           {
             optionKey: 'none',
-            answer: 'No statin, so no aches from it. Muscle aches are common anyway: in the trials, 27 out of 100 people on dummy pills had them.',
+            answer: 'No statin, so no aches from it. Muscle aches are common anyway: in the trials, 27 out of 100 people on dummy pills had them over about 4 years.',
             graph: { numerator: 0, denominator: 100 },
             citations: REFS.muscle,
             evidenceQuality: 'high',
@@ -356,13 +356,13 @@ const statinAid: ToolDefinitionInput = {
           {
             optionKey: 'moderate',
             answer: 'A raised liver blood test happens in fewer than 1 out of 100. Serious muscle damage is far rarer. Both go away when the statin stops.',
-            citations: REFS.muscle,
+            citations: [...REFS.muscle, 'chou2022'],
             evidenceQuality: 'moderate',
           },
           {
             optionKey: 'high',
             answer: 'A raised liver blood test happens in fewer than 1 out of 100, a bit more often than on a lower dose. Serious muscle damage is far rarer.',
-            citations: REFS.muscle,
+            citations: [...REFS.muscle, 'chou2022'],
             evidenceQuality: 'moderate',
           },
         ],
@@ -432,6 +432,12 @@ const statinAid: ToolDefinitionInput = {
           citations: ['ctt2022'],
           checkedAgainstPrimary: true,
           note: 'Checked against the published abstract.',
+        },
+        {
+          statement: 'Other harms: raised liver enzymes and serious muscle damage (myopathy) are each seen in well under 1 out of 100 people in the trials, somewhat more often with high-intensity regimens.',
+          citations: ['ctt2022', 'chou2022'],
+          checkedAgainstPrimary: false,
+          note: 'A qualitative summary; the trials’ adverse-event tables were not re-read.',
         },
         {
           statement: 'New diabetes: OR 1.09 (1.02–1.17), 1 extra case per 255 people treated for 4 years; extended to 10 years assuming a constant yearly excess (about 1 out of 100).',
