@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { buildUserState } from '#app/auth/user-state.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
+import { aidLibrary } from '#engine/aids/index.ts'
 import { toolLibrary } from '#engine/tools/index.ts'
 import { makeTool } from '#tests/support/tool-fixture.ts'
 
@@ -45,6 +46,9 @@ const users = {
 function variant(over: Partial<ToolDefinition>): ToolDefinition {
   return { ...makeTool({ a: { type: 'numeric.basic' } }), ...over }
 }
+
+/** A real option grid, so that tools carrying one are typed and shaped as in the library. */
+const GRID = [...aidLibrary().values()].find((aid) => aid.optiongrid)!.optiongrid
 
 const released = [...toolLibrary().values()].filter((t) => t.status === 'released')
 
@@ -92,9 +96,9 @@ describe('browse tool', () => {
   })
 
   test('flags follow the tool type and its option grid', () => {
-    const aid = browseTool(variant({ toolType: 1, optiongrid: {} }), users.anonymous)
+    const aid = browseTool(variant({ toolType: 1, optiongrid: GRID }), users.anonymous)
     expect(aid).toMatchObject({ isPatientData: false, isSharedDecision: false, pubTypePretty: 'Decision Aid' })
-    const encounter = browseTool(variant({ toolType: 2, optiongrid: {} }), users.anonymous)
+    const encounter = browseTool(variant({ toolType: 2, optiongrid: GRID }), users.anonymous)
     expect(encounter).toMatchObject({ isPatientData: true, isSharedDecision: true, pubTypePretty: 'Shared Decision Tool' })
     const faq = browseTool(variant({ definitions: [{ term: 'Risk', definition: 'The chance.' }] }), users.anonymous)
     expect(faq.isPatientFAQ).toBe(true)
@@ -114,8 +118,8 @@ describe('browse tool', () => {
 
 describe('shared tools and the consumer filter', () => {
   const library = [
-    variant({ slug: 'aid', name: 'An aid', contentName: 'aid', toolType: 1, optiongrid: {}, category: 'Heart' }),
-    variant({ slug: 'encounter', name: 'Encounter', contentName: 'encounter', toolType: 2, optiongrid: {}, category: 'Heart' }),
+    variant({ slug: 'aid', name: 'An aid', contentName: 'aid', toolType: 1, optiongrid: GRID, category: 'Heart' }),
+    variant({ slug: 'encounter', name: 'Encounter', contentName: 'encounter', toolType: 2, optiongrid: GRID, category: 'Heart' }),
     variant({ slug: 'calc', name: 'Calc', contentName: 'calc', toolType: 3, category: 'Kidney' }),
     variant({ slug: 'draft', name: 'Draft aid', contentName: 'draft', toolType: 1, status: 'draft', category: 'Lungs' }),
   ]
