@@ -52,6 +52,49 @@ function start() {
   })
 }
 
+// What people type into the search box, keystroke by keystroke: prefixes of tool names,
+// abbreviations, lay terms and typos (each word's growing prefixes are queried in turn).
+const TYPED = [
+  'afib', 'cha2ds2', 'has-bled', 'wells pe', 'wells dvt', 'perc', 'curb-65', 'pneumonia', 'centor', 'feverpain',
+  'sore throat', 'heart attack', 'heart score', 'ascvd', 'prevent', 'framingham', 'statin', 'cholesterol', 'ldl',
+  'gfr', 'ckd', 'egfr', 'kidney function', 'creatinine clearance', 'cockcroft', 'mdrd', 'bmi', 'body surface',
+  'ideal body weight', 'pregnancy', 'due date', 'gestational age', 'qtc', 'long qt', 'mme', 'opioid', 'morphine',
+  'sofa', 'qsofa', 'sepsis', 'sirs', 'news2', 'glasgow', 'gcs', 'meld', 'child pugh', 'liver', 'anion gap',
+  'sodium correction', 'osmolality', 'fena', 'mean arterial pressure', 'map', 'pack years', 'smoking', 'apache',
+  'caprini', 'blood clot', 'gi bleed', 'blatchford', 'homa', 'insulin resistance', 'steroid conversion',
+  // typos
+  'atrail fibrilation', 'pnemonia', 'creatinin clearence', 'pulmonry embolism', 'colesterol', 'preganncy',
+  'sepis', 'glascow coma', 'hert attack', 'kidny',
+]
+const COMPLETION_QUERIES = TYPED.flatMap((text) => Array.from({ length: text.length }, (_, i) => text.slice(0, i + 1)).filter((q) => q.trim() !== ''))
+
+/** Latency of n one-after-another requests (one keystroke's call at a time, as a single user makes them). */
+async function sequential(label, n, makeRequest) {
+  const latencies = []
+  let errors = 0
+  const started = performance.now()
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now()
+    try {
+      const res = await makeRequest(i)
+      await res.arrayBuffer()
+      if (res.status >= 400) errors++
+    } catch {
+      errors++
+    }
+    latencies.push(performance.now() - t0)
+  }
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return {
+    label,
+    'req/s': Math.round(n / seconds),
+    'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
+    'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+    errors,
+  }
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 async function load(label, makeRequest) {
@@ -123,6 +166,18 @@ try {
   ]) {
     rows.push(await load(label, fn))
   }
+  const completionUrl = (i) =>
+    `${url}/api/decisions/v1/completion?query=${encodeURIComponent(COMPLETION_QUERIES[i % COMPLETION_QUERIES.length])}&max=5`
+  rows.push(
+    await sequential('GET completion, autocomplete (1,000 sequential typed prefixes)', 1000, (i) => fetch(completionUrl(i))),
+    await sequential('POST slug/byANs, topic chosen (1,000 sequential)', 1000, (i) =>
+      fetch(`${url}/api-tool-experience/tool/content/slug/byANs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ listAN: [TOOL_SLUGS[i % TOOL_SLUGS.length]] }),
+      }),
+    ),
+  )
   console.table(rows)
   const browser = await launchBrowser()
   try {

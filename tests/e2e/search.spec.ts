@@ -51,6 +51,8 @@ test.describe('search', () => {
 })
 
 test.describe('search autocomplete', () => {
+  // Typing, waiting out the debounce, axe and a navigation: more than the default on a busy machine.
+  test.describe.configure({ timeout: 60_000 })
   const suggestions = (page: Page) => page.getByRole('banner').getByRole('listbox', { name: 'Suggestions' })
   const group = (page: Page, name: string) => suggestions(page).getByRole('group', { name })
 
