@@ -146,6 +146,10 @@ try {
     ['GET / (anonymous)', () => fetch(`${url}/`)],
     ['GET / (anonymous, brotli)', () => fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } })],
     ['GET / (signed in)', () => fetch(`${url}/`, { headers: { cookie } })],
+    ['GET /tools (anonymous, every category server-rendered)', () => fetch(`${url}/tools`)],
+    ['GET /tools (signed in)', () => fetch(`${url}/tools`, { headers: { cookie } })],
+    ['GET / consumer host (shared-decision home)', () => fetch(`${url}/`, { headers: { host: 'patients.localhost' } })],
+    ['GET cdh API (one category)', () => fetch(`${url}/api-tool-experience/cdh/clinicalTools?path=clinicalTools%2Fcardiology`)],
     ['GET /login', () => fetch(`${url}/login`)],
     ['GET /api-tool-experience/user (signed in)', () => fetch(`${url}/api-tool-experience/user`, { headers: { cookie } })],
     ['GET /healthz', () => fetch(`${url}/healthz`)],
@@ -182,7 +186,7 @@ try {
   const browser = await launchBrowser()
   try {
     const weights = []
-    for (const p of ['/', '/login', ...TOOL_SLUGS.map((s) => `/tool/${s}`)]) weights.push(await pageJavaScript(browser, url, p))
+    for (const p of ['/', '/tools', '/login', ...TOOL_SLUGS.map((s) => `/tool/${s}`)]) weights.push(await pageJavaScript(browser, url, p))
     console.log('JavaScript each page loads (gzip, framework included):')
     console.table(weights)
   } finally {
