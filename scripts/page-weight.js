@@ -1,6 +1,6 @@
 // The JavaScript each page loads (gzip level 6, framework included), measured from the
-// production build as a browser would fetch it. `--budget` fails when a tool page loads
-// more than 150 KB: pages must stay light for low-powered hospital browsers.
+// production build as a browser would fetch it. `--budget` fails when home, /tools, search or a
+// tool page loads more than 150 KB: pages must stay light for low-powered hospital browsers.
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
