@@ -51,6 +51,9 @@ async function favouriteAns(page: Page): Promise<string[]> {
 }
 
 test.describe('favourites (bookmarks)', () => {
+  // Each test registers a user and checks several pages with axe: slower than most.
+  test.slow()
+
   test('a signed-in user bookmarks a tool from its page and removes it again', async ({ page, javaScriptEnabled }) => {
     await register(page, javaScriptEnabled)
     await open(page, TOOL, javaScriptEnabled)

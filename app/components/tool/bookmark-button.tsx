@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useRevalidator, useRouteLoaderData } from 'react-router'
 
-import { favouriteOutcomeOf, withFavouriteOutcome } from '#app/favourites/flash.ts'
+import { FAVOURITE_FLASH_PARAM, FAVOURITE_OUTCOMES, type FavouriteOutcome } from '#app/favourites/flash.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { BookmarkState } from '#app/tools/tool-page.server.ts'
-import { useInternalHref } from '#app/utils/session-number.ts'
 
 const CLICK_DEBOUNCE_MS = 200
 const TOAST_MS = 3000
@@ -20,7 +19,6 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
   const location = useLocation()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const revalidator = useRevalidator()
-  const href = useInternalHref()
   const [favouriteId, setFavouriteId] = useState(bookmark.favouriteId)
   const [toast, setToast] = useState<string | null>(null)
   const [flashShown, setFlashShown] = useState(true)
@@ -31,7 +29,9 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
   const busy = useRef(false)
 
   useEffect(() => setFavouriteId(bookmark.favouriteId), [bookmark.favouriteId])
-  const flash = favouriteOutcomeOf(location.search)
+  const params = new URLSearchParams(location.search)
+  const flag = params.get(FAVOURITE_FLASH_PARAM)
+  const flash = (FAVOURITE_OUTCOMES as readonly (string | null)[]).includes(flag) ? (flag as FavouriteOutcome) : null
   useEffect(() => {
     setFlashShown(true)
     if (flash !== 'exists' && flash !== 'removed') return
@@ -48,7 +48,10 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
 
   if (root?.isSnapshotView) return null
 
-  const here = withFavouriteOutcome(location.pathname + location.search, null)
+  params.delete(FAVOURITE_FLASH_PARAM)
+  const here = location.pathname + (params.size ? `?${params}` : '')
+  const sessionNumber = params.get('session-number')
+  const signInHref = `/login?returnToUrl=${encodeURIComponent(here)}${sessionNumber ? `&session-number=${encodeURIComponent(sessionNumber)}` : ''}`
   const showToast = (text: string) => {
     setToast(text)
     clearTimeout(toastTimer.current)
@@ -122,7 +125,7 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
         }
       >
         {message}
-        {message && flash === 'added' && !toast ? (
+        {message && !toast ? (
           <Link to={here} replace preventScrollReset className="shrink-0 rounded px-2 py-1 font-semibold underline">
             {t('favourites.okay')}
           </Link>
@@ -148,7 +151,7 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
                 {t('favourites.close')}
               </button>
               <Link
-                to={href(`/login?returnToUrl=${encodeURIComponent(here)}`)}
+                to={signInHref}
                 className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
               >
                 {t('favourites.signInRegister')}
