@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { get } from 'node:http'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -97,6 +98,36 @@ describe('/systemcheck', () => {
     expect(report.results.map((r) => r.id)).toEqual(
       expect.arrayContaining(['database', 'sessions', 'toolLibrary', 'executor', 'searchIndex', 'pdfRenderer', 'qrRenderer', 'locales', 'staticAssets', 'experimentFlags', 'rateLimits', 'analytics', 'feedback']),
     )
+  })
+})
+
+/** A page as the browser on another host name gets it (fetch may not set Host). */
+function getAs(host: string, pathname: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(`${server.url}${pathname}`, { headers: { host } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    }).on('error', reject)
+  })
+}
+
+describe('About and Editorial Leadership', () => {
+  test('name the brand of the host; the consumer site leads with the patient guides', async () => {
+    const clinician = await getAs('localhost', '/about')
+    expect(clinician.status).toBe(200)
+    expect(clinician.body).toContain('<h1 class="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">About Consilium</h1>')
+    expect(clinician.body.indexOf('id="who-it-is-for"')).toBeLessThan(clinician.body.indexOf('id="shared-decisions"'))
+
+    const consumer = await getAs('patients.localhost', '/about')
+    expect(consumer.body).toContain('About Consilium Choices')
+    for (const id of ['shared-decisions', 'reading-risk', 'questions']) expect(consumer.body).toContain(`id="${id}"`)
+    expect(consumer.body.indexOf('id="shared-decisions"')).toBeLessThan(consumer.body.indexOf('id="who-it-is-for"'))
+
+    const editorial = await getAs('patients.localhost', '/editorial-leadership')
+    expect(editorial.body).toContain('responsible for everything Consilium Choices publishes')
+    expect(editorial.body).toContain('Editor-in-Chief (name to be configured)')
   })
 })
 
