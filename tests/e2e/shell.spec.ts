@@ -159,6 +159,10 @@ test.describe('header', () => {
         `${path}?session-number=S-123`,
       )
     }
+
+    // The status pages keep it too.
+    await open(page, '/no-such-page?session-number=S-123', javaScriptEnabled)
+    await expect(page.getByRole('main').getByRole('link')).toHaveAttribute('href', '/?session-number=S-123')
   })
 
   test('screenshots of the home header at 375 and 1280 px', async ({ page, javaScriptEnabled }) => {
