@@ -70,10 +70,10 @@ export function SiteHeader({
       <InterfaceSwitcher seamlessAuthUrl={seamlessAuthUrl} />
       {maintenance ? <MaintenanceBanner alert={maintenance} /> : null}
       <header ref={header} onKeyDown={onKeyDown} className="relative border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6 md:gap-x-6 md:pt-2 md:pb-0">
+        <div className="mx-auto flex max-w-5xl flex-nowrap items-center gap-x-1 gap-y-1 px-3 py-2 sm:px-6 md:flex-wrap md:gap-x-6 md:pt-2 md:pb-0">
           <Link
             to={href('/')}
-            className="mr-auto flex min-w-0 items-center gap-2 py-1 text-lg font-bold text-brand-800 md:text-xl"
+            className="mr-auto flex min-w-0 items-center gap-2 py-1 text-base font-bold text-brand-800 sm:text-lg md:text-xl"
           >
             <img src={brand.logo.src} alt="" width={32} height={32} className="size-8 shrink-0" />
             <span className="truncate">{brand.name}</span>

@@ -159,6 +159,10 @@ test.describe('header', () => {
         `${path}?session-number=S-123`,
       )
     }
+
+    // The status pages keep it too.
+    await open(page, '/no-such-page?session-number=S-123', javaScriptEnabled)
+    await expect(page.getByRole('main').getByRole('link')).toHaveAttribute('href', '/?session-number=S-123')
   })
 
   test('screenshots of the home header at 375 and 1280 px', async ({ page, javaScriptEnabled }) => {
@@ -168,10 +172,19 @@ test.describe('header', () => {
     await page.screenshot({ path: shot('header-375.png'), clip: { x: 0, y: 0, width: 375, height: 300 } })
     await traySummary(page, 'menu').click()
     await page.screenshot({ path: shot('header-375-menu.png'), clip: { x: 0, y: 0, width: 375, height: 300 } })
+    await traySummary(page, 'search').click()
+    await page.screenshot({ path: shot('header-375-search.png'), clip: { x: 0, y: 0, width: 375, height: 300 } })
+    await traySummary(page, 'account').click()
+    await page.screenshot({ path: shot('header-375-account.png'), clip: { x: 0, y: 0, width: 375, height: 300 } })
+    await open(page, `http://patients.localhost:${PORT}/`, javaScriptEnabled)
+    await page.screenshot({ path: shot('header-375-consumer.png'), clip: { x: 0, y: 0, width: 375, height: 300 } })
     await page.setViewportSize({ width: 1280, height: 800 })
     await open(page, '/', javaScriptEnabled)
     await page.screenshot({ path: shot('header-1280.png'), clip: { x: 0, y: 0, width: 1280, height: 260 } })
     await page.getByRole('contentinfo').screenshot({ path: shot('footer-1280.png') })
+    await footerNav(page).getByRole('link', { name: 'Terms of Use' }).click()
+    await expect(page.getByRole('dialog').getByRole('heading', { name: '2. Not medical advice' })).toBeVisible()
+    await page.screenshot({ path: shot('terms-dialog-1280.png') })
   })
 })
 

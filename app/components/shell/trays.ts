@@ -10,7 +10,7 @@ export const TRAY_DETAILS =
   'group/tray md:[&::details-content]:contents md:[&::details-content]:[content-visibility:visible]'
 
 export const TRAY_SUMMARY =
-  'flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 group-open/tray:bg-brand-50 group-open/tray:text-brand-800 md:hidden [&::-webkit-details-marker]:hidden'
+  'flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 group-open/tray:bg-brand-50 group-open/tray:text-brand-800 md:hidden [&::-webkit-details-marker]:hidden'
 
 /** Opening one tray closes the others (for browsers without exclusive <details>). */
 export function closeOtherTrays(opened: HTMLDetailsElement) {

@@ -3,6 +3,7 @@ import { data, Link, useRouteLoaderData } from 'react-router'
 
 import type { Route } from './+types/access-denied.ts'
 import { StatusMessage } from '#app/components/status-message.tsx'
+import { useInternalHref } from '#app/utils/session-number.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Access denied | Consilium' }]
@@ -14,12 +15,13 @@ export function loader() {
 export default function AccessDenied() {
   const { t } = useTranslation()
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user
+  const href = useInternalHref()
   return (
     <StatusMessage title={t('status.accessDeniedTitle')}>
       {user?.userState.personalized ? null : (
         <p>
           {t('status.accessDeniedHint')}{' '}
-          <Link to="/login" className="font-medium text-brand-700 underline">
+          <Link to={href('/login')} className="font-medium text-brand-700 underline">
             {t('nav.signIn')}
           </Link>
         </p>

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router'
 
 import type { Route } from './+types/authentication-error.ts'
 import { StatusMessage } from '#app/components/status-message.tsx'
+import { useInternalHref } from '#app/utils/session-number.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Authentication error | Consilium' }]
 
@@ -17,9 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function AuthenticationError({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const href = useInternalHref()
   const link = (text: string) => (
     <p>
-      <Link to="/" className="font-medium text-brand-700 underline">
+      <Link to={href('/')} className="font-medium text-brand-700 underline">
         {text}
       </Link>
     </p>

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router'
 
 import type { Route } from './+types/not-found.ts'
 import { StatusMessage } from '#app/components/status-message.tsx'
+import { useInternalHref } from '#app/utils/session-number.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Page not found | Consilium' }]
 
@@ -17,10 +18,11 @@ export function action() {
 
 export default function NotFound() {
   const { t } = useTranslation()
+  const href = useInternalHref()
   return (
     <StatusMessage title={t('status.notFoundTitle')} body={t('status.notFoundBody')}>
       <p>
-        <Link to="/" className="text-brand-700 underline">
+        <Link to={href('/')} className="text-brand-700 underline">
           {t('status.goHome')}
         </Link>
       </p>
