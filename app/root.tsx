@@ -27,7 +27,7 @@ import {
 } from '#app/middleware/i18next.server.ts'
 import { consentFor, oldBrowserWarningFor } from '#app/consent/consent.server.ts'
 import { requestInfoContext, sessionContext } from '#app/context.server.ts'
-import { maintenanceAlert } from '#app/flags/flags.ts'
+import { bucketKeyFor, maintenanceAlert } from '#app/flags/flags.ts'
 import { flagsFor } from '#app/flags/flags.server.ts'
 import { sessionMiddleware } from '#app/middleware/session.server.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
@@ -44,12 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const sessionNumber = sessionNumberOf(url.searchParams)
   const signedIn = context.get(sessionContext)
-  // Stable per visitor: the EHR session when launched from one, else the account, else the address.
-  const bucketKey = sessionNumber
-    ? `session:${sessionNumber}`
-    : signedIn
-      ? `user:${signedIn.userId}`
-      : `ip:${context.get(requestInfoContext).clientIp}`
+  const bucketKey = bucketKeyFor({
+    sessionNumber,
+    userId: signedIn?.userId ?? null,
+    clientIp: context.get(requestInfoContext).clientIp,
+  })
   const [user, flags] = await Promise.all([resolveUserState(context, request), flagsFor(bucketKey)])
   return data({
     locale: getLocale(context),

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 
 import type { Route } from './+types/systemcheck.ts'
+import { PageNotAvailable } from '#app/components/page-not-available.tsx'
 import { SYSTEM_CHECK_TEXT } from '#app/content/system-check.ts'
 import { fallbackLanguage, isSupportedLanguage } from '#app/i18n/config.ts'
 import { getLocale } from '#app/middleware/i18next.server.ts'
@@ -44,14 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SystemCheck({ loaderData }: Route.ComponentProps) {
   const href = useInternalHref()
   if (!loaderData.available) {
-    // Until the shared Page Not Available component is merged.
     return (
-      <section aria-labelledby="page-not-available" className="mx-auto max-w-2xl py-8 text-center">
-        <h1 id="page-not-available" className="text-2xl font-semibold text-slate-900 sm:text-3xl">
-          Page Not Available
-        </h1>
-        <p className="mt-4 text-lg text-slate-700">{loaderData.body}</p>
-      </section>
+      <PageNotAvailable>
+        <p className="text-lg">{loaderData.body}</p>
+      </PageNotAvailable>
     )
   }
   const { text, report, failed } = loaderData
