@@ -71,6 +71,14 @@ describe('tool sessions', () => {
     const view = await fetch(`${server.url}/tool/${SLUG}?snapshotId=${'A'.repeat(43)}`)
     expect(aggregateIn(await view.text())).toBeNull()
   })
+
+  test('a page opened with a snapshot id is never cached, referred or indexed', async () => {
+    const view = await fetch(`${server.url}/tool/${SLUG}?snapshotId=${'A'.repeat(43)}`)
+    expectSnapshotHeaders(view)
+    const plain = await fetch(`${server.url}/tool/${SLUG}`)
+    expect(plain.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(plain.headers.get('x-robots-tag')).toBeNull()
+  })
 })
 
 describe('encounter events', () => {

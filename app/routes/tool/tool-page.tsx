@@ -23,6 +23,7 @@ import { PopulationView } from '#app/components/tool/population-view.tsx'
 import { AgreeDialog } from '#app/components/tool/agree-dialog.tsx'
 import { EncounterField } from '#app/encounters/encounter-field.tsx'
 import { carryEncounter, encounterForToolPage } from '#app/encounters/tool-session.server.ts'
+import { snapshotViewHeaders } from '#app/snapshots/snapshots.server.ts'
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: 'Consilium' }]
@@ -35,8 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await resolveUserState(context, request)
   const access = accessTo(tool, user)
   const aggregateId = access.kind === 'open' ? await encounterForToolPage(context, request, tool, user) : null
-  return { tool, access, aggregateId, state: { ...initialState(tool), stamp: 0 } }
+  return data({ tool, access, aggregateId, state: { ...initialState(tool), stamp: 0 } }, { headers: snapshotViewHeaders(request) })
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 /** The loader starts a tool session; the page's own posts keep it rather than start another. */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
