@@ -228,6 +228,9 @@ describe('expired and revoked snapshots answer exactly like unknown ones', () =>
     expect(answers[0]).toMatchObject({ status: 404, headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } })
     expect(answers[0]?.headers['x-robots-tag']).toMatch(/noindex/)
     for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0])
+    // Ids reach neither the request log nor any other line the server writes.
+    expect(server.output()).toContain('/api-tool-experience/snapshot/:snapshotId')
+    for (const created of Object.values(live)) expect(server.output()).not.toContain(created.id)
   })
 })
 
