@@ -29,6 +29,7 @@ import { flagsFor } from '#app/flags/flags.server.ts'
 import { sessionMiddleware } from '#app/middleware/session.server.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
+import { getEnv } from '#app/utils/env.server.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [
   i18nextMiddleware,
@@ -56,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     maintenance: maintenanceAlert(flags),
     sessionNumber,
     isSnapshotView: url.searchParams.has('snapshotId'),
+    seamlessAuthUrl: getEnv().SEAMLESS_AUTH_URL ?? null,
+    termsUrl: getEnv().TERMS_URL,
   })
 }
 
@@ -92,11 +95,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [i18n, loaderData.locale])
   return (
     <>
-      <SiteHeader user={loaderData.user} />
+      <SiteHeader
+        user={loaderData.user}
+        brand={loaderData.brand}
+        isSnapshotView={loaderData.isSnapshotView}
+        maintenance={loaderData.maintenance}
+        seamlessAuthUrl={loaderData.seamlessAuthUrl}
+      />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">
         <Outlet />
       </main>
-      <SiteFooter year={loaderData.year} locale={loaderData.locale} />
+      <SiteFooter
+        year={loaderData.year}
+        locale={loaderData.locale}
+        brand={loaderData.brand}
+        flags={loaderData.flags}
+        termsUrl={loaderData.termsUrl}
+      />
     </>
   )
 }

@@ -17,6 +17,11 @@ export default [
   route(':pubType/:toolSlug/version/:toolVersion', 'routes/tool/tool-page.tsx', { id: 'tool-pubtype-version' }),
 
   route('search', 'routes/search.tsx'),
+  route('favourites', 'routes/favourites.ts'),
+
+  route('privacy', 'routes/privacy.tsx'),
+  route('copyright', 'routes/copyright.tsx'),
+  route('terms-of-use', 'routes/terms-of-use.tsx'),
 
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
@@ -32,6 +37,8 @@ export default [
   route('api-tool-experience/users/preference', 'routes/api/user-preference.ts'),
   route('api/decisions/v1/completion', 'routes/api/completion.ts'),
   route('api-tool-experience/tool/content/slug/byANs', 'routes/api/slugs-by-an.ts'),
+  route('api-tool-metadata/metadata/favourite-tool', 'routes/api/favourite-tool.ts', { id: 'api-favourite-tools' }),
+  route('api-tool-metadata/metadata/favourite-tool/:favoriteToolId', 'routes/api/favourite-tool.ts', { id: 'api-favourite-tool' }),
   route('api-tool-experience/event/:eventType', 'routes/api/event.ts'),
   route('api-tool-experience/create', 'routes/api/snapshot-create.ts'),
   route('api-tool-experience/snapshot/:snapshotId', 'routes/api/snapshot.ts'),

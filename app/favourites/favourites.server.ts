@@ -26,19 +26,29 @@ export async function addFavourite(
   userId: string,
   an: string,
   toolType: FavouriteToolType,
-): Promise<{ status: 'added'; id: string } | { status: 'exists'; id: string }> {
+): Promise<{ status: 'added' | 'exists'; id: string; createdAt: Date }> {
   const db = await getDb()
   const inserted = await db
     .insert(favouriteTools)
     .values({ userId, an, toolType })
     .onConflictDoNothing({ target: [favouriteTools.userId, favouriteTools.an] })
     .returning()
-  if (inserted[0]) return { status: 'added', id: inserted[0].id }
+  if (inserted[0]) return { status: 'added', id: inserted[0].id, createdAt: inserted[0].createdAt }
   const [existing] = await db
+    .select({ id: favouriteTools.id, createdAt: favouriteTools.createdAt })
+    .from(favouriteTools)
+    .where(and(eq(favouriteTools.userId, userId), eq(favouriteTools.an, an)))
+  return { status: 'exists', id: existing!.id, createdAt: existing!.createdAt }
+}
+
+/** The user's favourite of the tool with this content name, if they keep it. */
+export async function findFavourite(userId: string, an: string): Promise<{ id: string } | null> {
+  const db = await getDb()
+  const [row] = await db
     .select({ id: favouriteTools.id })
     .from(favouriteTools)
     .where(and(eq(favouriteTools.userId, userId), eq(favouriteTools.an, an)))
-  return { status: 'exists', id: existing!.id }
+  return row ?? null
 }
 
 /** Removes one of the user's own favourites; false when there is none with that id. */

@@ -3,23 +3,42 @@ import { Link, redirect } from 'react-router'
 
 import type { Route } from './+types/search.ts'
 import { SearchForm } from '#app/components/search-form.tsx'
-import { cleanQuery, searchTools } from '#app/search/search.server.ts'
+import { requestInfoContext } from '#app/context.server.ts'
+import { toolPath } from '#app/search/search-text.ts'
+import { cleanQuery, searchTools, type ToolHit } from '#app/search/search.server.ts'
+import { sessionNumberOf, useInternalHref } from '#app/utils/session-number.ts'
 
 const RESULT_LIMIT = 50
 
-/** The address form of search text: spaces as '+' (spec 01 §5). */
-function searchHref(q: string): string {
-  return q ? `/search?${new URLSearchParams({ q }).toString()}` : '/search'
+/** The address form of search text: spaces as '+' (spec 01 §5); session-number kept. */
+function searchHref(q: string, sessionNumber: string | null): string {
+  const params = new URLSearchParams()
+  if (q) params.set('q', q)
+  if (sessionNumber) params.set('session-number', sessionNumber)
+  return params.size > 0 ? `/search?${params}` : '/search'
 }
 
-/** GET /search?q={text}: released tools matching the text, server-rendered. */
-export function loader({ request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get('q')
+/**
+ * GET /search?q={text}: released tools matching the text, server-rendered. A failed search
+ * ends with no results and a message (spec 01 §4), never an error page.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
+  const raw = params.get('q')
   const query = cleanQuery(raw)
   // Untidy text (surrounding or repeated spaces, '%2B') is sent to its tidy address.
-  if (raw !== null && raw !== query) throw redirect(searchHref(query))
-  const results = query ? searchTools(query, RESULT_LIMIT) : []
-  return { query, results }
+  if (raw !== null && raw !== query) throw redirect(searchHref(query, sessionNumberOf(params)))
+  let results: ToolHit[] = []
+  let failed = false
+  if (query) {
+    try {
+      results = searchTools(query, RESULT_LIMIT)
+    } catch (error) {
+      failed = true
+      context.get(requestInfoContext).log.error({ err: error }, 'search failed')
+    }
+  }
+  return { query, results, failed }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -29,7 +48,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { query, results } = loaderData
+  const { query, results, failed } = loaderData
+  const internalHref = useInternalHref()
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('search.title')}</h1>
@@ -39,13 +59,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <section aria-labelledby="search-count">
           <h2 id="search-count" className="text-lg font-semibold text-slate-900" aria-live="polite">
-            {results.length === 0 ? t('search.noResults', { query }) : t('search.resultsCount', { count: results.length, query })}
+            {failed
+              ? t('autocomplete.searchFailed')
+              : results.length === 0
+                ? t('search.noResults', { query })
+                : t('search.resultsCount', { count: results.length, query })}
           </h2>
           {results.length > 0 ? (
             <ol className="mt-4 space-y-4">
               {results.map((tool) => (
                 <li key={tool.slug} className="rounded-lg border border-slate-200 p-4">
-                  <Link to={`/tool/${tool.slug}`} className="font-semibold text-brand-800 underline hover:text-brand-700">
+                  <Link to={internalHref(toolPath(tool.slug))} className="font-semibold text-brand-800 underline hover:text-brand-700">
                     {tool.name}
                   </Link>
                   <p className="mt-1 text-sm text-slate-700">{tool.category}</p>

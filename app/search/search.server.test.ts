@@ -73,7 +73,7 @@ describe('completion', () => {
     expect(c.terms.length).toBeGreaterThan(0)
     expect(c.terms.length).toBeLessThanOrEqual(5)
     expect(c.topics[0]).toEqual({ suggestion: expect.stringContaining('Atrial Fibrillation'), id: expect.any(String) })
-    expect(c.terms.map((t) => t.suggestion)).toContain('atrial')
+    expect(c.terms.map((t) => t.suggestion)).toContain('atrial fibrillation')
     for (const item of [...c.topics, ...c.terms]) expect(item.suggestion.trim()).not.toBe('')
   })
 

@@ -94,6 +94,8 @@ const SEARCH_OPTIONS: SearchOptions = {
 
 let index: MiniSearch<IndexedTool> | undefined
 let byContentName: Map<string, string> | undefined
+/** Search phrases offered under 'Search for': the tools' synonyms and abbreviations, the expansions above. */
+let vocabulary: MiniSearch<{ id: string; phrase: string }> | undefined
 
 let buildMs = 0
 
@@ -133,8 +135,29 @@ function buildIndex(): MiniSearch<IndexedTool> {
   }
   ms.addAll(docs)
   byContentName = new Map(docs.map((d) => [d.contentName, d.slug]))
+  vocabulary = buildVocabulary([
+    ...Object.entries(SYNONYMS).flat(2),
+    ...[...tools.values()].filter((t) => t.status === 'released').flatMap((t) => [...t.synonyms, ...t.abbreviations]),
+  ])
   buildMs = performance.now() - started
   return ms
+}
+
+function buildVocabulary(phrases: string[]): MiniSearch<{ id: string; phrase: string }> {
+  const byKey = new Map<string, string>()
+  for (const raw of phrases) {
+    const phrase = raw.replace(/\s+/g, ' ').trim()
+    const key = normalise(phrase)
+    if (phrase.length >= 2 && phrase.length <= 60 && !byKey.has(key)) byKey.set(key, phrase)
+  }
+  const vocab = new MiniSearch<{ id: string; phrase: string }>({
+    fields: ['phrase'],
+    storeFields: ['phrase'],
+    processTerm: (term) => normalise(term) || null,
+    searchOptions: { prefix: true, fuzzy: SEARCH_OPTIONS.fuzzy, combineWith: 'AND' },
+  })
+  vocab.addAll([...byKey].map(([id, phrase]) => ({ id, phrase })))
+  return vocab
 }
 
 function getIndex(): MiniSearch<IndexedTool> {
@@ -203,13 +226,43 @@ export function completion(query: string, max = 5): Completion {
   const topics = searchTools(text, max)
     .map((hit) => ({ suggestion: hit.name, id: contentNameOf(hit.slug) }))
     .filter((s) => s.suggestion.trim() !== '')
-  const terms = ms
-    .autoSuggest(text)
-    .map((s) => s.suggestion.trim())
-    .filter((s) => s !== '')
+  const terms = searchTerms(text, ms)
     .slice(0, max)
     .map((suggestion) => ({ suggestion, id: suggestion }))
   return { topics, terms }
+}
+
+/**
+ * Phrases to search for: the expansions of a known abbreviation or lay term first ("afib" →
+ * "atrial fibrillation"), then known phrases the text begins, then those it matches by word
+ * prefix or with a typo. The text itself is not repeated; Enter searches it.
+ */
+function searchTerms(text: string, ms: MiniSearch<IndexedTool>): string[] {
+  const key = normalise(text)
+  const out = new Map<string, string>()
+  const add = (phrase: string) => {
+    const k = normalise(phrase)
+    if (k !== key && !out.has(k)) out.set(k, phrase)
+  }
+  for (const expansion of SYNONYMS[key] ?? []) add(expansion)
+  // Phrases the text begins, then phrases whose words the text's words begin; typo matches
+  // only when there are neither.
+  const qWords = words(text)
+  const ranked = vocabulary!.search(text).map((hit, order) => {
+    const phrase = String(hit.phrase)
+    const pWords = words(phrase)
+    const tier = normalise(phrase).startsWith(key) ? 0 : qWords.every((w) => pWords.some((p) => p.startsWith(w))) ? 1 : 2
+    return { phrase, tier, order }
+  })
+  const best = Math.min(2, ...ranked.map((r) => r.tier))
+  ranked
+    .filter((r) => r.tier < 2 || best === 2)
+    .sort((a, b) => a.tier - b.tier || a.order - b.order)
+    .forEach((r) => add(r.phrase))
+  if (out.size === 0) {
+    for (const s of ms.autoSuggest(text)) if (s.suggestion.trim()) add(s.suggestion.trim())
+  }
+  return [...out.values()]
 }
 
 function contentNameOf(slug: string): string {

@@ -5,6 +5,8 @@ import { describeIconArray, layoutIconArray, type IconArrayLayout } from '#engin
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { findMovedTool, findTool } from '#engine/tools/index.ts'
 import type { UserState } from '#app/auth/user-state.ts'
+import { findFavourite, type FavouriteToolType } from '#app/favourites/favourites.server.ts'
+import { favouriteToolTypeOf } from '#app/favourites/tools.server.ts'
 
 import { readToolForm, type FormReading } from './form-inputs.ts'
 import { navigationOf, nextStep, type StepKey } from './navigation.ts'
@@ -153,4 +155,13 @@ export function handleToolPost(tool: ToolDefinition, form: FormData): { status: 
   const state = stateFor(tool, reading, target, true)
   if (state.evaluation.errorCount > 0) return { status: 400, state: { ...state, step: first } }
   return { status: 200, state }
+}
+
+export type BookmarkState = { an: string; toolType: FavouriteToolType; signedIn: boolean; favouriteId: string | null }
+
+/** What the bookmark button needs: the tool's favourite keys and whether the signed-in user keeps it. */
+export async function bookmarkOf(tool: ToolDefinition, userId: string | null): Promise<BookmarkState | null> {
+  if (tool.status !== 'released') return null
+  const favourite = userId ? await findFavourite(userId, tool.contentName) : null
+  return { an: tool.contentName, toolType: favouriteToolTypeOf(tool), signedIn: userId !== null, favouriteId: favourite?.id ?? null }
 }

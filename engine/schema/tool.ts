@@ -175,6 +175,138 @@ export const TestVectorSchema = z
   })
   .strict()
 
+/** A cpdn value an option sets or an aid defaults (same kinds as test-vector inputs). */
+const cpdnValue = z.union([z.number(), z.string(), z.boolean()])
+const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'keys are identifiers')
+/** Reference ids (of the tool's `references`) backing a statement. */
+const citations = z.array(z.string().min(1)).min(1, 'every statement cites at least one reference')
+
+export const OPTION_GRID_VIEW_TYPES = ['OPTION_GRID_GRID_VIEW', 'OPTION_GRID_LIST_VIEW'] as const
+/** What a row answers, for the balance checks (IPDAS: benefits and harms in equal detail). */
+export const QUESTION_KINDS = ['benefit', 'harm', 'experience', 'practical'] as const
+export const EVIDENCE_QUALITY = ['high', 'moderate', 'low', 'very-low'] as const
+export const LANGUAGES = ['en-US', 'es'] as const
+
+export const OptionPartSchema = z
+  .object({
+    /** One part of a compound option, e.g. "Lumpectomy" and "Radiation therapy". */
+    name: z.string().min(1),
+    description: z.string().min(1).optional(),
+  })
+  .strict()
+
+export const OptionSchema = z
+  .object({
+    optionKey: identifier,
+    name: z.string().min(1),
+    /** cpdn values this option sets on top of `cpdnDefaults` when its outcome is calculated. */
+    cpdnOverrides: z.record(z.string(), cpdnValue).default({}),
+    /** A compound option's parts; rendered only inside the option grid header. */
+    parts: z.array(OptionPartSchema).min(2).optional(),
+    /** The "no treatment / watch and wait" option. */
+    doNothing: z.boolean().default(false),
+  })
+  .strict()
+
+export const AnswerGraphSchema = z
+  .object({
+    /** A whole number, or the outcome (field name or cpdn) holding it for the option. */
+    numerator: z.union([z.number().int().min(0), identifier]),
+    denominator: z.union([z.literal(100), z.literal(1000)]),
+  })
+  .strict()
+
+export const AnswerSchema = z
+  .object({
+    optionKey: identifier,
+    /** The answer for this option; {{name}} placeholders are filled from the option's outcome. */
+    answer: z.string(),
+    graph: AnswerGraphSchema.optional(),
+    /** Further detail; the first element is shown first (spec: its first element has content). */
+    backgroundText: z.array(z.object({ content: z.string().min(1) }).strict()).optional(),
+    citations,
+    /** How sure the evidence behind this cell is (GRADE-style), when it carries a number or claim. */
+    evidenceQuality: z.enum(EVIDENCE_QUALITY).optional(),
+  })
+  .strict()
+
+export const QuestionSchema = z
+  .object({
+    question: z.string().min(1),
+    kind: z.enum(QUESTION_KINDS),
+    answers: z.array(AnswerSchema).min(1),
+  })
+  .strict()
+
+export const ClinicalInformationSchema = z.object({ title: z.string().min(1), body: z.string().min(1) }).strict()
+
+export const EvidenceDocumentSchema = z
+  .object({
+    /** How the evidence was found, selected and appraised, and when the search was done. */
+    method: z.string().min(1),
+    searchDate: z.iso.date(),
+    /** One entry per figure or claim: what it says, where it comes from, how far it was checked. */
+    entries: z
+      .array(
+        z
+          .object({
+            statement: z.string().min(1),
+            citations,
+            /** false when the figure could not be checked against its primary table. */
+            checkedAgainstPrimary: z.boolean(),
+            note: z.string().min(1).optional(),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict()
+
+/**
+ * An option grid decision aid (spec 02 §3 "Option grid state", plus what IPDAS certification
+ * needs). Glossary terms are the tool's `definitions`; references, contributors, competing
+ * interests and pop-up components stay at the tool's top level (spec: sections.optionGrid).
+ */
+export const OptionGridSchema = z
+  .object({
+    /** The health problem, in plain words (IPDAS qualifying criterion 1). */
+    condition: z.string().min(1),
+    /** The decision, as a question (IPDAS qualifying criterion 2). */
+    decision: z.string().min(1),
+    /** Whether "no treatment / watch and wait" is a reasonable option; when not, say why. */
+    doNothingReasonable: z.boolean(),
+    doNothingRationale: z.string().min(1).optional(),
+    options: z.array(OptionSchema).min(2),
+    /** cpdn values every option starts from before its own overrides. */
+    cpdnDefaults: z.record(z.string(), cpdnValue).default({}),
+    questions: z.array(QuestionSchema).min(1),
+    /** Option keys shown at first (absent: all). */
+    selected: z.array(identifier).optional(),
+    viewType: z.enum(OPTION_GRID_VIEW_TYPES).default('OPTION_GRID_GRID_VIEW'),
+    singleColumn: z.boolean().default(false),
+    /** One denominator and one time frame for every number in the aid (natural frequencies). */
+    naturalFrequency: z
+      .object({
+        denominator: z.union([z.literal(100), z.literal(1000)]),
+        /** e.g. "over 10 years", "each year". */
+        timeFrame: z.string().min(1),
+        /** Who the numbers are about ("people like you: …"). */
+        referenceClass: z.string().min(1),
+      })
+      .strict(),
+    clinicalInformation: z.array(ClinicalInformationSchema).default([]),
+    evidenceDocument: EvidenceDocumentSchema,
+    publicationDate: z.iso.date(),
+    lastReviewed: z.iso.date(),
+    nextReviewDue: z.iso.date(),
+    updatePolicy: z.string().min(1),
+    uncertainty: z.string().min(1),
+    funding: z.string().min(1),
+    /** "This aid does not recommend an option." and what to do next. */
+    neutralityStatement: z.string().min(1),
+  })
+  .strict()
+
 export const STEP_KEYS = ['patient', 'assessment', 'options'] as const
 export const TAB_KEYS = ['patientData', 'riskAndGuidelines', 'populationView', 'optionGrid'] as const
 
@@ -203,8 +335,8 @@ export const ToolDefinitionSchema = z
       .object({
         /** Field names shown above the two columns of the patient step. */
         header: z.array(z.string()).optional(),
-        /** Field names of the patient step, in order (split in halves into two columns). */
-        patient: z.array(z.string()).min(1),
+        /** Field names of the patient step, in order (split in halves into two columns); tool types 2 and 3 need one. */
+        patient: z.array(z.string()),
       })
       .strict(),
     /** cpdns that an EHR may prefill. */
@@ -212,13 +344,15 @@ export const ToolDefinitionSchema = z
     controls: z.record(z.string(), FieldDefinitionSchema),
     groups: z.record(z.string(), z.array(z.string())).optional(),
     dataHeader: z.array(z.string()).optional(),
-    /** Patient assessment: result and summary field names. */
-    risk: z.array(z.string()).min(1),
+    /** Patient assessment: result and summary field names (tool types 2 and 3 need one). */
+    risk: z.array(z.string()),
     /** Clinical guidance field names (text and results). */
     guideline: z.array(z.string()).default([]),
     populationHeader: z.array(z.string()).optional(),
     population: z.array(z.string()).optional(),
-    optiongrid: z.unknown().optional(),
+    optiongrid: OptionGridSchema.optional(),
+    /** Language of every text in the definition; a translation is its own definition (decision 0022). */
+    language: z.enum(LANGUAGES).default('en-US'),
     chartNote: z
       .object({
         cc: z.string().optional(),
@@ -247,7 +381,7 @@ export const ToolDefinitionSchema = z
     formula: z.array(z.string()).min(1),
     /** The one-line result summary ("Copy result"): a template over outcome values. */
     resultSummary: z.string().min(1),
-    testVectors: z.array(TestVectorSchema).min(1),
+    testVectors: z.array(TestVectorSchema),
   })
   .strict()
 
@@ -255,3 +389,8 @@ export type ToolDefinitionInput = z.input<typeof ToolDefinitionSchema>
 export type ToolDefinition = z.output<typeof ToolDefinitionSchema>
 export type FieldDefinition = z.output<typeof FieldDefinitionSchema>
 export type FieldLabel = z.output<typeof LabelSchema>
+export type OptionGrid = z.output<typeof OptionGridSchema>
+export type OptionGridInput = z.input<typeof OptionGridSchema>
+export type OptionGridOption = z.output<typeof OptionSchema>
+export type OptionGridQuestion = z.output<typeof QuestionSchema>
+export type OptionGridAnswer = z.output<typeof AnswerSchema>

@@ -109,5 +109,114 @@ export function validateToolDefinition(input: unknown): { ok: true; tool: ToolDe
     if (!known.has(cpdn)) issues.push({ path: `ehrpdns.${i}`, message: `no field with cpdn "${cpdn}"` })
   }
   if (tool.tabs && new Set(tool.tabs).size !== tool.tabs.length) issues.push({ path: 'tabs', message: 'a tab is listed twice' })
+  if (tool.toolType !== 1) {
+    if (!tool.sections.patient.length) issues.push({ path: 'sections.patient', message: 'tool types 2 and 3 need patient fields' })
+    if (!tool.risk.length) issues.push({ path: 'risk', message: 'tool types 2 and 3 need an assessment' })
+    if (!tool.testVectors.length) issues.push({ path: 'testVectors', message: 'tool types 2 and 3 need reference vectors' })
+  }
+  const wantsGrid = tool.toolType === 1 || tool.steps.includes('options')
+  if (wantsGrid && !tool.optiongrid) issues.push({ path: 'optiongrid', message: 'an option grid tool needs its option grid' })
+  if (tool.optiongrid) issues.push(...optionGridIssues(tool, known))
   return issues.length ? { ok: false, issues } : { ok: true, tool }
+}
+
+const TEMPLATE_NAME = /\{\{\s*([A-Za-z0-9_.]+)\s*\}\}/g
+/** Placeholders every template may use besides outcome names. */
+export const TEMPLATE_FACTS = ['toolName', 'version', 'modified'] as const
+
+/** The {{name}} placeholders of a template. */
+export function templateNames(template: string): string[] {
+  return [...template.matchAll(TEMPLATE_NAME)].map((m) => m[1]!)
+}
+
+/**
+ * What the option grid schema cannot say: options, overrides, answers, graphs and citations
+ * point at things that exist; every option is answered in every row; numbers share the aid's
+ * denominator; dates are in order.
+ */
+function optionGridIssues(tool: ToolDefinition, known: Set<string>): DefinitionIssue[] {
+  const grid = tool.optiongrid!
+  const issues: DefinitionIssue[] = []
+  const at = 'optiongrid'
+  const keys = grid.options.map((o) => o.optionKey)
+  const optionKeys = new Set(keys)
+  if (optionKeys.size !== keys.length) issues.push({ path: `${at}.options`, message: 'an optionKey is used twice' })
+  const references = new Set(tool.references.map((r) => r.id))
+  const cites = (path: string, ids: string[]) => {
+    for (const [i, id] of ids.entries()) if (!references.has(id)) issues.push({ path: `${path}.${i}`, message: `no reference with id "${id}"` })
+  }
+
+  // Overrides set inputs: the cpdn must belong to an input field and a choice must be one of its labels.
+  const inputs = new Map<string, (typeof tool.controls)[string]>()
+  for (const f of Object.values(tool.controls)) {
+    if (!isInputType(f.type)) continue
+    inputs.set(f.name, f)
+    if (f.cpdn) inputs.set(f.cpdn, f)
+  }
+  const checkValues = (path: string, values: Record<string, string | number | boolean>) => {
+    for (const [cpdn, value] of Object.entries(values)) {
+      const field = inputs.get(cpdn)
+      if (!field) {
+        issues.push({ path: `${path}.${cpdn}`, message: `no input field with cpdn "${cpdn}"` })
+        continue
+      }
+      const labels = field.attributes?.fieldInfo?.labels
+      if (labels && !labels.some((l) => String(l.value) === String(value))) {
+        issues.push({ path: `${path}.${cpdn}`, message: `"${String(value)}" is not a choice of "${cpdn}"` })
+      }
+    }
+  }
+  checkValues(`${at}.cpdnDefaults`, grid.cpdnDefaults)
+  for (const [i, option] of grid.options.entries()) checkValues(`${at}.options.${i}.cpdnOverrides`, option.cpdnOverrides)
+  for (const [i, key] of (grid.selected ?? []).entries()) {
+    if (!optionKeys.has(key)) issues.push({ path: `${at}.selected.${i}`, message: `no option "${key}"` })
+  }
+  if (grid.doNothingReasonable && !grid.options.some((o) => o.doNothing)) {
+    issues.push({ path: `${at}.options`, message: 'doing nothing is reasonable here, so one option must be it (doNothing)' })
+  }
+  if (!grid.doNothingReasonable && !grid.doNothingRationale) {
+    issues.push({ path: `${at}.doNothingRationale`, message: 'say why doing nothing is not a reasonable option' })
+  }
+  if (grid.singleColumn && grid.options.length !== 1 && grid.questions.some((q) => q.answers.length > 1)) {
+    // A single-column grid shows one answer per row.
+    issues.push({ path: `${at}.singleColumn`, message: 'a single-column grid has one answer per question' })
+  }
+
+  const denominator = grid.naturalFrequency.denominator
+  for (const [q, question] of grid.questions.entries()) {
+    const answered = new Set<string>()
+    for (const [a, answer] of question.answers.entries()) {
+      const path = `${at}.questions.${q}.answers.${a}`
+      if (!optionKeys.has(answer.optionKey)) issues.push({ path: `${path}.optionKey`, message: `no option "${answer.optionKey}"` })
+      if (answered.has(answer.optionKey)) issues.push({ path: `${path}.optionKey`, message: `"${answer.optionKey}" is answered twice` })
+      answered.add(answer.optionKey)
+      for (const name of templateNames(answer.answer)) {
+        if (!known.has(name) && !(TEMPLATE_FACTS as readonly string[]).includes(name)) {
+          issues.push({ path: `${path}.answer`, message: `refers to "${name}", which is not a field` })
+        }
+      }
+      cites(`${path}.citations`, answer.citations)
+      const graph = answer.graph
+      if (graph) {
+        if (graph.denominator !== denominator) {
+          issues.push({ path: `${path}.graph.denominator`, message: `the aid counts out of ${denominator}` })
+        }
+        if (typeof graph.numerator === 'number' && graph.numerator > graph.denominator) {
+          issues.push({ path: `${path}.graph.numerator`, message: 'the numerator exceeds the denominator' })
+        }
+        if (typeof graph.numerator === 'string' && !known.has(graph.numerator)) {
+          issues.push({ path: `${path}.graph.numerator`, message: `no field named "${graph.numerator}"` })
+        }
+      }
+    }
+    if (!grid.singleColumn) {
+      for (const key of keys) {
+        if (!answered.has(key)) issues.push({ path: `${at}.questions.${q}.answers`, message: `no answer for option "${key}"` })
+      }
+    }
+  }
+  for (const [i, entry] of grid.evidenceDocument.entries.entries()) cites(`${at}.evidenceDocument.entries.${i}.citations`, entry.citations)
+  if (grid.lastReviewed < grid.publicationDate) issues.push({ path: `${at}.lastReviewed`, message: 'cannot be before the publication date' })
+  if (grid.nextReviewDue <= grid.lastReviewed) issues.push({ path: `${at}.nextReviewDue`, message: 'must be after the last review' })
+  return issues
 }

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http'
+
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { newDataDir, startServer, type RunningServer } from '#tests/support/server.ts'
@@ -118,5 +120,43 @@ describe('search page without JavaScript', () => {
     const html = await (await fetch(`${server.url}/`)).text()
     expect(html).toMatch(/<form(?=[^>]*method="get")(?=[^>]*action="\/search")[^>]*>/)
     expect(html).toContain('placeholder="Search Consilium"')
+  })
+})
+
+/** A page as asked for under another host name (node's fetch does not send a custom Host). */
+function getAs(host: string, pathname: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(pathname, server.url), { headers: { host } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve(body))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('search box', () => {
+  test('the placeholder names the brand of the host', async () => {
+    const consumer = await getAs('patients.localhost', '/')
+    expect(consumer).toContain('placeholder="Search Consilium Choices"')
+    const clinician = await getAs('consilium.example', '/')
+    expect(clinician).toContain('placeholder="Search Consilium"')
+  })
+
+  test('without JavaScript it is a plain search box (no combobox role) in a GET form', async () => {
+    const html = await (await fetch(`${server.url}/`)).text()
+    const input = /<input[^>]*id="site-search-q"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(input).toContain('type="search"')
+    expect(input).not.toContain('role="combobox"')
+    expect(input).not.toContain('aria-expanded')
+  })
+
+  test('session-number travels with a search and stays on its result links', async () => {
+    const home = await (await fetch(`${server.url}/?session-number=ehr-42`)).text()
+    expect(home).toMatch(/<input type="hidden" name="session-number" value="ehr-42"\/?>/)
+    const results = await (await fetch(`${server.url}/search?q=wells&session-number=ehr-42`)).text()
+    expect(results).toContain('href="/tool/wells-pe?session-number=ehr-42"')
   })
 })

@@ -10,6 +10,7 @@ import { FieldControl, type FieldRenderContext } from '#app/components/tool/fiel
 import { StatusMessage } from '#app/components/status-message.tsx'
 import {
   accessTo,
+  bookmarkOf,
   handleToolPost,
   hasUnsupportedField,
   initialState,
@@ -21,6 +22,8 @@ import { convertMeasure } from '#engine/units.ts'
 import { navigationOf, nextStep } from '#app/tools/navigation.ts'
 import { PopulationView } from '#app/components/tool/population-view.tsx'
 import { AgreeDialog } from '#app/components/tool/agree-dialog.tsx'
+import { BookmarkButton } from '#app/components/tool/bookmark-button.tsx'
+import { sessionContext } from '#app/context.server.ts'
 import { EncounterField } from '#app/encounters/encounter-field.tsx'
 import { carryEncounter, encounterForToolPage } from '#app/encounters/tool-session.server.ts'
 import { snapshotViewHeaders } from '#app/snapshots/snapshots.server.ts'
@@ -35,15 +38,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (tool.status === 'released' && hasUnsupportedField(tool)) throw redirect('/unavailable')
   const user = await resolveUserState(context, request)
   const access = accessTo(tool, user)
+  const bookmark = await bookmarkOf(tool, context.get(sessionContext)?.userId ?? null)
   const aggregateId = access.kind === 'open' ? await encounterForToolPage(context, request, tool, user) : null
-  return data({ tool, access, aggregateId, state: { ...initialState(tool), stamp: 0 } }, { headers: snapshotViewHeaders(request) })
+  return data(
+    { tool, access, bookmark, aggregateId, state: { ...initialState(tool), stamp: 0 } },
+    { headers: snapshotViewHeaders(request) },
+  )
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-/** The loader starts a tool session; the page's own posts keep it rather than start another. */
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== 'GET' && currentUrl.pathname === nextUrl.pathname) return false
+/**
+ * The loader starts a tool session. On the same page (its own posts, fetchers, revalidate())
+ * it is not run again, so the session keeps its aggregate id; other pages' data still is.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false
   return defaultShouldRevalidate
 }
 
@@ -103,6 +113,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           {access.showFreeBadge ? (
             <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">{t('tool.free')}</span>
           ) : null}
+          {loaderData.bookmark ? <BookmarkButton bookmark={loaderData.bookmark} /> : null}
         </div>
         <p className="text-slate-700">{tool.description}</p>
         <p className="rounded-md border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm text-slate-800">

@@ -1,0 +1,227 @@
+import { describe, expect, test } from 'vitest'
+
+import { execute } from '../execute.ts'
+import { validateToolDefinition, type DefinitionIssue } from '../schema/validate.ts'
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { TOOL_DEFINITIONS } from '../tools/index.ts'
+import breastSurgeryAid from './breast-cancer-surgery.ts'
+import { AID_DEFINITIONS, aidLibrary, findAid } from './index.ts'
+import kneeAidEs from './knee-osteoarthritis.es.ts'
+import kneeAid from './knee-osteoarthritis.ts'
+import { answerText, graphNumerator, optionGridOutcomes } from './optiongrid.ts'
+import statinAid from './statins.ts'
+import { translateAid } from './translate.ts'
+
+const issuesOf = (input: unknown): DefinitionIssue[] => {
+  const result = validateToolDefinition(input)
+  return result.ok ? [] : result.issues
+}
+
+describe('the aid library', () => {
+  test('has the four aids and the Spanish knee aid', () => {
+    expect([...aidLibrary().keys()].sort()).toEqual([
+      'af-stroke-prevention-choice',
+      'early-breast-cancer-surgery-choice',
+      'knee-osteoarthritis-treatment-choice',
+      'knee-osteoarthritis-treatment-choice:es',
+      'statin-choice-primary-prevention',
+    ])
+  })
+
+  test('aids are not in the tool library yet', () => {
+    const toolSlugs = new Set(TOOL_DEFINITIONS.map((t) => t.slug))
+    for (const aid of AID_DEFINITIONS) expect(toolSlugs.has(aid.slug), aid.slug).toBe(false)
+  })
+
+  test('findAid picks the language and falls back to English', () => {
+    expect(findAid('knee-osteoarthritis-treatment-choice', 'es')?.language).toBe('es')
+    expect(findAid('statin-choice-primary-prevention', 'es')?.language).toBe('en-US')
+    expect(findAid('no-such-aid')).toBeNull()
+  })
+
+  describe.each(AID_DEFINITIONS.map((d) => [`${d.slug} (${d.language ?? 'en-US'})`, d] as const))('%s', (_label, definition) => {
+    test('validates against the schema and its own references', () => {
+      expect(issuesOf(definition)).toEqual([])
+    })
+
+    const aid = findAid(definition.slug, definition.language)!
+    const grid = aid.optiongrid!
+    const denominator = grid.naturalFrequency.denominator
+
+    if (aid.toolType === 1) {
+      test('an option grid only: every graph is a fixed number within the denominator', () => {
+        for (const q of grid.questions) for (const a of q.answers) if (a.graph) expect(typeof a.graph.numerator).toBe('number')
+      })
+      return
+    }
+
+    test.each(aid.testVectors.map((v) => [v.description, v] as const))('reference vector: %s', (_d, vector) => {
+      const result = execute(aid, vector.inputs)
+      expect(result.ok ? null : result.errors).toBeNull()
+      if (!result.ok) return
+      for (const [key, expected] of Object.entries(vector.expected)) {
+        const actual = result.outcome[key]
+        if (typeof expected === 'number') expect(Math.abs((actual as number) - expected), `${key}: ${String(actual)} vs ${expected}`).toBeLessThanOrEqual(vector.tolerance ?? 1e-9)
+        else expect(actual, key).toEqual(expected)
+      }
+    })
+
+    test.each(aid.testVectors.map((v) => [v.description, v] as const))('every option calculates, fills its answers and draws within the denominator: %s', (_d, vector) => {
+      const outcomes = optionGridOutcomes(aid, vector.inputs)
+      expect(Object.keys(outcomes)).toEqual(grid.options.map((o) => o.optionKey))
+      for (const q of grid.questions) {
+        for (const a of q.answers) {
+          const result = outcomes[a.optionKey]!
+          expect(result.ok, `${a.optionKey}`).toBe(true)
+          if (!result.ok) continue
+          expect(answerText(aid, a, result.outcome), `${q.question} / ${a.optionKey}`).not.toContain('—')
+          const n = graphNumerator(a, result.outcome)
+          if (a.graph) {
+            expect(Number.isInteger(n), `${q.question} / ${a.optionKey}`).toBe(true)
+            expect(n!).toBeGreaterThanOrEqual(0)
+            expect(n!).toBeLessThanOrEqual(denominator)
+          }
+        }
+      }
+    })
+
+    test('the key-data icon arrays add up to the denominator', () => {
+      const result = execute(aid, aid.testVectors[0]!.inputs)
+      if (!result.ok) throw new Error('vector failed')
+      for (const name of aid.population ?? []) {
+        for (const group of aid.controls[name]!.attributes!.iconGroups!) {
+          const total = group.icons.reduce((sum, icon) => sum + (typeof icon.count === 'number' ? icon.count : (result.outcome[icon.count] as number)), 0)
+          expect(total, name).toBe(group.denominator)
+          expect(group.denominator).toBe(denominator)
+        }
+      }
+    })
+  })
+})
+
+describe('the Spanish knee aid', () => {
+  const en = findAid('knee-osteoarthritis-treatment-choice')!
+  const es = findAid('knee-osteoarthritis-treatment-choice', 'es')!
+  const digits = (text: string) => (text.match(/\d+/g) ?? []).sort()
+
+  test('shares options, graphs, citations, dates and references with the English aid', () => {
+    const shape = (t: typeof en) => ({
+      options: t.optiongrid!.options.map((o) => [o.optionKey, o.doNothing, o.parts?.length ?? 0]),
+      cells: t.optiongrid!.questions.map((q) => [q.kind, q.answers.map((a) => [a.optionKey, a.graph, a.citations, a.evidenceQuality])]),
+      dates: [t.optiongrid!.publicationDate, t.optiongrid!.lastReviewed, t.optiongrid!.nextReviewDue, t.modified, t.version],
+      references: t.references,
+      denominator: t.optiongrid!.naturalFrequency.denominator,
+    })
+    expect(shape(es)).toEqual(shape(en))
+  })
+
+  test('every answer keeps the numbers of the English answer', () => {
+    en.optiongrid!.questions.forEach((q, i) => {
+      q.answers.forEach((a, j) => {
+        expect(digits(es.optiongrid!.questions[i]!.answers[j]!.answer), `${q.question} / ${a.optionKey}`).toEqual(digits(a.answer))
+      })
+    })
+  })
+
+  test('every patient-facing text is translated', () => {
+    const texts = (t: typeof en) => [
+      t.name,
+      t.description,
+      t.eligibility,
+      t.optiongrid!.condition,
+      t.optiongrid!.decision,
+      t.optiongrid!.uncertainty,
+      t.optiongrid!.funding,
+      t.optiongrid!.neutralityStatement,
+      t.optiongrid!.updatePolicy,
+      ...t.optiongrid!.options.map((o) => o.name),
+      ...t.optiongrid!.questions.flatMap((q) => [q.question, ...q.answers.map((a) => a.answer)]),
+      ...t.definitions.flatMap((d) => [d.term, d.definition]),
+      ...t.optiongrid!.clinicalInformation.flatMap((c) => [c.title, c.body]),
+    ]
+    const english = texts(en)
+    texts(es).forEach((text, i) => {
+      expect(text, english[i]).not.toBe(english[i])
+      expect(text.trim()).not.toBe('')
+    })
+    expect(kneeAidEs.language).toBe('es')
+  })
+
+  test('a translation that misses an answer or adds a question is refused', () => {
+    const es0 = {
+      ...kneeAidEs,
+    }
+    expect(es0.slug).toBe(kneeAid.slug)
+    const translation = {
+      language: 'es' as const,
+      name: 'x',
+      description: 'x',
+      eligibility: 'x',
+      competingInterests: 'x',
+      contributorRoles: ['x', 'x'],
+      definitions: [],
+      condition: 'x',
+      decision: 'x',
+      options: {},
+      questions: [],
+      naturalFrequency: { timeFrame: 'x', referenceClass: 'x' },
+      clinicalInformation: [],
+      uncertainty: 'x',
+      updatePolicy: 'x',
+      funding: 'x',
+      neutralityStatement: 'x',
+    }
+    expect(() => translateAid(kneeAid, translation)).toThrow(/definitions/)
+  })
+})
+
+describe('option grid cross-checks', () => {
+  const base = breastSurgeryAid as ToolDefinitionInput
+  const grid = base.optiongrid!
+  const withGrid = (changes: Partial<typeof grid>) => ({ ...base, optiongrid: { ...grid, ...changes } })
+  const firstAnswer = (changes: Record<string, unknown>) => ({
+    questions: grid.questions.map((q, i) => (i === 0 ? { ...q, answers: q.answers.map((a, j) => (j === 0 ? { ...a, ...changes } : a)) } : q)),
+  })
+  const at = 'optiongrid.questions.0.answers.0'
+
+  test.each<[string, Partial<typeof grid>, DefinitionIssue[]]>([
+    ['an unknown option key', firstAnswer({ optionKey: 'zzz' }), [
+      { path: `${at}.optionKey`, message: 'no option "zzz"' },
+      { path: 'optiongrid.questions.0.answers', message: 'no answer for option "lumpectomy_radiation"' },
+    ]],
+    ['a citation of a missing reference', firstAnswer({ citations: ['nope'] }), [{ path: `${at}.citations.0`, message: 'no reference with id "nope"' }]],
+    ['a graph numerator above the denominator', firstAnswer({ graph: { numerator: 101, denominator: 100 } }), [{ path: `${at}.graph.numerator`, message: 'the numerator exceeds the denominator' }]],
+    ['a graph out of another denominator', firstAnswer({ graph: { numerator: 5, denominator: 1000 } }), [{ path: `${at}.graph.denominator`, message: 'the aid counts out of 100' }]],
+    ['a graph numerator naming no field', firstAnswer({ graph: { numerator: 'zzz', denominator: 100 } }), [{ path: `${at}.graph.numerator`, message: 'no field named "zzz"' }]],
+    ['a template naming no field', firstAnswer({ answer: 'About {{zzz}} out of 100 ({{toolName}}).' }), [{ path: `${at}.answer`, message: 'refers to "zzz", which is not a field' }]],
+    ['an override of an unknown cpdn', { cpdnDefaults: { zzz: 1 } }, [{ path: 'optiongrid.cpdnDefaults.zzz', message: 'no input field with cpdn "zzz"' }]],
+    ['a selected option that does not exist', { selected: ['zzz'] }, [{ path: 'optiongrid.selected.0', message: 'no option "zzz"' }]],
+    ['doing nothing left out without a reason', { doNothingRationale: undefined }, [{ path: 'optiongrid.doNothingRationale', message: 'say why doing nothing is not a reasonable option' }]],
+    ['doing nothing reasonable but not offered', { doNothingReasonable: true }, [{ path: 'optiongrid.options', message: 'doing nothing is reasonable here, so one option must be it (doNothing)' }]],
+    ['a review due before the last review', { nextReviewDue: '2026-01-01' }, [{ path: 'optiongrid.nextReviewDue', message: 'must be after the last review' }]],
+  ])('%s', (_label, changes, expected) => {
+    expect(issuesOf(withGrid(changes))).toEqual(expected)
+  })
+
+  test('an answer without citations fails the schema', () => {
+    expect(issuesOf(withGrid(firstAnswer({ citations: [] })))).toEqual([{ path: `${at}.citations`, message: 'every statement cites at least one reference' }])
+  })
+
+  test('option choices in overrides must be labels of the field', () => {
+    const statin = statinAid
+    const options = statin.optiongrid!.options.map((o, i) => (i === 1 ? { ...o, cpdnOverrides: { statin_option: 'mega' } } : o))
+    expect(issuesOf({ ...statin, optiongrid: { ...statin.optiongrid!, options } })).toEqual([
+      { path: 'optiongrid.options.1.cpdnOverrides.statin_option', message: '"mega" is not a choice of "statin_option"' },
+    ])
+  })
+
+  test('an options step needs an option grid, and tool types 2 and 3 need patient data and vectors', () => {
+    const { optiongrid: _omit, ...noGrid } = statinAid
+    expect(issuesOf(noGrid)).toEqual([{ path: 'optiongrid', message: 'an option grid tool needs its option grid' }])
+    expect(issuesOf({ ...statinAid, sections: { patient: [] }, risk: [], testVectors: [] })).toEqual([
+      { path: 'sections.patient', message: 'tool types 2 and 3 need patient fields' },
+      { path: 'risk', message: 'tool types 2 and 3 need an assessment' },
+      { path: 'testVectors', message: 'tool types 2 and 3 need reference vectors' },
+    ])
+  })
+})

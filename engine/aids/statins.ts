@@ -1,0 +1,569 @@
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+import pooledCohort from '../tools/ascvd-pooled-cohort.ts'
+import prevent from '../tools/prevent.ts'
+import {
+  AID_COMPETING_INTERESTS,
+  AID_CONTRIBUTORS,
+  AID_EVIDENCE_METHOD,
+  AID_FUNDING,
+  AID_NEUTRALITY,
+  AID_NEXT_REVIEW_DUE,
+  AID_PUBLICATION_DATE,
+  AID_UPDATE_POLICY,
+} from './common.ts'
+
+/**
+ * Relative risk of a first heart attack or stroke with each statin intensity, against no statin.
+ * Moderate: CTT 2010/2012 give RR 0.78 per 1 mmol/L lower LDL; moderate intensity lowers LDL by
+ * 30–49 %, about 1.2–1.3 mmol/L from a typical untreated 3.3 mmol/L (0.78^1.25 ≈ 0.73), rounded
+ * to a 25 % reduction (also USPSTF 2022's pooled RR 0.72 for primary prevention).
+ * High: CTT 2010's further 15 % reduction for more versus less intensive regimens: 0.75 × 0.85.
+ */
+export const STATIN_RELATIVE_RISK = { none: 1, moderate: 0.75, high: 0.75 * 0.85 } as const
+
+/**
+ * Extra people out of 100 with each harm over 10 years, statin versus none.
+ * Muscle: CTT 2022, 11 extra reports per 1000 in year 1 and none later → about 1 in 100, both intensities.
+ * Diabetes: Sattar 2010, 1 extra case per 255 treated for 4 years (≈ 0.4 per 100 per 4 years → 1 per
+ * 100 over 10 years if the yearly excess holds); high intensity adds Preiss 2011's 2.0 per 1000
+ * patient-years over moderate (2 per 100 over 10 years) → 3 per 100.
+ */
+export const STATIN_HARMS_PER_100 = {
+  muscle: { none: 0, moderate: 1, high: 1 },
+  diabetes: { none: 0, moderate: 1, high: 3 },
+} as const
+
+const P = prevent.controls
+const PREVENT_ASCVD =
+  "prevent_risk('ascvd', 10, age, sex, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, 'no', diabetes, smoker, egfr_value, null, null, null, null)"
+const PCE = 'pce10(age, sex, race, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, smoker, diabetes)'
+/**
+ * Out of 100, as engine/iconarray/counts.ts does: a non-zero risk shows at least 1, below certainty at
+ * most 99; rounded in decimal (0.3 × 0.75 × 100 is 22.4999… in binary, and must show 23).
+ */
+const per100 = (risk: string) => `if(${risk} > 0, min(99, max(1, round(round(${risk} * 100, 9)))), 0)`
+const rr = (option: string) =>
+  `if(${option} = 'moderate', ${STATIN_RELATIVE_RISK.moderate}, if(${option} = 'high', ${STATIN_RELATIVE_RISK.high}, 1))`
+
+const result = (name: string, baseContent: string, value: string, extra: { decimals?: number; units?: string } = {}) => ({
+  name,
+  type: 'result.value' as const,
+  attributes: { fieldInfo: { baseContent, value, ...extra } },
+})
+
+const three = (events: string, prevented: string) => [
+  { order: 1, count: events, icon: 'person', label: 'would have a heart attack or stroke anyway' },
+  { order: 2, count: prevented, icon: 'person-outline', label: 'would avoid a heart attack or stroke because of the statin' },
+  { order: 3, count: 'no_event', icon: 'person-light', label: 'would not have a heart attack or stroke anyway' },
+]
+
+const REFS = {
+  risk: ['khan2024', 'acc-aha-2026'],
+  pce: ['goff2014'],
+  benefit: ['ctt2010', 'ctt2012', 'chou2022'],
+  muscle: ['ctt2022'],
+  diabetes: ['sattar2010', 'preiss2011'],
+  practice: ['acc-aha-2026', 'grundy2019'],
+}
+
+const statinAid: ToolDefinitionInput = {
+  slug: 'statin-choice-primary-prevention',
+  name: 'Statins to Prevent a First Heart Attack or Stroke',
+  calcId: 'aid-statins-primary-prevention',
+  status: 'draft',
+  toolType: 2,
+  eligibility:
+    'Adults aged 30–79 (40–79 with the Pooled Cohort Equations) who have never had a heart attack, stroke or other atherosclerotic cardiovascular disease, who do not take a statin now, and whose LDL cholesterol is below 190 mg/dL.',
+  description:
+    'Helps a person and their clinician decide together about taking a statin: the 10-year chance of a heart attack or stroke (PREVENT, or the Pooled Cohort Equations if chosen), and what no statin, a moderate-intensity statin or a high-intensity statin would change, with the side effects in the same detail.',
+  isFree: true,
+  contentName: 'statin-choice',
+  modified: AID_PUBLICATION_DATE,
+  version: '1.0.0',
+  steps: ['patient', 'assessment', 'options'],
+  sections: {
+    header: ['risk_model'],
+    patient: [
+      'age',
+      'sex',
+      'race',
+      'total_cholesterol',
+      'hdl_cholesterol',
+      'systolic_bp',
+      'bp_treated',
+      'diabetes',
+      'smoker',
+      'egfr_method',
+      'egfr_entered',
+      'creatinine',
+      'egfr_calculated',
+    ],
+  },
+  ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'egfr', 'creatinine'],
+  controls: {
+    risk_model: {
+      name: 'risk_model',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Risk equation',
+          inlineText:
+            'PREVENT-ASCVD is the equation of the 2026 ACC/AHA cholesterol guideline. The 2013 Pooled Cohort Equations give higher numbers for the same person and use race.',
+          labels: [
+            { name: 'PREVENT (2026 ACC/AHA)', value: 'prevent' },
+            { name: 'Pooled Cohort Equations (2013)', value: 'pce' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'prevent' }],
+        },
+      },
+    },
+    age: {
+      ...P.age,
+      attributes: {
+        fieldInfo: {
+          ...P.age.attributes.fieldInfo,
+          inlineText: '30–79 years with PREVENT; 40–79 with the Pooled Cohort Equations.',
+          validations: [{ rule: "risk_model != 'pce' or age >= 40", type: 'error', message: 'The Pooled Cohort Equations are for ages 40–79.' }],
+        },
+      },
+    },
+    sex: P.sex,
+    race: { ...pooledCohort.controls.race, visibility: "risk_model = 'pce'" },
+    total_cholesterol: P.total_cholesterol,
+    hdl_cholesterol: P.hdl_cholesterol,
+    systolic_bp: P.systolic_bp,
+    bp_treated: P.bp_treated,
+    diabetes: P.diabetes,
+    smoker: P.smoker,
+    egfr_method: { ...P.egfr_method, visibility: "risk_model = 'prevent'" },
+    egfr_entered: P.egfr_entered,
+    creatinine: P.creatinine,
+    egfr_calculated: P.egfr_calculated,
+    egfr_value: P.egfr_value,
+    // Set per option by the option grid (cpdnOverrides); not asked on the patient step.
+    statin_option: {
+      name: 'statin_option',
+      type: 'singleselect.dropdown',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Statin option',
+          labels: [
+            { name: 'No statin', value: 'none' },
+            { name: 'Moderate-intensity statin', value: 'moderate' },
+            { name: 'High-intensity statin', value: 'high' },
+          ],
+          'ui-default': [{ value: 'none' }],
+        },
+      },
+    },
+    ascvd_risk: result('ascvd_risk', '10-year risk (fraction)', `if(risk_model = 'pce', ${PCE}, ${PREVENT_ASCVD})`),
+    ascvd_10y: {
+      name: 'ascvd_10y',
+      cpdn: 'statin_aid_ascvd_10y',
+      type: 'result.risk',
+      attributes: { fieldInfo: { baseContent: '10-year chance of a heart attack or stroke, without a statin', units: '%', decimals: 1, value: 'ascvd_risk * 100' } },
+    },
+    model_used: result(
+      'model_used', 'Risk equation used',
+      "if(risk_model = 'pce', 'Pooled Cohort Equations (ACC/AHA 2013)', 'PREVENT-ASCVD base model (AHA 2024), as used by the 2026 ACC/AHA guideline')",
+    ),
+    risk_category: result(
+      'risk_category', 'Risk category',
+      "if(ascvd_risk = null, null, if(risk_model = 'pce', if(pce10_category(ascvd_risk) = 'low', 'Low (under 5 %, 2018 ACC/AHA)', if(pce10_category(ascvd_risk) = 'borderline', 'Borderline (5 % to under 7.5 %, 2018 ACC/AHA)', if(pce10_category(ascvd_risk) = 'intermediate', 'Intermediate (7.5 % to under 20 %, 2018 ACC/AHA)', 'High (20 % or more, 2018 ACC/AHA)'))), " +
+        "if(prevent_ascvd_category(round(ascvd_10y, 1) / 100) = 'low', 'Low (under 3 %, 2026 ACC/AHA)', if(prevent_ascvd_category(round(ascvd_10y, 1) / 100) = 'borderline', 'Borderline (3 % to under 5 %, 2026 ACC/AHA)', if(prevent_ascvd_category(round(ascvd_10y, 1) / 100) = 'intermediate', 'Intermediate (5 % to under 10 %, 2026 ACC/AHA)', 'High (10 % or more, 2026 ACC/AHA)')))))",
+    ),
+    guidance: {
+      name: 'guidance',
+      type: 'summary.statement',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'What the guideline suggests (as reported)',
+          value:
+            "if(risk_model = 'pce', 'The 2018 ACC/AHA guideline used these Pooled Cohort bands: a risk discussion from 7.5 %, and a statin generally advised from 20 %. The 2026 guideline replaced them with PREVENT and lower bands.', " +
+            "if(ascvd_10y < 3, 'Low risk: healthy habits come first; a statin is not routinely suggested at this level alone.', if(ascvd_10y < 5, 'Borderline risk: a personal decision; risk-enhancing factors such as a raised lipoprotein(a) count towards a statin.', if(ascvd_10y < 10, 'Intermediate risk: at least a moderate-intensity statin is generally advised after a shared decision; a coronary calcium score can help if unsure.', 'High risk: a high-intensity statin is generally advised, with healthy habits.'))))",
+        },
+      },
+    },
+    rr_option: result('rr_option', 'Relative risk with the option', rr('statin_option')),
+    events_none: result('events_none', 'Out of 100: heart attack or stroke in 10 years without a statin', per100('ascvd_risk')),
+    no_event: result('no_event', 'Out of 100: no heart attack or stroke in 10 years without a statin', '100 - events_none'),
+    events_moderate: result('events_moderate', 'Out of 100: heart attack or stroke in 10 years with a moderate-intensity statin', per100(`ascvd_risk * ${STATIN_RELATIVE_RISK.moderate}`)),
+    events_high: result('events_high', 'Out of 100: heart attack or stroke in 10 years with a high-intensity statin', per100(`ascvd_risk * ${STATIN_RELATIVE_RISK.high}`)),
+    prevented_moderate: result('prevented_moderate', 'Out of 100: avoided by a moderate-intensity statin', 'events_none - events_moderate'),
+    prevented_high: result('prevented_high', 'Out of 100: avoided by a high-intensity statin', 'events_none - events_high'),
+    events_option: result('events_option', 'Out of 100: heart attack or stroke in 10 years with this option', per100('ascvd_risk * rr_option')),
+    prevented_option: result('prevented_option', 'Out of 100: avoided because of this option', 'events_none - events_option'),
+    keydata_warning: {
+      name: 'keydata_warning',
+      type: 'decision_warning',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Before you use these numbers',
+          value:
+            "'These numbers are for people who have not had a heart attack or stroke and do not take a statin. They are estimates for a group of people with the same answers, not a forecast for one person. With diabetes at ages 40–75, or an LDL of 190 mg/dL or more, a statin is advised on other grounds.'",
+        },
+      },
+    },
+    header_none: { name: 'header_none', type: 'text.heading', attributes: { fieldInfo: { baseContent: 'No statin' } } },
+    header_moderate: { name: 'header_moderate', type: 'text.heading', attributes: { fieldInfo: { baseContent: 'Moderate-intensity statin' } } },
+    header_high: { name: 'header_high', type: 'text.heading', attributes: { fieldInfo: { baseContent: 'High-intensity statin' } } },
+    array_none: {
+      name: 'array_none',
+      type: 'visual.iconarray',
+      parameters: { population: 100 },
+      attributes: {
+        iconGroups: [
+          {
+            denominator: 100,
+            heading: '100 people like you with no statin, over 10 years',
+            icons: [
+              { order: 1, count: 'events_none', icon: 'person', label: 'would have a heart attack or stroke' },
+              { order: 2, count: 'no_event', icon: 'person-light', label: 'would not' },
+            ],
+          },
+        ],
+      },
+    },
+    array_moderate: {
+      name: 'array_moderate',
+      type: 'visual.iconarray',
+      parameters: { population: 100 },
+      attributes: {
+        iconGroups: [{ denominator: 100, heading: '100 people like you taking a moderate-intensity statin, over 10 years', icons: three('events_moderate', 'prevented_moderate') }],
+      },
+    },
+    array_high: {
+      name: 'array_high',
+      type: 'visual.iconarray',
+      parameters: { population: 100 },
+      attributes: {
+        iconGroups: [{ denominator: 100, heading: '100 people like you taking a high-intensity statin, over 10 years', icons: three('events_high', 'prevented_high') }],
+      },
+    },
+  },
+  risk: ['model_used', 'ascvd_10y', 'risk_category'],
+  guideline: ['guidance'],
+  populationHeader: ['keydata_warning', 'header_none', 'header_moderate', 'header_high'],
+  population: ['array_none', 'array_moderate', 'array_high'],
+  optiongrid: {
+    condition:
+      'A heart attack or stroke happens when a blood vessel to the heart or brain gets blocked. Your chance of one depends on your age, blood pressure, cholesterol, smoking, diabetes and kidney health. A statin is a daily pill that lowers cholesterol.',
+    decision: 'Should I take a statin to lower my chance of a first heart attack or stroke?',
+    doNothingReasonable: true,
+    options: [
+      { optionKey: 'none', name: 'No statin for now', cpdnOverrides: { statin_option: 'none' }, doNothing: true },
+      { optionKey: 'moderate', name: 'Moderate-intensity statin', cpdnOverrides: { statin_option: 'moderate' } },
+      { optionKey: 'high', name: 'High-intensity statin', cpdnOverrides: { statin_option: 'high' } },
+    ],
+    cpdnDefaults: { statin_option: 'none' },
+    questions: [
+      {
+        question: 'Out of 100 people like me, how many will have a heart attack or stroke in the next 10 years?',
+        kind: 'benefit',
+        answers: [
+          { optionKey: 'none', answer: 'About {{events_option}} out of 100 will have a heart attack or stroke. The other {{no_event}} will not.', graph: { numerator: 'events_option', denominator: 100 }, citations: REFS.risk, evidenceQuality: 'moderate' },
+          {
+            optionKey: 'moderate',
+            answer: 'About {{events_option}} out of 100 will have a heart attack or stroke, even with the statin.',
+            graph: { numerator: 'events_option', denominator: 100 },
+            citations: [...REFS.risk, ...REFS.benefit],
+            evidenceQuality: 'moderate',
+          },
+          {
+            optionKey: 'high',
+            answer: 'About {{events_option}} out of 100 will have a heart attack or stroke, even with the statin.',
+            graph: { numerator: 'events_option', denominator: 100 },
+            citations: [...REFS.risk, ...REFS.benefit],
+            evidenceQuality: 'moderate',
+          },
+        ],
+      },
+      {
+        question: 'How many of them will avoid a heart attack or stroke because of the statin?',
+        kind: 'benefit',
+        answers: [
+          { optionKey: 'none', answer: 'None. Without a statin, nobody avoids one because of it.', graph: { numerator: 0, denominator: 100 }, citations: REFS.benefit },
+          {
+            optionKey: 'moderate',
+            answer: 'About {{prevented_option}} out of 100. The rest have the same outcome as with no statin.',
+            graph: { numerator: 'prevented_option', denominator: 100 },
+            citations: REFS.benefit,
+            evidenceQuality: 'high',
+          },
+          {
+            optionKey: 'high',
+            answer: 'About {{prevented_option}} out of 100. The rest have the same outcome as with no statin.',
+            graph: { numerator: 'prevented_option', denominator: 100 },
+            citations: REFS.benefit,
+            evidenceQuality: 'moderate',
+          },
+        ],
+      },
+      {
+        question: 'Will a statin give me muscle aches?',
+        kind: 'harm',
+        answers: [
+          {
+            optionKey: 'none',
+            answer: 'No statin, so no aches from it. Muscle aches are common anyway: in the trials, 27 out of 100 people on dummy pills had them.',
+            graph: { numerator: 0, denominator: 100 },
+            citations: REFS.muscle,
+            evidenceQuality: 'high',
+          },
+          {
+            optionKey: 'moderate',
+            answer: 'About 1 out of 100 get aches caused by the statin, mostly in the first year. Most aches people feel on a statin are not caused by it.',
+            graph: { numerator: STATIN_HARMS_PER_100.muscle.moderate, denominator: 100 },
+            citations: REFS.muscle,
+            evidenceQuality: 'high',
+          },
+          {
+            optionKey: 'high',
+            answer: 'About 1 out of 100 get aches caused by the statin, mostly in the first year. A higher dose adds a little more.',
+            graph: { numerator: STATIN_HARMS_PER_100.muscle.high, denominator: 100 },
+            citations: REFS.muscle,
+            evidenceQuality: 'moderate',
+          },
+        ],
+      },
+      {
+        question: 'Could a statin give me diabetes?',
+        kind: 'harm',
+        answers: [
+          { optionKey: 'none', answer: 'No added chance from a statin.', graph: { numerator: 0, denominator: 100 }, citations: REFS.diabetes },
+          {
+            optionKey: 'moderate',
+            answer: 'About 1 more person out of 100 gets diabetes over 10 years. Most were already close to it.',
+            graph: { numerator: STATIN_HARMS_PER_100.diabetes.moderate, denominator: 100 },
+            citations: REFS.diabetes,
+            evidenceQuality: 'moderate',
+          },
+          {
+            optionKey: 'high',
+            answer: 'About 3 more people out of 100 get diabetes over 10 years. Most were already close to it.',
+            graph: { numerator: STATIN_HARMS_PER_100.diabetes.high, denominator: 100 },
+            citations: REFS.diabetes,
+            evidenceQuality: 'low',
+          },
+        ],
+      },
+      {
+        question: 'Are there other side effects?',
+        kind: 'harm',
+        answers: [
+          { optionKey: 'none', answer: 'None from a statin.', citations: REFS.muscle },
+          {
+            optionKey: 'moderate',
+            answer: 'A raised liver blood test happens in fewer than 1 out of 100. Serious muscle damage is far rarer. Both go away when the statin stops.',
+            citations: REFS.muscle,
+            evidenceQuality: 'moderate',
+          },
+          {
+            optionKey: 'high',
+            answer: 'A raised liver blood test happens in fewer than 1 out of 100, a bit more often than on a lower dose. Serious muscle damage is far rarer.',
+            citations: REFS.muscle,
+            evidenceQuality: 'moderate',
+          },
+        ],
+      },
+      {
+        question: 'What would I need to do?',
+        kind: 'experience',
+        answers: [
+          { optionKey: 'none', answer: 'No pill. Healthy habits still help: not smoking, moving more, and keeping blood pressure down. Your risk can be checked again in a few years.', citations: REFS.practice },
+          { optionKey: 'moderate', answer: 'Take one pill a day, for many years. A blood test after 1 to 3 months shows how much your cholesterol fell.', citations: REFS.practice },
+          { optionKey: 'high', answer: 'Take one pill a day at a higher dose, for many years. A blood test after 1 to 3 months shows how much your cholesterol fell.', citations: REFS.practice },
+        ],
+      },
+      {
+        question: 'Can I change my mind later?',
+        kind: 'practical',
+        answers: [
+          { optionKey: 'none', answer: 'Yes. You can start a statin at any time. The benefit builds up while you take it.', citations: REFS.benefit },
+          { optionKey: 'moderate', answer: 'Yes. You can stop, switch to another statin or change the dose. The benefit fades after you stop.', citations: REFS.benefit },
+          { optionKey: 'high', answer: 'Yes. You can stop, switch, or go down to a moderate dose if side effects bother you. The benefit fades after you stop.', citations: REFS.benefit },
+        ],
+      },
+    ],
+    naturalFrequency: { denominator: 100, timeFrame: 'over the next 10 years', referenceClass: '100 people with the same age, sex, blood pressure, cholesterol and other answers as you' },
+    clinicalInformation: [
+      {
+        title: 'How the numbers are made',
+        body:
+          'The 10-year chance without a statin comes from the PREVENT-ASCVD equation (base model; the Pooled Cohort Equations if chosen). The chance with a statin multiplies it by 0.75 (moderate intensity) or 0.64 (high intensity). Each chance is rounded to whole people out of 100; the people who avoid an event are the difference, so the picture always adds up to 100.',
+      },
+      {
+        title: 'Statin intensity',
+        body: 'Moderate intensity lowers LDL by about 30–49 % (for example atorvastatin 10–20 mg or rosuvastatin 5–10 mg). High intensity lowers it by 50 % or more (atorvastatin 40–80 mg or rosuvastatin 20–40 mg).',
+      },
+      {
+        title: 'Outcome definitions',
+        body:
+          'PREVENT-ASCVD and the Pooled Cohort Equations predict a first heart attack, death from coronary heart disease, or stroke. The trial relative risks are for major vascular events, which also count procedures to open arteries; applying them to these risks is the usual approximation.',
+      },
+    ],
+    evidenceDocument: {
+      method: AID_EVIDENCE_METHOD,
+      searchDate: AID_PUBLICATION_DATE,
+      entries: [
+        {
+          statement: 'Risk without a statin: PREVENT-ASCVD base model, 10-year horizon, with the coefficients of the engine’s PREVENT formula (verified term by term against three reference implementations).',
+          citations: ['khan2024'],
+          checkedAgainstPrimary: true,
+        },
+        {
+          statement: 'PREVENT-ASCVD as the risk equation of the 2026 ACC/AHA guideline, with bands low < 3 %, borderline 3–< 5 %, intermediate 5–< 10 %, high ≥ 10 %.',
+          citations: ['acc-aha-2026'],
+          checkedAgainstPrimary: false,
+          note: 'Taken from four consistent secondary summaries; the guideline text itself could not be read.',
+        },
+        { statement: 'Alternative risk: 2013 Pooled Cohort Equations (engine PCE formula, checked against the guideline’s worked example).', citations: ['goff2014'], checkedAgainstPrimary: true },
+        {
+          statement: 'Statin effect: RR 0.78 (95 % CI 0.76–0.80) for major vascular events per 1.0 mmol/L lower LDL; a further 15 % (11–18 %) reduction for more versus less intensive regimens. Used as RR 0.75 (moderate) and 0.75 × 0.85 = 0.6375 (high).',
+          citations: ['ctt2010'],
+          checkedAgainstPrimary: false,
+          note: 'Figures from the abstract and research notes; the forest-plot tables were not re-read.',
+        },
+        { statement: 'Proportional benefit holds in people at low risk (RR 0.79 per mmol/L in those with 5-year risk below 10 %).', citations: ['ctt2012'], checkedAgainstPrimary: false },
+        { statement: 'Primary prevention, statin versus placebo: composite cardiovascular outcome RR 0.72 (0.64–0.81).', citations: ['chou2022'], checkedAgainstPrimary: false },
+        {
+          statement: 'Muscle pain or weakness: 27.1 % on a statin versus 26.6 % on placebo over a median 4.3 years (RR 1.03); in year 1 RR 1.07, 11 (6–16) extra reports per 1000 person-years; no significant excess after year 1.',
+          citations: ['ctt2022'],
+          checkedAgainstPrimary: true,
+          note: 'Checked against the published abstract.',
+        },
+        {
+          statement: 'New diabetes: OR 1.09 (1.02–1.17), 1 extra case per 255 people treated for 4 years; extended to 10 years assuming a constant yearly excess (about 1 out of 100).',
+          citations: ['sattar2010'],
+          checkedAgainstPrimary: false,
+          note: 'The 10-year figure is our extrapolation.',
+        },
+        {
+          statement: 'Intensive versus moderate dose: 2.0 extra diabetes cases per 1000 patient-years (OR 1.12), giving about 3 out of 100 over 10 years for high intensity against no statin.',
+          citations: ['preiss2011'],
+          checkedAgainstPrimary: true,
+          note: 'Checked against the published abstract; adding it to the moderate-dose excess is our approximation.',
+        },
+      ],
+    },
+    publicationDate: AID_PUBLICATION_DATE,
+    lastReviewed: AID_PUBLICATION_DATE,
+    nextReviewDue: AID_NEXT_REVIEW_DUE,
+    updatePolicy: AID_UPDATE_POLICY,
+    uncertainty:
+      'The 10-year chance is an estimate for a group of people like you; your own chance may be higher or lower. The statin effect comes from trials with mostly older, higher-risk people, and the effect of a high dose in first-time prevention is less certain than that of a moderate dose. The diabetes numbers for high intensity are the least certain. A number shown as 1 out of 100 may really be a little less or a little more.',
+    funding: AID_FUNDING,
+    neutralityStatement: AID_NEUTRALITY,
+  },
+  chartNote: {
+    sdm: 'A shared decision about statin therapy was supported with the Consilium decision aid {{toolName}} (version {{version}}, {{modified}}), which showed the benefits and harms of each option. Estimated 10-year risk of a heart attack or stroke without a statin: {{ascvd_10y}} % ({{model_used}}).',
+  },
+  references: [
+    ...prevent.references.filter((r) => ['khan2024', 'acc-aha-2026', 'grundy2019'].includes(r.id)),
+    ...pooledCohort.references.filter((r) => r.id === 'goff2014'),
+    {
+      id: 'ctt2010',
+      citation:
+        'Cholesterol Treatment Trialists’ (CTT) Collaboration. Efficacy and safety of more intensive lowering of LDL cholesterol: a meta-analysis of data from 170,000 participants in 26 randomised trials. Lancet. 2010;376(9753):1670–1681.',
+      pmid: '21067804',
+      doi: '10.1016/S0140-6736(10)61350-5',
+      kind: 'meta-analysis',
+      cohort: 'n ≈ 170,000 (26 randomised trials)',
+    },
+    {
+      id: 'ctt2012',
+      citation:
+        'Cholesterol Treatment Trialists’ (CTT) Collaborators. The effects of lowering LDL cholesterol with statin therapy in people at low risk of vascular disease: meta-analysis of individual data from 27 randomised trials. Lancet. 2012;380(9841):581–590.',
+      pmid: '22607822',
+      doi: '10.1016/S0140-6736(12)60367-5',
+      kind: 'meta-analysis',
+    },
+    {
+      id: 'ctt2022',
+      citation:
+        'Cholesterol Treatment Trialists’ Collaboration. Effect of statin therapy on muscle symptoms: an individual participant data meta-analysis of large-scale, randomised, double-blind trials. Lancet. 2022;400(10355):832–845.',
+      doi: '10.1016/S0140-6736(22)01545-8',
+      kind: 'meta-analysis',
+      cohort: 'n = 123,940 (19 placebo-controlled trials) and 30,724 (4 intensity trials)',
+    },
+    {
+      id: 'sattar2010',
+      citation: 'Sattar N, Preiss D, Murray HM, et al. Statins and risk of incident diabetes: a collaborative meta-analysis of randomised statin trials. Lancet. 2010;375(9716):735–742.',
+      pmid: '20167359',
+      doi: '10.1016/S0140-6736(09)61965-6',
+      kind: 'meta-analysis',
+      cohort: 'n = 91,140 (13 trials)',
+    },
+    {
+      id: 'preiss2011',
+      citation: 'Preiss D, Seshasai SRK, Welsh P, et al. Risk of incident diabetes with intensive-dose compared with moderate-dose statin therapy: a meta-analysis. JAMA. 2011;305(24):2556–2564.',
+      pmid: '21693744',
+      kind: 'meta-analysis',
+      cohort: 'n = 32,752 (5 trials)',
+    },
+    {
+      id: 'chou2022',
+      citation:
+        'Chou R, Cantor A, Dana T, et al. Statin use for the primary prevention of cardiovascular disease in adults: updated evidence report and systematic review for the US Preventive Services Task Force. JAMA. 2022;328(8):754–771.',
+      kind: 'systematic review',
+      cohort: '22 trials, n = 90,624',
+    },
+  ],
+  contributors: AID_CONTRIBUTORS,
+  competingInterests: AID_COMPETING_INTERESTS,
+  definitions: [
+    { term: 'Statin', definition: 'A daily pill that lowers LDL ("bad") cholesterol.' },
+    { term: 'Heart attack', definition: 'Damage to the heart muscle when a blood vessel to the heart gets blocked.' },
+    { term: 'Stroke', definition: 'Damage to the brain when a blood vessel to it gets blocked or bursts.' },
+    { term: 'Intensity', definition: 'How strongly a statin dose lowers LDL cholesterol: moderate by about a third, high by about half or more.' },
+    { term: 'Dummy pill (placebo)', definition: 'A pill with no medicine in it, used in trials to compare with the real one.' },
+  ],
+  category: 'Cardiology',
+  synonyms: ['statin choice', 'should I take a statin', 'cholesterol medicine decision'],
+  abbreviations: ['ASCVD', 'PREVENT', 'PCE'],
+  instructions: 'Enter the person’s data, review the 10-year risk with them, then open Patient Options to compare no statin, moderate and high intensity side by side.',
+  whenToUse: ['Primary prevention in adults aged 30–79 not on a statin, when deciding whether to start one.'],
+  pearls: [
+    'The benefit in absolute terms grows with the baseline risk; the harms do not, so the balance depends on the person’s risk.',
+    'Most muscle symptoms reported on statins are not caused by them (CTT 2022).',
+  ],
+  nextSteps: {
+    advice: ['Ask what matters most: avoiding a heart attack or stroke, taking a daily pill, side effects.'],
+    management: ['If a statin is chosen, check lipids 4–12 weeks after starting and ask about side effects.'],
+  },
+  evidence: [
+    'Relative effects: CTT 2010 and 2012 meta-analyses; harms: CTT 2022 (muscle), Sattar 2010 and Preiss 2011 (diabetes). Risk: PREVENT-ASCVD (Khan 2024) or the Pooled Cohort Equations (Goff 2014).',
+  ],
+  formula: [
+    'Risk without a statin R0 = PREVENT-ASCVD 10-year (base model, statin = no) or PCE 10-year.',
+    `With a statin R1 = R0 × RR: moderate ${STATIN_RELATIVE_RISK.moderate}, high ${STATIN_RELATIVE_RISK.high}.`,
+    'Out of 100: events = round(R × 100), at least 1 for a non-zero risk and at most 99; avoided = events(R0) − events(R1).',
+  ],
+  resultSummary: '10-year risk of a heart attack or stroke without a statin {{ascvd_10y}} % ({{model_used}}); out of 100: {{events_none}} without, {{events_moderate}} with moderate, {{events_high}} with high intensity.',
+  testVectors: [
+    {
+      description: 'PREVENT V1 (woman 50, paper’s worked example): 9.195 % → 9 of 100; moderate 6.90 → 7 (2 avoided); high 5.86 → 6 (3 avoided)',
+      inputs: { age: 50, sex: 'female', total_cholesterol: 200, hdl_cholesterol: 45, systolic_bp: 160, bp_treated: 'yes', diabetes: 'yes', smoker: 'no', egfr: 90 },
+      expected: { statin_aid_ascvd_10y: 9.195, events_none: 9, events_moderate: 7, events_high: 6, prevented_moderate: 2, prevented_high: 3, no_event: 91 },
+      tolerance: 0.000501,
+      source: 'khan2024 worked example via aha-prevent-reference (prevent.md §3 V1); counts by hand: 9.195 × 0.75 = 6.896, 9.195 × 0.6375 = 5.862',
+    },
+    {
+      description: 'PREVENT V2 (man 50): 10.194 % → 10; moderate 7.65 → 8 (2 avoided); high 6.50 → 6 (4 avoided)',
+      inputs: { age: 50, sex: 'male', total_cholesterol: 200, hdl_cholesterol: 45, systolic_bp: 160, bp_treated: 'yes', diabetes: 'yes', smoker: 'no', egfr: 90 },
+      expected: { statin_aid_ascvd_10y: 10.194, events_none: 10, events_moderate: 8, events_high: 6, prevented_moderate: 2, prevented_high: 4 },
+      tolerance: 0.000501,
+      source: 'preventr test suite (prevent.md §3 V2); 10.194 × 0.75 = 7.646, × 0.6375 = 6.499',
+    },
+    {
+      description: 'Pooled Cohort Equations, guideline example (white man 55, TC 213, HDL 50, SBP 120 untreated): 5.3 % → 5; moderate 3.98 → 4 (1 avoided); high 3.38 → 3 (2 avoided)',
+      inputs: { risk_model: 'pce', age: 55, sex: 'male', race: 'white', total_cholesterol: 213, hdl_cholesterol: 50, systolic_bp: 120, bp_treated: 'no', diabetes: 'no', smoker: 'no' },
+      expected: { statin_aid_ascvd_10y: 5.3, events_none: 5, events_moderate: 4, events_high: 3, prevented_moderate: 1, prevented_high: 2 },
+      tolerance: 0.1,
+      source: 'goff2014 worked example (5.3 %, ±0.1 pp as the guideline sums rounded products)',
+    },
+  ],
+}
+
+export default statinAid

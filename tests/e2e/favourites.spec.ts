@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { open, register } from './helpers.ts'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const API = '/api-tool-metadata/metadata/favourite-tool'
+const TOOL = '/tool/cha2ds2-vasc'
+const ADDED = 'Your bookmarked tools can be found in My Tools on the homepage.'
+const EXISTS = 'The Tool is already added to your bookmarked tool list'
+const REMOVED = 'The tool was removed from your bookmarked tools.'
+const SIGN_IN_PROMPT = 'Please sign in or register for a free personal account and then you can bookmark tools for quicker access.'
+
+/**
+ * axe on the page as it is now. Without JavaScript the page's HTML is checked in a scratch
+ * page that runs axe but none of the app's scripts (as in the a11y spec).
+ */
+async function axeClean(page: Page, javaScriptEnabled: boolean) {
+  let target = page
+  const scratch = javaScriptEnabled ? null : await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() })
+  try {
+    if (scratch) {
+      const url = page.url()
+      const html = await page.content()
+      target = await scratch.newPage()
+      await target.route('**/*', async (route) => {
+        const request = route.request()
+        if (request.isNavigationRequest() && request.url() === url) await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html })
+        else if (request.resourceType() === 'script') await route.abort()
+        else await route.continue()
+      })
+      await target.goto(url)
+    }
+    const results = await new AxeBuilder({ page: target }).withTags(WCAG).analyze()
+    expect(results.passes.length).toBeGreaterThan(0)
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  } finally {
+    await scratch?.close()
+  }
+}
+
+const bookmarkButton = (page: Page) => page.getByRole('button', { name: 'Bookmark', exact: true })
+const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+/** The signed-in user's favourites, read through the API with the page's cookies. */
+async function favouriteAns(page: Page): Promise<string[]> {
+  const res = await page.request.get(API)
+  expect(res.status()).toBe(200)
+  const body = (await res.json()) as { sharedTools: { an: string }[]; clinicalTools: { an: string }[] }
+  return [...body.sharedTools, ...body.clinicalTools].map((i) => i.an)
+}
+
+test.describe('favourites (bookmarks)', () => {
+  test('a signed-in user bookmarks a tool from its page and removes it again', async ({ page, javaScriptEnabled }) => {
+    await register(page, javaScriptEnabled)
+    await open(page, TOOL, javaScriptEnabled)
+    await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'false')
+
+    await bookmarkButton(page).click()
+    if (javaScriptEnabled) {
+      const dialog = page.getByRole('dialog', { name: ADDED })
+      await expect(dialog).toBeVisible()
+      await axeClean(page, true)
+      await dialog.getByRole('button', { name: 'Okay' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(bookmarkButton(page)).toBeFocused()
+    } else {
+      await expect(page).toHaveURL(`${TOOL}?favourite=added`)
+      await expect(status(page, ADDED)).toBeVisible()
+      await axeClean(page, false)
+      await status(page, ADDED).getByRole('link', { name: 'Okay' }).click()
+      await expect(page).toHaveURL(TOOL)
+      await expect(status(page, ADDED)).toHaveCount(0)
+    }
+    await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'true')
+    expect(await favouriteAns(page)).toEqual(['cha2ds2-vasc'])
+
+    await open(page, TOOL, javaScriptEnabled)
+    await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'true')
+
+    await bookmarkButton(page).click()
+    await expect(status(page, REMOVED)).toBeVisible()
+    if (!javaScriptEnabled) await expect(page).toHaveURL(`${TOOL}?favourite=removed`)
+    await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'false')
+    expect(await favouriteAns(page)).toEqual([])
+
+    await open(page, TOOL, javaScriptEnabled)
+    await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  test('a tool already bookmarked elsewhere shows the toast', async ({ page, javaScriptEnabled }) => {
+    await register(page, javaScriptEnabled)
+    await open(page, '/tool/wells-pe', javaScriptEnabled)
+    await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'false')
+    // Another tab adds it while this page still shows it as not bookmarked.
+    const added = await page.request.post(API, { data: { an: 'wells-pe', toolType: 'clinicalTools' } })
+    expect(added.status()).toBe(201)
+
+    await bookmarkButton(page).click()
+    await expect(status(page, EXISTS)).toBeVisible()
+    await axeClean(page, javaScriptEnabled)
+    await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'true')
+    if (javaScriptEnabled) {
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      // The toast hides itself after 3 seconds.
+      await expect(status(page, EXISTS)).toHaveCount(0, { timeout: 5000 })
+    } else {
+      await expect(page).toHaveURL('/tool/wells-pe?favourite=exists')
+    }
+    expect(await favouriteAns(page)).toEqual(['wells-pe'])
+  })
+
+  test('quick repeated clicks count once', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'debouncing is a JavaScript behaviour')
+    await register(page, javaScriptEnabled)
+    await open(page, '/tool/qsofa', javaScriptEnabled)
+    await bookmarkButton(page).dblclick()
+    await expect(page.getByRole('dialog', { name: ADDED })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'true')
+    await expect(bookmarkButton(page)).toBeFocused()
+    expect(await favouriteAns(page)).toEqual(['qsofa'])
+  })
+
+  test('a signed-out visitor is asked to sign in or register', async ({ page, javaScriptEnabled }) => {
+    await open(page, `${TOOL}?session-number=S42`, javaScriptEnabled)
+    await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'false')
+    await bookmarkButton(page).click()
+    const returnToUrl = encodeURIComponent(`${TOOL}?session-number=S42`)
+    if (javaScriptEnabled) {
+      const dialog = page.getByRole('dialog', { name: SIGN_IN_PROMPT })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'Sign in/Register' })).toHaveAttribute(
+        'href',
+        `/login?returnToUrl=${returnToUrl}&session-number=S42`,
+      )
+      await axeClean(page, true)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(bookmarkButton(page)).toBeFocused()
+
+      await bookmarkButton(page).click()
+      await dialog.getByRole('link', { name: 'Sign in/Register' }).click()
+    }
+    await expect(page).toHaveURL(`/login?returnToUrl=${returnToUrl}&session-number=S42`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  })
+})

@@ -1,0 +1,269 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { accountNav, anonymousSignInLink, DEMO, open, register, signedInAs, signIn } from './helpers.ts'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+
+/** axe on the page as it is; without JavaScript on a scripts-free copy of its DOM (as in a11y.spec). */
+async function expectAxeClean(page: Page, javaScriptEnabled: boolean, include?: string) {
+  let target = page
+  let scratchClose: (() => Promise<void>) | undefined
+  if (!javaScriptEnabled) {
+    const url = page.url()
+    const html = await page.content()
+    const scratch = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() })
+    scratchClose = () => scratch.close()
+    target = await scratch.newPage()
+    await target.route('**/*', async (route) => {
+      const request = route.request()
+      if (request.isNavigationRequest() && request.url() === url) {
+        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+      } else if (request.resourceType() === 'script') {
+        await route.abort()
+      } else {
+        await route.continue()
+      }
+    })
+    await target.goto(url)
+  }
+  try {
+    let builder = new AxeBuilder({ page: target }).withTags(WCAG_TAGS)
+    if (include) builder = builder.include(include)
+    const results = await builder.analyze()
+    expect(results.passes.length).toBeGreaterThan(0)
+    const summary = results.violations
+      .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n')}`)
+      .join('\n')
+    expect(results.violations.map((v) => v.id), summary).toEqual([])
+  } finally {
+    await scratchClose?.()
+  }
+}
+
+/** Screenshots go to test-results/ for a person to look at. */
+const shot = (name: string) => `test-results/${name}`
+
+const header = (page: Page) => page.getByRole('banner')
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const footerNav = (page: Page) => page.getByRole('navigation', { name: 'Footer' })
+const tray = (page: Page, name: 'menu' | 'search' | 'account') => page.locator(`details[data-tray="${name}"]`)
+const traySummary = (page: Page, name: 'menu' | 'search' | 'account'): Locator => tray(page, name).locator('summary')
+
+test.describe('header', () => {
+  test('wide: brand, tab menu with Tools and About, search, user menu', async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await open(page, '/', javaScriptEnabled)
+    const home = header(page).getByRole('link', { name: 'Consilium home' })
+    await expect(home).toHaveAttribute('href', '/')
+    await expect(home.locator('img')).toHaveAttribute('src', '/favicon.svg')
+    await expect(mainNav(page).getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/tools')
+    const about = mainNav(page).getByRole('link', { name: 'About (opens in a new tab)' })
+    await expect(about).toHaveAttribute('target', '_blank')
+    await expect(about).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(about).toHaveAttribute('href', 'https://consilium.health/subscriptions')
+    await expect(header(page).getByRole('searchbox', { name: 'Search Consilium' })).toBeVisible()
+    await expect(anonymousSignInLink(page)).toBeVisible()
+    // The tray toggles are for narrow screens only.
+    for (const name of ['menu', 'search', 'account'] as const) await expect(traySummary(page, name)).toBeHidden()
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main')
+  })
+
+  test('narrow: the hamburger opens (with or without JavaScript); the search tray closes it', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await open(page, '/', javaScriptEnabled)
+    await expect(mainNav(page).getByRole('link', { name: 'Tools' })).toBeHidden()
+    await expect(header(page).getByRole('searchbox', { name: 'Search Consilium' })).toBeHidden()
+
+    await traySummary(page, 'menu').click()
+    await expect(tray(page, 'menu')).toHaveAttribute('open', '')
+    await expect(mainNav(page).getByRole('link', { name: 'Tools' })).toBeVisible()
+    await expect(mainNav(page).getByRole('link', { name: 'About (opens in a new tab)' })).toBeVisible()
+    await expectAxeClean(page, javaScriptEnabled, 'header')
+
+    await traySummary(page, 'search').click()
+    await expect(header(page).getByRole('searchbox', { name: 'Search Consilium' })).toBeVisible()
+    await expect(tray(page, 'menu')).not.toHaveAttribute('open', '')
+    await expect(mainNav(page).getByRole('link', { name: 'Tools' })).toBeHidden()
+
+    await traySummary(page, 'account').click()
+    await expect(anonymousSignInLink(page)).toBeVisible()
+    await expect(tray(page, 'search')).not.toHaveAttribute('open', '')
+
+    if (javaScriptEnabled) {
+      // Escape closes the open tray and puts focus back on its toggle.
+      await anonymousSignInLink(page).focus()
+      await page.keyboard.press('Escape')
+      await expect(tray(page, 'account')).not.toHaveAttribute('open', '')
+      await expect(traySummary(page, 'account')).toBeFocused()
+      // A client-side navigation from the menu closes it.
+      await traySummary(page, 'menu').click()
+      await mainNav(page).getByRole('link', { name: 'Tools' }).click()
+      await expect(page).toHaveURL(/\/tools$/)
+      await expect(tray(page, 'menu')).not.toHaveAttribute('open', '')
+    }
+  })
+
+  test('user menu: anonymous, then signed in, then the demo clinician', async ({ page, javaScriptEnabled }) => {
+    await open(page, '/', javaScriptEnabled)
+    await expect(anonymousSignInLink(page)).toHaveAttribute('href', '/login')
+    await expect(accountNav(page).getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/login?action=register',
+    )
+    await expect(accountNav(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+
+    const user = await register(page, javaScriptEnabled)
+    await expect(signedInAs(page, user.name)).toBeVisible()
+    await expect(accountNav(page).getByRole('link', { name: 'Create account' })).toHaveCount(0)
+    await expect(accountNav(page).getByRole('link', { name: 'Patient Encounter Reports' })).toHaveCount(0)
+
+    await accountNav(page).getByRole('button', { name: 'Sign out' }).click()
+    await expect(anonymousSignInLink(page)).toBeVisible()
+    await signIn(page, javaScriptEnabled, DEMO.clinician, '/login')
+    await open(page, '/?session-number=S-77', javaScriptEnabled)
+    await expect(accountNav(page).getByText(DEMO.clinician.organisation, { exact: true })).toBeVisible()
+    await expect(accountNav(page).getByRole('link', { name: 'Patient Encounter Reports' })).toHaveAttribute(
+      'href',
+      '/patient-encounter-reports?session-number=S-77',
+    )
+  })
+
+  test('snapshotId hides the user menu, the navigation and the search', async ({ page, javaScriptEnabled }) => {
+    await open(page, '/?snapshotId=abc123', javaScriptEnabled)
+    await expect(header(page).getByRole('link', { name: 'Consilium home' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0)
+    await expect(mainNav(page)).toHaveCount(0)
+    await expect(page.getByRole('search')).toHaveCount(0)
+    await expect(page.locator('details[data-tray]')).toHaveCount(0)
+  })
+
+  test('session-number is kept on the header and footer links', async ({ page, javaScriptEnabled }) => {
+    await open(page, '/?session-number=S-123', javaScriptEnabled)
+    await expect(header(page).getByRole('link', { name: 'Consilium home' })).toHaveAttribute('href', '/?session-number=S-123')
+    await expect(mainNav(page).getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/tools?session-number=S-123')
+    await expect(anonymousSignInLink(page)).toHaveAttribute('href', /^\/login\?.*session-number=S-123/)
+    for (const [name, path] of [
+      ['Editorial Leadership', '/editorial-leadership'],
+      ['About', '/about'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Use', '/terms-of-use'],
+      ['Copyright', '/copyright'],
+    ] as const) {
+      await expect(footerNav(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        `${path}?session-number=S-123`,
+      )
+    }
+  })
+
+  test('screenshots of the home header at 375 and 1280 px', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'one set is enough')
+    await page.setViewportSize({ width: 375, height: 740 })
+    await open(page, '/', javaScriptEnabled)
+    await page.screenshot({ path: shot('header-375.png'), clip: { x: 0, y: 0, width: 375, height: 300 } })
+    await traySummary(page, 'menu').click()
+    await page.screenshot({ path: shot('header-375-menu.png'), clip: { x: 0, y: 0, width: 375, height: 300 } })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await open(page, '/', javaScriptEnabled)
+    await page.screenshot({ path: shot('header-1280.png'), clip: { x: 0, y: 0, width: 1280, height: 260 } })
+    await page.getByRole('contentinfo').screenshot({ path: shot('footer-1280.png') })
+  })
+})
+
+test.describe('brand by host', () => {
+  test('a consumer host gets the consumer brand in header and footer', async ({ page, javaScriptEnabled }) => {
+    await open(page, `http://patients.localhost:${PORT}/`, javaScriptEnabled)
+    const home = header(page).getByRole('link', { name: 'Consilium Choices home' })
+    await expect(home).toBeVisible()
+    await expect(home.locator('img')).toHaveAttribute('src', '/logo-consumer.svg')
+    const about = footerNav(page).getByRole('link', { name: 'About Consilium Choices (opens in a new tab)' })
+    await expect(about).toHaveAttribute('href', 'https://patients.consilium.health/about-us')
+    await expect(about).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('contentinfo')).toContainText('Consilium Choices. All rights reserved.')
+  })
+})
+
+test.describe('footer', () => {
+  test('links, social links and the copyright line', async ({ page, javaScriptEnabled }) => {
+    await open(page, '/', javaScriptEnabled)
+    const nav = footerNav(page)
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about')
+    const help = nav.getByRole('link', { name: 'Help (opens in a new tab)' })
+    await expect(help).toHaveAttribute('href', 'https://consilium.health/help')
+    await expect(help).toHaveAttribute('target', '_blank')
+    await expect(nav.getByRole('link', { name: 'System Check' })).toHaveCount(0)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Consilium on LinkedIn (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    await expect(footer.getByRole('link', { name: 'Consilium on Mastodon (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Consilium. All rights reserved.`)
+    await expectAxeClean(page, javaScriptEnabled, 'footer')
+  })
+
+  test('Terms of Use: a dialog with JavaScript, the page without', async ({ page, javaScriptEnabled }) => {
+    await open(page, '/', javaScriptEnabled)
+    const link = footerNav(page).getByRole('link', { name: 'Terms of Use' })
+    await link.click()
+    if (javaScriptEnabled) {
+      const dialog = page.getByRole('dialog', { name: 'Terms of Use' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('heading', { name: '2. Not medical advice' })).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'legal@consilium.health' })).toHaveAttribute(
+        'href',
+        'mailto:legal@consilium.health',
+      )
+      await expect(page).toHaveURL('/')
+      const maxHeight = await dialog.getByTestId('terms-scroll').evaluate((el) => getComputedStyle(el).maxHeight)
+      expect(Number.parseFloat(maxHeight)).toBeCloseTo(0.78 * (page.viewportSize()?.height ?? 0), 0)
+      await expectAxeClean(page, javaScriptEnabled)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(link).toBeFocused()
+      // Opened again: the text is there at once.
+      await link.click()
+      await expect(dialog.getByRole('heading', { name: '2. Not medical advice' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    } else {
+      await expect(page).toHaveURL('/terms-of-use')
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: '2. Not medical advice' })).toBeVisible()
+    }
+  })
+
+  test('Terms of Use dialog: a failed fetch shows the error text', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'the dialog needs JavaScript')
+    await page.route('**/terms-of-use.md', (route) => route.fulfill({ status: 500, body: '' }))
+    await open(page, '/', javaScriptEnabled)
+    await footerNav(page).getByRole('link', { name: 'Terms of Use' }).click()
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+      'Unable to fetch the terms of use, please try again.',
+    )
+  })
+})
+
+test.describe('legal pages', () => {
+  for (const [path, heading, text] of [
+    ['/privacy', 'Privacy Policy', 'Patient information is never placed in web addresses'],
+    ['/copyright', 'Copyright', `© ${new Date().getUTCFullYear()} Consilium. All rights reserved.`],
+    ['/terms-of-use', 'Terms of Use', 'The service supports clinical decisions; it does not make them.'],
+  ] as const) {
+    test(`${path} renders and is axe clean`, async ({ page, javaScriptEnabled }) => {
+      const response = await open(page, path, javaScriptEnabled)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('main')).toContainText(text)
+      await expectAxeClean(page, javaScriptEnabled)
+    })
+  }
+})
