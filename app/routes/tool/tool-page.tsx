@@ -49,11 +49,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 /**
- * The loader starts a tool session. On the same page (its own posts, fetchers, revalidate())
- * it is not run again, so the session keeps its aggregate id; other pages' data still is.
+ * The loader starts a tool session: the page's own posts (forms, live checks) keep it rather
+ * than start another. Other revalidations (revalidate(), a link to the same page) run it.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET' && currentUrl.pathname === nextUrl.pathname) return false
   return defaultShouldRevalidate
 }
 
