@@ -10,6 +10,7 @@ import { normaliseIp } from '#app/auth/ip-access.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { baselineHeaders } from '#app/utils/security-headers.server.ts'
+import { loggablePath } from '#app/snapshots/log-path.ts'
 
 export { seed, shutdown, startup } from './lifecycle.server.ts'
 export { runFlagsCommand } from '#app/flags/flags-command.server.ts'
@@ -50,7 +51,7 @@ export function requestLogging(req: Request, res: Response, next: NextFunction) 
       {
         requestId,
         method: req.method,
-        path: req.path,
+        path: loggablePath(req.path),
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       },

@@ -30,15 +30,15 @@ describe('encounters', () => {
 
   test('events take organisation and tool from the encounter; payloads are the allowed product facts only', async () => {
     const id = await startEncounter(t.db, { tool, organisationId: orgId, userId: null })
-    const ok = await recordEvent(t.db, id, 'INTERFACE_CHANGED', { selected: [], viewType: 'list' })
+    const ok = await recordEvent(t.db, id, 'INTERFACE_CHANGED', { selected: [], viewType: 'OPTION_GRID_LIST_VIEW' })
     expect(ok.ok).toBe(true)
     const [, changed] = await eventsOf(t.db, id)
-    expect(changed).toMatchObject({ type: 'INTERFACE_CHANGED', organisationId: orgId, toolSlug: tool.slug, payload: { selected: [], viewType: 'list' } })
+    expect(changed).toMatchObject({ type: 'INTERFACE_CHANGED', organisationId: orgId, toolSlug: tool.slug, payload: { selected: [], viewType: 'OPTION_GRID_LIST_VIEW' } })
 
     const refused = [
-      ['INTERFACE_CHANGED', { selected: [], viewType: 'list', age: 76 }],
-      ['INTERFACE_CHANGED', { selected: ['Ann Example'], viewType: 'grid' }],
-      ['INTERFACE_CHANGED', { selected: 'a', viewType: 'grid' }],
+      ['INTERFACE_CHANGED', { selected: [], viewType: 'OPTION_GRID_LIST_VIEW', age: 76 }],
+      ['INTERFACE_CHANGED', { selected: ['Ann Example'], viewType: 'OPTION_GRID_GRID_VIEW' }],
+      ['INTERFACE_CHANGED', { selected: 'a', viewType: 'OPTION_GRID_GRID_VIEW' }],
       ['PATIENT_OPTIONS_VIEWED', { name: 'x' }],
       ['PATIENT_DATA_UPDATED', { step: 'patient', values: { age: 1 } }],
       ['PDF_GENERATED', { snapshot: 'yes' }],
@@ -47,7 +47,7 @@ describe('encounters', () => {
       expect(await recordEvent(t.db, id, type, payload), JSON.stringify(payload)).toMatchObject({ ok: false, reason: 'invalid_payload' })
     }
     // Option keys must be options of the tool; this one has no option grid.
-    expect(await recordEvent(t.db, id, 'INTERFACE_CHANGED', { selected: ['surgery'], viewType: 'grid' })).toMatchObject({ ok: false })
+    expect(await recordEvent(t.db, id, 'INTERFACE_CHANGED', { selected: ['surgery'], viewType: 'OPTION_GRID_GRID_VIEW' })).toMatchObject({ ok: false })
     expect(await eventsOf(t.db, id)).toHaveLength(2)
   })
 

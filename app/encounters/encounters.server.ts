@@ -145,7 +145,6 @@ function unknownOptionKey(encounter: Encounter, payload: object): string | null 
   if (!('selected' in payload) || !Array.isArray(payload.selected)) return null
   const tool = findTool(encounter.toolSlug, encounter.toolVersion) ?? findTool(encounter.toolSlug)
   const keys = tool ? optionKeysOf(tool) : []
-  if (keys === null) return null
   return (payload.selected as string[]).find((k) => !keys.includes(k)) ?? null
 }
 

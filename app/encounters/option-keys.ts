@@ -1,20 +1,11 @@
-/** The option grid's view types (spec 02 §3), as sent in events and stored in snapshots. */
-export const OPTION_GRID_GRID_VIEW = 'grid'
-export const OPTION_GRID_LIST_VIEW = 'list'
-export type ViewType = typeof OPTION_GRID_GRID_VIEW | typeof OPTION_GRID_LIST_VIEW
+import type { OptionGrid, ToolDefinition } from '#engine/schema/tool.ts'
 
-/**
- * The option keys of a tool's option grid: [] when the tool has none, null when the grid's
- * shape is not one this code reads (then only the key format is checked).
- */
-export function optionKeysOf(tool: { optiongrid?: unknown }): string[] | null {
-  const grid = tool.optiongrid
-  if (grid === undefined || grid === null) return []
-  if (typeof grid !== 'object' || !('options' in grid) || !Array.isArray(grid.options)) return null
-  const keys: string[] = []
-  for (const option of grid.options as unknown[]) {
-    if (!option || typeof option !== 'object' || !('optionKey' in option) || typeof option.optionKey !== 'string') return null
-    keys.push(option.optionKey)
-  }
-  return keys
+/** The option grid's view types (spec 02 §3), as the tool definitions, events and snapshots spell them. */
+export type ViewType = OptionGrid['viewType']
+export const OPTION_GRID_GRID_VIEW = 'OPTION_GRID_GRID_VIEW' satisfies ViewType
+export const OPTION_GRID_LIST_VIEW = 'OPTION_GRID_LIST_VIEW' satisfies ViewType
+
+/** The option keys of a tool's option grid ([] when it has none). */
+export function optionKeysOf(tool: Pick<ToolDefinition, 'optiongrid'>): string[] {
+  return tool.optiongrid?.options.map((o) => o.optionKey) ?? []
 }

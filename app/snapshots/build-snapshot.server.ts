@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, optionKeysOf } from '#app/encounters/option-keys.ts'
+import { optionGridOutcomes } from '#engine/aids/optiongrid.ts'
 import { evaluateTool } from '#engine/evaluate.ts'
 import { execute } from '#engine/execute.ts'
 import type { RuleValue } from '#engine/rules/index.ts'
@@ -65,7 +66,7 @@ export function buildSnapshotPayload(tool: ToolDefinition, body: unknown): Build
     return { ok: false, code: 'unknown_fields', message: 'Some inputs are not fields of this tool.', extra: { fields: unknown } }
   }
   const options = optionKeysOf(tool)
-  const strange = options === null ? [] : parsed.data.ui.selected.filter((k) => !options.includes(k))
+  const strange = parsed.data.ui.selected.filter((k) => !options.includes(k))
   if (strange.length) {
     return { ok: false, code: 'unknown_options', message: 'Some selected options are not options of this tool.', extra: { options: strange } }
   }
@@ -92,25 +93,8 @@ export function buildSnapshotPayload(tool: ToolDefinition, body: unknown): Build
   }
 }
 
-/**
- * The option grid's outcomes per option: the inputs with the grid's cpdn defaults and each
- * option's overrides (spec 02 §7, batch executor). Null when the tool has no such grid.
- */
+/** The option grid's outcome per option (the batch executor's answer); null without a grid. */
 function batchOutput(tool: ToolDefinition, input: Record<string, FieldValue>): Record<string, Record<string, RuleValue> | null> | null {
-  const grid = tool.optiongrid
-  if (!grid || typeof grid !== 'object' || !('options' in grid) || !Array.isArray(grid.options)) return null
-  const defaults = 'cpdnDefaults' in grid && isRecord(grid.cpdnDefaults) ? grid.cpdnDefaults : {}
-  const out: Record<string, Record<string, RuleValue> | null> = {}
-  let any = false
-  for (const option of grid.options as unknown[]) {
-    if (!isRecord(option) || typeof option.optionKey !== 'string') continue
-    const overrides = isRecord(option.cpdnOverrides) ? option.cpdnOverrides : {}
-    if (!Object.keys(defaults).length && !Object.keys(overrides).length) continue
-    const r = execute(tool, { ...input, ...defaults, ...overrides })
-    out[option.optionKey] = r.ok ? r.outcome : null
-    any = true
-  }
-  return any ? out : null
+  if (!tool.optiongrid) return null
+  return Object.fromEntries(Object.entries(optionGridOutcomes(tool, input)).map(([key, r]) => [key, r.ok ? r.outcome : null]))
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -18,7 +18,7 @@ import {
 } from './snapshot-machine.ts'
 
 const AGG = '7b0c9a52-3f7e-4e7a-9c1e-2a6b8e9d0f11'
-const BODY = { calculator: { input: { age: 60 } }, ui: { selected: ['a', 'b'], viewType: 'grid' as const } }
+const BODY = { calculator: { input: { age: 60 } }, ui: { selected: ['a', 'b'], viewType: 'OPTION_GRID_GRID_VIEW' as const } }
 const CREATED = { id: 'x'.repeat(43), createdAt: '2026-11-22T10:00:00.000Z', expiresAt: '2027-02-20T10:00:00.000Z' }
 
 type Reply = { status: number; json?: unknown; delay?: number } | 'network-error'
@@ -123,12 +123,12 @@ describe('reducer', () => {
 })
 
 describe('interface-changed sending rule', () => {
-  const grid = { selected: ['a', 'b'], viewType: 'grid' as const }
+  const grid = { selected: ['a', 'b'], viewType: 'OPTION_GRID_GRID_VIEW' as const }
   const ready = initialSnapshotState(AGG)
 
   test('sent when the selection or the view type changes, a snapshot is possible and not available, and the grid is loaded', () => {
     expect(shouldSendInterfaceChanged({ previous: grid, next: { ...grid, selected: ['a'] }, state: ready, gridLoaded: true })).toBe(true)
-    expect(shouldSendInterfaceChanged({ previous: grid, next: { ...grid, viewType: 'list' }, state: ready, gridLoaded: true })).toBe(true)
+    expect(shouldSendInterfaceChanged({ previous: grid, next: { ...grid, viewType: 'OPTION_GRID_LIST_VIEW' }, state: ready, gridLoaded: true })).toBe(true)
     expect(shouldSendInterfaceChanged({ previous: grid, next: { ...grid, selected: ['b', 'a'] }, state: ready, gridLoaded: true })).toBe(true)
   })
 
@@ -146,12 +146,12 @@ describe('sending an event', () => {
   test('201 succeeds: the request goes to the event path with the aggregate id and the body', async () => {
     const { fn, calls } = fakeFetch([{ status: 201, delay: 200 }])
     const store = createSnapshotStore(initialSnapshotState(AGG))
-    const sent = sendSnapshotEvent(store, depsWith(fn), 'interface-changed', { body: { selected: ['a'], viewType: 'list' } })
+    const sent = sendSnapshotEvent(store, depsWith(fn), 'interface-changed', { body: { selected: ['a'], viewType: 'OPTION_GRID_LIST_VIEW' } })
     expect(store.getState().events).toMatchObject({ pending: 1, canSnapshot: false })
     await vi.advanceTimersByTimeAsync(200)
     expect(await sent).toBe(true)
     expect(calls[0]?.url).toBe(`/api-tool-experience/event/interface-changed?aggregateId=${AGG}`)
-    expect(calls[0]?.init).toMatchObject({ method: 'POST', body: JSON.stringify({ selected: ['a'], viewType: 'list' }) })
+    expect(calls[0]?.init).toMatchObject({ method: 'POST', body: JSON.stringify({ selected: ['a'], viewType: 'OPTION_GRID_LIST_VIEW' }) })
     expect(store.getState().events).toEqual({ aggregateId: AGG, canSnapshot: true, failed: {}, pending: 0 })
   })
 
@@ -172,7 +172,7 @@ describe('sending an event', () => {
     const { fn } = fakeFetch([{ status: 200 }, { status: 404 }, 'network-error'])
     const store = createSnapshotStore(initialSnapshotState(AGG))
     for (let i = 0; i < 3; i++) {
-      const sent = sendSnapshotEvent(store, depsWith(fn), 'interface-changed', { body: { selected: [], viewType: 'grid' } })
+      const sent = sendSnapshotEvent(store, depsWith(fn), 'interface-changed', { body: { selected: [], viewType: 'OPTION_GRID_GRID_VIEW' } })
       await vi.advanceTimersByTimeAsync(0)
       expect(await sent).toBe(false)
     }
@@ -192,7 +192,7 @@ describe('snapshot creation', () => {
     const { fn, calls } = fakeFetch([{ status: 201, delay: 400 }, { status: 201, json: CREATED, delay: 100 }])
     const store = createSnapshotStore(initialSnapshotState(AGG))
     const deps = depsWith(fn)
-    void sendSnapshotEvent(store, deps, 'interface-changed', { body: { selected: ['a'], viewType: 'grid' } })
+    void sendSnapshotEvent(store, deps, 'interface-changed', { body: { selected: ['a'], viewType: 'OPTION_GRID_GRID_VIEW' } })
     const created = createSnapshot(store, deps, BODY)
     expect(store.getState().loading).toBe(true)
     await vi.advanceTimersByTimeAsync(399)

@@ -25,7 +25,7 @@ const tool = { slug: 'cha2ds2-vasc', version: '1.0.0' }
 const payload: SnapshotPayload = {
   calculator: { input: { age: 76 }, output: { cha2ds2_vasc_score: 6 } },
   calculatorBatch: { output: null },
-  ui: { selected: [], viewType: 'grid' },
+  ui: { selected: [], viewType: 'OPTION_GRID_GRID_VIEW' },
 }
 const make = (now = new Date(), ttlDays = 90) => createSnapshot(t.db, { aggregateId, tool, payload, ttlDays, now })
 

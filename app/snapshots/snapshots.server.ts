@@ -98,6 +98,11 @@ export const SNAPSHOT_HEADERS: Record<string, string> = {
   'X-Robots-Tag': 'noindex, nofollow',
 }
 
+/** A page opened with ?snapshotId= (the recipient's view) sends the same headers. */
+export function snapshotViewHeaders(request: Request): Record<string, string> {
+  return new URL(request.url).searchParams.has('snapshotId') ? SNAPSHOT_HEADERS : {}
+}
+
 /** The one answer for an unknown, expired or revoked snapshot id. */
 export function snapshotNotFound(): Response {
   return Response.json(

@@ -22,7 +22,7 @@ afterAll(() => server.stop())
 const SLUG = 'cha2ds2-vasc'
 const input = { age: 76, sex: 'female', chf: 'no', hypertension: 'yes', stroke_tia: 'yes', vascular: 'no', diabetes: 'no' }
 const body = (overrides: Record<string, unknown> = {}) =>
-  JSON.stringify({ calculator: { input, output: { cha2ds2_vasc_score: 0 } }, ui: { selected: [], viewType: 'grid' }, ...overrides })
+  JSON.stringify({ calculator: { input, output: { cha2ds2_vasc_score: 0 } }, ui: { selected: [], viewType: 'OPTION_GRID_GRID_VIEW' }, ...overrides })
 
 const post = (url: string, payload: string | undefined, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${url}`, {
@@ -71,12 +71,20 @@ describe('tool sessions', () => {
     const view = await fetch(`${server.url}/tool/${SLUG}?snapshotId=${'A'.repeat(43)}`)
     expect(aggregateIn(await view.text())).toBeNull()
   })
+
+  test('a page opened with a snapshot id is never cached, referred or indexed', async () => {
+    const view = await fetch(`${server.url}/tool/${SLUG}?snapshotId=${'A'.repeat(43)}`)
+    expectSnapshotHeaders(view)
+    const plain = await fetch(`${server.url}/tool/${SLUG}`)
+    expect(plain.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(plain.headers.get('x-robots-tag')).toBeNull()
+  })
 })
 
 describe('encounter events', () => {
   test('201 for allowed events with product facts; the body may be empty where the event has none', async () => {
     const id = await launch()
-    const changed = await post(`/api-tool-experience/event/interface-changed?aggregateId=${id}`, JSON.stringify({ selected: [], viewType: 'list' }))
+    const changed = await post(`/api-tool-experience/event/interface-changed?aggregateId=${id}`, JSON.stringify({ selected: [], viewType: 'OPTION_GRID_LIST_VIEW' }))
     expect(changed.status).toBe(201)
     expect(changed.headers.get('cache-control')).toBe('no-store')
     expect(await changed.json()).toMatchObject({ type: 'INTERFACE_CHANGED' })
@@ -88,19 +96,19 @@ describe('encounter events', () => {
   test('unknown aggregate or event: 404 JSON; a body with anything but product facts: 400 JSON; cross-origin: 403', async () => {
     const id = await launch()
     for (const aggregate of ['00000000-0000-4000-8000-000000000000', 'nope', '']) {
-      const res = await post(`/api-tool-experience/event/interface-changed?aggregateId=${aggregate}`, JSON.stringify({ selected: [], viewType: 'grid' }))
+      const res = await post(`/api-tool-experience/event/interface-changed?aggregateId=${aggregate}`, JSON.stringify({ selected: [], viewType: 'OPTION_GRID_GRID_VIEW' }))
       expect(res.status, aggregate).toBe(404)
       expect(await res.json()).toMatchObject({ error: { code: 'unknown_aggregate' } })
     }
     const unknownEvent = await post(`/api-tool-experience/event/tool-launched?aggregateId=${id}`, '{}')
     expect(unknownEvent.status).toBe(404)
     expect(await unknownEvent.json()).toMatchObject({ error: { code: 'unknown_event' } })
-    for (const bad of [JSON.stringify({ selected: [], viewType: 'grid', age: 76 }), JSON.stringify({ selected: ['Ann'], viewType: 'grid' }), '{not json', '[]']) {
+    for (const bad of [JSON.stringify({ selected: [], viewType: 'OPTION_GRID_GRID_VIEW', age: 76 }), JSON.stringify({ selected: ['Ann'], viewType: 'OPTION_GRID_GRID_VIEW' }), '{not json', '[]']) {
       const res = await post(`/api-tool-experience/event/interface-changed?aggregateId=${id}`, bad)
       expect(res.status, bad).toBe(400)
       expect(await res.json()).toHaveProperty('error.code')
     }
-    const foreign = await post(`/api-tool-experience/event/interface-changed?aggregateId=${id}`, JSON.stringify({ selected: [], viewType: 'grid' }), {
+    const foreign = await post(`/api-tool-experience/event/interface-changed?aggregateId=${id}`, JSON.stringify({ selected: [], viewType: 'OPTION_GRID_GRID_VIEW' }), {
       origin: 'https://evil.example',
     })
     expect(foreign.status).toBe(403)
@@ -129,7 +137,7 @@ describe('snapshot creation and reading', () => {
     expect(stored).toMatchObject({
       calculator: { input: { age: 76, sex: 'female' }, output: { cha2ds2_vasc_score: 6, stroke_rate: 13.6 } },
       calculatorBatch: { output: null },
-      ui: { selected: [], viewType: 'grid' },
+      ui: { selected: [], viewType: 'OPTION_GRID_GRID_VIEW' },
       tool: { slug: SLUG, version: '1.0.0' },
       createdAt: created.createdAt,
       expiresAt: created.expiresAt,
@@ -220,6 +228,9 @@ describe('expired and revoked snapshots answer exactly like unknown ones', () =>
     expect(answers[0]).toMatchObject({ status: 404, headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } })
     expect(answers[0]?.headers['x-robots-tag']).toMatch(/noindex/)
     for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0])
+    // Ids reach neither the request log nor any other line the server writes.
+    expect(server.output()).toContain('/api-tool-experience/snapshot/:snapshotId')
+    for (const created of Object.values(live)) expect(server.output()).not.toContain(created.id)
   })
 })
 

@@ -28,6 +28,7 @@ import { EncounterField } from '#app/encounters/encounter-field.tsx'
 import { carryEncounter, encounterForToolPage } from '#app/encounters/tool-session.server.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { ANALYTICS_EVENTS, STEP_VIEW_EVENT } from '#app/analytics/events.ts'
+import { snapshotViewHeaders } from '#app/snapshots/snapshots.server.ts'
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: 'Consilium' }]
@@ -41,10 +42,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = accessTo(tool, user)
   const bookmark = await bookmarkOf(tool, context.get(sessionContext)?.userId ?? null)
   const aggregateId = access.kind === 'open' ? await encounterForToolPage(context, request, tool, user) : null
-  return { tool, access, bookmark, aggregateId, state: { ...initialState(tool), stamp: 0 } }
+  return data(
+    { tool, access, bookmark, aggregateId, state: { ...initialState(tool), stamp: 0 } },
+    { headers: snapshotViewHeaders(request) },
+  )
 }
 
-/** The loader starts a tool session; the page's own posts keep it rather than start another. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+/**
+ * The loader starts a tool session: the page's own posts (forms, live checks) keep it rather
+ * than start another. Other revalidations (revalidate(), a link to the same page) run it.
+ */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== 'GET' && currentUrl.pathname === nextUrl.pathname) return false
   return defaultShouldRevalidate
