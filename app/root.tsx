@@ -20,6 +20,7 @@ import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { StatusMessage } from '#app/components/status-message.tsx'
 import {
+  getInstance,
   getLocale,
   i18nextMiddleware,
   requireLocaleLoaded,
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sessionNumber,
     isSnapshotView: url.searchParams.has('snapshotId'),
     consent: consentFor(request),
-    oldBrowser: oldBrowserWarningFor(request),
+    oldBrowser: oldBrowserWarningFor(request, getInstance(context).t),
   })
 }
 

@@ -22,7 +22,7 @@ import { navigationOf, nextStep } from '#app/tools/navigation.ts'
 import { PopulationView } from '#app/components/tool/population-view.tsx'
 import { AgreeDialog } from '#app/components/tool/agree-dialog.tsx'
 import { track } from '#app/analytics/analytics.ts'
-import { ANALYTICS_EVENTS, STEP_VIEW_EVENT } from '#app/analytics/events.ts'
+import { STEP_VIEW_EVENT } from '#app/analytics/events.ts'
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: 'Consilium' }]
@@ -83,7 +83,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
   const usable = access.kind !== 'subscription'
   const { slug: toolSlug, version: toolVersion } = tool
   useEffect(() => {
-    if (usable) track(ANALYTICS_EVENTS.TOOL_LAUNCHED, { toolSlug, toolVersion })
+    if (usable) track('Tool launched', { toolSlug, toolVersion })
   }, [usable, toolSlug, toolVersion])
   useEffect(() => {
     const viewed = STEP_VIEW_EVENT[state.step]
@@ -162,7 +162,7 @@ function Stepper({ tool, state }: { tool: ToolDefinition; state: StampedState })
                 name="intent"
                 value={`goto:${item.key}`}
                 disabled={locked}
-                onClick={() => track(ANALYTICS_EVENTS.NAVIGATION_ITEM_CLICKED, { ...toolProps(tool), step: item.key })}
+                onClick={() => track('Navigation item clicked', { ...toolProps(tool), step: item.key })}
                 aria-current={current ? 'step' : undefined}
                 className={`w-full px-3 py-2 text-left text-sm font-medium ${look} disabled:cursor-not-allowed disabled:text-slate-500`}
               >
@@ -244,7 +244,7 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
       formData.set('showErrors', state.showErrors ? '1' : '0')
       formData.set('requestedAt', String(Date.now()))
       void live.submit(formData, { method: 'post' })
-      track(ANALYTICS_EVENTS.PATIENT_DATA_ENTRY_UPDATED, toolProps(tool))
+      track('Patient Data Entry updated', toolProps(tool))
     }, 200)
   }
 
