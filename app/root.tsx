@@ -21,6 +21,7 @@ import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { StatusMessage } from '#app/components/status-message.tsx'
 import {
+  getInstance,
   getLocale,
   i18nextMiddleware,
   requireLocaleLoaded,
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seamlessAuthUrl: getEnv().SEAMLESS_AUTH_URL ?? null,
     termsUrl: getEnv().TERMS_URL,
     consent: consentFor(request),
-    oldBrowser: oldBrowserWarningFor(request),
+    oldBrowser: oldBrowserWarningFor(request, getInstance(context).t),
   })
 }
 

@@ -4,7 +4,6 @@ import type * as SenderModule from './sender.ts'
 
 import {
   isAnalyticsEventName,
-  MAX_BATCH,
   propertyProblem,
   type AnalyticsEventName,
   type AnalyticsProperties,
@@ -14,14 +13,14 @@ import {
 type Sender = typeof SenderModule
 
 const MAX_QUEUE = 100
-const SEND_DELAY_MS = 2000
 const QUEUE_KEY = 'consilium-analytics-queue'
 const VISIT_KEY = 'consilium-visit-id'
 
 let consent: ConsentChoice | null = null
 let queue: QueuedEvent[] | null = null
-let timer: ReturnType<typeof setTimeout> | undefined
 let sender: Sender | undefined
+
+export const accepted = () => consent === 'ACCEPT'
 
 function session(): Storage | null {
   try {
@@ -32,7 +31,7 @@ function session(): Storage | null {
 }
 
 // Kept in session storage too, so that a full page load does not lose what was queued.
-function pending(): QueuedEvent[] {
+export function pending(): QueuedEvent[] {
   if (!queue) {
     try {
       const stored: unknown = JSON.parse(session()?.getItem(QUEUE_KEY) ?? '[]')
@@ -44,7 +43,7 @@ function pending(): QueuedEvent[] {
   return queue
 }
 
-function save() {
+export function save() {
   try {
     session()?.setItem(QUEUE_KEY, JSON.stringify(pending()))
   } catch {
@@ -89,51 +88,20 @@ export function track(name: AnalyticsEventName, properties: AnalyticsProperties 
   })
   events.splice(0, Math.max(0, events.length - MAX_QUEUE))
   save()
-  schedule(SEND_DELAY_MS)
+  sender?.schedule()
 }
 
-function schedule(delay: number) {
-  if (consent !== 'ACCEPT' || timer !== undefined || !pending().length) return
-  timer = setTimeout(() => {
-    timer = undefined
-    void flush()
-  }, delay)
-}
-
-/** Sends one batch, then the next; a batch that could not be delivered goes back to the queue. */
-export async function flush(): Promise<void> {
-  if (consent !== 'ACCEPT') return
-  const batch = pending().splice(0, MAX_BATCH)
-  if (!batch.length) return
-  save()
-  sender ??= await import('./sender.ts')
-  if (!(await sender.deliver(batch))) {
-    pending().unshift(...batch)
-    save()
-    return
-  }
-  schedule(0)
-}
-
-// What is still queued when the page is left goes with the browser's beacon (once the
-// sender is loaded; otherwise it waits in session storage for the next page).
-function onPageHide() {
-  const events = pending()
-  if (consent !== 'ACCEPT' || !events.length || !sender || !navigator.sendBeacon) return
-  if (sender.beacon(events.slice(0, MAX_BATCH))) {
-    events.splice(0, MAX_BATCH)
-    save()
-  }
-}
-
-/** Follows the saved consent: with ANALYTICS = ACCEPT the queue is sent, otherwise it waits. */
+/** Follows the saved consent: with ANALYTICS = ACCEPT the sender loads and sends the queue; otherwise events wait. */
 export function setAnalyticsConsent(choice: ConsentChoice | null): void {
   consent = choice
   if (choice !== 'ACCEPT') return
-  window.removeEventListener('pagehide', onPageHide)
-  window.addEventListener('pagehide', onPageHide)
   void import('./sender.ts').then((module) => {
     sender = module
-    return flush()
+    module.start()
   })
+}
+
+/** Sends what is queued now (when analytics are accepted and the sender is loaded). */
+export function flush(): Promise<void> {
+  return sender?.flush() ?? Promise.resolve()
 }

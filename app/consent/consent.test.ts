@@ -58,9 +58,14 @@ describe('old Internet Explorer', () => {
   })
 
   test('the dialog is rendered until dismissed for the session', () => {
-    expect(oldBrowserWarningFor(request('http://127.0.0.1/', { 'user-agent': IE11 }))).toBe(true)
-    expect(oldBrowserWarningFor(request('http://127.0.0.1/', { 'user-agent': IE11, cookie: 'ie-warning-dismissed=true' }))).toBe(false)
-    expect(oldBrowserWarningFor(request('http://127.0.0.1/', { 'user-agent': CHROME }))).toBe(false)
+    const t = (key: string) => (key === 'consent.ie.title' ? 'Dear Internet Explorer User' : `<${key}>`)
+    const html = oldBrowserWarningFor(request('http://127.0.0.1/tools?q="x"', { 'user-agent': IE11 }), t)
+    expect(html).toContain('<h2 id="ie-warning-title" style="font-size:1.25rem;font-weight:700">Dear Internet Explorer User</h2>')
+    expect(html).toContain('<form method="post" action="/browser-warning">')
+    expect(html).toContain('value="/tools?q=%22x%22"')
+    expect(html).toContain('&lt;consent.ie.body&gt;')
+    expect(oldBrowserWarningFor(request('http://127.0.0.1/', { 'user-agent': IE11, cookie: 'ie-warning-dismissed=true' }), t)).toBeNull()
+    expect(oldBrowserWarningFor(request('http://127.0.0.1/', { 'user-agent': CHROME }), t)).toBeNull()
     const cookie = ieWarningDismissedCookie(request('http://127.0.0.1/browser-warning'))
     expect(cookie).toBe('ie-warning-dismissed=true; Path=/; SameSite=Lax')
     expect(cookie).not.toMatch(/Max-Age|Expires/)

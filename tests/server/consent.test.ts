@@ -122,7 +122,7 @@ describe('unsupported-browser dialog', () => {
   test('old Internet Explorer gets it in the first HTML; the plain form dismisses it for the session', async () => {
     const html = await (await fetch(`${server.url}/`, { headers: { 'user-agent': IE11 } })).text()
     expect(html).toContain('Dear Internet Explorer User')
-    expect(html).toMatch(/<form [^>]*action="\/browser-warning" method="post"/)
+    expect(html).toContain(`<form method="post" action="/browser-warning">`)
     // In the document itself, not in a part streamed in by a script.
     expect(html.indexOf('Dear Internet Explorer User')).toBeLessThan(html.indexOf('<div hidden id="S:') === -1 ? Infinity : html.indexOf('<div hidden id="S:'))
     const modern = await (await fetch(`${server.url}/`)).text()

@@ -32,7 +32,7 @@ export function ConsentDrawer({ consent }: { consent: Consent }) {
   return (
     <section
       aria-labelledby="consent-title"
-      className="sticky bottom-0 z-40 max-h-[45vh] overflow-y-auto border-t-2 border-brand-700 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.15)] [html:has(&)]:scroll-pb-[45vh]"
+      className="sticky bottom-0 z-40 max-h-[45vh] overflow-y-auto border-t-2 border-brand-700 bg-white shadow-lg [html:has(&)]:scroll-pb-[45vh]"
     >
       <div className="mx-auto max-w-5xl space-y-3 px-4 py-4 sm:px-6">
         <h2 id="consent-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">

@@ -7,7 +7,7 @@ import { NotificationRegion } from '#app/components/notifications/notification-r
 import type { Consent } from '#app/consent/consent.ts'
 import { FORBIDDEN_EVENT } from '#app/components/notifications/events.ts'
 
-import OldBrowserDialog from './old-browser-dialog.tsx'
+import { OldBrowserDialog } from './old-browser-dialog.tsx'
 import { REMINDER_COOKIE, shouldRemind } from './reminder.ts'
 
 const AccountReminderDialog = lazy(() => import('./account-reminder-dialog.tsx'))
@@ -26,7 +26,16 @@ function shownThisSession(): string | null {
  * unsupported-browser dialog, the consent drawer and the personal-account reminder.
  * The reminder waits until the consent choice is made, so two things never ask at once.
  */
-export function ShellOverlays({ user, consent, oldBrowser }: { user: UserState; consent: Consent; oldBrowser: boolean }) {
+export function ShellOverlays({
+  user,
+  consent,
+  oldBrowser,
+}: {
+  user: UserState
+  consent: Consent
+  /** The server-made unsupported-browser dialog, for old Internet Explorer only. */
+  oldBrowser: string | null
+}) {
   const [remind, setRemind] = useState(false)
   // undefined: closed; otherwise the message of the 403 answer.
   const [forbidden, setForbidden] = useState<string | null | undefined>(undefined)
@@ -43,8 +52,7 @@ export function ShellOverlays({ user, consent, oldBrowser }: { user: UserState; 
     <>
       <NotificationRegion />
       <ConsentDrawer consent={consent} />
-      {/* Not lazy: it must be in the first HTML itself, which a Suspense boundary would stream in later. */}
-      {oldBrowser ? <OldBrowserDialog /> : null}
+      {oldBrowser ? <OldBrowserDialog html={oldBrowser} /> : null}
       {forbidden !== undefined ? (
         <Suspense fallback={null}>
           <ForbiddenDialog message={forbidden} onClose={() => setForbidden(undefined)} />

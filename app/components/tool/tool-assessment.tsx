@@ -10,7 +10,6 @@ import { convertMeasure } from '#engine/units.ts'
 import { useScrolledPast } from '#app/hooks/use-scrolled-past.ts'
 
 import { track } from '#app/analytics/analytics.ts'
-import { ANALYTICS_EVENTS } from '#app/analytics/events.ts'
 import { CopyButton } from './copy-button.tsx'
 import { formatNumber } from './field-control.tsx'
 import { PopulationView } from './population-view.tsx'
@@ -191,7 +190,7 @@ export function ToolAssessment({
       </div>
       {state.chartNote && scrolled ? (
         <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6 [html:has(&)]:scroll-pb-32">
-          <details onToggle={(e) => e.currentTarget.open && track(ANALYTICS_EVENTS.CHART_NOTE_CLICKED, { toolSlug: tool.slug, toolVersion: tool.version })}>
+          <details onToggle={(e) => e.currentTarget.open && track('Chart Note clicked', { toolSlug: tool.slug, toolVersion: tool.version })}>
             <summary className="inline-block cursor-pointer rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">{t('tool.chartNote')}</summary>
             <div className="mt-3 max-h-[27rem] space-y-2 overflow-auto rounded-md border border-slate-200 bg-white p-3">
               <p className="text-sm text-slate-700">{t('tool.chartNoteIntro')}</p>
@@ -203,7 +202,7 @@ export function ToolAssessment({
                 text={state.chartNote}
                 label={t('tool.copy')}
                 done={t('tool.noteCopied')}
-                onCopy={() => track(ANALYTICS_EVENTS.CHART_NOTE_COPY_CLICKED, { toolSlug: tool.slug, toolVersion: tool.version })}
+                onCopy={() => track('Chart Note copy clicked', { toolSlug: tool.slug, toolVersion: tool.version })}
               />
             </div>
           </details>

@@ -27,7 +27,7 @@ import { sessionContext } from '#app/context.server.ts'
 import { EncounterField } from '#app/encounters/encounter-field.tsx'
 import { carryEncounter, encounterForToolPage } from '#app/encounters/tool-session.server.ts'
 import { track } from '#app/analytics/analytics.ts'
-import { ANALYTICS_EVENTS, STEP_VIEW_EVENT } from '#app/analytics/events.ts'
+import { STEP_VIEW_EVENT } from '#app/analytics/events.ts'
 import { snapshotViewHeaders } from '#app/snapshots/snapshots.server.ts'
 
 export function meta({ data: d }: Route.MetaArgs) {
@@ -106,7 +106,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
   const usable = access.kind !== 'subscription'
   const { slug: toolSlug, version: toolVersion } = tool
   useEffect(() => {
-    if (usable) track(ANALYTICS_EVENTS.TOOL_LAUNCHED, { toolSlug, toolVersion })
+    if (usable) track('Tool launched', { toolSlug, toolVersion })
   }, [usable, toolSlug, toolVersion])
   useEffect(() => {
     const viewed = STEP_VIEW_EVENT[state.step]
@@ -186,7 +186,7 @@ function Stepper({ tool, state }: { tool: ToolDefinition; state: StampedState })
                 name="intent"
                 value={`goto:${item.key}`}
                 disabled={locked}
-                onClick={() => track(ANALYTICS_EVENTS.NAVIGATION_ITEM_CLICKED, { ...toolProps(tool), step: item.key })}
+                onClick={() => track('Navigation item clicked', { ...toolProps(tool), step: item.key })}
                 aria-current={current ? 'step' : undefined}
                 className={`w-full px-3 py-2 text-left text-sm font-medium ${look} disabled:cursor-not-allowed disabled:text-slate-500`}
               >
@@ -269,7 +269,7 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
       formData.set('showErrors', state.showErrors ? '1' : '0')
       formData.set('requestedAt', String(Date.now()))
       void live.submit(formData, { method: 'post' })
-      track(ANALYTICS_EVENTS.PATIENT_DATA_ENTRY_UPDATED, toolProps(tool))
+      track('Patient Data Entry updated', toolProps(tool))
     }, 200)
   }
 
