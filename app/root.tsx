@@ -15,6 +15,7 @@ import type { Route } from './+types/root.ts'
 import './app.css'
 import { resolveUserState } from '#app/auth/auth.server.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
+import { ManageCookiesLink } from '#app/components/consent/manage-cookies-link.tsx'
 import { FeedbackWidget } from '#app/components/feedback-widget.tsx'
 import { ShellOverlays } from '#app/components/dialogs/shell-overlays.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
@@ -116,6 +117,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         brand={loaderData.brand}
         flags={loaderData.flags}
         termsUrl={loaderData.termsUrl}
+        manageCookies={<ManageCookiesLink className="text-slate-800 underline underline-offset-2 hover:text-brand-800" />}
       />
       <FeedbackWidget />
       <ShellOverlays user={loaderData.user} consent={loaderData.consent} oldBrowser={loaderData.oldBrowser} />

@@ -67,7 +67,7 @@ export function SearchForm({
       className={`relative ${className}`}
     >
       <label htmlFor={id} className={visibleLabel ? 'mb-1 block text-sm font-medium text-slate-800' : 'sr-only'}>
-        {t('search.label')}
+        {t('search.label', { product })}
       </label>
       <div className="flex gap-2">
         <input

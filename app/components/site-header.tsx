@@ -93,7 +93,7 @@ export function SiteHeader({
                   <span className="sr-only">{t('shell.nav.search')}</span>
                 </summary>
                 <div className="absolute inset-x-0 top-full z-30 border-y border-slate-200 bg-white px-4 py-3 shadow-md md:static md:border-0 md:p-0 md:shadow-none">
-                  <SearchForm id="site-search-q" landmarkLabel={t('search.label')} className="w-full md:w-80" />
+                  <SearchForm id="site-search-q" landmarkLabel={t('search.label', { product: brand.name })} className="w-full md:w-80" />
                 </div>
               </details>
 

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 
 import type { Route } from './+types/home.ts'
+import { TrackPageView } from '#app/analytics/track-page-view.tsx'
 import { resolveUserState } from '#app/auth/auth.server.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
 import { browseAll, eligibilityByInfoPath } from '#app/catalogue/catalogue.server.ts'
@@ -37,7 +38,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const flavour = root?.brand.flavour ?? (loaderData.home ? 'clinician' : 'shared-decision')
   if (flavour === 'shared-decision' || !loaderData.home) {
-    return <SharedHome categories={loaderData.categories} filter={loaderData.filter} eligibility={loaderData.eligibility} />
+    return (
+      <>
+        <TrackPageView name="Home viewed" />
+        <SharedHome categories={loaderData.categories} filter={loaderData.filter} eligibility={loaderData.eligibility} />
+      </>
+    )
   }
-  return <ClinicianHome home={loaderData.home} eligibility={loaderData.eligibility} />
+  return (
+    <>
+      <TrackPageView name="Home viewed" />
+      <ClinicianHome home={loaderData.home} eligibility={loaderData.eligibility} />
+    </>
+  )
 }
