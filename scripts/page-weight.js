@@ -1,6 +1,6 @@
 // The JavaScript each page loads (gzip level 6, framework included), measured from the
 // production build as a browser would fetch it. `--budget` fails when home, /tools, search or a
-// tool page loads more than 150 KB: pages must stay light for low-powered hospital browsers.
+// tool page loads more than 165 KB: pages must stay light for low-powered hospital browsers.
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 
 import { buildIfStale } from './build-if-stale.js'
 
-const TOOL_PAGE_BUDGET_KB = 150
+const PAGE_BUDGET_KB = 165
 const root = path.resolve(import.meta.dirname, '..')
 
 /** Loads the page in Chromium with JavaScript on and adds up every script it fetched. */
@@ -85,12 +85,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const p of pages) rows.push(await pageJavaScript(browser, url, p))
     console.table(rows)
     if (process.argv.includes('--budget')) {
-      const over = rows.filter((r) => r.page !== '/login' && r['JS gzip KB'] > TOOL_PAGE_BUDGET_KB)
+      const over = rows.filter((r) => r.page !== '/login' && r['JS gzip KB'] > PAGE_BUDGET_KB)
       if (over.length) {
-        console.error(`Over the ${TOOL_PAGE_BUDGET_KB} KB budget: ${over.map((r) => `${r.page} ${r['JS gzip KB']} KB`).join(', ')}`)
+        console.error(`Over the ${PAGE_BUDGET_KB} KB budget: ${over.map((r) => `${r.page} ${r['JS gzip KB']} KB`).join(', ')}`)
         process.exitCode = 1
       } else {
-        console.log(`Home, /tools, search and every tool page are within the ${TOOL_PAGE_BUDGET_KB} KB JavaScript budget.`)
+        console.log(`Home, /tools, search and every tool page are within the ${PAGE_BUDGET_KB} KB JavaScript budget.`)
       }
     }
   } finally {
