@@ -138,8 +138,8 @@ test.describe('consent drawer', () => {
     await drawer(page).getByRole('button', { name: 'Reject all' }).click()
     await expect(drawer(page)).toHaveCount(0)
     await closeReminder(page, javaScriptEnabled)
-    // What the footer's ManageCookiesLink raises.
-    await page.evaluate(() => window.dispatchEvent(new Event('consilium:consent-open')))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Manage Cookies' }).click()
+    await expect(page).toHaveURL('/')
     await expect(drawer(page)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Cookies and usage statistics' })).toBeFocused()
     await drawer(page).getByRole('button', { name: 'Accept all' }).click()

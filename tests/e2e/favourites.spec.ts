@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { open, register } from './helpers.ts'
+import { open, register, rejectConsent } from './helpers.ts'
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const API = '/api-tool-metadata/metadata/favourite-tool'
@@ -57,6 +57,8 @@ test.describe('favourites (bookmarks)', () => {
   test('a signed-in user bookmarks a tool from its page and removes it again', async ({ page, javaScriptEnabled }) => {
     await register(page, javaScriptEnabled)
     await open(page, TOOL, javaScriptEnabled)
+    // The drawer would sit over the status message at the foot of the page.
+    await rejectConsent(page)
     await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'false')
 
     await bookmarkButton(page).click()

@@ -111,3 +111,15 @@ export async function signOut(page: Page): Promise<void> {
   await expect(anonymousSignInLink(page)).toBeVisible()
   await expect(accountNav(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
 }
+
+/** The consent drawer shown on a first visit; it sits over the bottom of the page until a choice. */
+export function consentDrawer(page: Page): Locator {
+  return page.getByRole('region', { name: 'Cookies and usage statistics' })
+}
+
+/** Answers the consent drawer with 'Reject all' when it is shown (works with and without JavaScript). */
+export async function rejectConsent(page: Page): Promise<void> {
+  if ((await consentDrawer(page).count()) === 0) return
+  await consentDrawer(page).getByRole('button', { name: 'Reject all' }).click()
+  await expect(consentDrawer(page)).toHaveCount(0)
+}
