@@ -157,7 +157,7 @@ describe('shared tools and the consumer filter', () => {
 describe('tool info and featured tools', () => {
   test('eligibility is escaped plain text as html', () => {
     expect(eligibilityHtml(variant({ eligibility: 'Adults <18 & "others"\nSecond line' }))).toBe(
-      '<p>Adults &#60;18 &#38; &#34;others&#34;</p><p>Second line</p>',
+      '<p>Adults &lt;18 &amp; &quot;others&quot;</p><p>Second line</p>',
     )
     const prevent = toolLibrary().get('prevent')!
     expect(toolInfo('prevent', prevent.version)?.eligibility).toContain('<p>Adults')

@@ -14,6 +14,7 @@ import {
   type FeaturedTool,
   type ToolInfo,
 } from './types.ts'
+import { escapeHtml } from '#app/utils/escape-html.ts'
 
 export type Library = Iterable<ToolDefinition>
 
@@ -145,10 +146,6 @@ export function browseAll(
   return browseCategories(categoryType, library).map(
     (c) => categoryTools(categoryType, c.nestedElementsPath, user, { ...options, library })!,
   )
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** Eligibility as html: the definitions hold plain text, escaped here, one paragraph per line. */

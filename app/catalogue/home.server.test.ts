@@ -59,6 +59,6 @@ describe('home data', () => {
 
   test('banner text is escaped into html', () => {
     const home = buildHomeData({ t: () => '<b>&', favourites: [], aboutUrl: '/about', seamlessAuthUrl: null })
-    expect(home.banner.description).toBe('<p>&#60;b&#62;&#38;</p>')
+    expect(home.banner.description).toBe('<p>&lt;b&gt;&amp;</p>')
   })
 })

@@ -12,12 +12,9 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { featuredTools, findReleasedByContent, infoPathOf, pubTypePretty, toolRoute, type Library } from './catalogue.server.ts'
 import { BENEFIT_KEYS } from './content.ts'
 import { FAVOURITE_API, type HomeData, type ToolListItem } from './types.ts'
+import { escapeHtml } from '#app/utils/escape-html.ts'
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 function listItem(tool: ToolDefinition, t: Translate, favouriteId?: string): ToolListItem {
   return {

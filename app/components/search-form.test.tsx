@@ -86,7 +86,7 @@ async function setup(path = '/') {
       <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { brand: { name: 'Consilium Choices' } } } }} />
     </I18nextProvider>,
   )
-  const box = await screen.findByRole('combobox', { name: 'Search Consilium' })
+  const box = await screen.findByRole('combobox', { name: 'Search Consilium Choices' })
   vi.useFakeTimers()
   await act(async () => {
     fireEvent.focus(box)

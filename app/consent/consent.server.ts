@@ -11,6 +11,7 @@ import {
   type Consent,
   type ConsentChoice,
 } from './consent.ts'
+import { escapeHtml } from '#app/utils/escape-html.ts'
 
 export function consentFor(request: Request): Consent {
   return parseConsent(readCookie(request.headers.get('cookie'), CONSENT_COOKIE))
@@ -46,9 +47,6 @@ export function choiceOf(form: z.infer<typeof ConsentFormSchema>): ConsentChoice
   if (form.intent === 'reject-all') return 'REJECT'
   return form.analytics === 'on' ? 'ACCEPT' : 'REJECT'
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 /**
  * Old Internet Explorer gets the unsupported-browser dialog in its first HTML, until

@@ -4,7 +4,9 @@ import copyrightEn from './content/copyright.en-US.md?raw'
 import copyrightEs from './content/copyright.es.md?raw'
 import privacyEn from './content/privacy.en-US.md?raw'
 import privacyEs from './content/privacy.es.md?raw'
-import { escapeHtml, renderTermsMarkdown } from './terms-markdown.ts'
+import { escapeHtml } from '#app/utils/escape-html.ts'
+
+import { renderTermsMarkdown } from './terms-markdown.ts'
 
 // Long legal texts are rendered on the server, one markdown file per locale, so they do not
 // weigh on the locale bundle every page loads.

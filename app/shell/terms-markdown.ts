@@ -1,5 +1,7 @@
 import { Marked, type Tokens } from 'marked'
 
+import { escapeHtml } from '#app/utils/escape-html.ts'
+
 /**
  * Markdown for the terms of use, shared by the /terms-of-use page (server) and the terms
  * dialog (browser, loaded only when the dialog opens). Raw HTML in the markdown is shown
@@ -9,15 +11,6 @@ import { Marked, type Tokens } from 'marked'
 export const TERMS_ERROR = 'Unable to fetch the terms of use, please try again.'
 
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto'])
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
 
 const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', amp: '&' }
 
