@@ -48,7 +48,18 @@ export const ICON_ARRAY_GEOMETRY: Readonly<Record<IconArrayDenominator, IconArra
 })
 
 /** Icon names the renderer knows. Matching is case-insensitive after trimming. */
-export const KNOWN_ICONS = Object.freeze(['person', 'person-female', 'person-male', 'block', 'circle', 'help'] as const)
+export const KNOWN_ICONS = Object.freeze([
+  'person',
+  'person-female',
+  'person-male',
+  'person-outline',
+  'person-light',
+  'block',
+  'block-outline',
+  'block-light',
+  'circle',
+  'help',
+] as const)
 export type IconName = (typeof KNOWN_ICONS)[number]
 export const FALLBACK_ICON: IconName = 'help'
 
