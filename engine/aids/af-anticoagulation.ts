@@ -102,7 +102,7 @@ const afAid = {
   slug: 'af-stroke-prevention-choice',
   name: 'Atrial Fibrillation: Choosing Stroke Prevention',
   calcId: 'aid-af-anticoagulation',
-  status: 'draft',
+  status: 'released',
   toolType: 2,
   eligibility:
     'Adults with atrial fibrillation or flutter not caused by moderate–severe mitral stenosis or a mechanical heart valve, who are deciding whether to take a blood thinner (anticoagulant).',

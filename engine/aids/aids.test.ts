@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { execute } from '../execute.ts'
 import { validateToolDefinition, type DefinitionIssue } from '../schema/validate.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-import { TOOL_DEFINITIONS } from '../tools/index.ts'
+import { findToolIn, TOOL_DEFINITIONS } from '../tools/index.ts'
 import breastSurgeryAid from './breast-cancer-surgery.ts'
 import { AID_DEFINITIONS, aidLibrary, findAid } from './index.ts'
 import kneeAidEs from './knee-osteoarthritis.es.ts'
@@ -28,9 +28,12 @@ describe('the aid library', () => {
     ])
   })
 
-  test('aids are not in the tool library yet', () => {
-    const toolSlugs = new Set(TOOL_DEFINITIONS.map((t) => t.slug))
-    for (const aid of AID_DEFINITIONS) expect(toolSlugs.has(aid.slug), aid.slug).toBe(false)
+  test('English aids are in the tool library; translations are found by language', () => {
+    const toolSlugs = TOOL_DEFINITIONS.map((t) => t.slug)
+    for (const aid of AID_DEFINITIONS) expect(toolSlugs.filter((s) => s === aid.slug), aid.slug).toHaveLength(1)
+    expect(findToolIn('knee-osteoarthritis-treatment-choice', 'es')?.language).toBe('es')
+    expect(findToolIn('statin-choice-primary-prevention', 'es')?.language).toBe('en-US')
+    expect(findToolIn('knee-osteoarthritis-treatment-choice', 'en-US')?.language).toBe('en-US')
   })
 
   test('the payload section carries the grid with its references and glossary (spec 02 §7)', () => {

@@ -24,7 +24,7 @@ const breastSurgeryAid = {
   slug: 'early-breast-cancer-surgery-choice',
   name: 'Early-Stage Breast Cancer: Choosing Surgery',
   calcId: 'aid-early-breast-cancer-surgery',
-  status: 'draft',
+  status: 'released',
   toolType: 1,
   eligibility:
     'Women with early-stage breast cancer (stage I or II) who can safely have either breast-conserving surgery or mastectomy. Not for people for whom one option is not advised (for example several tumours in different parts of the breast, or radiation that cannot be given).',

@@ -26,7 +26,7 @@ const kneeAid = {
   slug: 'knee-osteoarthritis-treatment-choice',
   name: 'Knee Osteoarthritis: Choosing Treatment',
   calcId: 'aid-knee-osteoarthritis',
-  status: 'draft',
+  status: 'released',
   toolType: 1,
   eligibility: 'Adults with painful osteoarthritis of the knee, diagnosed by a clinician, who are thinking about what to do next.',
   description:

@@ -70,7 +70,7 @@ const statinAid: ToolDefinitionInput = {
   slug: 'statin-choice-primary-prevention',
   name: 'Statins to Prevent a First Heart Attack or Stroke',
   calcId: 'aid-statins-primary-prevention',
-  status: 'draft',
+  status: 'released',
   toolType: 2,
   eligibility:
     'Adults aged 30–79 (40–79 with the Pooled Cohort Equations) who have never had a heart attack, stroke or other atherosclerotic cardiovascular disease, who do not take a statin now, and whose LDL cholesterol is below 190 mg/dL.',
