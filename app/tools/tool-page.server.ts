@@ -1,14 +1,18 @@
 import { data, redirect } from 'react-router'
 
+import { optionGridViewFor, type OptionGridView } from '#engine/aids/grid-view.ts'
 import { evaluateTool, type Evaluation } from '#engine/evaluate.ts'
 import { describeIconArray, layoutIconArray, type IconArrayLayout } from '#engine/iconarray/index.ts'
+import { isInputType } from '#engine/schema/field-types.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
+import { isEmptyValue, type FieldValue } from '#engine/values.ts'
 import { findMovedTool, findTool } from '#engine/tools/index.ts'
 import type { UserState } from '#app/auth/user-state.ts'
 import { findFavourite, type FavouriteToolType } from '#app/favourites/favourites.server.ts'
 import { favouriteToolTypeOf } from '#app/favourites/tools.server.ts'
 
 import { readToolForm, type FormReading } from './form-inputs.ts'
+import { readGridUi, type GridUi } from './grid-ui.ts'
 import { navigationOf, nextStep, type StepKey } from './navigation.ts'
 import { isRenderableType } from './renderable.ts'
 import { fillTemplate, resultLine } from './templates.ts'
@@ -25,6 +29,40 @@ export type ToolPageState = {
   resultLine: string | null
   /** Icon arrays of the population view, laid out on the server (no layout code in the browser). */
   populations: PopulationArray[]
+  /** The option grid and what is shown of it, on the options step. */
+  grid: GridState | null
+}
+
+export type GridState = {
+  view: OptionGridView
+  ui: GridUi
+  /** The options step's chart note (chart_note_sdm, else chart_note_all). */
+  note: string | null
+  /** The entered data as the engine reads it (cpdn → value): what a snapshot of this grid stores. */
+  input: Record<string, FieldValue>
+}
+
+/** Where the option grid's ui comes from: a GET query or a posted form. */
+export type GridSource = Pick<URLSearchParams, 'getAll' | 'has'> | Pick<FormData, 'getAll' | 'has'>
+
+/** The options step's grid for the entered data (null on other steps, with errors or without a grid). */
+function gridFor(tool: ToolDefinition, reading: FormReading, evaluation: Evaluation, source: GridSource | null): GridState | null {
+  if (!tool.optiongrid || evaluation.errorCount > 0) return null
+  const view = optionGridViewFor(tool, reading.inputs)
+  if (!view) return null
+  const template = tool.chartNote?.sdm ?? tool.chartNote?.all
+  const input: Record<string, FieldValue> = {}
+  for (const field of Object.values(tool.controls)) {
+    const state = evaluation.fields[field.name]
+    if (!state || state.hidden || !isInputType(field.type) || isEmptyValue(state.value)) continue
+    input[state.cpdn] = state.value
+  }
+  return {
+    view,
+    ui: readGridUi(view, source ?? new URLSearchParams()),
+    note: template ? fillTemplate(tool, template, evaluation.outcome) : null,
+    input,
+  }
 }
 
 export type PopulationArray = {
@@ -95,7 +133,7 @@ export function accessTo(tool: ToolDefinition, user: UserState): Access {
   return authorised ? { kind: 'open', showFreeBadge: false } : { kind: 'subscription' }
 }
 
-function stateFor(tool: ToolDefinition, reading: FormReading, step: StepKey, showErrors: boolean): ToolPageState {
+function stateFor(tool: ToolDefinition, reading: FormReading, step: StepKey, showErrors: boolean, gridSource: GridSource | null = null): ToolPageState {
   const evaluation = evaluateTool(tool, reading.inputs)
   for (const [name, reason] of Object.entries(reading.entryErrors)) {
     const s = evaluation.fields[name]
@@ -115,11 +153,14 @@ function stateFor(tool: ToolDefinition, reading: FormReading, step: StepKey, sho
     chartNote: complete && noteTemplate ? fillTemplate(tool, noteTemplate, evaluation.outcome) : null,
     resultLine: complete ? resultLine(tool, evaluation.fields, evaluation.outcome) : null,
     populations: populationArrays(tool, evaluation),
+    grid: step === 'options' ? gridFor(tool, reading, evaluation, gridSource) : null,
   }
 }
 
-export function initialState(tool: ToolDefinition): ToolPageState {
-  return stateFor(tool, { inputs: {}, entered: {}, units: {}, entryErrors: {} }, 'patient', false)
+/** The page as first shown: the first step (an option grid tool opens on its grid, ui from the query). */
+export function initialState(tool: ToolDefinition, query: URLSearchParams = new URLSearchParams()): ToolPageState {
+  const first = navigationOf(tool)[0]?.key ?? 'patient'
+  return stateFor(tool, { inputs: {}, entered: {}, units: {}, entryErrors: {} }, first, false, query)
 }
 
 export type ToolIntent = { kind: 'update' } | { kind: 'goto'; step: StepKey }
@@ -127,6 +168,8 @@ export type ToolIntent = { kind: 'update' } | { kind: 'goto'; step: StepKey }
 export function parseIntent(tool: ToolDefinition, value: FormDataEntryValue | null, from: FormDataEntryValue | null): ToolIntent {
   const text = typeof value === 'string' ? value : ''
   const keys = navigationOf(tool).map((n) => n.key)
+  // The option grid's own form (show/hide, view, share) stays on the options step.
+  if (!text.startsWith('goto:') && from === 'options' && keys.includes('options')) return { kind: 'goto', step: 'options' }
   if (text.startsWith('goto:')) {
     const step = text.slice(5) as StepKey
     if (keys.includes(step)) return { kind: 'goto', step }
@@ -150,9 +193,9 @@ export function handleToolPost(tool: ToolDefinition, form: FormData): { status: 
     return { status: 200, state: stateFor(tool, reading, 'patient', form.get('showErrors') === '1') }
   }
   const target = intent.step
-  const first: StepKey = 'patient'
-  if (target === first) return { status: 200, state: stateFor(tool, reading, first, false) }
-  const state = stateFor(tool, reading, target, true)
+  const first: StepKey = navigationOf(tool)[0]?.key ?? 'patient'
+  if (target === first) return { status: 200, state: stateFor(tool, reading, first, false, form) }
+  const state = stateFor(tool, reading, target, true, form)
   if (state.evaluation.errorCount > 0) return { status: 400, state: { ...state, step: first } }
   return { status: 200, state }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 
 import type { Route } from './+types/tool-page.ts'
 import { resolveUserState } from '#app/auth/auth.server.ts'
@@ -28,24 +28,42 @@ import { EncounterField } from '#app/encounters/encounter-field.tsx'
 import { carryEncounter, encounterForToolPage } from '#app/encounters/tool-session.server.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { STEP_VIEW_EVENT } from '#app/analytics/events.ts'
-import { snapshotViewHeaders } from '#app/snapshots/snapshots.server.ts'
+import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
+import { snapshotPage } from '#app/snapshots/snapshot-view.server.ts'
+import { handleShareIntent, shareTaskOf, type ShareAnswer } from '#app/snapshots/share-intent.server.ts'
+import { getDb } from '#app/db/db.server.ts'
+import { recordEvent } from '#app/encounters/encounters.server.ts'
+import { getLocale } from '#app/middleware/i18next.server.ts'
+import { findToolIn } from '#engine/tools/index.ts'
+import { OptionGrid } from '#app/components/option-grid/option-grid.tsx'
+import { OptionsStep } from '#app/components/option-grid/options-step.tsx'
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: 'Consilium' }]
   return [{ title: `${d.tool.name} | Consilium` }, { name: 'description', content: d.tool.description }]
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+/** The tool in the page's language: a decision aid's translation when there is one. */
+function toolFor(params: Route.LoaderArgs['params'], request: Request, context: Route.LoaderArgs['context']) {
   const tool = requireTool(params, request)
+  return findToolIn(tool.slug, getLocale(context), tool.version) ?? tool
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const tool = toolFor(params, request, context)
   if (tool.status === 'released' && hasUnsupportedField(tool)) throw redirect('/unavailable')
+  const url = new URL(request.url)
+  if (url.searchParams.has('snapshotId')) {
+    // The recipient's read-only view: whoever holds the link may see it, signed in or not.
+    const snapshot = await snapshotPage(context, request, tool)
+    const access = { kind: 'open' as const, showFreeBadge: false }
+    return data({ tool, access, bookmark: null, aggregateId: null, state: { ...initialState(tool), stamp: 0 }, snapshot }, { headers: SNAPSHOT_HEADERS })
+  }
   const user = await resolveUserState(context, request)
   const access = accessTo(tool, user)
   const bookmark = await bookmarkOf(tool, context.get(sessionContext)?.userId ?? null)
   const aggregateId = access.kind === 'open' ? await encounterForToolPage(context, request, tool, user) : null
-  return data(
-    { tool, access, bookmark, aggregateId, state: { ...initialState(tool), stamp: 0 } },
-    { headers: snapshotViewHeaders(request) },
-  )
+  return data({ tool, access, bookmark, aggregateId, state: { ...initialState(tool, url.searchParams), stamp: 0 }, snapshot: null })
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -60,13 +78,24 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const tool = requireTool(params)
+  const tool = toolFor(params, request, context)
   const user = await resolveUserState(context, request)
   if (accessTo(tool, user).kind !== 'open') throw data(null, { status: 403 })
   const form = await request.formData()
   carryEncounter(context, form)
+  const task = shareTaskOf(form.get('intent'))
+  if (task) form.set('from', 'options')
   const { status, state } = handleToolPost(tool, form)
-  return data({ state: { ...state, stamp: requestStamp(form.get('requestedAt')) } }, { status })
+  let share: ShareAnswer | null = null
+  if (task) {
+    const answer = await handleShareIntent(context, request, tool, user, form, task, state.grid)
+    if (answer instanceof Response) return answer
+    share = answer
+  } else if (state.step === 'options' && form.get('from') !== 'options' && tool.toolType !== 1) {
+    // Arriving on the options step: the grid was loaded for this session (spec: PATIENT_OPTIONS_VIEWED).
+    await recordEvent(await getDb(), form.get('aggregateId'), 'PATIENT_OPTIONS_VIEWED', {}).catch(() => null)
+  }
+  return data({ state: { ...state, stamp: requestStamp(form.get('requestedAt')) }, share }, { status })
 }
 
 /**
@@ -101,6 +130,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation()
   const { tool, access } = loaderData
   const live = useFetcher<typeof action>({ key: `tool-${tool.slug}` })
+  const [searchParams] = useSearchParams()
   const candidates = [loaderData.state, actionData?.state, live.data?.state].filter(Boolean) as StampedState[]
   const state = candidates.reduce((a, b) => (b.stamp >= a.stamp ? b : a))
   const usable = access.kind !== 'subscription'
@@ -135,9 +165,28 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       </header>
 
-      <Stepper tool={tool} state={state} />
+      {loaderData.snapshot ? (
+        <OptionGrid
+          tool={tool}
+          view={loaderData.snapshot.grid.view}
+          ui={loaderData.snapshot.grid.ui}
+          method="get"
+          carried={<input type="hidden" name="snapshotId" value={searchParams.get('snapshotId') ?? ''} />}
+          snapshotCreatedAt={loaderData.snapshot.createdAt}
+        />
+      ) : null}
+      {loaderData.snapshot ? null : <Stepper tool={tool} state={state} />}
 
-      {state.step === 'patient' ? (
+      {loaderData.snapshot ? null : state.step === 'options' && state.grid ? (
+        <OptionsStep
+          key={state.stamp}
+          tool={tool}
+          state={state}
+          grid={state.grid}
+          aggregateId={loaderData.aggregateId}
+          carried={tool.toolType === 1 ? null : <CarriedValues state={state} />}
+        />
+      ) : state.step === 'patient' ? (
         <PatientStep tool={tool} state={state} live={live} />
       ) : (
         <Form method="post" onSubmit={stampSubmission} className="space-y-6" aria-label={t(navigationOf(tool).find((n) => n.key === state.step)?.label ?? 'tool.assessmentTitle')}>
@@ -152,8 +201,8 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         </Form>
       )}
 
-      <ToolGuide tool={tool} />
-      <ToolFooter tool={tool} />
+      {loaderData.snapshot ? null : <ToolGuide tool={tool} />}
+      {state.step === 'options' || loaderData.snapshot ? null : <ToolFooter tool={tool} />}
     </article>
   )
 }

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { GridState, ToolPageState } from '#app/tools/tool-page.server.ts'
+import type { GridUi } from '#app/tools/grid-ui.ts'
+import { track } from '#app/analytics/analytics.ts'
+import { apiUrl } from '#app/utils/api-client.ts'
+import {
+  browserDeps,
+  createSnapshotStore,
+  initialSnapshotState,
+  sendSnapshotEvent,
+  shouldSendInterfaceChanged,
+  type SnapshotStore,
+} from '#app/snapshots/snapshot-machine.ts'
+import { CopyButton } from '#app/components/tool/copy-button.tsx'
+
+import { OptionGrid } from './option-grid.tsx'
+import { PatientOptions } from './patient-options.tsx'
+
+/** The browser's snapshot state for this tool session, renewed when the session changes. */
+export function useSnapshotStore(aggregateId: string | null): SnapshotStore {
+  const ref = useRef<{ id: string | null; store: SnapshotStore } | null>(null)
+  if (!ref.current || ref.current.id !== aggregateId) {
+    ref.current = { id: aggregateId, store: createSnapshotStore(initialSnapshotState(aggregateId)) }
+  }
+  return ref.current.store
+}
+
+const ourFetch = (url: string, init: RequestInit) => fetch(apiUrl(url), init)
+
+export type ShareSlot = (props: { store: SnapshotStore; ui: GridUi; grid: GridState }) => ReactNode
+
+/**
+ * The options step: the option grid (type 1 directly; other types inside 'Patient Options'
+ * with KEY DATA), its action panel with the chart note, and the events a live grid sends.
+ */
+export function OptionsStep({
+  tool,
+  state,
+  grid,
+  aggregateId,
+  carried,
+  share,
+}: {
+  tool: ToolDefinition
+  state: ToolPageState
+  grid: GridState
+  aggregateId: string | null
+  carried: ReactNode
+  share?: ShareSlot
+}) {
+  const store = useSnapshotStore(aggregateId)
+  const [ui, setUi] = useState(grid.ui)
+  useEffect(() => setUi(grid.ui), [grid.ui])
+  const props = { toolSlug: tool.slug, toolVersion: tool.version }
+
+  const onUiChange = (next: GridUi, change: { optionKey?: string; affordance?: 'hidden' | 'unhidden'; viewType?: string }) => {
+    const previous = ui
+    setUi(next)
+    if (change.optionKey && change.affordance) track('Patient Options visibility clicked', { ...props, optionKey: change.optionKey, affordance: change.affordance })
+    if (change.viewType) track('Patient Options view type', { ...props, viewType: change.viewType })
+    store.dispatch({ type: 'UI_CHANGED' })
+    if (shouldSendInterfaceChanged({ previous, next, state: store.getState(), gridLoaded: true })) {
+      void sendSnapshotEvent(store, browserDeps(ourFetch), 'interface-changed', { body: next })
+    }
+  }
+
+  const optionGrid = (
+    <OptionGrid
+      tool={tool}
+      view={grid.view}
+      ui={grid.ui}
+      method={tool.toolType === 1 ? 'get' : 'post'}
+      carried={carried}
+      onUiChange={onUiChange}
+      actions={
+        <>
+          {share ? share({ store, ui, grid }) : null}
+          {grid.note ? <ChartNote tool={tool} note={grid.note} /> : null}
+        </>
+      }
+    />
+  )
+  if (tool.toolType === 1) return optionGrid
+  return <PatientOptions tool={tool} state={state} grid={optionGrid} />
+}
+
+/** The options step's chart note (chart_note_sdm) in a disclosure, with Copy. */
+function ChartNote({ tool, note }: { tool: ToolDefinition; note: string }) {
+  const { t } = useTranslation()
+  return (
+    <details className="relative" onToggle={(e) => e.currentTarget.open && track('Chart Note clicked', { toolSlug: tool.slug, toolVersion: tool.version })}>
+      <summary className="cursor-pointer rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium">{t('tool.chartNote')}</summary>
+      <div className="absolute right-0 z-20 mt-1 w-80 max-w-[90vw] space-y-2 rounded-md border border-slate-300 bg-white p-3 shadow-lg">
+        <p className="text-sm text-slate-700">{t('tool.chartNoteIntro')}</p>
+        <label htmlFor="options-chart-note" className="sr-only">
+          {t('tool.chartNote')}
+        </label>
+        <textarea id="options-chart-note" readOnly rows={6} value={note} className="max-h-[27rem] w-full rounded-md border border-slate-300 p-2 text-sm" />
+        <CopyButton text={note} label={t('tool.copy')} done={t('tool.noteCopied')} onCopy={() => track('Chart Note copy clicked', { toolSlug: tool.slug, toolVersion: tool.version })} />
+      </div>
+    </details>
+  )
+}

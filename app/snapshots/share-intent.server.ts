@@ -1,0 +1,72 @@
+import { redirect, type RouterContextProvider } from 'react-router'
+
+import type { UserState } from '#app/auth/user-state.ts'
+import { requestInfoContext } from '#app/context.server.ts'
+import { getDb } from '#app/db/db.server.ts'
+import { findEncounter, recordEvent, startEncounter } from '#app/encounters/encounters.server.ts'
+import type { GridState } from '#app/tools/tool-page.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import type { ToolDefinition } from '#engine/schema/tool.ts'
+
+import { buildSnapshotPayload } from './build-snapshot.server.ts'
+import { limitOrNull, SNAPSHOT_CREATE_LIMIT } from './limits.server.ts'
+import { snapshotLink } from './qr.server.ts'
+import { createSnapshot } from './snapshots.server.ts'
+
+export const SHARE_INTENTS = { 'share:link': 'link', 'share:qr': 'qr', 'share:pdf': 'pdf' } as const
+export type ShareTask = (typeof SHARE_INTENTS)[keyof typeof SHARE_INTENTS]
+
+export function shareTaskOf(intent: FormDataEntryValue | null): ShareTask | null {
+  return typeof intent === 'string' && Object.hasOwn(SHARE_INTENTS, intent) ? SHARE_INTENTS[intent as keyof typeof SHARE_INTENTS] : null
+}
+
+/** What the no-JavaScript answer to Link or QR Code shows. */
+export type ShareAnswer = { task: ShareTask; link: string; qrSrc: string; pdfHref: string } | { task: ShareTask; error: true }
+
+/**
+ * Link, QR Code and PDF without JavaScript: the option grid's form posts here with the entered
+ * data and the grid's ui; the server makes the snapshot the browser flow would have made.
+ * PDF → 303 to the PDF of that snapshot; link and QR code → what the page shows in its share
+ * panel. The tool session is the one the form carried, or a new one (a grid opened by GET has
+ * none in its form, so its aggregate id never travels in a URL).
+ */
+export async function handleShareIntent(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  tool: ToolDefinition,
+  user: UserState,
+  form: FormData,
+  task: ShareTask,
+  grid: GridState | null,
+): Promise<ShareAnswer | Response> {
+  if (!grid) return { task, error: true }
+  const db = await getDb()
+  const { clientIp, log } = context.get(requestInfoContext)
+  const limited = await limitOrNull(db, `snapshot-create-ip:${clientIp}`, SNAPSHOT_CREATE_LIMIT)
+  if (limited) return { task, error: true }
+  const built = buildSnapshotPayload(tool, { calculator: { input: grid.input }, ui: grid.ui })
+  if (!built.ok) return { task, error: true }
+  try {
+    const carried = await findEncounter(db, form.get('aggregateId'))
+    const aggregateId =
+      carried && carried.toolSlug === tool.slug
+        ? carried.id
+        : await startEncounter(db, { tool, organisationId: user.affiliationId, userId: user.puaId })
+    const created = await createSnapshot(db, { aggregateId, tool, payload: built.payload, ttlDays: getEnv().SNAPSHOT_TTL_DAYS })
+    await recordEvent(db, aggregateId, 'SNAPSHOT_CREATED', { selectedCount: built.payload.ui.selected.length, viewType: built.payload.ui.viewType })
+    const pdfHref = `/api-tool-experience/pdf?${new URLSearchParams({ snapshotId: created.id, aggregateId })}`
+    if (task === 'pdf') throw redirect(pdfHref, 303)
+    await recordEvent(db, aggregateId, 'OPEN_ACCESS_URL_GENERATED', { task: task === 'qr' ? 'SNAPSHOT_QR_CODE' : 'SNAPSHOT_OPEN_LINK' })
+    const url = new URL(request.url)
+    return {
+      task,
+      link: snapshotLink(url.origin, url.pathname, created.id),
+      qrSrc: `/api-tool-experience/qr?${new URLSearchParams({ snapshotId: created.id, path: url.pathname })}`,
+      pdfHref,
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error
+    log.error({ err: error }, 'snapshot for a share request failed')
+    return { task, error: true }
+  }
+}
