@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { open, rejectConsent } from './helpers.ts'
-import { choose, continueButton, expectAxeClean, screenshots, textbox } from './tool-helpers.ts'
+import { choose, expectAxeClean, screenshots, textbox } from './tool-helpers.ts'
 
 /**
  * Decision aids end to end, with and without JavaScript: patient data → Patient Options (KEY
