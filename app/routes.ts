@@ -41,6 +41,10 @@ export default [
   route('api-tool-experience/calculators/:pubType/:toolSlug/versions/:version/executor', 'routes/api/executor.ts', {
     id: 'api-executor-pubtype',
   }),
+  route('api-tool-experience/calculators/:toolSlug/versions/:version/batch-executor', 'routes/api/batch-executor.ts', { id: 'api-batch-executor' }),
+  route('api-tool-experience/calculators/:pubType/:toolSlug/versions/:version/batch-executor', 'routes/api/batch-executor.ts', {
+    id: 'api-batch-executor-pubtype',
+  }),
   route('api-tool-experience/user', 'routes/api/user.ts'),
   route('api-tool-experience/users/preference', 'routes/api/user-preference.ts'),
   route('api/decisions/v1/completion', 'routes/api/completion.ts'),

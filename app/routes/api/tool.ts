@@ -1,24 +1,45 @@
 import type { Route } from './+types/tool.ts'
-import { findMovedTool, findTool } from '#engine/tools/index.ts'
+import { optionGridSection } from '#engine/aids/optiongrid.ts'
+import { LANGUAGES } from '#engine/schema/tool.ts'
+import { findMovedTool, findTool, findToolIn } from '#engine/tools/index.ts'
+import { requestInfoContext } from '#app/context.server.ts'
+import { getDb } from '#app/db/db.server.ts'
+import { countMiss, missesExceeded } from '#app/snapshots/limits.server.ts'
+import { getSnapshot, SNAPSHOT_HEADERS, snapshotNotFound } from '#app/snapshots/snapshots.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
 
 /**
  * GET /api-tool-experience/tool/[{pubType}/]{toolSlug}: the tool payload — metadata,
- * controls keyed by name and sections (spec 02 §7). Query: version, language (en-US).
+ * controls keyed by name and sections (spec 02 §7), with the option grid section of a decision
+ * aid and, given snapshotId, that snapshot. Query: version, language (en-US, or es where an aid
+ * has a translation), snapshotId.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const version = url.searchParams.get('version') ?? undefined
   const language = url.searchParams.get('language') ?? 'en-US'
-  if (language !== 'en-US') return jsonError(400, 'unsupported_language', 'Tool content is available in en-US.')
+  if (!(LANGUAGES as readonly string[]).includes(language)) return jsonError(400, 'unsupported_language', `Tool content is available in ${LANGUAGES.join(', ')}.`)
   const moved = findTool(params.toolSlug) ? null : findMovedTool(params.toolSlug)
   if (moved) {
     // Spec 02 §4: a 400 of type slug with the path to go to; clients keep their query string.
     return jsonError(400, 'slug', 'This tool has moved.', { type: 'slug', redirect: `/tool/${moved.slug}` })
   }
-  const tool = findTool(params.toolSlug, version)
+  const tool = findToolIn(params.toolSlug, language, version)
   if (!tool || tool.status === 'draft' || (params.pubType !== undefined && params.pubType !== tool.pubType)) {
     return jsonError(404, 'tool_not_found', 'There is no such tool or version.')
+  }
+  let snapshot = null
+  if (url.searchParams.has('snapshotId')) {
+    const { clientIp } = context.get(requestInfoContext)
+    const db = await getDb()
+    const refused = await missesExceeded(db, clientIp, SNAPSHOT_HEADERS)
+    if (refused) return refused
+    const found = await getSnapshot(db, url.searchParams.get('snapshotId'))
+    if (!found || found.data.tool.slug !== tool.slug) {
+      await countMiss(db, clientIp)
+      return snapshotNotFound()
+    }
+    snapshot = found.data
   }
   const { controls, sections, testVectors: _vectors, ...rest } = tool
   return Response.json(
@@ -33,9 +54,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
       },
       controls,
       ehr: { ehrpdns: {}, missing_ehrpdns: [], metadata: { ehrpdns: {} } },
-      snapshot: null,
-      sections: { optionGrid: null },
+      snapshot,
+      sections: { optionGrid: optionGridSection(tool) },
     },
-    { headers: { 'Cache-Control': 'no-store' } },
+    { headers: snapshot ? SNAPSHOT_HEADERS : { 'Cache-Control': 'no-store' } },
   )
 }
