@@ -116,10 +116,11 @@ describe('the worker', () => {
     const elapsed = performance.now() - started
     clearInterval(timer)
     const gaps = ticks.slice(1).map((t, i) => t - ticks[i]!)
-    // Rendering inline blocks the event loop for the whole render (hundreds of ms per document).
+    // Drawn inline, each document would stop the timer for its whole render (a third of the
+    // time here); in the worker the longest pause stays well under one render.
     expect(elapsed).toBeGreaterThan(200)
     expect(ticks.length).toBeGreaterThan(elapsed / 5 / 4)
-    expect(Math.max(...gaps)).toBeLessThan(100)
+    expect(Math.max(...gaps)).toBeLessThan(Math.min(150, elapsed / 3))
   })
 
   test('a render past the time-out is refused and the next one gets a fresh worker', async () => {
