@@ -62,6 +62,8 @@ try {
   } else {
     serverModule = await import('./build/server/index.js')
     app.use(serverModule.requestLogging, serverModule.securityHeaders)
+    // The PDF handouts keep their names from build to build: not immutable like hashed assets.
+    app.use('/assets/pdf', express.static('build/client/assets/pdf', { maxAge: '1h', index: false, fallthrough: true }))
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
     app.use(express.static('build/client', { maxAge: '1h', index: false }))
     app.use(serverModule.app)

@@ -39,6 +39,9 @@ function start() {
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'consilium-bench-')),
       SIGNIN_MAX_ATTEMPTS_PER_IP: '1000000',
+      // Loopback may name the client address (X-Forwarded-For): the snapshot and PDF rows send
+      // each request as a client of its own instead of raising the per-address limits.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -93,6 +96,28 @@ async function sequential(label, n, makeRequest) {
     'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
     errors,
   }
+}
+
+/** A client address of its own for request i (the server trusts loopback's X-Forwarded-For). */
+const clientAddress = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
+// The AF decision aid's reference person (engine/aids/af-anticoagulation.test.ts).
+const AF_SNAPSHOT_BODY = JSON.stringify({
+  calculator: {
+    input: {
+      age: 70, sex: 'female', chf: 'no', hypertension: 'no', stroke_tia: 'no', vascular: 'no', diabetes: 'no',
+      uncontrolled_bp: 'no', renal_liver: ['none'], bleeding: 'no', warfarin: 'no', drugs: 'no', alcohol: 'no',
+    },
+  },
+  ui: { selected: ['warfarin', 'doac'], viewType: 'OPTION_GRID_GRID_VIEW' },
+})
+
+/** A tool session as the page starts it: the hidden aggregateId input of a browser's page view. */
+async function toolSession(url, slug) {
+  const page = await fetch(`${url}/tool/${slug}`, { headers: { 'user-agent': BROWSER_UA } })
+  const id = /name="aggregateId" value="([0-9a-f-]{36})"/.exec(await page.text())?.[1]
+  if (!id) throw new Error(`no tool session from /tool/${slug}`)
+  return id
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
@@ -181,6 +206,25 @@ try {
         body: JSON.stringify({ listAN: [TOOL_SLUGS[i % TOOL_SLUGS.length]] }),
       }),
     ),
+  )
+  // Snapshots and their PDFs: the server's part only (the browser adds a 1.5 s spinner floor).
+  const aggregateId = await toolSession(url, 'af-stroke-prevention-choice')
+  const createSnapshot = (i) =>
+    fetch(`${url}/api-tool-experience/create?aggregateId=${aggregateId}&withData=0`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': clientAddress(i) },
+      body: AF_SNAPSHOT_BODY,
+    })
+  rows.push(await sequential('POST /api-tool-experience/create, snapshot (200 sequential)', 200, createSnapshot))
+  const snapshotIds = []
+  for (let i = 0; i < 5; i++) snapshotIds.push((await (await createSnapshot(100_000 + i)).json()).id)
+  rows.push(
+    await sequential('GET /api-tool-experience/pdf, snapshot PDF (50 sequential)', 50, (i) =>
+      fetch(`${url}/api-tool-experience/pdf?snapshotId=${snapshotIds[i % snapshotIds.length]}&aggregateId=${aggregateId}`, {
+        headers: { 'x-forwarded-for': clientAddress(200_000 + i) },
+      }),
+    ),
+    await load('GET /tool/early-breast-cancer-surgery-choice (option grid page)', () => fetch(`${url}/tool/early-breast-cancer-surgery-choice`)),
   )
   console.table(rows)
   const browser = await launchBrowser()

@@ -45,6 +45,16 @@ export function buildIfStale() {
     console.error('The build failed; see the messages above.')
     process.exit(result.status ?? 1)
   }
+  // In a child process: importing the server bundle here would keep it in this process.
+  const handouts = spawnSync(process.execPath, [path.join(root, 'scripts/build-handouts.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (handouts.status !== 0) {
+    console.error('The PDF handouts could not be made; see the messages above.')
+    process.exit(handouts.status ?? 1)
+  }
   writeFileSync(stamp, current)
   return true
 }

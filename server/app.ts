@@ -14,6 +14,7 @@ import { loggablePath } from '#app/snapshots/log-path.ts'
 
 export { seed, shutdown, startup } from './lifecycle.server.ts'
 export { runFlagsCommand } from '#app/flags/flags-command.server.ts'
+export { writeStaticHandouts } from '#app/pdf/static-handouts.server.ts'
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 

@@ -6,6 +6,8 @@ import { jsonError } from '#app/utils/http.server.ts'
 export const SNAPSHOT_CREATE_LIMIT: Window = { limit: 60, windowSeconds: 600 }
 /** Lookups of ids that do not answer (unknown, expired, revoked), per client address. */
 export const SNAPSHOT_MISS_LIMIT: Window = { limit: 100, windowSeconds: 600 }
+/** PDFs drawn from snapshots, per client address: each costs a render of a few hundred ms. */
+export const PDF_LIMIT: Window = { limit: 30, windowSeconds: 600 }
 /** Events per tool session; a person using a tool sends far fewer. */
 export const EVENT_LIMIT: Window = { limit: 300, windowSeconds: 600 }
 
