@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRouteLoaderData } from 'react-router'
 
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import type { GridState, ToolPageState } from '#app/tools/tool-page.server.ts'
@@ -15,6 +16,8 @@ import {
   type SnapshotStore,
 } from '#app/snapshots/snapshot-machine.ts'
 import { CopyButton } from '#app/components/tool/copy-button.tsx'
+import { STATIC_PDF_HANDOUTS_FLAG, staticPdfsFor, staticPdfUrl } from '#app/pdf/static-pdfs.ts'
+import type { FlagAssignments } from '#app/flags/flags.ts'
 
 import { OptionGrid } from './option-grid.tsx'
 import { PatientOptions } from './patient-options.tsx'
@@ -78,6 +81,7 @@ export function OptionsStep({
       actions={
         <>
           {share ? share({ store, ui, grid }) : null}
+          <StaticHandouts toolSlug={tool.slug} />
           {grid.note ? <ChartNote tool={tool} note={grid.note} /> : null}
         </>
       }
@@ -85,6 +89,27 @@ export function OptionsStep({
   )
   if (tool.toolType === 1) return optionGrid
   return <PatientOptions tool={tool} state={state} grid={optionGrid} />
+}
+
+/** The English and Spanish handouts of a type 1 aid, behind the flag f-static-pdf-handouts. */
+function StaticHandouts({ toolSlug }: { toolSlug: string }) {
+  const { t } = useTranslation()
+  const root = useRouteLoaderData('root') as { flags?: FlagAssignments } | undefined
+  const files = staticPdfsFor(toolSlug)
+  if (!files || !root?.flags?.[STATIC_PDF_HANDOUTS_FLAG]) return null
+  const link = 'rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline'
+  return (
+    <>
+      <a href={staticPdfUrl(files.en)} target="_blank" rel="noopener" className={link} hrefLang="en">
+        {t('pdf.staticEnglish')}
+      </a>
+      {files.es ? (
+        <a href={staticPdfUrl(files.es)} target="_blank" rel="noopener" className={link} hrefLang="es">
+          {t('pdf.staticSpanish')}
+        </a>
+      ) : null}
+    </>
+  )
 }
 
 /** The options step's chart note (chart_note_sdm) in a disclosure, with Copy. */
