@@ -1,4 +1,5 @@
-import { shownOptions, type OptionGridView } from '#engine/aids/grid-view.ts'
+import { shownOptions } from '#engine/aids/grid-display.ts'
+import type { OptionGridView } from '#engine/aids/grid-view.ts'
 import { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, type ViewType } from '#app/encounters/option-keys.ts'
 
 /** What the person chose to see on the option grid (spec 02 §3: selected, viewType). */

@@ -2,6 +2,9 @@ import type { ExecuteResult } from '../execute.ts'
 import type { RuleValue } from '../rules/index.ts'
 import type { OptionGridAnswer, OptionGridOption, ToolDefinition } from '../schema/tool.ts'
 import { answerText, graphNumerator, optionGridOutcomes } from './optiongrid.ts'
+import { isEmptyAnswer } from './grid-display.ts'
+
+export { cellSize, hiddenSummary, isEmptyAnswer, shownOptions } from './grid-display.ts'
 
 /**
  * What an option grid shows, as plain data: the same model draws the page (table and list),
@@ -51,10 +54,6 @@ export type OutcomeMap = Record<string, Record<string, RuleValue> | null>
 
 export const UNAVAILABLE_TEXT = 'Not available: the numbers for this option could not be calculated from the data entered.'
 
-/** An empty answer: blank, or markup with no text in it (e.g. an empty paragraph). */
-export function isEmptyAnswer(text: string): boolean {
-  return text.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === ''
-}
 
 function cellOf(tool: ToolDefinition, answer: OptionGridAnswer, outcome: Record<string, RuleValue> | null): GridCell {
   const failed = outcome === null && /\{\{/.test(answer.answer)
@@ -116,29 +115,3 @@ export function optionGridViewFor(tool: ToolDefinition, inputs: Record<string, u
   return optionGridView(tool, outcomeMap(optionGridOutcomes(tool, inputs)))
 }
 
-/**
- * The options to show: the requested keys that exist, in the tool's order. Nothing valid
- * requested → the defaults. Hiding is allowed only with more than 2 options: with 2 or fewer
- * every option is always shown; a single-column grid shows every option.
- */
-export function shownOptions(view: Pick<OptionGridView, 'options' | 'defaultSelected' | 'singleColumn'>, requested: readonly string[] | null): string[] {
-  const all = view.options.map((o) => o.optionKey)
-  if (view.singleColumn || all.length <= 2) return all
-  if (requested === null) return view.defaultSelected
-  const picked = all.filter((k) => requested.includes(k))
-  return picked.length ? picked : view.defaultSelected
-}
-
-/**
- * What the option selector's label says: the first hidden option and how many more are hidden
- * (the page writes 'Hidden: {option}' plus ' +N'), or null when nothing is hidden ('Show/Hide').
- */
-export function hiddenSummary(view: Pick<OptionGridView, 'options'>, selected: readonly string[]): { first: string; more: number } | null {
-  const hidden = view.options.filter((o) => !selected.includes(o.optionKey))
-  return hidden.length ? { first: hidden[0]!.name, more: hidden.length - 1 } : null
-}
-
-/** Cell width class by the number of shown options: one large, two medium, more small. */
-export function cellSize(shown: number): 'large' | 'medium' | 'small' {
-  return shown <= 1 ? 'large' : shown === 2 ? 'medium' : 'small'
-}
