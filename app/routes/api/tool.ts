@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const refused = await missesExceeded(db, clientIp, SNAPSHOT_HEADERS)
     if (refused) return refused
     const found = await getSnapshot(db, url.searchParams.get('snapshotId'))
-    if (!found || found.data.tool.slug !== tool.slug) {
+    if (!found || found.data.tool.slug !== tool.slug || found.data.tool.version !== tool.version) {
       await countMiss(db, clientIp)
       return snapshotNotFound()
     }
