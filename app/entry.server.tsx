@@ -44,6 +44,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary is written in place, however large: by default React
+        // streams big ones separately and needs a script to show them, which a browser without
+        // JavaScript never runs (the option grid is such a boundary).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
           const body = new PassThrough()

@@ -35,8 +35,7 @@ import { getDb } from '#app/db/db.server.ts'
 import { recordEvent } from '#app/encounters/encounters.server.ts'
 import { getLocale } from '#app/middleware/i18next.server.ts'
 import { findToolIn } from '#engine/tools/index.ts'
-import { OptionGrid } from '#app/components/option-grid/option-grid.tsx'
-import { OptionsStep } from '#app/components/option-grid/options-step.tsx'
+import { DeferredOptionGrid as OptionGrid, DeferredOptionsStep as OptionsStep, loadOptionGrid } from '#app/components/option-grid/deferred.tsx'
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: 'Consilium' }]
@@ -52,6 +51,7 @@ function toolFor(params: Route.LoaderArgs['params'], request: Request, context: 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tool = toolFor(params, request, context)
   if (tool.status === 'released' && hasUnsupportedField(tool)) throw redirect('/unavailable')
+  if (tool.optiongrid) await loadOptionGrid()
   const url = new URL(request.url)
   if (url.searchParams.has('snapshotId')) {
     // The recipient's read-only view: whoever holds the link may see it, signed in or not.
@@ -82,6 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await resolveUserState(context, request)
   if (accessTo(tool, user).kind !== 'open') throw data(null, { status: 403 })
   const form = await request.formData()
+  if (tool.optiongrid) await loadOptionGrid()
   carryEncounter(context, form)
   const task = shareTaskOf(form.get('intent'))
   if (task) form.set('from', 'options')
