@@ -1,6 +1,9 @@
 import { lazy, Suspense, type ComponentProps } from 'react'
 
-type Module = typeof import('./options-step.tsx') & typeof import('./option-grid.tsx')
+import type * as GridModule from './option-grid.tsx'
+import type * as StepModule from './options-step.tsx'
+
+type Module = typeof StepModule & typeof GridModule
 
 const load = (): Promise<Module> => Promise.all([import('./options-step.tsx'), import('./option-grid.tsx')]).then(([a, b]) => ({ ...a, ...b }))
 
