@@ -1,10 +1,11 @@
 /** @vitest-environment jsdom */
 import { renderToString } from 'react-dom/server'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 
 import { createSnapshotStore, initialSnapshotState } from '#app/snapshots/snapshot-machine.ts'
 
 import { ShareActions, type ShareActionsProps } from './share-actions.tsx'
+import { ourApiFetch } from './share-flows.ts'
 import { SharePanel } from './share-panel.tsx'
 import { AGG, BODY, englishI18n, TOOL, withI18n } from './share-test-utils.tsx'
 import { qrSrc, snapshotPdfUrl } from './share-urls.ts'
@@ -84,5 +85,17 @@ describe('share panel (the server answer to a share button)', () => {
 describe('share addresses', () => {
   test('the PDF keeps the page session-number', () => {
     expect(snapshotPdfUrl('abc', AGG, '42')).toBe(`/api-tool-experience/pdf?snapshotId=abc&aggregateId=${AGG}&session-number=42`)
+  })
+})
+
+describe("the machine's fetch in the browser", () => {
+  test('keeps the page session-number and sends the session cookie', async () => {
+    window.history.replaceState(null, '', '/tool/x?session-number=7')
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 201 }))
+    await ourApiFetch(`/api-tool-experience/create?aggregateId=${AGG}&withData=0`, { method: 'POST' })
+    expect(fetch).toHaveBeenCalledWith(`/api-tool-experience/create?aggregateId=${AGG}&withData=0&session-number=7`, {
+      credentials: 'same-origin',
+      method: 'POST',
+    })
   })
 })
