@@ -11,14 +11,26 @@ export type PdfPages = {
   destroy: () => void
 }
 
+/** The server answered the PDF's address with an error: there is no PDF to show. */
+export class PdfUnavailableError extends Error {
+  override name = 'PdfUnavailableError'
+}
+
+/** Resolves with the document, or rejects (PdfUnavailableError when the server had no PDF). */
 export type OpenPdf = (url: string) => Promise<PdfPages>
 
 export const openPdf: OpenPdf = async (url) => {
+  // `?url` gives only the address of the worker file, which the build emits as an asset of ours.
   const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')])
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default
-  // No eval: the page's CSP forbids it, and pdf.js has an interpreter for fonts instead.
-  const doc = await pdfjs.getDocument({ url, isEvalSupported: false }).promise
-  return pagesOf(doc)
+  try {
+    // No eval: the page's CSP forbids it, and pdf.js has an interpreter for fonts instead.
+    const doc = await pdfjs.getDocument({ url, isEvalSupported: false }).promise
+    return pagesOf(doc)
+  } catch (error) {
+    if (error instanceof pdfjs.ResponseException) throw new PdfUnavailableError(`PDF answered ${error.status}`)
+    throw error
+  }
 }
 
 function pagesOf(doc: PDFDocumentProxy): PdfPages {

@@ -2,28 +2,31 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 
-import { openPdf as openWithPdfjs, type OpenPdf, type PdfPages } from './pdf-document.ts'
+import { openPdf as openWithPdfjs, PdfUnavailableError, type OpenPdf, type PdfPages } from './pdf-document.ts'
 
 /** Spec 02 'PDF flow': the viewer's default zoom. */
 export const PDF_SCALE = 1.35
 export const THUMBNAIL_SCALE = 0.2
 
-type Loaded = { status: 'loading' } | { status: 'ready'; pages: PdfPages } | { status: 'failed' }
+/** unavailable: the server had no PDF (spec 02 §8 text); undrawable: pdf.js could not show it here. */
+type Loaded = { status: 'loading' } | { status: 'ready'; pages: PdfPages } | { status: 'unavailable' | 'undrawable' }
 
 /**
  * The full-screen PDF viewer: dark, with page thumbnails in a sidebar and the pages drawn to
  * canvas. Canvas cannot be read by screen readers, so the file itself is always one link
- * away. 'Back to Tool' and Escape close it.
+ * away. 'Back to Tool' and Escape close it. `onLoaded` tells that the PDF was really shown.
  */
 export function PdfViewer({
   url,
   toolName,
   onClose,
+  onLoaded,
   openPdf = openWithPdfjs,
 }: {
   url: string
   toolName: string
   onClose: () => void
+  onLoaded?: () => void
   openPdf?: OpenPdf
 }) {
   const { t } = useTranslation()
@@ -31,6 +34,8 @@ export function PdfViewer({
   const titleId = useId()
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
   const [current, setCurrent] = useState(1)
+  const loadedCallback = useRef(onLoaded)
+  loadedCallback.current = onLoaded
 
   useEffect(() => {
     if (!ref.current?.open) ref.current?.showModal()
@@ -43,11 +48,12 @@ export function PdfViewer({
     openPdf(url).then(
       (opened) => {
         pages = opened
-        if (gone) opened.destroy()
-        else setLoaded({ status: 'ready', pages: opened })
+        if (gone) return opened.destroy()
+        setLoaded({ status: 'ready', pages: opened })
+        loadedCallback.current?.()
       },
-      () => {
-        if (!gone) setLoaded({ status: 'failed' })
+      (error: unknown) => {
+        if (!gone) setLoaded({ status: error instanceof PdfUnavailableError ? 'unavailable' : 'undrawable' })
       },
     )
     return () => {
@@ -86,21 +92,28 @@ export function PdfViewer({
           <h2 id={titleId} className="min-w-0 flex-1 truncate text-lg font-semibold">
             {t('share.viewerTitle', { name: toolName })}
           </h2>
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-sky-300 underline hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            {t('share.openPdf')}
-            <span className="sr-only"> {t('share.openPdfHint')}</span>
-          </a>
+          {loaded.status === 'unavailable' ? null : (
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-sky-300 underline hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {t('share.openPdf')}
+              <span className="sr-only"> {t('share.openPdfHint')}</span>
+            </a>
+          )}
         </header>
         <p role="status" className={loaded.status === 'ready' ? 'sr-only' : 'px-4 py-3'}>
           {loaded.status === 'loading' ? t('share.viewerLoading') : null}
-          {loaded.status === 'failed' ? t('share.viewerFailed') : null}
+          {loaded.status === 'undrawable' ? t('share.viewerFailed') : null}
           {loaded.status === 'ready' ? t('share.pageOf', { page: current, count }) : null}
         </p>
+        {loaded.status === 'unavailable' ? (
+          <p role="alert" className="px-4 py-3 font-medium">
+            {t('share.pdfError')}
+          </p>
+        ) : null}
         {loaded.status === 'ready' ? (
           <div className="flex min-h-0 flex-1">
             <nav aria-label={t('share.pages')} className="hidden w-44 shrink-0 overflow-y-auto bg-neutral-800 p-3 sm:block">

@@ -12,7 +12,7 @@ import {
   type SnapshotStore,
 } from '#app/snapshots/snapshot-machine.ts'
 
-import type { PdfPages } from './pdf-document.ts'
+import { PdfUnavailableError, type PdfPages } from './pdf-document.ts'
 import { PDF_SCALE, THUMBNAIL_SCALE } from './pdf-viewer.tsx'
 import { ShareActions, type ShareActionsProps } from './share-actions.tsx'
 import { AGG, apiDouble, BODY, CREATED, englishI18n, installDialogPolyfill, SNAPSHOT_ID, TOOL, withI18n, type Reply } from './share-test-utils.tsx'
@@ -285,9 +285,19 @@ describe('PDF viewer', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'PDF' }))
   })
 
-  test('a PDF that cannot be drawn leaves the message and the link to the file', async () => {
-    await openViewer({ openPdf: () => Promise.reject(new Error('Invalid PDF structure')) })
+  test('a PDF that cannot be drawn leaves the message and the link to the file; nothing is recorded', async () => {
+    const { api } = await openViewer({ openPdf: () => Promise.reject(new Error('Invalid PDF structure')) })
     expect(within(dialog()).getByRole('status').textContent).toBe('The PDF cannot be shown here. Open the file itself with the link above.')
     expect(within(dialog()).getByRole('link', { name: /^Open PDF/ }).getAttribute('href')).toBe('/assets/pdf/handout.pdf')
+    expect(api.calls).toEqual([])
+    expect(tracked()).toEqual([])
+  })
+
+  test('the server has no PDF: the PDF error text, and no link to a file that is not there', async () => {
+    const { api } = await openViewer({ openPdf: () => Promise.reject(new PdfUnavailableError('PDF answered 500')) })
+    expect(within(dialog()).getByRole('alert').textContent).toBe("We're sorry! We were unable to generate a PDF. Please try again later.")
+    expect(within(dialog()).queryByRole('link')).toBeNull()
+    expect(within(dialog()).getByRole('button', { name: 'Back to Tool' })).toBeTruthy()
+    expect(api.calls).toEqual([])
   })
 })

@@ -44,7 +44,7 @@ type View =
   | { kind: 'link' | 'qr'; phase: 'ready'; snapshotId: string }
   | { kind: 'pdf-warning' }
   | { kind: 'pdf'; phase: 'working' | 'failed' }
-  | { kind: 'viewer'; url: string }
+  | { kind: 'viewer'; url: string; snapshotId: string | null }
 
 export default function ShareDialogs(props: ShareDialogsProps) {
   const { t } = useTranslation()
@@ -69,8 +69,12 @@ export default function ShareDialogs(props: ShareDialogsProps) {
   }
 
   function showPdf(url: string, snapshotId: string | null) {
+    setView({ kind: 'viewer', url, snapshotId })
+  }
+
+  /** Recorded once the viewer has the document, not when it is merely asked for. */
+  function pdfShown(snapshotId: string | null) {
     const { store, snapshotBody } = latest.current
-    setView({ kind: 'viewer', url })
     track('PDF generated', snapshotId ? { ...toolProps(), optionCount: snapshotBody().ui.selected.length } : toolProps())
     void sendSnapshotEvent(store, deps, 'pdf-generated', { ...(snapshotId ? { snapshotId } : {}), body: { snapshot: snapshotId !== null } })
   }
@@ -113,7 +117,12 @@ export default function ShareDialogs(props: ShareDialogsProps) {
   }, [request.id, request.flow])
 
   if (!view) return null
-  if (view.kind === 'viewer') return <PdfViewer url={view.url} toolName={props.tool.name} onClose={close} openPdf={props.openPdf} />
+  if (view.kind === 'viewer') {
+    const { snapshotId } = view
+    return (
+      <PdfViewer url={view.url} toolName={props.tool.name} onClose={close} onLoaded={() => pdfShown(snapshotId)} openPdf={props.openPdf} />
+    )
+  }
   if (view.kind === 'pdf-warning') {
     return (
       <FlowDialog key="pdf-warning" title={t('share.hiddenTitle')} alert onClose={close}>
