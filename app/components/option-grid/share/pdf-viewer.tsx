@@ -62,6 +62,23 @@ export function PdfViewer({
     }
   }, [url, openPdf])
 
+  // The page most in view becomes the current one (thumbnail highlight, "Page n of m").
+  const scroller = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const root = scroller.current
+    if (loaded.status !== 'ready' || !root || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const best = entries.filter((e) => e.isIntersecting).sort((a, b) => b.intersectionRatio - a.intersectionRatio)[0]
+        const page = Number((best?.target as HTMLElement | undefined)?.dataset.page)
+        if (page) setCurrent(page)
+      },
+      { root, threshold: [0.25, 0.5, 0.75] },
+    )
+    for (const element of root.querySelectorAll('[data-page]')) observer.observe(element)
+    return () => observer.disconnect()
+  }, [loaded])
+
   const count = loaded.status === 'ready' ? loaded.pages.numPages : 0
   const numbers = Array.from({ length: count }, (_, i) => i + 1)
 
@@ -136,7 +153,13 @@ export function PdfViewer({
               </ol>
             </nav>
             {/* Focusable, so that the pages scroll with the keyboard. */}
-            <div tabIndex={0} role="region" aria-labelledby={titleId} className="min-w-0 flex-1 overflow-auto focus-visible:outline-2 focus-visible:outline-white">
+            <div
+              ref={scroller}
+              tabIndex={0}
+              role="region"
+              aria-labelledby={titleId}
+              className="min-w-0 flex-1 overflow-auto focus-visible:outline-2 focus-visible:outline-white"
+            >
               <div className="flex flex-col items-center gap-6 p-6">
                 {numbers.map((n) => (
                   <div

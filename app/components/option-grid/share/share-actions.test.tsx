@@ -8,7 +8,7 @@ import { ShareActions, type ShareActionsProps } from './share-actions.tsx'
 import { ourApiFetch } from './share-flows.ts'
 import { SharePanel } from './share-panel.tsx'
 import { AGG, BODY, englishI18n, TOOL, withI18n } from './share-test-utils.tsx'
-import { qrSrc, snapshotPdfUrl } from './share-urls.ts'
+import { isShareIntent, qrSrc, shareAnswer, snapshotPdfUrl } from './share-urls.ts'
 
 let i18n: Awaited<ReturnType<typeof englishI18n>>
 beforeAll(async () => {
@@ -97,5 +97,31 @@ describe("the machine's fetch in the browser", () => {
       credentials: 'same-origin',
       method: 'POST',
     })
+  })
+})
+
+describe('the server answer to a posted share button', () => {
+  const at = { pageUrl: `https://consilium.test/tool/${TOOL.slug}?session-number=7#grid`, snapshotId: 'abc', aggregateId: AGG, sessionNumber: '7' }
+
+  test('Link: the patient link only (no session-number, no fragment)', () => {
+    expect(shareAnswer('share:link', at)).toEqual({
+      panel: { link: `https://consilium.test/tool/${TOOL.slug}?snapshotId=abc`, qrSrc: null, pdfHref: null },
+    })
+  })
+
+  test('QR Code: the QR image of this page', () => {
+    expect(shareAnswer('share:qr', at)).toEqual({
+      panel: { link: null, qrSrc: `/api-tool-experience/qr?snapshotId=abc&path=%2Ftool%2F${TOOL.slug}`, pdfHref: null },
+    })
+  })
+
+  test('PDF: a redirect to the PDF with the session-number', () => {
+    expect(shareAnswer('share:pdf', at)).toEqual({ redirect: `/api-tool-experience/pdf?snapshotId=abc&aggregateId=${AGG}&session-number=7` })
+  })
+
+  test('only the three intents are share intents', () => {
+    expect(['share:link', 'share:qr', 'share:pdf'].every(isShareIntent)).toBe(true)
+    expect(isShareIntent('share:csv')).toBe(false)
+    expect(isShareIntent('goto:options')).toBe(false)
   })
 })
