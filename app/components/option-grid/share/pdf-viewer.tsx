@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 
 import { openPdf as openWithPdfjs, PdfUnavailableError, type OpenPdf, type PdfPages } from './pdf-document.ts'
@@ -89,7 +88,7 @@ export function PdfViewer({
     target?.focus()
   }
 
-  return createPortal(
+  return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -178,8 +177,7 @@ export function PdfViewer({
           </div>
         ) : null}
       </div>
-    </dialog>,
-    document.body,
+    </dialog>
   )
 }
 

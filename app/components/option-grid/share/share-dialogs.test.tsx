@@ -50,6 +50,8 @@ function setup(replies: Record<string, Reply[]> = {}, overrides: Partial<ShareAc
   const api = apiDouble(replies)
   const store: SnapshotStore = createSnapshotStore(initialSnapshotState(AGG))
   const viewer: Viewer = { urls: [], renders: [] }
+  // The page's form around the buttons (and so around the dialogs): nothing in them may post it.
+  const posted: string[] = []
   const pages = (count: number): PdfPages => ({
     numPages: count,
     render: (page, _canvas, scale) => {
@@ -61,23 +63,30 @@ function setup(replies: Record<string, Reply[]> = {}, overrides: Partial<ShareAc
   render(
     withI18n(
       i18n,
-      <ShareActions
-        tool={TOOL}
-        aggregateId={AGG}
-        store={store}
-        snapshotBody={() => BODY}
-        hiddenOptions={0}
-        staticPdf={null}
-        deps={api.deps}
-        openPdf={(url) => {
-          viewer.urls.push(url)
-          return Promise.resolve(pages(3))
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          posted.push((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? 'implicit')
         }}
-        {...overrides}
-      />,
+      >
+        <ShareActions
+          tool={TOOL}
+          aggregateId={AGG}
+          store={store}
+          snapshotBody={() => BODY}
+          hiddenOptions={0}
+          staticPdf={null}
+          deps={api.deps}
+          openPdf={(url) => {
+            viewer.urls.push(url)
+            return Promise.resolve(pages(3))
+          }}
+          {...overrides}
+        />
+      </form>,
     ),
   )
-  return { api, store, viewer }
+  return { api, store, viewer, posted }
 }
 
 /** Moves the clock by `ms`, then a few more, so that the promise chains the last timers started settle. */
@@ -104,8 +113,9 @@ async function noAxeViolations() {
 
 describe('link', () => {
   test('spinner text, then the link (page address + snapshotId only), Copy with its tooltip, analytics', async () => {
-    const { api } = setup({ [CREATE]: [{ status: 201, json: CREATED }] })
+    const { api, posted } = setup({ [CREATE]: [{ status: 201, json: CREATED }] })
     await click('Link')
+    expect(posted).toEqual([])
     expect(dialog().getAttribute('open')).toBe('')
     expect(within(dialog()).getByRole('heading').textContent).toBe('Share by link')
     expect(within(dialog()).getByRole('status').textContent).toBe('Your link is being generated. This may take a moment...')
@@ -128,10 +138,13 @@ describe('link', () => {
     expect(dialog().textContent).toContain('It shows the content as it is now: later changes are not added to it.')
     expect(dialog().textContent).toContain('Options you have hidden are not shown, but the person who opens the link can show them again.')
 
+    // Enter in the field would submit the page's form around the dialog; it must not.
+    expect(fireEvent.keyDown(link, { key: 'Enter' })).toBe(false)
     await click('Copy')
     expect(clipboard.writeText).toHaveBeenCalledWith(link.value)
     expect(screen.getByRole('tooltip').textContent).toBe('Link copied to clipboard')
     expect(tracked().at(-1)).toEqual(['Generate Link copy clicked', { toolSlug: TOOL.slug, toolVersion: TOOL.version }])
+    expect(posted).toEqual([])
     await noAxeViolations()
   })
 
@@ -203,9 +216,10 @@ describe('PDF', () => {
   })
 
   test('hidden options, Yes: spinner, snapshot, then the viewer on its PDF; PDF generated is recorded', async () => {
-    const { api, viewer } = setup({ [CREATE]: [{ status: 201, json: CREATED }] }, { hiddenOptions: 1 })
+    const { api, viewer, posted } = setup({ [CREATE]: [{ status: 201, json: CREATED }] }, { hiddenOptions: 1 })
     await click('PDF')
     await click('Yes, Generate PDF')
+    expect(posted).toEqual([])
     expect(within(dialog()).getByRole('status').textContent).toBe('Your PDF is being generated. This may take a moment...')
     await advance(SNAPSHOT_MIN_WAIT_MS + SPINNER_HIDE_DELAY_MS)
     expect(viewer.urls).toEqual([PDF_URL])

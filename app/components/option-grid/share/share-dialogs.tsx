@@ -3,7 +3,6 @@
  * 'PDF flow'): loaded on the first click of a share button, never with the page.
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 
 import { track } from '#app/analytics/analytics.ts'
@@ -25,7 +24,8 @@ import { PdfViewer } from './pdf-viewer.tsx'
 import type { ShareActionsProps } from './share-actions.tsx'
 import { ourApiFetch, pdfStart, snapshotForPdf } from './share-flows.ts'
 import { ShareNotes } from './share-panel.tsx'
-import { qrSrc, snapshotPdfUrl, type ShareFlow } from './share-urls.ts'
+import type { ShareFlow } from './share-intents.ts'
+import { qrSrc, snapshotPdfUrl } from './share-urls.ts'
 
 export type ShareRequest = { flow: ShareFlow; id: number }
 
@@ -163,14 +163,18 @@ const PRIMARY =
 const SECONDARY =
   'rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2'
 
-/** A labelled modal dialog (native, in the top layer) in which Escape means Close. */
+/**
+ * A labelled modal dialog (native, in the top layer) in which Escape means Close. It stays
+ * where it is rendered, inside the page's form: it holds no form and no submit button, and
+ * its one text field ignores Enter (see LinkReady). A portal would cost every page a chunk.
+ */
 function FlowDialog({ title, alert = false, onClose, children }: { title: string; alert?: boolean; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   useEffect(() => {
     if (!ref.current?.open) ref.current?.showModal()
   }, [])
-  return createPortal(
+  return (
     <dialog
       ref={ref}
       role={alert ? 'alertdialog' : undefined}
@@ -182,8 +186,7 @@ function FlowDialog({ title, alert = false, onClose, children }: { title: string
         {title}
       </h2>
       {children}
-    </dialog>,
-    document.body,
+    </dialog>
   )
 }
 
@@ -222,6 +225,10 @@ function LinkReady({ link, tool }: { link: string; tool: ToolProps }) {
           type="text"
           readOnly
           value={link}
+          // Enter in a text field would submit the page's form around the dialog.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault()
+          }}
           className="min-w-0 flex-1 rounded-md border border-slate-400 px-2 py-1 font-mono text-sm"
         />
         <CopyButton

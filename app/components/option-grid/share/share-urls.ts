@@ -1,10 +1,10 @@
 import { patientLink } from '#app/snapshots/snapshot-machine.ts'
 import { apiUrl } from '#app/utils/api-client.ts'
 
-/** The form intents of the three share buttons (the tool page action answers them without JavaScript). */
-export const SHARE_INTENTS = { link: 'share:link', qr: 'share:qr', pdf: 'share:pdf' } as const
-export type ShareFlow = keyof typeof SHARE_INTENTS
-export type ShareIntent = (typeof SHARE_INTENTS)[ShareFlow]
+import { SHARE_INTENTS, type ShareIntent } from './share-intents.ts'
+
+export { isShareIntent, SHARE_INTENTS, type ShareFlow, type ShareIntent } from './share-intents.ts'
+
 
 /** The QR image of a snapshot's link on this tool page (GET /api-tool-experience/qr). */
 export function qrSrc(snapshotId: string, pathname: string): string {
@@ -28,8 +28,4 @@ export function shareAnswer(
   if (intent === SHARE_INTENTS.pdf) return { redirect: snapshotPdfUrl(at.snapshotId, at.aggregateId, at.sessionNumber) }
   if (intent === SHARE_INTENTS.qr) return { panel: { link: null, qrSrc: qrSrc(at.snapshotId, pathname), pdfHref: null } }
   return { panel: { link: patientLink(at.pageUrl, at.snapshotId), qrSrc: null, pdfHref: null } }
-}
-
-export function isShareIntent(value: unknown): value is ShareIntent {
-  return Object.values(SHARE_INTENTS).includes(value as ShareIntent)
 }
