@@ -1,0 +1,127 @@
+/** @vitest-environment jsdom */
+import { renderToString } from 'react-dom/server'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
+
+import { createSnapshotStore, initialSnapshotState } from '#app/snapshots/snapshot-machine.ts'
+
+import { ShareActions, type ShareActionsProps } from './share-actions.tsx'
+import { ourApiFetch } from './share-flows.ts'
+import { SharePanel } from './share-panel.tsx'
+import { AGG, BODY, englishI18n, TOOL, withI18n } from './share-test-utils.tsx'
+import { isShareIntent, qrSrc, shareAnswer, snapshotPdfUrl } from './share-urls.ts'
+
+let i18n: Awaited<ReturnType<typeof englishI18n>>
+beforeAll(async () => {
+  i18n = await englishI18n()
+})
+
+function props(aggregateId: string | null): ShareActionsProps {
+  return {
+    tool: TOOL,
+    aggregateId,
+    store: createSnapshotStore(initialSnapshotState(aggregateId)),
+    snapshotBody: () => BODY,
+    hiddenOptions: 0,
+    staticPdf: null,
+  }
+}
+
+/** The server's HTML, as a browser without JavaScript gets it. */
+function serverHtml(node: React.ReactNode): Document {
+  return new DOMParser().parseFromString(`<body>${renderToString(withI18n(i18n, node))}</body>`, 'text/html')
+}
+
+describe('share buttons without JavaScript', () => {
+  test('three submit buttons post their intent to the page form, skipping validation', () => {
+    const doc = serverHtml(<ShareActions {...props(AGG)} />)
+    const group = doc.querySelector('[role="group"]')
+    expect(group?.getAttribute('aria-label')).toBe('Share this decision aid')
+    const buttons = [...doc.querySelectorAll('button')]
+    expect(buttons.map((b) => [b.textContent, b.type, b.name, b.value, b.getAttribute('formmethod'), b.hasAttribute('formnovalidate')])).toEqual([
+      ['Link', 'submit', 'intent', 'share:link', 'post', true],
+      ['QR Code', 'submit', 'intent', 'share:qr', 'post', true],
+      ['PDF', 'submit', 'intent', 'share:pdf', 'post', true],
+    ])
+  })
+
+  test('without an aggregate id nothing is offered', () => {
+    expect(renderToString(withI18n(i18n, <ShareActions {...props(null)} />))).toBe('')
+  })
+})
+
+describe('share panel (the server answer to a share button)', () => {
+  const link = `https://consilium.test/tool/${TOOL.slug}?snapshotId=abc`
+
+  test('the link to read and select, the QR image with alt text and the PDF link; no Copy button without JavaScript', () => {
+    const doc = serverHtml(
+      <SharePanel link={link} qrSrc={qrSrc('abc', `/tool/${TOOL.slug}`)} pdfHref={snapshotPdfUrl('abc', AGG, null)} />,
+    )
+    const section = doc.querySelector('section')!
+    expect(doc.getElementById(section.getAttribute('aria-labelledby')!)?.textContent).toBe('Share this result')
+    const input = doc.querySelector('input')!
+    expect(input.value).toBe(link)
+    expect(input.readOnly).toBe(true)
+    expect(doc.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Link to this result')
+    expect(section.textContent).toContain('Anyone who has this link can open it.')
+    expect(section.textContent).toContain('can show them again')
+    expect(doc.querySelector('button')).toBeNull()
+    const img = doc.querySelector('img')!
+    expect(img.getAttribute('src')).toBe(`/api-tool-experience/qr?snapshotId=abc&path=%2Ftool%2F${TOOL.slug}`)
+    expect(img.getAttribute('alt')).toBe('QR code that opens the shared result on a phone')
+    const pdf = doc.querySelector('a')!
+    expect(pdf.textContent).toBe('Open PDF')
+    expect(pdf.getAttribute('href')).toBe(`/api-tool-experience/pdf?snapshotId=abc&aggregateId=${AGG}`)
+  })
+
+  test('shows only what it is given, and nothing without anything', () => {
+    const doc = serverHtml(<SharePanel link={null} qrSrc="/api-tool-experience/qr?snapshotId=abc" pdfHref={null} />)
+    expect(doc.querySelector('input')).toBeNull()
+    expect(doc.querySelector('a')).toBeNull()
+    expect(doc.querySelector('img')).not.toBeNull()
+    expect(renderToString(withI18n(i18n, <SharePanel link={null} qrSrc={null} pdfHref={null} />))).toBe('')
+  })
+})
+
+describe('share addresses', () => {
+  test('the PDF keeps the page session-number', () => {
+    expect(snapshotPdfUrl('abc', AGG, '42')).toBe(`/api-tool-experience/pdf?snapshotId=abc&aggregateId=${AGG}&session-number=42`)
+  })
+})
+
+describe("the machine's fetch in the browser", () => {
+  test('keeps the page session-number and sends the session cookie', async () => {
+    window.history.replaceState(null, '', '/tool/x?session-number=7')
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 201 }))
+    await ourApiFetch(`/api-tool-experience/create?aggregateId=${AGG}&withData=0`, { method: 'POST' })
+    expect(fetch).toHaveBeenCalledWith(`/api-tool-experience/create?aggregateId=${AGG}&withData=0&session-number=7`, {
+      credentials: 'same-origin',
+      method: 'POST',
+    })
+  })
+})
+
+describe('the server answer to a posted share button', () => {
+  const at = { pageUrl: `https://consilium.test/tool/${TOOL.slug}?session-number=7#grid`, snapshotId: 'abc', aggregateId: AGG, sessionNumber: '7' }
+
+  test('Link: the patient link only (no session-number, no fragment)', () => {
+    expect(shareAnswer('share:link', at)).toEqual({
+      panel: { link: `https://consilium.test/tool/${TOOL.slug}?snapshotId=abc`, qrSrc: null, pdfHref: null },
+    })
+  })
+
+  test('QR Code: the QR image of this page', () => {
+    expect(shareAnswer('share:qr', at)).toEqual({
+      panel: { link: null, qrSrc: `/api-tool-experience/qr?snapshotId=abc&path=%2Ftool%2F${TOOL.slug}`, pdfHref: null },
+    })
+  })
+
+  test('PDF: a redirect to the PDF with the session-number', () => {
+    expect(shareAnswer('share:pdf', at)).toEqual({ redirect: `/api-tool-experience/pdf?snapshotId=abc&aggregateId=${AGG}&session-number=7` })
+  })
+
+  test('only the three intents are share intents', () => {
+    expect(['share:link', 'share:qr', 'share:pdf'].every(isShareIntent)).toBe(true)
+    expect(isShareIntent('share:csv')).toBe(false)
+    expect(isShareIntent('goto:options')).toBe(false)
+  })
+})

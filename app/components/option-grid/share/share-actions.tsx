@@ -1,0 +1,85 @@
+import { useRef, useState, type ComponentType, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import type { CreateSnapshotBody, SnapshotDeps, SnapshotStore } from '#app/snapshots/snapshot-machine.ts'
+
+import type { OpenPdf } from './pdf-document.ts'
+import type { ShareDialogsProps, ShareRequest } from './share-dialogs.tsx'
+import { SHARE_INTENTS, type ShareFlow } from './share-intents.ts'
+
+export type ShareActionsProps = {
+  tool: { slug: string; name: string; version: string }
+  /** null: no tool session, so nothing can be shared (spec 02 'Snapshot creation'). */
+  aggregateId: string | null
+  /** The page's snapshot store: createSnapshotStore(initialSnapshotState(aggregateId)). */
+  store: SnapshotStore
+  /** What a snapshot made now would hold: calculator.input, ui.selected, ui.viewType. */
+  snapshotBody: () => CreateSnapshotBody
+  /** How many options are hidden now (the PDF's warning). */
+  hiddenOptions: number
+  /** A static PDF for this tool, shown by the PDF button instead of one made from a snapshot. */
+  staticPdf: string | null
+  /** Tests only: our API's fetch and the timers (the browser's, through apiUrl, otherwise). */
+  deps?: SnapshotDeps
+  /** Tests only: how the viewer opens a PDF (pdf.js otherwise). */
+  openPdf?: OpenPdf
+}
+
+const FLOWS: readonly ShareFlow[] = ['link', 'qr', 'pdf']
+
+// The dialogs, the flows and (later, from them) pdf.js are loaded on first use.
+const loadDialogs = () => import('./share-dialogs.tsx')
+const prefetch = () => void loadDialogs().catch(() => undefined)
+
+/**
+ * The option grid's Link, QR Code and PDF buttons. They are submit buttons of the page's form
+ * (intent share:link, share:qr, share:pdf), answered by the server without JavaScript; with
+ * JavaScript they open the dialogs instead, and fall back to posting if those cannot load.
+ */
+export function ShareActions(props: ShareActionsProps) {
+  const { t } = useTranslation()
+  const [Dialogs, setDialogs] = useState<ComponentType<ShareDialogsProps> | null>(null)
+  const [request, setRequest] = useState<ShareRequest | null>(null)
+  const buttons = useRef<Partial<Record<ShareFlow, HTMLButtonElement | null>>>({})
+  const { aggregateId } = props
+  if (aggregateId === null) return null
+
+  function open(flow: ShareFlow, event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault()
+    const button = event.currentTarget
+    loadDialogs().then(
+      (module) => {
+        setDialogs(() => module.default)
+        setRequest((previous) => ({ flow, id: (previous?.id ?? 0) + 1 }))
+      },
+      () => button.form?.requestSubmit(button),
+    )
+  }
+
+  return (
+    <>
+      <div role="group" aria-label={t('share.actions')} className="flex flex-wrap gap-2" onPointerEnter={prefetch} onFocus={prefetch}>
+        {FLOWS.map((flow) => (
+          <button
+            key={flow}
+            ref={(element) => {
+              buttons.current[flow] = element
+            }}
+            type="submit"
+            name="intent"
+            value={SHARE_INTENTS[flow]}
+            formMethod="post"
+            formNoValidate
+            onClick={(event) => open(flow, event)}
+            className="rounded-md border border-brand-700 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            {t(`share.${flow}`)}
+          </button>
+        ))}
+      </div>
+      {Dialogs && request ? (
+        <Dialogs {...props} aggregateId={aggregateId} request={request} onDone={() => buttons.current[request.flow]?.focus()} />
+      ) : null}
+    </>
+  )
+}

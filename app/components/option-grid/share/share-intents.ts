@@ -1,0 +1,8 @@
+/** The form intents of the three share buttons (the tool page action answers them without JavaScript). */
+export const SHARE_INTENTS = { link: 'share:link', qr: 'share:qr', pdf: 'share:pdf' } as const
+export type ShareFlow = keyof typeof SHARE_INTENTS
+export type ShareIntent = (typeof SHARE_INTENTS)[ShareFlow]
+
+export function isShareIntent(value: unknown): value is ShareIntent {
+  return Object.values(SHARE_INTENTS).includes(value as ShareIntent)
+}

@@ -1,0 +1,31 @@
+import { patientLink } from '#app/snapshots/snapshot-machine.ts'
+import { apiUrl } from '#app/utils/api-client.ts'
+
+import { SHARE_INTENTS, type ShareIntent } from './share-intents.ts'
+
+export { isShareIntent, SHARE_INTENTS, type ShareFlow, type ShareIntent } from './share-intents.ts'
+
+
+/** The QR image of a snapshot's link on this tool page (GET /api-tool-experience/qr). */
+export function qrSrc(snapshotId: string, pathname: string): string {
+  return `/api-tool-experience/qr?${new URLSearchParams({ snapshotId, path: pathname }).toString()}`
+}
+
+/** A snapshot's PDF (spec 02 §7), with the session-number of the page when there is one. */
+export function snapshotPdfUrl(snapshotId: string, aggregateId: string, sessionNumber?: string | null): string {
+  return apiUrl(`/api-tool-experience/pdf?${new URLSearchParams({ snapshotId, aggregateId }).toString()}`, sessionNumber)
+}
+
+/**
+ * What the tool page answers a share button posted without JavaScript, once it has made the
+ * snapshot: the link or the QR code for SharePanel, or the PDF to redirect to.
+ */
+export function shareAnswer(
+  intent: ShareIntent,
+  at: { pageUrl: string; snapshotId: string; aggregateId: string; sessionNumber: string | null },
+): { panel: { link: string | null; qrSrc: string | null; pdfHref: null } } | { redirect: string } {
+  const { pathname } = new URL(at.pageUrl)
+  if (intent === SHARE_INTENTS.pdf) return { redirect: snapshotPdfUrl(at.snapshotId, at.aggregateId, at.sessionNumber) }
+  if (intent === SHARE_INTENTS.qr) return { panel: { link: null, qrSrc: qrSrc(at.snapshotId, pathname), pdfHref: null } }
+  return { panel: { link: patientLink(at.pageUrl, at.snapshotId), qrSrc: null, pdfHref: null } }
+}
