@@ -8,20 +8,21 @@ import type { GridState } from '#app/tools/tool-page.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
+import { isShareIntent, SHARE_INTENTS, type ShareAnswer, type ShareFlow } from '#app/components/option-grid/share/share-intents.ts'
+
 import { buildSnapshotPayload } from './build-snapshot.server.ts'
 import { limitOrNull, SNAPSHOT_CREATE_LIMIT } from './limits.server.ts'
 import { snapshotLink } from './qr.server.ts'
 import { createSnapshot } from './snapshots.server.ts'
 
-export const SHARE_INTENTS = { 'share:link': 'link', 'share:qr': 'qr', 'share:pdf': 'pdf' } as const
-export type ShareTask = (typeof SHARE_INTENTS)[keyof typeof SHARE_INTENTS]
+export type { ShareAnswer } from '#app/components/option-grid/share/share-intents.ts'
+export type ShareTask = ShareFlow
 
+/** The flow a share button asked for (intent share:link, share:qr or share:pdf), or null. */
 export function shareTaskOf(intent: FormDataEntryValue | null): ShareTask | null {
-  return typeof intent === 'string' && Object.hasOwn(SHARE_INTENTS, intent) ? SHARE_INTENTS[intent as keyof typeof SHARE_INTENTS] : null
+  if (!isShareIntent(intent)) return null
+  return (Object.keys(SHARE_INTENTS) as ShareFlow[]).find((flow) => SHARE_INTENTS[flow] === intent) ?? null
 }
-
-/** What the no-JavaScript answer to Link or QR Code shows. */
-export type ShareAnswer = { task: ShareTask; link: string; qrSrc: string; pdfHref: string } | { task: ShareTask; error: true }
 
 /**
  * Link, QR Code and PDF without JavaScript: the option grid's form posts here with the entered

@@ -143,3 +143,91 @@ test.describe('early breast cancer surgery (type 1)', () => {
     await expectAxeClean(page, javaScriptEnabled)
   })
 })
+
+test.describe('sharing a decision: link, QR code, PDF', () => {
+  test('hide an option, then link, QR code and PDF; the recipient opens the link in a fresh browser', async ({ page, browser, javaScriptEnabled }, testInfo) => {
+    test.skip(!javaScriptEnabled, 'the dialogs need JavaScript; the no-JS share answer has its own test below')
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openStatinOptions(page, javaScriptEnabled)
+    await page.getByRole('tab', { name: 'OPTION GRID' }).click()
+    await page.getByRole('button', { name: 'Hide High-intensity statin' }).click()
+    await expect(columnHeader(page, 'High-intensity statin')).toHaveCount(0)
+
+    // With options hidden and no snapshot yet, the PDF asks first.
+    await page.getByRole('button', { name: 'PDF', exact: true }).click()
+    const warning = page.getByRole('alertdialog')
+    await expect(warning.getByText('You have one or more options hidden and these will not be included in the PDF. Okay to proceed?')).toBeVisible()
+    await expectAxeClean(page, javaScriptEnabled)
+    await warning.getByRole('button', { name: 'Yes, Generate PDF' }).click()
+    const viewer = page.getByRole('dialog', { name: /^PDF: / })
+    await expect(viewer.getByRole('button', { name: 'Back to Tool' })).toBeVisible({ timeout: 20_000 })
+    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 20_000 })
+    await screenshots(page, testInfo, 'statins-pdf-viewer')
+    await viewer.getByRole('button', { name: 'Back to Tool' }).click()
+    await expect(viewer).toBeHidden()
+    await expect(page.getByRole('button', { name: 'PDF', exact: true })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Link', exact: true }).click()
+    const linkDialog = page.getByRole('dialog', { name: 'Share by link' })
+    await expect(linkDialog.getByText('Your link is being generated.')).toBeVisible()
+    const linkBox = linkDialog.getByRole('textbox', { name: 'Link to this result' })
+    await expect(linkBox).toHaveValue(/\/tool\/statin-choice-primary-prevention\?snapshotId=[A-Za-z0-9_-]{43}$/, { timeout: 10_000 })
+    await expect(linkDialog.getByText('Anyone who has this link can open it.')).toBeVisible()
+    await expectAxeClean(page, javaScriptEnabled)
+    const link = await linkBox.inputValue()
+    expect(link).not.toMatch(/age|cholesterol/)
+    await linkDialog.getByRole('button', { name: /^Copy/ }).click()
+    await expect(linkDialog.getByText('Link copied to clipboard')).toBeVisible()
+    await linkDialog.getByRole('button', { name: 'Close' }).click()
+    await expect(linkDialog).toBeHidden()
+
+    await page.getByRole('button', { name: 'QR Code', exact: true }).click()
+    const qrDialog = page.getByRole('dialog', { name: 'Share by QR Code' })
+    const qr = qrDialog.getByRole('img', { name: 'QR code that opens the shared result on a phone' })
+    await expect(qr).toBeVisible({ timeout: 10_000 })
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expectAxeClean(page, javaScriptEnabled)
+    await qrDialog.getByRole('button', { name: 'Close' }).click()
+
+    // The recipient: a fresh browser with nothing of the session, no JavaScript needed.
+    const recipient = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const other = await recipient.newPage()
+      const response = await other.goto(link)
+      expect(response?.headers()['cache-control']).toBe('no-store')
+      expect(response?.headers()['referrer-policy']).toBe('no-referrer')
+      await expect(columnHeader(other, 'No statin for now')).toBeVisible()
+      await expect(columnHeader(other, 'Moderate-intensity statin')).toBeVisible()
+      await expect(columnHeader(other, 'High-intensity statin')).toHaveCount(0)
+      await expect(other.getByText(/^Generated on /)).toBeVisible()
+      await expect(other.getByText('If you have concerns that information might be out of date, please contact your healthcare provider.')).toBeVisible()
+      await expect(other.getByRole('button', { name: 'Link', exact: true })).toHaveCount(0)
+      await expect(other.getByRole('textbox', { name: 'Age' })).toHaveCount(0)
+      // The recipient may show the hidden option again; nothing else changes.
+      await other.locator('summary', { hasText: 'Hidden: High-intensity statin' }).click()
+      await other.getByRole('button', { name: 'Show All' }).click()
+      await expect(columnHeader(other, 'High-intensity statin')).toBeVisible()
+      await expect(other.getByText(/^Generated on /)).toBeVisible()
+      await expectAxeClean(other, false)
+    } finally {
+      await recipient.close()
+    }
+  })
+
+  test('without JavaScript the buttons post: the link and QR code come back on the page, the PDF opens directly', async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, 'with JavaScript the same buttons open dialogs (test above)')
+    await openStatinOptions(page, javaScriptEnabled)
+    await page.getByRole('button', { name: 'QR Code', exact: true }).click()
+    const panel = page.getByRole('region', { name: 'Share this result' })
+    await expect(panel.getByRole('textbox', { name: 'Link to this result' })).toHaveValue(/\?snapshotId=[A-Za-z0-9_-]{43}$/)
+    await expect(panel.getByRole('img', { name: 'QR code that opens the shared result on a phone' })).toBeVisible()
+    expect(page.url()).not.toMatch(/snapshotId|age|cholesterol/)
+    await expectAxeClean(page, javaScriptEnabled)
+
+    const pdf = page.waitForResponse((r) => r.url().includes('/api-tool-experience/pdf?'))
+    await page.getByRole('button', { name: 'PDF', exact: true }).click()
+    const response = await pdf
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('application/pdf')
+  })
+})

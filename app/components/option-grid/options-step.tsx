@@ -21,6 +21,9 @@ import type { FlagAssignments } from '#app/flags/flags.ts'
 
 import { OptionGrid } from './option-grid.tsx'
 import { PatientOptions } from './patient-options.tsx'
+import { ShareActions } from './share/share-actions.tsx'
+import type { ShareAnswer } from './share/share-intents.ts'
+import { SharePanel } from './share/share-panel.tsx'
 
 /** The browser's snapshot state for this tool session, renewed when the session changes. */
 export function useSnapshotStore(aggregateId: string | null): SnapshotStore {
@@ -33,7 +36,6 @@ export function useSnapshotStore(aggregateId: string | null): SnapshotStore {
 
 const ourFetch = (url: string, init: RequestInit) => fetch(apiUrl(url), init)
 
-export type ShareSlot = (props: { store: SnapshotStore; ui: GridUi; grid: GridState }) => ReactNode
 
 /**
  * The options step: the option grid (type 1 directly; other types inside 'Patient Options'
@@ -45,15 +47,17 @@ export function OptionsStep({
   grid,
   aggregateId,
   carried,
-  share,
+  shareAnswer,
 }: {
   tool: ToolDefinition
   state: ToolPageState
   grid: GridState
   aggregateId: string | null
   carried: ReactNode
-  share?: ShareSlot
+  /** The server's answer to a share button posted without JavaScript. */
+  shareAnswer?: ShareAnswer | null
 }) {
+  const notice = shareAnswer ? <ShareAnswerView answer={shareAnswer} /> : null
   const store = useSnapshotStore(aggregateId)
   const [ui, setUi] = useState(grid.ui)
   useEffect(() => setUi(grid.ui), [grid.ui])
@@ -80,15 +84,48 @@ export function OptionsStep({
       onUiChange={onUiChange}
       actions={
         <>
-          {share ? share({ store, ui, grid }) : null}
+          <ShareActions
+            tool={tool}
+            aggregateId={aggregateId}
+            store={store}
+            snapshotBody={() => ({ calculator: { input: grid.input }, ui })}
+            hiddenOptions={grid.view.options.length - ui.selected.length}
+            staticPdf={null}
+          />
           <StaticHandouts toolSlug={tool.slug} />
           {grid.note ? <ChartNote tool={tool} note={grid.note} /> : null}
         </>
       }
     />
   )
-  if (tool.toolType === 1) return optionGrid
-  return <PatientOptions tool={tool} state={state} grid={optionGrid} />
+  if (tool.toolType === 1) {
+    return (
+      <>
+        {notice}
+        {optionGrid}
+      </>
+    )
+  }
+  return (
+    <>
+      {notice}
+      <PatientOptions tool={tool} state={state} grid={optionGrid} />
+    </>
+  )
+}
+
+/** What a share button posted without JavaScript gets back: the link and QR code, or the spec's error. */
+function ShareAnswerView({ answer }: { answer: ShareAnswer }) {
+  const { t } = useTranslation()
+  if ('error' in answer) {
+    const key = answer.task === 'qr' ? 'share.qrError' : answer.task === 'pdf' ? 'share.pdfError' : 'share.linkError'
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+        {t(key)}
+      </p>
+    )
+  }
+  return <SharePanel link={answer.link} qrSrc={answer.task === 'qr' ? answer.qrSrc : null} pdfHref={answer.pdfHref} />
 }
 
 /** The English and Spanish handouts of a type 1 aid, behind the flag f-static-pdf-handouts. */

@@ -186,6 +186,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           grid={state.grid}
           aggregateId={loaderData.aggregateId}
           carried={tool.toolType === 1 ? null : <CarriedValues state={state} />}
+          shareAnswer={actionData?.share ?? null}
         />
       ) : state.step === 'patient' ? (
         <PatientStep tool={tool} state={state} live={live} />

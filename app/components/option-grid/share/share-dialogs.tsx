@@ -72,11 +72,15 @@ export default function ShareDialogs(props: ShareDialogsProps) {
     setView({ kind: 'viewer', url, snapshotId })
   }
 
-  /** Recorded once the viewer has the document, not when it is merely asked for. */
+  /**
+   * Recorded once the viewer has the document, not when it is merely asked for. A snapshot's
+   * PDF is recorded by the server that made it (PDF_GENERATED against the session); a static
+   * handout has no such request, so the browser records that one.
+   */
   function pdfShown(snapshotId: string | null) {
     const { store, snapshotBody } = latest.current
     track('PDF generated', snapshotId ? { ...toolProps(), optionCount: snapshotBody().ui.selected.length } : toolProps())
-    void sendSnapshotEvent(store, deps, 'pdf-generated', { ...(snapshotId ? { snapshotId } : {}), body: { snapshot: snapshotId !== null } })
+    if (!snapshotId) void sendSnapshotEvent(store, deps, 'pdf-generated', { body: { snapshot: false } })
   }
 
   async function generatePdf() {

@@ -6,3 +6,6 @@ export type ShareIntent = (typeof SHARE_INTENTS)[ShareFlow]
 export function isShareIntent(value: unknown): value is ShareIntent {
   return Object.values(SHARE_INTENTS).includes(value as ShareIntent)
 }
+
+/** What a share button posted without JavaScript gets back from the tool page's action. */
+export type ShareAnswer = { task: ShareFlow; link: string; qrSrc: string; pdfHref: string } | { task: ShareFlow; error: true }
