@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+
+import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Db } from '#app/db/client.server.ts'
@@ -60,32 +62,24 @@ export type EncounterStart = {
   now?: Date
 }
 
-/** A new tool session: its aggregate id, with a TOOL_LAUNCHED event, in one transaction. */
+/**
+ * A new tool session: its aggregate id, with a TOOL_LAUNCHED event. One statement (a
+ * data-modifying CTE) writes both rows atomically in a single round trip: every tool page view
+ * starts a session, so this is on the path of the page's answer.
+ */
 export async function startEncounter(db: Db, start: EncounterStart): Promise<string> {
-  const now = start.now ?? new Date()
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(encounters)
-      .values({
-        organisationId: start.organisationId,
-        userId: start.userId,
-        toolSlug: start.tool.slug,
-        toolVersion: start.tool.version,
-        createdAt: now,
-      })
-      .returning()
-    if (!row) throw new Error('the encounter was not created')
-    await tx.insert(encounterEvents).values({
-      aggregateId: row.id,
-      type: 'TOOL_LAUNCHED',
-      organisationId: start.organisationId,
-      toolSlug: start.tool.slug,
-      toolVersion: start.tool.version,
-      payload: {},
-      occurredAt: now,
-    })
-    return row.id
-  })
+  const id = randomUUID()
+  const at = (start.now ?? new Date()).toISOString()
+  const { slug, version } = start.tool
+  await db.execute(sql`
+    with created as (
+      insert into ${encounters} (id, organisation_id, user_id, tool_slug, tool_version, created_at)
+      values (${id}, ${start.organisationId}, ${start.userId}, ${slug}, ${version}, ${at}::timestamptz)
+      returning id
+    )
+    insert into ${encounterEvents} (aggregate_id, type, organisation_id, tool_slug, tool_version, payload, occurred_at)
+    select id, 'TOOL_LAUNCHED', ${start.organisationId}, ${slug}, ${version}, '{}'::jsonb, ${at}::timestamptz from created`)
+  return id
 }
 
 export async function findEncounter(db: Db, aggregateId: unknown): Promise<Encounter | null> {
