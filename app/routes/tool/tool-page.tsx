@@ -23,7 +23,7 @@ import { navigationOf, nextStep } from '#app/tools/navigation.ts'
 import { PopulationView } from '#app/components/tool/population-view.tsx'
 import { AgreeDialog } from '#app/components/tool/agree-dialog.tsx'
 import { BookmarkButton } from '#app/components/tool/bookmark-button.tsx'
-import { sessionContext } from '#app/context.server.ts'
+import { requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { EncounterField } from '#app/encounters/encounter-field.tsx'
 import { carryEncounter, encounterForToolPage } from '#app/encounters/tool-session.server.ts'
 import { track } from '#app/analytics/analytics.ts'
@@ -87,6 +87,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const task = shareTaskOf(form.get('intent'))
   if (task) form.set('from', 'options')
   const { status, state } = handleToolPost(tool, form)
+  if (state.step === 'options' && !state.grid) {
+    // The page shows the options error; the operator sees why it could not be built.
+    context.get(requestInfoContext).log.error({ toolSlug: tool.slug }, 'option grid could not be built')
+  }
   let share: ShareAnswer | null = null
   if (task) {
     const answer = await handleShareIntent(context, request, tool, user, form, task, state.grid)
@@ -160,10 +164,12 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           {loaderData.bookmark ? <BookmarkButton bookmark={loaderData.bookmark} /> : null}
         </div>
         <p className="text-slate-700">{tool.description}</p>
-        <p className="rounded-md border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm text-slate-800">
-          <span className="font-semibold">{t('tool.instructions')}: </span>
-          {tool.instructions}
-        </p>
+        {loaderData.snapshot ? null : (
+          <p className="rounded-md border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm text-slate-800">
+            <span className="font-semibold">{t('tool.instructions')}: </span>
+            {tool.instructions}
+          </p>
+        )}
       </header>
 
       {loaderData.snapshot ? (
@@ -188,6 +194,10 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           carried={tool.toolType === 1 ? null : <CarriedValues state={state} />}
           shareAnswer={actionData?.share ?? null}
         />
+      ) : state.step === 'options' ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+          {t('optionGrid.loadError')}
+        </p>
       ) : state.step === 'patient' ? (
         <PatientStep tool={tool} state={state} live={live} />
       ) : (
