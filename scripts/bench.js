@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import { buildIfStale } from './build-if-stale.js'
 import { launchBrowser, pageJavaScript } from './page-weight.js'
-import { TOOL_SLUGS } from './tool-slugs.js'
+import { CALCULATOR_SLUGS, TOOL_SLUGS } from './tool-slugs.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10)
@@ -203,7 +203,7 @@ try {
       fetch(`${url}/api-tool-experience/tool/content/slug/byANs`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: url },
-        body: JSON.stringify({ listAN: [TOOL_SLUGS[i % TOOL_SLUGS.length]] }),
+        body: JSON.stringify({ listAN: [CALCULATOR_SLUGS[i % CALCULATOR_SLUGS.length]] }),
       }),
     ),
   )

@@ -1,6 +1,7 @@
 // The JavaScript each page loads (gzip level 6, framework included), measured from the
 // production build as a browser would fetch it. `--budget` fails when home, /tools, search or a
-// tool page loads more than 165 KB: pages must stay light for low-powered hospital browsers.
+// tool page loads more than 165 KB, or a page that opens on an option grid more than 175 KB
+// (decision 0033): pages must stay light for low-powered hospital browsers.
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib'
 import { buildIfStale } from './build-if-stale.js'
 
 const PAGE_BUDGET_KB = 165
+const GRID_PAGE_BUDGET_KB = 175
 const root = path.resolve(import.meta.dirname, '..')
 
 /** Loads the page in Chromium with JavaScript on and adds up every script it fetched. */
@@ -79,18 +81,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { url, child } = await startServer()
   const browser = await launchBrowser()
   try {
-    const { TOOL_SLUGS } = await import('./tool-slugs.js')
+    const { GRID_PAGE_SLUGS, TOOL_SLUGS } = await import('./tool-slugs.js')
+    const gridPages = new Set(GRID_PAGE_SLUGS.map((s) => `/tool/${s}`))
+    const budgetOf = (page) => (gridPages.has(page) ? GRID_PAGE_BUDGET_KB : PAGE_BUDGET_KB)
     const pages = ['/', '/tools', '/search?q=kidney', '/login', ...TOOL_SLUGS.map((s) => `/tool/${s}`)]
     const rows = []
     for (const p of pages) rows.push(await pageJavaScript(browser, url, p))
     console.table(rows)
     if (process.argv.includes('--budget')) {
-      const over = rows.filter((r) => r.page !== '/login' && r['JS gzip KB'] > PAGE_BUDGET_KB)
+      const over = rows.filter((r) => r.page !== '/login' && r['JS gzip KB'] > budgetOf(r.page))
       if (over.length) {
-        console.error(`Over the ${PAGE_BUDGET_KB} KB budget: ${over.map((r) => `${r.page} ${r['JS gzip KB']} KB`).join(', ')}`)
+        console.error(`Over budget: ${over.map((r) => `${r.page} ${r['JS gzip KB']} KB (budget ${budgetOf(r.page)} KB)`).join(', ')}`)
         process.exitCode = 1
       } else {
-        console.log(`Home, /tools, search and every tool page are within the ${PAGE_BUDGET_KB} KB JavaScript budget.`)
+        console.log(
+          `Home, /tools, search and every tool page are within the ${PAGE_BUDGET_KB} KB JavaScript budget; pages that open on an option grid within ${GRID_PAGE_BUDGET_KB} KB.`,
+        )
       }
     }
   } finally {
