@@ -153,10 +153,12 @@ describe('discovery pages', () => {
     expect(html).toContain('Evidence-based, clinical support and shared decision-making tools created by physicians.')
   })
 
-  test('/tools on the consumer host says so when there are no decision aids', async () => {
+  test('/tools on the consumer host lists the decision aids', async () => {
     const res = await getAs('patients.localhost', '/tools')
     expect(res.status).toBe(200)
     expect(res.body).toContain('Want full access?')
-    expect(res.body).toContain('There are no decision aids here yet.')
+    expect(res.body).toContain('href="/tool/early-breast-cancer-surgery-choice"')
+    expect(res.body).toContain('href="/tool/knee-osteoarthritis-treatment-choice"')
+    expect(res.body).not.toContain('There are no decision aids here yet.')
   })
 })
