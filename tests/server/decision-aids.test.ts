@@ -425,6 +425,12 @@ describe('what the database recorded; expired, revoked and foreign snapshots on 
       const typesOf = async (aggregateId: string) =>
         (await handle.db.select().from(encounterEvents).where(eq(encounterEvents.aggregateId, aggregateId))).map((e) => e.type)
       expect((await typesOf(recorded.optionsViewed!)).filter((t) => t === 'PATIENT_OPTIONS_VIEWED')).toHaveLength(1)
+      // The grid's post without JavaScript is stored as the interface change a browser would send.
+      const changed = await handle.db
+        .select()
+        .from(encounterEvents)
+        .where(and(eq(encounterEvents.aggregateId, recorded.optionsViewed!), eq(encounterEvents.type, 'INTERFACE_CHANGED')))
+      expect(changed.map((e) => e.payload)).toContainEqual({ selected: ['none', 'high'], viewType: 'OPTION_GRID_GRID_VIEW' })
       const shared = await handle.db
         .select()
         .from(encounterEvents)

@@ -307,7 +307,7 @@ function Answer({ cell }: { cell: GridCell | undefined }) {
       ) : null}
       {cell.background.length ? (
         <details>
-          <summary className="cursor-pointer text-brand-700 underline">{t('optionGrid.moreDetail')}</summary>
+          <summary className="cursor-pointer py-1 text-brand-700 underline">{t('optionGrid.moreDetail')}</summary>
           {cell.background.map((b) => (
             <p key={b} className="mt-1 text-slate-700">
               {b}
@@ -327,7 +327,7 @@ function GridInformation({ tool }: { tool: ToolDefinition }) {
     <div className="mt-4 space-y-3">
       {tool.definitions.length ? (
         <details className="rounded-lg border border-slate-200 p-3">
-          <summary className="cursor-pointer font-semibold">{t('optionGrid.glossary')}</summary>
+          <summary className="cursor-pointer py-1 font-semibold">{t('optionGrid.glossary')}</summary>
           <dl className="mt-2 space-y-2 text-sm">
             {tool.definitions.map((d) => (
               <div key={d.term}>
@@ -345,7 +345,7 @@ function GridInformation({ tool }: { tool: ToolDefinition }) {
           </h3>
           {info.map((item) => (
             <details key={item.title} className="mt-2 text-sm">
-              <summary className="cursor-pointer font-medium">{item.title}</summary>
+              <summary className="cursor-pointer py-1 font-medium">{item.title}</summary>
               <p className="mt-1 text-slate-800">{item.body}</p>
             </details>
           ))}
@@ -366,7 +366,7 @@ function GridFooter({ tool, snapshotCreatedAt }: { tool: ToolDefinition; snapsho
   return (
     <footer className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-700">
       <details className="rounded-lg border border-slate-200 p-3">
-        <summary className="cursor-pointer font-semibold text-slate-900">{t('tool.references')}</summary>
+        <summary className="cursor-pointer py-1 font-semibold text-slate-900">{t('tool.references')}</summary>
         <p className="mt-2">{t('tool.referencesIntro')}</p>
         <ol className="mt-2 list-decimal space-y-2 pl-5">
           {tool.references.map((r) => (
@@ -375,7 +375,7 @@ function GridFooter({ tool, snapshotCreatedAt }: { tool: ToolDefinition; snapsho
         </ol>
       </details>
       <details className="rounded-lg border border-slate-200 p-3">
-        <summary className="cursor-pointer font-semibold text-slate-900">{t('optionGrid.about')}</summary>
+        <summary className="cursor-pointer py-1 font-semibold text-slate-900">{t('optionGrid.about')}</summary>
         <div className="mt-2 space-y-2">
           {grid ? (
             <>

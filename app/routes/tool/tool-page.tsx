@@ -99,6 +99,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } else if (state.step === 'options' && form.get('from') !== 'options' && tool.toolType !== 1) {
     // Arriving on the options step: the grid was loaded for this session (spec: PATIENT_OPTIONS_VIEWED).
     await recordEvent(await getDb(), form.get('aggregateId'), 'PATIENT_OPTIONS_VIEWED', {}).catch(() => null)
+  } else if (state.grid && form.get('from') === 'options' && form.has('grid')) {
+    // The grid's own form without JavaScript: what the browser would send as interface-changed.
+    await recordEvent(await getDb(), form.get('aggregateId'), 'INTERFACE_CHANGED', state.grid.ui).catch(() => null)
   }
   return data({ state: { ...state, stamp: requestStamp(form.get('requestedAt')) }, share }, { status })
 }
