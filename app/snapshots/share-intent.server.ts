@@ -9,10 +9,10 @@ import { getEnv } from '#app/utils/env.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
 import { isShareIntent, SHARE_INTENTS, type ShareAnswer, type ShareFlow } from '#app/components/option-grid/share/share-intents.ts'
+import { shareAnswer } from '#app/components/option-grid/share/share-urls.ts'
 
 import { buildSnapshotPayload } from './build-snapshot.server.ts'
 import { limitOrNull, SNAPSHOT_CREATE_LIMIT } from './limits.server.ts'
-import { snapshotLink } from './qr.server.ts'
 import { createSnapshot } from './snapshots.server.ts'
 
 export type { ShareAnswer } from '#app/components/option-grid/share/share-intents.ts'
@@ -28,7 +28,7 @@ export function shareTaskOf(intent: FormDataEntryValue | null): ShareTask | null
  * Link, QR Code and PDF without JavaScript: the option grid's form posts here with the entered
  * data and the grid's ui; the server makes the snapshot the browser flow would have made.
  * PDF → 303 to the PDF of that snapshot; link and QR code → what the page shows in its share
- * panel. The tool session is the one the form carried, or a new one (a grid opened by GET has
+ * panel (`shareAnswer`, shared with the browser's flows). The tool session is the one the form carried, or a new one (a grid opened by GET has
  * none in its form, so its aggregate id never travels in a URL).
  */
 export async function handleShareIntent(
@@ -55,16 +55,16 @@ export async function handleShareIntent(
         : await startEncounter(db, { tool, organisationId: user.affiliationId, userId: user.puaId })
     const created = await createSnapshot(db, { aggregateId, tool, payload: built.payload, ttlDays: getEnv().SNAPSHOT_TTL_DAYS })
     await recordEvent(db, aggregateId, 'SNAPSHOT_CREATED', { selectedCount: built.payload.ui.selected.length, viewType: built.payload.ui.viewType })
-    const pdfHref = `/api-tool-experience/pdf?${new URLSearchParams({ snapshotId: created.id, aggregateId })}`
-    if (task === 'pdf') throw redirect(pdfHref, 303)
-    await recordEvent(db, aggregateId, 'OPEN_ACCESS_URL_GENERATED', { task: task === 'qr' ? 'SNAPSHOT_QR_CODE' : 'SNAPSHOT_OPEN_LINK' })
     const url = new URL(request.url)
-    return {
-      task,
-      link: snapshotLink(url.origin, url.pathname, created.id),
-      qrSrc: `/api-tool-experience/qr?${new URLSearchParams({ snapshotId: created.id, path: url.pathname })}`,
-      pdfHref,
-    }
+    const answer = shareAnswer(SHARE_INTENTS[task], {
+      pageUrl: request.url,
+      snapshotId: created.id,
+      aggregateId,
+      sessionNumber: url.searchParams.get('session-number'),
+    })
+    if ('redirect' in answer) throw redirect(answer.redirect, 303)
+    await recordEvent(db, aggregateId, 'OPEN_ACCESS_URL_GENERATED', { task: task === 'qr' ? 'SNAPSHOT_QR_CODE' : 'SNAPSHOT_OPEN_LINK' })
+    return { task, ...answer.panel }
   } catch (error) {
     if (error instanceof Response) throw error
     log.error({ err: error }, 'snapshot for a share request failed')

@@ -23,12 +23,12 @@ beforeAll(async () => {
 })
 afterEach(cleanup)
 
-function renderGrid(props: Partial<Parameters<typeof OptionGrid>[0]> = {}) {
+function renderGrid(props: Partial<Parameters<typeof OptionGrid>[0]> = {}, at = '/tool/x') {
   const Grid = () => <OptionGrid tool={tool} view={view} ui={{ selected: ALL, viewType: 'OPTION_GRID_GRID_VIEW' }} method="get" {...props} />
   const Stub = createRoutesStub([{ path: '/tool/x', Component: Grid, HydrateFallback: () => null }])
   return render(
     <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={['/tool/x']} />
+      <Stub initialEntries={[at]} />
     </I18nextProvider>,
   )
 }
@@ -74,6 +74,16 @@ describe('OptionGrid', () => {
     cleanup()
     renderGrid()
     expect(await screen.findByText(/^Last updated /)).toBeTruthy()
+  })
+
+  test('a GET grid keeps the session-number of an EHR launch as a field (the query is replaced on submit)', async () => {
+    const { container } = renderGrid({}, '/tool/x?session-number=S-42')
+    await screen.findByRole('table')
+    expect(container.querySelector('input[type="hidden"][name="session-number"]')?.getAttribute('value')).toBe('S-42')
+    cleanup()
+    const plain = renderGrid()
+    await screen.findByRole('table')
+    expect(plain.container.querySelector('input[name="session-number"]')).toBeNull()
   })
 
   test('option compound parts outside the Option Grid raise an error', () => {

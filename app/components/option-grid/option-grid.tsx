@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form } from 'react-router'
+import { Form, useSearchParams } from 'react-router'
 
 import { cellSize, hiddenSummary } from '#engine/aids/grid-display.ts'
 import type { GridCell, GridOption, OptionGridView } from '#engine/aids/grid-view.ts'
@@ -8,6 +8,7 @@ import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, type ViewType } from '#app/encounters/option-keys.ts'
 import { canHideOptions, GRID_FIELDS, type GridUi } from '#app/tools/grid-ui.ts'
 import { formatToolDate } from '#app/tools/templates.ts'
+import { sessionNumberOf } from '#app/utils/session-number.ts'
 
 import { GridIconArray } from './grid-icon-array.tsx'
 
@@ -57,6 +58,9 @@ export function OptionGrid(props: OptionGridProps) {
   const { t } = useTranslation()
   const { tool, view, method } = props
   const hydrated = useHydrated()
+  // A GET form replaces the query: the EHR's session-number is carried as a field.
+  const [searchParams] = useSearchParams()
+  const sessionNumber = method === 'get' ? sessionNumberOf(searchParams) : null
   const [ui, setUi] = useState(props.ui)
   useEffect(() => setUi(props.ui), [props.ui])
   const shown = view.options.filter((o) => ui.selected.includes(o.optionKey))
@@ -88,6 +92,7 @@ export function OptionGrid(props: OptionGridProps) {
         <input type="hidden" name={GRID_FIELDS.submitted} value="1" />
         <input type="hidden" name={GRID_FIELDS.viewType} value={ui.viewType} />
         {method === 'post' ? <input type="hidden" name="from" value="options" /> : null}
+        {sessionNumber ? <input type="hidden" name="session-number" value={sessionNumber} /> : null}
         {props.carried}
         <h2 id="option-grid-title" className="sr-only">
           {t('optionGrid.title')}

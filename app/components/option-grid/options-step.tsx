@@ -125,7 +125,7 @@ function ShareAnswerView({ answer }: { answer: ShareAnswer }) {
       </p>
     )
   }
-  return <SharePanel link={answer.link} qrSrc={answer.task === 'qr' ? answer.qrSrc : null} pdfHref={answer.pdfHref} />
+  return <SharePanel link={answer.link} qrSrc={answer.qrSrc} pdfHref={answer.pdfHref} />
 }
 
 /** The English and Spanish handouts of a type 1 aid, behind the flag f-static-pdf-handouts. */

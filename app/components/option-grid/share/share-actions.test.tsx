@@ -109,9 +109,13 @@ describe('the server answer to a posted share button', () => {
     })
   })
 
-  test('QR Code: the QR image of this page', () => {
+  test('QR Code: the QR image of this page, with the link it encodes', () => {
     expect(shareAnswer('share:qr', at)).toEqual({
-      panel: { link: null, qrSrc: `/api-tool-experience/qr?snapshotId=abc&path=%2Ftool%2F${TOOL.slug}`, pdfHref: null },
+      panel: {
+        link: `https://consilium.test/tool/${TOOL.slug}?snapshotId=abc`,
+        qrSrc: `/api-tool-experience/qr?snapshotId=abc&path=%2Ftool%2F${TOOL.slug}`,
+        pdfHref: null,
+      },
     })
   })
 

@@ -8,4 +8,4 @@ export function isShareIntent(value: unknown): value is ShareIntent {
 }
 
 /** What a share button posted without JavaScript gets back from the tool page's action. */
-export type ShareAnswer = { task: ShareFlow; link: string; qrSrc: string; pdfHref: string } | { task: ShareFlow; error: true }
+export type ShareAnswer = { task: ShareFlow; link: string; qrSrc: string | null; pdfHref: string | null } | { task: ShareFlow; error: true }

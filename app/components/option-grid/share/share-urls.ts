@@ -5,7 +5,6 @@ import { SHARE_INTENTS, type ShareIntent } from './share-intents.ts'
 
 export { isShareIntent, SHARE_INTENTS, type ShareFlow, type ShareIntent } from './share-intents.ts'
 
-
 /** The QR image of a snapshot's link on this tool page (GET /api-tool-experience/qr). */
 export function qrSrc(snapshotId: string, pathname: string): string {
   return `/api-tool-experience/qr?${new URLSearchParams({ snapshotId, path: pathname }).toString()}`
@@ -23,9 +22,10 @@ export function snapshotPdfUrl(snapshotId: string, aggregateId: string, sessionN
 export function shareAnswer(
   intent: ShareIntent,
   at: { pageUrl: string; snapshotId: string; aggregateId: string; sessionNumber: string | null },
-): { panel: { link: string | null; qrSrc: string | null; pdfHref: null } } | { redirect: string } {
+): { panel: { link: string; qrSrc: string | null; pdfHref: null } } | { redirect: string } {
   const { pathname } = new URL(at.pageUrl)
   if (intent === SHARE_INTENTS.pdf) return { redirect: snapshotPdfUrl(at.snapshotId, at.aggregateId, at.sessionNumber) }
-  if (intent === SHARE_INTENTS.qr) return { panel: { link: null, qrSrc: qrSrc(at.snapshotId, pathname), pdfHref: null } }
-  return { panel: { link: patientLink(at.pageUrl, at.snapshotId), qrSrc: null, pdfHref: null } }
+  const link = patientLink(at.pageUrl, at.snapshotId)
+  if (intent === SHARE_INTENTS.qr) return { panel: { link, qrSrc: qrSrc(at.snapshotId, pathname), pdfHref: null } }
+  return { panel: { link, qrSrc: null, pdfHref: null } }
 }
