@@ -10,6 +10,8 @@ import { canHideOptions, GRID_FIELDS, type GridUi } from '#app/tools/grid-ui.ts'
 import { formatToolDate } from '#app/tools/templates.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
 
+import { ToolCredits } from '#app/components/tool/tool-info.tsx'
+
 import { GridIconArray } from './grid-icon-array.tsx'
 
 const InsideGrid = createContext(false)
@@ -391,20 +393,7 @@ function GridFooter({ tool, snapshotCreatedAt }: { tool: ToolDefinition; snapsho
               <p>{grid.uncertainty}</p>
             </>
           ) : null}
-          <h3 className="font-semibold text-slate-900">{t('tool.contributors')}</h3>
-          <ul className="list-disc pl-5">
-            {tool.contributors.map((c) => (
-              <li key={c.name}>
-                {c.name}: {c.role}
-              </li>
-            ))}
-          </ul>
-          <h3 className="font-semibold text-slate-900">{t('tool.certification')}</h3>
-          <p>{tool.certifications.length ? tool.certifications.join('; ') : t('tool.noCertification')}</p>
-          <h3 className="font-semibold text-slate-900">{t('tool.disclosure')}</h3>
-          <p>{tool.competingInterests}</p>
-          <h3 className="font-semibold text-slate-900">{t('tool.funding')}</h3>
-          <p>{grid?.funding ?? t('tool.fundingText')}</p>
+          <ToolCredits tool={tool} funding={grid?.funding} />
           {grid ? (
             <>
               <h3 className="font-semibold text-slate-900">{t('optionGrid.updates')}</h3>

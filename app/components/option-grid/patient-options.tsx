@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-page.server.ts'
 import { track } from '#app/analytics/analytics.ts'
-import { IconArray, LegendSwatch } from '#app/components/tool/icon-array.tsx'
+import { IconArrayFigure } from '#app/components/tool/icon-array.tsx'
 
 type Tab = 'keyData' | 'optionGrid'
 
@@ -122,21 +122,8 @@ export function KeyData({ tool, state }: { tool: ToolDefinition; state: ToolPage
             <h3 id={`key-${header.name}`} className="font-semibold text-brand-800">
               {header.attributes?.fieldInfo?.baseContent}
             </h3>
-            {(arrays[i] ?? []).map(({ key, heading, layout, description }) => (
-              <figure key={key} className="space-y-2">
-                {heading ? <figcaption className="text-sm">{heading}</figcaption> : null}
-                <IconArray layout={layout} description={description} />
-                <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-                  {layout.groups.map((g, gi) => (
-                    <li key={g.key} className="flex items-center gap-2 text-sm">
-                      <LegendSwatch pattern={g.pattern} index={gi} />
-                      <span>
-                        <strong>{g.count}</strong> {g.label}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </figure>
+            {(arrays[i] ?? []).map((array) => (
+              <IconArrayFigure key={array.key} array={array} compact />
             ))}
           </section>
         ))}

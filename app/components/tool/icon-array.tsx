@@ -1,6 +1,7 @@
 import { useId } from 'react'
 
 import type { IconArrayLayout, IconCell, IconPattern } from '#engine/iconarray/index.ts'
+import type { PopulationArray } from '#app/tools/tool-page.server.ts'
 
 // Colour helps, but each group also has its own fill pattern, so colour is never the only cue.
 const COLOURS = ['#9f1d20', '#0f5d6a', '#7a4a00', '#4b3f8f', '#2f5d1e']
@@ -100,5 +101,30 @@ export function LegendSwatch({ pattern, index }: { pattern: IconPattern; index: 
     <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
       <rect x="1" y="1" width="16" height="16" rx="3" fill={fill} stroke={colour} strokeWidth="2" strokeDasharray={pattern === 'solid' || pattern === 'outline' ? undefined : '2 2'} />
     </svg>
+  )
+}
+
+/**
+ * A laid-out icon array with its heading and legend (the population view, key data): the text
+ * alternative is the array's label, and the legend repeats each group's count in words.
+ */
+export function IconArrayFigure({ array, compact = false }: { array: PopulationArray; compact?: boolean }) {
+  const { heading, layout, description } = array
+  return (
+    <figure className={compact ? 'space-y-2' : 'space-y-3'}>
+      {heading ? <figcaption className={compact ? 'text-sm' : 'font-semibold'}>{heading}</figcaption> : null}
+      <IconArray layout={layout} description={description} />
+      {!compact && description ? <p className="sr-only">{description}</p> : null}
+      <ul className={compact ? 'grid gap-1 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2' : 'grid gap-2 sm:grid-cols-2'}>
+        {layout.groups.map((g, i) => (
+          <li key={g.key} className="flex items-center gap-2 text-sm">
+            <LegendSwatch pattern={g.pattern} index={i} />
+            <span>
+              <strong>{g.count}</strong> {g.label}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
   )
 }

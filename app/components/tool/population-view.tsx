@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-page.server.ts'
 
-import { IconArray, LegendSwatch } from './icon-array.tsx'
+import { IconArrayFigure } from './icon-array.tsx'
 
 export function PopulationView({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
   const { t } = useTranslation()
@@ -18,22 +18,8 @@ export function PopulationView({ tool, state }: { tool: ToolDefinition; state: T
           {tool.controls[n]?.attributes?.fieldInfo?.baseContent}
         </p>
       ))}
-      {state.populations.map(({ key, heading, layout, description }) => (
-        <figure key={key} className="space-y-3">
-          {heading ? <figcaption className="font-semibold">{heading}</figcaption> : null}
-          <IconArray layout={layout} description={description} />
-          {description ? <p className="sr-only">{description}</p> : null}
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {layout.groups.map((g, i) => (
-              <li key={g.key} className="flex items-center gap-2 text-sm">
-                <LegendSwatch pattern={g.pattern} index={i} />
-                <span>
-                  <strong>{g.count}</strong> {g.label}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </figure>
+      {state.populations.map((array) => (
+        <IconArrayFigure key={array.key} array={array} />
       ))}
     </section>
   )

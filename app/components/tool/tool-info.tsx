@@ -56,6 +56,29 @@ export function ToolGuide({ tool }: { tool: ToolDefinition }) {
   )
 }
 
+/** Contributors, certification, disclosure and funding: the 'More About' disclosures of tools and aids. */
+export function ToolCredits({ tool, funding }: { tool: ToolDefinition; funding?: string }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <h3 className="mt-2 font-semibold text-slate-900">{t('tool.contributors')}</h3>
+      <ul className="list-disc pl-5">
+        {tool.contributors.map((c) => (
+          <li key={c.name}>
+            {c.name}: {c.role}
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-2 font-semibold text-slate-900">{t('tool.certification')}</h3>
+      <p>{tool.certifications.length ? tool.certifications.join('; ') : t('tool.noCertification')}</p>
+      <h3 className="mt-2 font-semibold text-slate-900">{t('tool.disclosure')}</h3>
+      <p>{tool.competingInterests}</p>
+      <h3 className="mt-2 font-semibold text-slate-900">{t('tool.funding')}</h3>
+      <p>{funding ?? t('tool.fundingText')}</p>
+    </>
+  )
+}
+
 export function ToolFooter({ tool }: { tool: ToolDefinition }) {
   const { t } = useTranslation()
   return (
@@ -83,20 +106,7 @@ export function ToolFooter({ tool }: { tool: ToolDefinition }) {
         </details>
         <details className="w-full rounded-lg border border-slate-200 p-3">
           <summary className="cursor-pointer font-semibold text-slate-900">{t('tool.moreAbout')}</summary>
-          <h3 className="mt-2 font-semibold text-slate-900">{t('tool.contributors')}</h3>
-          <ul className="list-disc pl-5">
-            {tool.contributors.map((c) => (
-              <li key={c.name}>
-                {c.name}: {c.role}
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-2 font-semibold text-slate-900">{t('tool.certification')}</h3>
-          <p>{tool.certifications.length ? tool.certifications.join('; ') : t('tool.noCertification')}</p>
-          <h3 className="mt-2 font-semibold text-slate-900">{t('tool.disclosure')}</h3>
-          <p>{tool.competingInterests}</p>
-          <h3 className="mt-2 font-semibold text-slate-900">{t('tool.funding')}</h3>
-          <p>{t('tool.fundingText')}</p>
+          <ToolCredits tool={tool} />
         </details>
       </div>
       <p>
