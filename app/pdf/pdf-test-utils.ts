@@ -3,23 +3,10 @@ import { inflateSync } from 'node:zlib'
 import { buildSnapshotPayload } from '#app/snapshots/build-snapshot.server.ts'
 import type { StoredSnapshot } from '#app/snapshots/snapshots.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
+import { findTool } from '#engine/tools/index.ts'
 
-/** A woman of 70 with scores 2 (CHA₂DS₂-VASc) and 1 (HAS-BLED): the AF aid's test person. */
-export const AF_INPUT = {
-  age: 70,
-  sex: 'female',
-  chf: 'no',
-  hypertension: 'no',
-  stroke_tia: 'no',
-  vascular: 'no',
-  diabetes: 'no',
-  uncontrolled_bp: 'no',
-  renal_liver: ['none'],
-  bleeding: 'no',
-  warfarin: 'no',
-  drugs: 'no',
-  alcohol: 'no',
-}
+/** A woman of 70 with scores 2 (CHA₂DS₂-VASc) and 1 (HAS-BLED): the AF aid's first test vector. */
+export const AF_INPUT = findTool('af-stroke-prevention-choice')!.testVectors[0]!.inputs
 
 /** A stored snapshot as the create call makes it (outputs computed by the server code). */
 export function storedSnapshot(tool: ToolDefinition, input: Record<string, unknown>, selected: string[], createdAt = '2026-03-04T15:30:00.000Z'): StoredSnapshot {

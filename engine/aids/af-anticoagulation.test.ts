@@ -97,21 +97,8 @@ describe('the scores are the calculators’ own', () => {
 })
 
 test('the option grid shows each option’s own strokes and bleeds (woman 70, scores 2 and 1)', () => {
-  const inputs = {
-    age: 70,
-    sex: 'female',
-    chf: 'no',
-    hypertension: 'no',
-    stroke_tia: 'no',
-    vascular: 'no',
-    diabetes: 'no',
-    uncontrolled_bp: 'no',
-    renal_liver: ['none'],
-    bleeding: 'no',
-    warfarin: 'no',
-    drugs: 'no',
-    alcohol: 'no',
-  }
+  // The aid's first test vector: the definition and this test speak of the same person.
+  const inputs = aid.testVectors[0]!.inputs
   const outcomes = optionGridOutcomes(aid, inputs)
   const pick = (key: string) => {
     const r = outcomes[key]!
