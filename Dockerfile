@@ -1,14 +1,13 @@
-# Consilium: multi-stage image on Node 20, non-root at run time.
-FROM node:20-bookworm-slim AS base
+# Consilium: multi-stage image on Node 22 LTS, non-root at run time.
+FROM node:22-bookworm-slim AS base
 WORKDIR /app
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
 
-# `npm ci` refuses a lockfile written against a registry that serves only this platform's
-# optional native packages; `npm install` installs exactly the locked versions, and the
-# check fails the build if the lock would change (docs/decisions/0006-install-from-lockfile.md).
+# The lockfile lists every platform's packages; `npm ci` installs exactly it
+# (docs/decisions/0006-install-from-lockfile.md).
 FROM base AS deps
 COPY package.json package-lock.json .npmrc ./
-RUN cp package-lock.json /tmp/lock && npm install && cmp package-lock.json /tmp/lock
+RUN npm ci
 
 FROM deps AS build
 COPY . .
@@ -16,7 +15,7 @@ RUN npm run build
 
 FROM base AS prod-deps
 COPY package.json package-lock.json .npmrc ./
-RUN cp package-lock.json /tmp/lock && npm install --omit=dev && cmp package-lock.json /tmp/lock
+RUN npm ci --omit=dev
 
 FROM base AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
