@@ -42,6 +42,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'security',
+          // Probes of the running server as an attacker or a fault would send them.
+          sequence: { groupOrder: 3 },
+          include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['tests/setup/build.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 })
