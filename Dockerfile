@@ -22,6 +22,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.js ./
+COPY server/trust-proxy.js ./server/
 COPY drizzle ./drizzle
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -7,16 +7,11 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 
+import { trustProxySetting } from './server/trust-proxy.js'
+
 const dev = process.env.NODE_ENV !== 'production'
 const port = Number.parseInt(process.env.PORT || '3000', 10)
 const host = process.env.HOST || '127.0.0.1'
-
-function trustProxySetting(value) {
-  if (!value || value === 'false') return false
-  if (value === 'true') return true
-  if (/^\d+$/.test(value)) return Number(value)
-  return value.split(',').map((s) => s.trim())
-}
 
 function fail(error) {
   // A clear message for expected start-up failures (bad environment, database in use),

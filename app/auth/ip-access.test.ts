@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { ipInRanges, normaliseIp, parseCidr } from './ip-access.ts'
+import { ipInRanges, normaliseIp, parseCidr, rateLimitAddress } from './ip-access.ts'
 
 describe('organisation network ranges', () => {
   test('IPv4 blocks', () => {
@@ -41,5 +41,37 @@ describe('organisation network ranges', () => {
         expect(ipInRanges(toIp(b), [`${network}/${prefix}`])).toBe(sameBits)
       }),
     )
+  })
+})
+
+describe('the address a rate limit counts', () => {
+  test('IPv4 addresses count one by one', () => {
+    expect(rateLimitAddress('192.0.2.7')).toBe('192.0.2.7')
+    expect(rateLimitAddress('::ffff:192.0.2.7')).toBe('192.0.2.7')
+  })
+
+  test('IPv6 addresses count by their /64: one household or host gets the whole block', () => {
+    expect(rateLimitAddress('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitAddress('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitAddress('2001:DB8:1:2:0:0:0:9')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitAddress('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(rateLimitAddress('::1')).toBe('0:0:0:0::/64')
+    expect(rateLimitAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(rateLimitAddress('2001:db8:1:3::1')).not.toBe(rateLimitAddress('2001:db8:1:2::1'))
+  })
+
+  test('every address of a /64 gets the same key, and other /64s another', () => {
+    const group = fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 4, maxLength: 4 })
+    fc.assert(
+      fc.property(group, group, (a, b) => {
+        const address = (tail: number[]) => ['2001', 'db8', '7', 'a', ...tail.map((n) => n.toString(16))].join(':')
+        expect(rateLimitAddress(address(a))).toBe(rateLimitAddress(address(b)))
+      }),
+    )
+  })
+
+  test('text that is not an address is kept as it is', () => {
+    expect(rateLimitAddress('')).toBe('')
+    expect(rateLimitAddress('unknown')).toBe('unknown')
   })
 })

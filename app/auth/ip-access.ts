@@ -32,3 +32,35 @@ export function ipInRanges(ip: string, ranges: readonly string[]): boolean {
   }
   return list.check(address, version === 4 ? 'ipv4' : 'ipv6')
 }
+
+/** The eight 16-bit groups of an IPv6 address (zone id dropped), or null. */
+function ipv6Groups(address: string): number[] | null {
+  const text = address.split('%')[0] ?? ''
+  if (isIP(text) !== 6) return null
+  let body = text
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(body)
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number]
+    body = `${body.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = body.split('::')
+  const parse = (part: string) => (part ? part.split(':').map((g) => Number.parseInt(g, 16)) : [])
+  const left = parse(head)
+  const right = tail === undefined ? [] : parse(tail)
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right]
+}
+
+/**
+ * The address a per-address rate limit counts: an IPv4 address itself, an IPv6 address by its
+ * /64 (a single host or household is handed a whole /64, so counting single addresses would
+ * give it billions of budgets).
+ */
+export function rateLimitAddress(ip: string): string {
+  const address = normaliseIp(ip)
+  const groups = ipv6Groups(address)
+  if (!groups) return address
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`
+}

@@ -24,3 +24,20 @@ describe('environment validation at boot', () => {
     expect(parseEnv({ DEMO_DATA: 'false', SESSION_IDLE_MINUTES: '15' })).toMatchObject({ DEMO_DATA: false, SESSION_IDLE_MINUTES: 15 })
   })
 })
+
+describe('TRUST_PROXY', () => {
+  test('a hop count, proxy addresses, CIDR blocks and Express range names are accepted', () => {
+    for (const value of ['1', '2', 'false', 'loopback', '10.0.0.0/8, 192.168.1.10', 'uniquelocal,2001:db8::/32']) {
+      expect(() => parseEnv({ TRUST_PROXY: value })).not.toThrow()
+    }
+  })
+
+  test('"true" is refused: any client could choose its address through X-Forwarded-For', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" would let any client choose its address/)
+  })
+
+  test('anything else that is not an address is refused with the entry named', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'loopback,proxy.internal' })).toThrow(/TRUST_PROXY: "proxy.internal" is not/)
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/)
+  })
+})

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { parseTrustProxy } from '../../server/trust-proxy.js'
+
 const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -26,10 +28,14 @@ const EnvSchema = z.object({
     .optional(),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
+  /** Proxies trusted for X-Forwarded-For: a hop count or their addresses/CIDR blocks, never "true". */
   TRUST_PROXY: z
     .string()
     .optional()
-    .describe('Express "trust proxy" setting: a hop count, "true", or a list of addresses'),
+    .superRefine((value, ctx) => {
+      const parsed = parseTrustProxy(value)
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool(true),
   SIGNIN_MAX_FAILURES_PER_ACCOUNT_HOUR: positiveInt(100),
