@@ -5,16 +5,26 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '#app/db/client.server.ts'
 import { organisations, users } from '#app/db/schema.ts'
 
+import { rateLimitAddress } from './ip-access.ts'
+import { rememberAccount, tokenForAccount } from './known-browser.server.ts'
+import { recordNotice } from './notices.server.ts'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.server.ts'
 import { hit, peek, type Window } from './rate-limit.server.ts'
 
 export type SignInLimits = {
+  /** Failed sign-ins to one account from browsers that have not signed in to it. */
   perAccountFailures: Window
-  perIp: Window
+  /** Failed sign-ins from one address (IPv6: its /64) by browsers unknown to the account. */
+  perAddressFailures: Window
+  /** Failed sign-ins to an account from a browser that has signed in to it before. */
+  perKnownBrowserFailures: Window
 }
 
+/** Failed sign-ins a browser that has signed in to the account may make before it is treated as any other. */
+export const KNOWN_BROWSER_FAILURES: Window = { limit: 10, windowSeconds: 3600 }
+
 export type SignInOutcome =
-  | { ok: true; userId: string }
+  | { ok: true; userId: string; knownBrowserTokens: string[] }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }
 
@@ -22,38 +32,59 @@ const accountKey = (email: string) =>
   `signin-failures:${createHash('sha256').update(email).digest('hex')}`
 
 /**
- * Checks credentials under two limits: attempts per client address in a short window,
- * and failed attempts per account per hour. The answer never says which part was wrong.
+ * Checks credentials. Failures are counted where they come from: a browser that has signed in
+ * to the account before counts against its own budget; any other counts against the account's
+ * and its address's. So an attacker who uses up an account's budget does not lock the owner
+ * out of the owner's own browsers, and colleagues behind one hospital address do not share one
+ * small budget. The owner is told when the account's budget runs out. The answer never says
+ * which part was wrong.
  */
 export async function signIn(
   db: Db,
-  input: { email: string; password: string; clientIp: string },
+  input: { email: string; password: string; clientIp: string; knownBrowserTokens: readonly string[] },
   limits: SignInLimits,
+  now = new Date(),
 ): Promise<SignInOutcome> {
-  const byIp = await hit(db, `signin-ip:${input.clientIp}`, limits.perIp)
-  if (!byIp.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: byIp.retryAfterSeconds }
-  const byAccount = await peek(db, accountKey(input.email), limits.perAccountFailures)
-  if (!byAccount.allowed) {
-    return { ok: false, reason: 'rate-limited', retryAfterSeconds: byAccount.retryAfterSeconds }
-  }
-
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, input.email))
+  const account = { key: accountKey(input.email), window: limits.perAccountFailures }
+  const unknownBrowser = [
+    { key: `signin-failures-address:${rateLimitAddress(input.clientIp)}`, window: limits.perAddressFailures },
+    account,
+  ]
+  const token = user ? tokenForAccount(input.knownBrowserTokens, user.id) : null
+  const knownBrowser = token ? [{ key: `signin-failures-browser:${token}`, window: limits.perKnownBrowserFailures }] : null
+  // A known browser past its own budget is treated as any other browser, never worse.
+  const counters =
+    knownBrowser && (await peek(db, knownBrowser[0]!.key, knownBrowser[0]!.window, now)).allowed ? knownBrowser : unknownBrowser
+  for (const { key, window } of counters) {
+    const counted = await peek(db, key, window, now)
+    if (!counted.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: counted.retryAfterSeconds }
+  }
+
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false)
   if (!user || !valid) {
-    await hit(db, accountKey(input.email), limits.perAccountFailures)
+    for (const { key, window } of counters) {
+      const counted = await hit(db, key, window, now)
+      if (key === account.key && user && counted.hits >= window.limit) await recordNotice(db, user.id, 'sign-in-limit', now)
+    }
     return { ok: false, reason: 'invalid' }
   }
-  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id))
-  return { ok: true, userId: user.id }
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id))
+  return { ok: true, userId: user.id, knownBrowserTokens: rememberAccount(input.knownBrowserTokens, user.id) }
 }
 
 export type RegisterOutcome = { ok: true; userId: string } | { ok: false; reason: 'email-taken' }
 
+/**
+ * Creates the account, or, when the email already has one, leaves it alone and tells its owner
+ * at their next sign-in. Both paths hash the password, so they take about the same time; the
+ * caller answers both alike, so the form does not tell who has an account.
+ */
 export async function registerUser(
   db: Db,
   input: { name: string; email: string; password: string },
@@ -64,7 +95,10 @@ export async function registerUser(
     .values({ name: input.name, email: input.email, passwordHash })
     .onConflictDoNothing({ target: users.email })
     .returning()
-  return row ? { ok: true, userId: row.id } : { ok: false, reason: 'email-taken' }
+  if (row) return { ok: true, userId: row.id }
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email))
+  if (owner) await recordNotice(db, owner.id, 'registration-attempt')
+  return { ok: false, reason: 'email-taken' }
 }
 
 export async function findUserWithOrganisation(db: Db, userId: string) {

@@ -201,3 +201,21 @@ export const snapshots = pgTable(
   },
   (t) => [index('snapshots_expires_idx').on(t.expiresAt), index('snapshots_aggregate_idx').on(t.aggregateId)],
 )
+
+/**
+ * Things about an account its owner should know, shown at the next sign-in (there is no email
+ * yet): the sign-in limit reached by failed attempts, a registration tried with its email.
+ */
+export const accountNotices = pgTable(
+  'account_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['sign-in-limit', 'registration-attempt'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [index('account_notices_user_idx').on(t.userId, t.seenAt)],
+)

@@ -15,7 +15,8 @@ afterAll(() => t.close())
 
 const limits = {
   perAccountFailures: { limit: 100, windowSeconds: 3600 },
-  perIp: { limit: 100, windowSeconds: 300 },
+  perAddressFailures: { limit: 100, windowSeconds: 300 },
+  perKnownBrowserFailures: { limit: 10, windowSeconds: 3600 },
 }
 
 describe('demo data', () => {
@@ -43,7 +44,7 @@ describe('demo data', () => {
 
   test('the README sign-ins work', async () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
-      const r = await signIn(t.db, { email: account.email, password: account.password, clientIp: '127.0.0.1' }, limits)
+      const r = await signIn(t.db, { email: account.email, password: account.password, clientIp: '127.0.0.1', knownBrowserTokens: [] }, limits)
       expect(r.ok).toBe(true)
     }
   })

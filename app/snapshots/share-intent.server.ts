@@ -12,7 +12,7 @@ import { isShareIntent, SHARE_INTENTS, type ShareAnswer, type ShareFlow } from '
 import { shareAnswer } from '#app/components/option-grid/share/share-urls.ts'
 
 import { buildSnapshotPayload } from './build-snapshot.server.ts'
-import { limitOrNull, SNAPSHOT_CREATE_LIMIT } from './limits.server.ts'
+import { limitOrNull, requesterOf, snapshotCreateBudgets } from './limits.server.ts'
 import { createSnapshot } from './snapshots.server.ts'
 
 export type { ShareAnswer } from '#app/components/option-grid/share/share-intents.ts'
@@ -42,17 +42,17 @@ export async function handleShareIntent(
 ): Promise<ShareAnswer | Response> {
   if (!grid) return { task, error: true }
   const db = await getDb()
-  const { clientIp, log } = context.get(requestInfoContext)
-  const limited = await limitOrNull(db, `snapshot-create-ip:${clientIp}`, SNAPSHOT_CREATE_LIMIT)
+  const { log } = context.get(requestInfoContext)
+  const found = await findEncounter(db, form.get('aggregateId'))
+  const carried = found && found.toolSlug === tool.slug ? found : null
+  const limited = await limitOrNull(db, snapshotCreateBudgets(requesterOf(context), carried?.id ?? null))
   if (limited) return { task, error: true }
   const built = buildSnapshotPayload(tool, { calculator: { input: grid.input }, ui: grid.ui })
   if (!built.ok) return { task, error: true }
   try {
-    const carried = await findEncounter(db, form.get('aggregateId'))
-    const aggregateId =
-      carried && carried.toolSlug === tool.slug
-        ? carried.id
-        : await startEncounter(db, { tool, organisationId: user.affiliationId, userId: user.puaId })
+    const aggregateId = carried
+      ? carried.id
+      : await startEncounter(db, { tool, organisationId: user.affiliationId, userId: user.puaId })
     const created = await createSnapshot(db, { aggregateId, tool, payload: built.payload, ttlDays: getEnv().SNAPSHOT_TTL_DAYS })
     await recordEvent(db, aggregateId, 'SNAPSHOT_CREATED', { selectedCount: built.payload.ui.selected.length, viewType: built.payload.ui.viewType })
     const url = new URL(request.url)

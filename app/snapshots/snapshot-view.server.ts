@@ -1,13 +1,12 @@
 import { data, type RouterContextProvider } from 'react-router'
 
-import { requestInfoContext } from '#app/context.server.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { readGridUi } from '#app/tools/grid-ui.ts'
 import type { GridState } from '#app/tools/tool-page.server.ts'
 import { optionGridView } from '#engine/aids/grid-view.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
-import { countMiss, missesExceeded } from './limits.server.ts'
+import { countMiss, missesExceeded, requesterOf } from './limits.server.ts'
 import { getSnapshot, SNAPSHOT_HEADERS } from './snapshots.server.ts'
 
 export type SnapshotPageData = { createdAt: string; grid: GridState }
@@ -19,15 +18,15 @@ export type SnapshotPageData = { createdAt: string; grid: GridState }
  */
 export async function snapshotPage(context: Readonly<RouterContextProvider>, request: Request, tool: ToolDefinition): Promise<SnapshotPageData> {
   const url = new URL(request.url)
-  const { clientIp } = context.get(requestInfoContext)
+  const requester = requesterOf(context)
   const db = await getDb()
-  const refused = await missesExceeded(db, clientIp, SNAPSHOT_HEADERS)
+  const refused = await missesExceeded(db, requester, SNAPSHOT_HEADERS)
   if (refused) throw refused
   const found = await getSnapshot(db, url.searchParams.get('snapshotId'))
   const stored = found?.data
   const view = stored && stored.tool.slug === tool.slug && stored.tool.version === tool.version ? optionGridView(tool, stored.calculatorBatch.output ?? {}) : null
   if (!stored || !view) {
-    await countMiss(db, clientIp)
+    await countMiss(db, requester)
     throw data(null, { status: 404, headers: SNAPSHOT_HEADERS })
   }
   return {

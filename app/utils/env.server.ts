@@ -38,10 +38,16 @@ const EnvSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool(true),
+  /** Failed sign-ins per account per hour from browsers that have not signed in to it. */
   SIGNIN_MAX_FAILURES_PER_ACCOUNT_HOUR: positiveInt(100),
-  SIGNIN_MAX_ATTEMPTS_PER_IP: positiveInt(20),
+  /**
+   * Failed sign-ins per address (IPv6: per /64) per window from browsers unknown to the account:
+   * a coarse outer limit, sized for a hospital whose clinicians share one address.
+   */
+  SIGNIN_MAX_ATTEMPTS_PER_IP: positiveInt(300),
   SIGNIN_IP_WINDOW_SECONDS: positiveInt(300),
-  REGISTER_MAX_PER_IP_HOUR: positiveInt(10),
+  /** Registrations per address (IPv6: per /64) per hour, sized for a hospital's address. */
+  REGISTER_MAX_PER_IP_HOUR: positiveInt(100),
   /** Comma-separated host names that get the consumer brand (default: five names in app/brand). */
   CONSUMER_HOSTS: z.string().optional(),
   ABOUT_URL: z.url().default('https://consilium.health/subscriptions'),

@@ -12,6 +12,7 @@ import {
   signedInAs,
   signIn,
   signOut,
+  waitForHydration,
 } from './helpers.ts'
 
 /**
@@ -122,27 +123,45 @@ test.describe('accounts', () => {
       await expect(page.getByText(shortPassword)).toHaveCount(0)
     }
     await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(signedInAs(page, user.name)).toBeVisible()
-    await expect(page).toHaveURL('/')
+    await expect(page.getByText('Your account is ready')).toBeVisible()
+    await expect(page).toHaveURL('/login?registered=1')
+    await expect(anonymousSignInLink(page)).toBeVisible()
   })
 
-  test('an email address already in use is refused on registration', async ({ page, javaScriptEnabled }) => {
+  test('registering an email already in use answers as for a new one; the owner is told at the next sign-in', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const owner = await register(page, javaScriptEnabled)
+    await signOut(page)
+
     await open(page, '/login?action=register', javaScriptEnabled)
-    await fillRegistration(page, {
-      name: 'Someone Else',
-      email: DEMO.reader.email.toUpperCase(),
-      password: 'another long passphrase',
-    })
+    await fillRegistration(page, { name: 'Someone Else', email: owner.email.toUpperCase(), password: 'another long passphrase' })
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByText('Your account is ready')).toBeVisible()
+    await expect(page).toHaveURL('/login?registered=1')
+    await expect(anonymousSignInLink(page)).toBeVisible()
+
+    await waitForHydration(page, javaScriptEnabled)
+    await fillSignIn(page, owner)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Since you last signed in' })).toBeVisible()
+    await expect(page.getByText('someone tried to create an account with your email address')).toBeVisible()
+    await page.getByRole('link', { name: 'Continue' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(signedInAs(page, owner.name)).toBeVisible()
+  })
+
+  test('a common password is refused on registration with the reason', async ({ page, javaScriptEnabled }) => {
+    const user = newUser('common')
+    await open(page, '/login?action=register', javaScriptEnabled)
+    await fillRegistration(page, { ...user, password: 'qwertyuiop123' })
     const response = await submitLogin(page, 'Create account')
     expect(response.status()).toBe(400)
-
-    const email = page.getByLabel('Email address')
-    const taken = 'An account with this email address already exists. Sign in instead, or use another address.'
-    await expect(email).toHaveAccessibleDescription(taken)
-    await expect(page.getByText(taken)).toBeVisible()
+    const common = 'This password is on a list of common passwords that attackers try first. Choose another, such as a few unrelated words.'
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(new RegExp(`${common}$`))
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
-    await expect(page).toHaveURL('/login?action=register')
-    await expect(anonymousSignInLink(page)).toBeVisible()
+    await expect(page.getByLabel('Email address')).toHaveValue(user.email)
   })
 
   test('signing in follows a same-site returnToUrl', async ({ page, javaScriptEnabled }) => {

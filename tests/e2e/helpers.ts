@@ -75,7 +75,11 @@ export async function fillSignIn(page: Page, credentials: Credentials): Promise<
   await page.getByLabel('Password', { exact: true }).fill(credentials.password)
 }
 
-/** Creates an account through the form; the new user ends up signed in on the home page. */
+/**
+ * Creates an account through the form, then signs in on the page that answers (registration
+ * never signs in by itself: it answers alike whether the email is new or not). The new user
+ * ends up signed in on the home page.
+ */
 export async function register(
   page: Page,
   javaScriptEnabled: boolean,
@@ -84,6 +88,11 @@ export async function register(
   await open(page, '/login?action=register', javaScriptEnabled)
   await fillRegistration(page, user)
   await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Your account is ready')).toBeVisible()
+  await expect(page).toHaveURL('/login?registered=1')
+  await waitForHydration(page, javaScriptEnabled)
+  await fillSignIn(page, user)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(signedInAs(page, user.name)).toBeVisible()
   await expect(page).toHaveURL('/')
   return user

@@ -135,7 +135,8 @@ describe('favourite-tool API', () => {
     const email = uniqueEmail('favourites')
     const registered = await postForm(server, '/login', { intent: 'register', name: 'Rate Limited', email, password: 'a long enough passphrase' })
     expect(registered.status).toBe(302)
-    const cookie = cookieFrom(registered)
+    const signedIn = await postForm(server, '/login', { intent: 'signin', email, password: 'a long enough passphrase' })
+    const cookie = cookieFrom(signedIn)
     // Two fixed one-minute windows allow 120 at most, so 130 quick changes must meet the limit.
     let limited: Response | undefined
     for (let i = 0; i < 130 && !limited; i++) {

@@ -245,24 +245,26 @@ describe('sign-in over HTTP', () => {
     expect(evil.headers.get('location')).toBe('/')
   })
 
-  test('registration with a taken email keeps what was typed', async () => {
+  test('registration with a taken email does not say so: it is answered as a new one', async () => {
     const res = await postForm(server, '/login?action=register', {
       intent: 'register',
       name: 'Someone Else',
       email: DEMO_ACCOUNTS.personal.email,
       password: 'a long enough password',
     })
-    expect(res.status).toBe(400)
-    const html = await res.text()
-    expect(html).toContain('An account with this email address already exists.')
-    expect(html).toContain('value="Someone Else"')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/login?registered=1')
+    expect(res.headers.getSetCookie()).toEqual([])
   })
 
-  test('a new account is signed in at once', async () => {
+  test('a new account is ready at once: the sign-in page says so, and signing in works', async () => {
     const email = uniqueEmail('http')
     const res = await postForm(server, '/login?action=register', { intent: 'register', name: 'New Person', email, password: 'a long enough password' })
     expect(res.status).toBe(302)
-    const me = await get('/api-tool-experience/user', { cookie: cookieFrom(res) })
+    expect(res.headers.get('location')).toBe('/login?registered=1')
+    expect(await (await get('/login?registered=1')).text()).toContain('Your account is ready')
+    const signedIn = await postForm(server, '/login', { intent: 'signin', email, password: 'a long enough password' })
+    const me = await get('/api-tool-experience/user', { cookie: cookieFrom(signedIn) })
     expect(await me.json()).toMatchObject({ userName: 'New Person', userState: { personalized: true, subscriptionActive: false } })
   })
 })

@@ -33,7 +33,7 @@ describe('the embedded database survives restarts, and only one process may use 
       password,
     })
     expect(registered.status).toBe(302)
-    cookieFrom(registered)
+    cookieFrom(await postForm(first, '/login', { intent: 'signin', email, password }))
 
     const stopped = await first.stop('SIGTERM')
     expect(stopped.code).toBe(0)

@@ -235,7 +235,7 @@ describe('expired and revoked snapshots answer exactly like unknown ones', () =>
 })
 
 describe('rate limit', () => {
-  test('snapshot creation per client address: 429 with Retry-After past the limit', async () => {
+  test('snapshot creation per tool session: 429 with Retry-After past the limit', async () => {
     const aggregateId = await launch()
     let refused: Response | null = null
     let accepted = 0

@@ -30,7 +30,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const db = await getDb()
   const encounter = await findEncounter(db, url.searchParams.get('aggregateId'))
   if (!encounter) return jsonError(404, 'unknown_aggregate', 'There is no such tool session.', {}, NO_STORE)
-  const limited = await limitOrNull(db, `encounter-events:${encounter.id}`, EVENT_LIMIT)
+  const limited = await limitOrNull(db, [{ key: `encounter-events:${encounter.id}`, window: EVENT_LIMIT }])
   if (limited) return limited
   const body = await readOptionalJson(request)
 

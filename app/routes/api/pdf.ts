@@ -5,7 +5,7 @@ import { isAggregateId, recordEvent } from '#app/encounters/encounters.server.ts
 import { getLocale } from '#app/middleware/i18next.server.ts'
 import { pdfFileName, snapshotDocument } from '#app/pdf/grid-document.server.ts'
 import { PdfUnavailableError, renderPdf } from '#app/pdf/renderer.server.ts'
-import { countMiss, limitOrNull, missesExceeded, PDF_LIMIT } from '#app/snapshots/limits.server.ts'
+import { countMiss, limitOrNull, missesExceeded, pdfBudgets, requesterOf } from '#app/snapshots/limits.server.ts'
 import { getSnapshot, SNAPSHOT_HEADERS, SNAPSHOT_ID_PATTERN, snapshotNotFound } from '#app/snapshots/snapshots.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
 import { findToolIn } from '#engine/tools/index.ts'
@@ -20,9 +20,10 @@ const SESSION_NUMBER = /^[A-Za-z0-9._~-]{1,128}$/
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const { clientIp, log } = context.get(requestInfoContext)
+  const { log } = context.get(requestInfoContext)
+  const requester = requesterOf(context)
   const db = await getDb()
-  const refused = await missesExceeded(db, clientIp, SNAPSHOT_HEADERS)
+  const refused = await missesExceeded(db, requester, SNAPSHOT_HEADERS)
   if (refused) return refused
 
   const snapshotId = url.searchParams.get('snapshotId')
@@ -37,12 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (sessionNumber !== null && !SESSION_NUMBER.test(sessionNumber)) {
     return jsonError(400, 'invalid_session_number', 'session-number is not valid.', {}, SNAPSHOT_HEADERS)
   }
-  const limited = await limitOrNull(db, `pdf-ip:${clientIp}`, PDF_LIMIT, SNAPSHOT_HEADERS)
+  const limited = await limitOrNull(db, pdfBudgets(requester, snapshotId), SNAPSHOT_HEADERS)
   if (limited) return limited
 
   const found = await getSnapshot(db, snapshotId)
   if (!found) {
-    await countMiss(db, clientIp)
+    await countMiss(db, requester)
     return snapshotNotFound()
   }
   const { slug, version } = found.data.tool

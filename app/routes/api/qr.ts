@@ -1,8 +1,7 @@
 import type { Route } from './+types/qr.ts'
-import { requestInfoContext } from '#app/context.server.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
-import { countMiss, missesExceeded } from '#app/snapshots/limits.server.ts'
+import { countMiss, missesExceeded, requesterOf } from '#app/snapshots/limits.server.ts'
 import { renderQrSvg, snapshotLink, toolPagePaths } from '#app/snapshots/qr.server.ts'
 import { getSnapshot, SNAPSHOT_HEADERS, snapshotNotFound } from '#app/snapshots/snapshots.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
@@ -15,14 +14,14 @@ import { findTool } from '#engine/tools/index.ts'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const { clientIp } = context.get(requestInfoContext)
+  const requester = requesterOf(context)
   const db = await getDb()
-  const refused = await missesExceeded(db, clientIp, SNAPSHOT_HEADERS)
+  const refused = await missesExceeded(db, requester, SNAPSHOT_HEADERS)
   if (refused) return refused
   const snapshotId = url.searchParams.get('snapshotId')
   const found = await getSnapshot(db, snapshotId)
   if (!found || !snapshotId) {
-    await countMiss(db, clientIp)
+    await countMiss(db, requester)
     return snapshotNotFound()
   }
   const { slug, version } = found.data.tool

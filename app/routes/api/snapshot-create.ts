@@ -1,9 +1,8 @@
 import type { Route } from './+types/snapshot-create.ts'
-import { requestInfoContext } from '#app/context.server.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { findEncounter, recordEvent } from '#app/encounters/encounters.server.ts'
 import { buildSnapshotPayload } from '#app/snapshots/build-snapshot.server.ts'
-import { limitOrNull, SNAPSHOT_CREATE_LIMIT } from '#app/snapshots/limits.server.ts'
+import { limitOrNull, requesterOf, snapshotCreateBudgets } from '#app/snapshots/limits.server.ts'
 import { createSnapshot, SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { jsonError, readJsonBody, requireSameOrigin } from '#app/utils/http.server.ts'
@@ -17,14 +16,12 @@ import { findTool } from '#engine/tools/index.ts'
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'method_not_allowed', 'Use POST.', {}, { Allow: 'POST' })
   requireSameOrigin(request)
-  const { clientIp } = context.get(requestInfoContext)
   const db = await getDb()
-  const limited = await limitOrNull(db, `snapshot-create-ip:${clientIp}`, SNAPSHOT_CREATE_LIMIT, SNAPSHOT_HEADERS)
-  if (limited) return limited
-
   const url = new URL(request.url)
   const encounter = await findEncounter(db, url.searchParams.get('aggregateId'))
   if (!encounter) return jsonError(404, 'unknown_aggregate', 'There is no such tool session.', {}, SNAPSHOT_HEADERS)
+  const limited = await limitOrNull(db, snapshotCreateBudgets(requesterOf(context), encounter.id), SNAPSHOT_HEADERS)
+  if (limited) return limited
   const tool = findTool(encounter.toolSlug, encounter.toolVersion)
   if (!tool || tool.status === 'draft') return jsonError(404, 'tool_not_found', 'This tool version is no longer available.', {}, SNAPSHOT_HEADERS)
 

@@ -2,9 +2,8 @@ import type { Route } from './+types/tool.ts'
 import { optionGridSection } from '#engine/aids/optiongrid.ts'
 import { LANGUAGES } from '#engine/schema/tool.ts'
 import { findMovedTool, findTool, findToolIn } from '#engine/tools/index.ts'
-import { requestInfoContext } from '#app/context.server.ts'
 import { getDb } from '#app/db/db.server.ts'
-import { countMiss, missesExceeded } from '#app/snapshots/limits.server.ts'
+import { countMiss, missesExceeded, requesterOf } from '#app/snapshots/limits.server.ts'
 import { getSnapshot, SNAPSHOT_HEADERS, snapshotNotFound } from '#app/snapshots/snapshots.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
 
@@ -30,13 +29,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   let snapshot = null
   if (url.searchParams.has('snapshotId')) {
-    const { clientIp } = context.get(requestInfoContext)
+    const requester = requesterOf(context)
     const db = await getDb()
-    const refused = await missesExceeded(db, clientIp, SNAPSHOT_HEADERS)
+    const refused = await missesExceeded(db, requester, SNAPSHOT_HEADERS)
     if (refused) return refused
     const found = await getSnapshot(db, url.searchParams.get('snapshotId'))
     if (!found || found.data.tool.slug !== tool.slug || found.data.tool.version !== tool.version) {
-      await countMiss(db, clientIp)
+      await countMiss(db, requester)
       return snapshotNotFound()
     }
     snapshot = found.data

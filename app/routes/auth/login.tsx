@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 
 import type { Route } from './+types/login.ts'
-import { signIn, registerUser } from '#app/auth/accounts.server.ts'
-import { startSession } from '#app/auth/auth.server.ts'
+import { KNOWN_BROWSER_FAILURES, registerUser, signIn } from '#app/auth/accounts.server.ts'
+import { getSessionPolicy, startSession } from '#app/auth/auth.server.ts'
+import { isCommonPassword } from '#app/auth/common-passwords.server.ts'
+import { rateLimitAddress } from '#app/auth/ip-access.ts'
+import { knownBrowserCookie, readKnownBrowserTokens } from '#app/auth/known-browser.server.ts'
+import { hasUnseenNotices, takeUnseenNotices } from '#app/auth/notices.server.ts'
 import { hit } from '#app/auth/rate-limit.server.ts'
 import {
   PASSWORD_MIN_LENGTH,
@@ -42,12 +46,34 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? 'Consilium' }]
 }
 
+/** /login with the return fields kept, plus `extra` (registered=1, notices=1). */
+function loginPath(returnToUrl: string | undefined, sessionNumber: string | undefined, extra: Record<string, string>) {
+  const query = new URLSearchParams(extra)
+  const back = safeReturnPath(returnToUrl, '')
+  if (back) query.set('returnToUrl', back)
+  if (sessionNumber) query.set('session-number', sessionNumber)
+  return `/login?${query}`
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = readParams(new URL(request.url))
-  if (context.get(sessionContext)) throw redirect(destination(params.returnToUrl, params.sessionNumber))
+  const url = new URL(request.url)
+  const params = readParams(url)
   const t = getInstance(context).t
+  const signedIn = context.get(sessionContext)
+  if (signedIn) {
+    // Right after a sign-in: what happened to the account since the last one (no email yet).
+    const notices = url.searchParams.has('notices') ? await takeUnseenNotices(await getDb(), signedIn.userId) : []
+    if (!notices.length) throw redirect(destination(params.returnToUrl, params.sessionNumber))
+    return {
+      ...params,
+      title: `${t('auth.notices.title')} | Consilium`,
+      registered: false,
+      notices: notices.map((n) => ({ kind: n.kind, at: n.createdAt.toISOString() })),
+      continueTo: destination(params.returnToUrl, params.sessionNumber),
+    }
+  }
   const title = `${params.mode === 'register' ? t('auth.registerTitle') : t('auth.signInTitle')} | Consilium`
-  return { ...params, title }
+  return { ...params, title, registered: url.searchParams.has('registered'), notices: null, continueTo: null }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,7 +89,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') {
       return data({ mode, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
     }
-    const limit = await hit(db, `register-ip:${clientIp}`, {
+    if (await isCommonPassword(submission.value.password)) {
+      return data(
+        {
+          mode,
+          result: submission.reply({ fieldErrors: { password: ['auth.errors.passwordCommon'] }, hideFields: ['password'] }),
+        },
+        { status: 400 },
+      )
+    }
+    const limit = await hit(db, `register-address:${rateLimitAddress(clientIp)}`, {
       limit: env.REGISTER_MAX_PER_IP_HOUR,
       windowSeconds: 3600,
     })
@@ -80,36 +115,30 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
       )
     }
+    // A new email and one that has an account get one and the same answer: sign in now. The
+    // owner of an existing account is told at their next sign-in (registerUser).
     const outcome = await registerUser(db, submission.value)
-    if (!outcome.ok) {
-      return data(
-        {
-          mode,
-          result: submission.reply({
-            fieldErrors: { email: ['auth.emailTaken'] },
-            hideFields: ['password'],
-          }),
-        },
-        { status: 400 },
-      )
-    }
-    log.info({ userId: outcome.userId }, 'account created')
-    const cookie = await startSession(request, outcome.userId, previous?.sessionId)
-    return redirect(destination(submission.value.returnToUrl, submission.value.sessionNumber), {
-      headers: { 'Set-Cookie': cookie },
-    })
+    log.info({ created: outcome.ok }, 'registration answered')
+    return redirect(loginPath(submission.value.returnToUrl, submission.value.sessionNumber, { registered: '1' }))
   }
 
   const submission = parseWithZod(formData, { schema: SignInSchema })
   if (submission.status !== 'success') {
     return data({ mode, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
+  const sessionPolicy = await getSessionPolicy()
   const outcome = await signIn(
     db,
-    { email: submission.value.email, password: submission.value.password, clientIp },
+    {
+      email: submission.value.email,
+      password: submission.value.password,
+      clientIp,
+      knownBrowserTokens: await readKnownBrowserTokens(request, sessionPolicy.secrets),
+    },
     {
       perAccountFailures: { limit: env.SIGNIN_MAX_FAILURES_PER_ACCOUNT_HOUR, windowSeconds: 3600 },
-      perIp: { limit: env.SIGNIN_MAX_ATTEMPTS_PER_IP, windowSeconds: env.SIGNIN_IP_WINDOW_SECONDS },
+      perAddressFailures: { limit: env.SIGNIN_MAX_ATTEMPTS_PER_IP, windowSeconds: env.SIGNIN_IP_WINDOW_SECONDS },
+      perKnownBrowserFailures: KNOWN_BROWSER_FAILURES,
     },
   )
   if (!outcome.ok) {
@@ -131,10 +160,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   log.info({ userId: outcome.userId }, 'signed in')
-  const cookie = await startSession(request, outcome.userId, previous?.sessionId)
-  return redirect(destination(submission.value.returnToUrl, submission.value.sessionNumber), {
-    headers: { 'Set-Cookie': cookie },
-  })
+  const headers = new Headers()
+  headers.append('Set-Cookie', await startSession(request, outcome.userId, previous?.sessionId))
+  headers.append('Set-Cookie', await knownBrowserCookie(request, sessionPolicy.secrets).serialize(outcome.knownBrowserTokens))
+  const { returnToUrl, sessionNumber } = submission.value
+  const next = (await hasUnseenNotices(db, outcome.userId))
+    ? loginPath(returnToUrl, sessionNumber, { notices: '1' })
+    : destination(returnToUrl, sessionNumber)
+  return redirect(next, { headers })
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -151,11 +184,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ? actionData.retryMinutes
       : undefined
 
+  if (loaderData.notices) {
+    return <AccountNotices notices={loaderData.notices} continueTo={loaderData.continueTo} />
+  }
+
   return (
     <div className="mx-auto max-w-md">
       <h1 className="text-2xl font-semibold">
         {mode === 'register' ? t('auth.registerTitle') : t('auth.signInTitle')}
       </h1>
+      {loaderData.registered && mode === 'signin' ? (
+        <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 p-3 text-slate-800">
+          {t('auth.registered')}
+        </p>
+      ) : null}
       <p className="mt-2 text-slate-700">
         {mode === 'register' ? t('auth.registerIntro') : t('auth.signInIntro')}
       </p>
@@ -184,6 +226,30 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {mode === 'register' ? t('auth.signInInstead') : t('auth.createOne')}
         </Link>
       </p>
+    </div>
+  )
+}
+
+function AccountNotices({ notices, continueTo }: { notices: { kind: string; at: string }[]; continueTo: string }) {
+  const { t, i18n } = useTranslation()
+  // Shown in UTC: the server renders it and does not know the reader's time zone.
+  const when = (iso: string) =>
+    `${new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-2xl font-semibold">{t('auth.notices.title')}</h1>
+      <ul className="mt-4 space-y-3">
+        {notices.map((notice) => (
+          <li key={`${notice.kind}-${notice.at}`} className="rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-800">
+            {t(notice.kind === 'sign-in-limit' ? 'auth.notices.signInLimit' : 'auth.notices.registrationAttempt', {
+              when: when(notice.at),
+            })}
+          </li>
+        ))}
+      </ul>
+      <Link to={continueTo} className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+        {t('auth.notices.continue')}
+      </Link>
     </div>
   )
 }
