@@ -208,9 +208,11 @@ try {
     ),
   )
   // Snapshots and their PDFs: the server's part only (the browser adds a 1.5 s spinner floor).
-  const aggregateId = await toolSession(url, 'af-stroke-prevention-choice')
+  // Snapshot creation is limited per tool session (60 per 10 minutes): five sessions share the 200.
+  const aggregateIds = []
+  for (let i = 0; i < 5; i++) aggregateIds.push(await toolSession(url, 'af-stroke-prevention-choice'))
   const createSnapshot = (i) =>
-    fetch(`${url}/api-tool-experience/create?aggregateId=${aggregateId}&withData=0`, {
+    fetch(`${url}/api-tool-experience/create?aggregateId=${aggregateIds[i % aggregateIds.length]}&withData=0`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': clientAddress(i) },
       body: AF_SNAPSHOT_BODY,
@@ -220,7 +222,7 @@ try {
   for (let i = 0; i < 5; i++) snapshotIds.push((await (await createSnapshot(100_000 + i)).json()).id)
   rows.push(
     await sequential('GET /api-tool-experience/pdf, snapshot PDF (50 sequential)', 50, (i) =>
-      fetch(`${url}/api-tool-experience/pdf?snapshotId=${snapshotIds[i % snapshotIds.length]}&aggregateId=${aggregateId}`, {
+      fetch(`${url}/api-tool-experience/pdf?snapshotId=${snapshotIds[i % snapshotIds.length]}&aggregateId=${aggregateIds[i % aggregateIds.length]}`, {
         headers: { 'x-forwarded-for': clientAddress(200_000 + i) },
       }),
     ),
