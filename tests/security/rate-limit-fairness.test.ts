@@ -108,13 +108,15 @@ describe('X-Forwarded-For', () => {
   })
 })
 
+// Behind a trusted proxy (loopback here) the client is the last address the proxy appended;
+// whatever the client wrote to the left of it is not believed.
 describe('IPv6 clients count by /64', () => {
-  test('addresses of one /64 share a budget; another /64 has its own', async () => {
+  test('addresses of one /64 share a budget; another /64 has its own; a forwarded address the client wrote does not count', async () => {
     const v6 = await startServer({ DATA_DIR: newDataDir(), TRUST_PROXY: 'loopback', SIGNIN_MAX_ATTEMPTS_PER_IP: '3' })
     try {
       const statuses = []
       for (let i = 1; i <= 5; i++) {
-        const res = await postForm(v6, '/login', { intent: 'signin', email: uniqueEmail('v6'), password: 'guessing password' }, { 'x-forwarded-for': `2001:db8:aa:bb::${i.toString(16)}:${i}` })
+        const res = await postForm(v6, '/login', { intent: 'signin', email: uniqueEmail('v6'), password: 'guessing password' }, { 'x-forwarded-for': `192.0.2.${i}, 2001:db8:aa:bb::${i.toString(16)}:${i}` })
         statuses.push(res.status)
       }
       expect(statuses).toEqual([400, 400, 400, 429, 429])
