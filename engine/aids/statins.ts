@@ -455,6 +455,13 @@ const statinAid: ToolDefinitionInput = {
           checkedAgainstPrimary: false,
           note: 'Taken from four consistent secondary summaries; the guideline text itself could not be read.',
         },
+        {
+          statement:
+            'Statin benefit groups that apply whatever the calculated risk: clinical ASCVD (secondary prevention, high-intensity statin; the risk equations do not apply), LDL-C 190 mg/dL or more (high-intensity statin, ages 20–75) and diabetes at age 40–75 (moderate-intensity statin, Class I, LOE A; high intensity reasonable with multiple risk factors, Class IIa).',
+          citations: ['grundy2019', 'acc-aha-2026'],
+          checkedAgainstPrimary: false,
+          note: 'The 2018 recommendation text (§4.1–4.3) was read in the ACC/AHA pocket-guide transcription. That the 2026 guideline keeps these groups rests on secondary summaries, which limit its PREVENT bands to adults without ASCVD whose LDL-C is 70–189 mg/dL; its own diabetes recommendation could not be read.',
+        },
         { statement: 'Alternative risk: 2013 Pooled Cohort Equations (engine PCE formula, checked against the guideline’s worked example).', citations: ['goff2014'], checkedAgainstPrimary: true },
         {
           statement: 'Statin effect: RR 0.78 (95 % CI 0.76–0.80) for major vascular events per 1.0 mmol/L lower LDL; a further 15 % (11–18 %) reduction for more versus less intensive regimens. Used as RR 0.75 (moderate) and 0.75 × 0.85 = 0.6375 (high).',
