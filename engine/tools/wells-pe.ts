@@ -284,9 +284,8 @@ const wellsPe = {
   ],
   nextSteps: {
     advice: [
-      'Low probability (under 2): consider the PERC rule; otherwise D-dimer, and a negative result excludes PE.',
-      'Moderate probability (2–6) or PE unlikely (4 or less): D-dimer; a negative result excludes PE, a positive result needs CTPA.',
-      'High probability (over 6) or PE likely (more than 4): CTPA without a D-dimer.',
+      'Two-level scheme (the default): PE unlikely (4 or less) → D-dimer, a negative result excludes PE and a positive one needs CTPA; PE likely (more than 4) → CTPA without a D-dimer.',
+      'Three-level scheme: low (under 2) → consider the PERC rule, otherwise D-dimer; moderate (2–6) → D-dimer, a positive result needs CTPA; high (over 6) → CTPA without a D-dimer.',
     ],
     management: [
       'If imaging will be delayed in a patient with moderate or high probability, start anticoagulation meanwhile unless bleeding risk is too high.',
