@@ -136,5 +136,8 @@ describe('the outcome is named as the source measures it', () => {
     expect(evaluateField(aid, 'prevented_option_text', { stroke_rate: 0.3, anticoagulant_option: 'warfarin' })).toBe('2')
     // a rate of 0.05 %/year (0.5 of 1000) with a DOAC: 0.5 × 0.7084 = 0.35 avoided → "fewer than 1"
     expect(evaluateField(aid, 'prevented_option_text', { stroke_rate: 0.05, anticoagulant_option: 'doac' })).toBe('fewer than 1')
+    // and is not drawn as an empty picture, which would read "0 out of 1000"
+    expect(evaluateField(aid, 'prevented_option_graph', { stroke_rate: 0.05, anticoagulant_option: 'doac' })).toBeNull()
+    expect(evaluateField(aid, 'prevented_option_graph', { stroke_rate: 0.3, anticoagulant_option: 'warfarin' })).toBe(2)
   })
 })

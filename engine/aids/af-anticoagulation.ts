@@ -200,6 +200,12 @@ const afAid = {
     bleeds_doac: result('bleeds_doac', 'Out of 1000 a year: serious bleeds on a DOAC', per1000(`bleed_rate * 10 * ${AF_EFFECTS.bleedRelativeToWarfarin.doac}`)),
     strokes_option: result('strokes_option', `Out of 1000 a year: ${AF_OUTCOME} with this option`, 'strokes_none - prevented_option'),
     prevented_option: result('prevented_option', `Out of 1000 a year: ${AF_OUTCOME} avoided by this option`, avoided1000(strokeRr('anticoagulant_option'))),
+    // No picture when the benefit is real but below one person: an empty array would read "0".
+    prevented_option_graph: result(
+      'prevented_option_graph',
+      `Out of 1000 a year, drawn: ${AF_OUTCOME} avoided by this option`,
+      `if(prevented_option = 0 and anticoagulant_option != 'none' and stroke_rate > 0, null, prevented_option)`,
+    ),
     prevented_option_text: result(
       'prevented_option_text',
       `Out of 1000 a year, in words: ${AF_OUTCOME} avoided by this option`,
@@ -274,14 +280,14 @@ const afAid = {
           {
             optionKey: 'warfarin',
             answer: 'Out of 1000, {{prevented_option_text}} a year. Warfarin lowers the chance of a stroke by about two thirds.',
-            graph: { numerator: 'prevented_option', denominator: 1000 },
+            graph: { numerator: 'prevented_option_graph', denominator: 1000 },
             citations: REFS.warfarin,
             evidenceQuality: 'high',
           },
           {
             optionKey: 'doac',
             answer: 'Out of 1000, {{prevented_option_text}} a year. A DOAC works a little better than warfarin.',
-            graph: { numerator: 'prevented_option', denominator: 1000 },
+            graph: { numerator: 'prevented_option_graph', denominator: 1000 },
             citations: [...REFS.warfarin, ...REFS.doac],
             evidenceQuality: 'moderate',
           },

@@ -168,6 +168,7 @@ describe('small benefits are not rounded up', () => {
     // 1.5 × (1 − 0.75) = 0.375 per 100 (the old display: round(1.5) − round(1.125) = 2 − 1 = 1)
     expect(evaluateField(aid, 'prevented_moderate', { ascvd_risk: 0.015 })).toBe(0)
     expect(evaluateField(aid, 'prevented_option_text', { ascvd_risk: 0.015, statin_option: 'moderate' })).toBe('fewer than 1')
+    expect(evaluateField(aid, 'prevented_option_graph', { ascvd_risk: 0.015, statin_option: 'moderate' })).toBeNull()
   })
 
   test('property: the benefit row never shows more than the computed benefit rounded to whole people, nor "0" for a real one', () => {
@@ -189,7 +190,10 @@ describe('small benefits are not rounded up', () => {
           const row = view.rows.find((q) => q.question.startsWith('How many of them will avoid'))!
           for (const [key, rr] of [['moderate', STATIN_RELATIVE_RISK.moderate], ['high', STATIN_RELATIVE_RISK.high]] as const) {
             const exact = Number((risk * (1 - rr) * 100).toFixed(9))
-            const text = row.cells.find((c) => c.optionKey === key)!.text
+            const cell = row.cells.find((c) => c.optionKey === key)!
+            const text = cell.text
+            // A real benefit below one person is not drawn as an empty picture ("0 out of 100").
+            if (exact > 0 && cell.graph) expect(cell.graph.numerator).toBeGreaterThan(0)
             const shown = /fewer than 1/.test(text) ? null : Number(/Out of 100, (\d+) would avoid/.exec(text)?.[1])
             if (shown === null) expect(exact).toBeLessThan(1)
             else {

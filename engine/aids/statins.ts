@@ -224,6 +224,8 @@ const statinAid: ToolDefinitionInput = {
     prevented_high: result('prevented_high', 'Out of 100: avoided by a high-intensity statin', avoided100(`ascvd_risk * ${STATIN_RELATIVE_RISK.high}`)),
     events_option: result('events_option', 'Out of 100: heart attack or stroke in 10 years with this option', 'events_none - prevented_option'),
     prevented_option: result('prevented_option', 'Out of 100: avoided because of this option', avoided100('ascvd_risk * rr_option')),
+    // No picture when the benefit is real but below one person: an empty array would read "0".
+    prevented_option_graph: result('prevented_option_graph', 'Out of 100, drawn: avoided because of this option', 'if(prevented_option = 0 and rr_option < 1 and ascvd_risk > 0, null, prevented_option)'),
     prevented_option_text: result('prevented_option_text', 'Out of 100, in words: avoided because of this option', 'avoided_text(ascvd_risk, ascvd_risk * rr_option, 100)'),
     keydata_warning: {
       name: 'keydata_warning',
@@ -324,14 +326,14 @@ const statinAid: ToolDefinitionInput = {
           {
             optionKey: 'moderate',
             answer: 'Out of 100, {{prevented_option_text}} would avoid a heart attack or stroke because of the statin. The rest have the same outcome as with no statin.',
-            graph: { numerator: 'prevented_option', denominator: 100 },
+            graph: { numerator: 'prevented_option_graph', denominator: 100 },
             citations: REFS.benefit,
             evidenceQuality: 'high',
           },
           {
             optionKey: 'high',
             answer: 'Out of 100, {{prevented_option_text}} would avoid a heart attack or stroke because of the statin. The rest have the same outcome as with no statin.',
-            graph: { numerator: 'prevented_option', denominator: 100 },
+            graph: { numerator: 'prevented_option_graph', denominator: 100 },
             citations: REFS.benefit,
             evidenceQuality: 'moderate',
           },
