@@ -509,7 +509,7 @@ const statinAid: ToolDefinitionInput = {
     neutralityStatement: AID_NEUTRALITY,
   },
   chartNote: {
-    sdm: '{{statin_group_note}}A shared decision about statin therapy was supported with the Consilium decision aid {{toolName}} (version {{version}}, {{modified}}), which showed the benefits and harms of each option. Estimated 10-year risk of a heart attack or stroke without a statin: {{ascvd_10y}} % ({{model_used}}).',
+    sdm: '{{statin_group_note}} A shared decision about statin therapy was supported with the Consilium decision aid {{toolName}} (version {{version}}, {{modified}}), which showed the benefits and harms of each option. Estimated 10-year risk of a heart attack or stroke without a statin: {{ascvd_10y}} % ({{model_used}}).',
   },
   references: [
     ...prevent.references.filter((r) => ['khan2024', 'acc-aha-2026', 'grundy2019'].includes(r.id)),

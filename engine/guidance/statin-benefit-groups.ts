@@ -9,7 +9,8 @@
  * ASCVD whose LDL-C is 70–189 mg/dL, and keeps diabetes and severe hypercholesterolaemia as
  * separate groups (docs/decisions/0040-guidance-follows-the-guideline.md says what was verified).
  *
- * The expressions read the fields `clinical_ascvd`, `ldl_190`, `diabetes` and `age`.
+ * STATIN_GROUP_CONTROLS adds the two questions and the computed `statin_group` (from them, `diabetes`
+ * and `age`); the expressions below read `statin_group`.
  */
 
 const yesNo = [
@@ -43,11 +44,21 @@ export const STATIN_GROUP_CONTROLS = {
       },
     },
   },
+  // The first group that applies, in the guideline's order.
+  statin_group: {
+    name: 'statin_group',
+    type: 'result.value' as const,
+    attributes: {
+      fieldInfo: {
+        baseContent: 'Statin benefit group',
+        value: "if(clinical_ascvd = 'yes', 'ascvd', if(ldl_190 = 'yes' and age <= 75, 'ldl190', if(diabetes = 'yes' and age >= 40 and age <= 75, 'diabetes', 'none')))",
+      },
+    },
+  },
 }
 
-/** 'ascvd' | 'ldl190' | 'diabetes' | 'none': the first group that applies, in the guideline's order. */
-export const STATIN_GROUP =
-  "if(clinical_ascvd = 'yes', 'ascvd', if(ldl_190 = 'yes' and age <= 75, 'ldl190', if(diabetes = 'yes' and age >= 40 and age <= 75, 'diabetes', 'none')))"
+/** The computed field every expression below reads: 'ascvd' | 'ldl190' | 'diabetes' | 'none'. */
+export const STATIN_GROUP = 'statin_group'
 
 export const STATIN_GROUP_TEXT = {
   ascvd:
@@ -61,11 +72,11 @@ export const STATIN_GROUP_TEXT = {
 /** The group's statement, or null when none applies. */
 export const STATIN_GROUP_STATEMENT = `if((${STATIN_GROUP}) = 'ascvd', '${STATIN_GROUP_TEXT.ascvd}', if((${STATIN_GROUP}) = 'ldl190', '${STATIN_GROUP_TEXT.ldl190}', if((${STATIN_GROUP}) = 'diabetes', '${STATIN_GROUP_TEXT.diabetes}', null)))`
 
-/** A chart-note lead: the group and its source, or that none applies. */
+/** A chart-note lead (the template adds the space after it): the group and its source, or that none applies. */
 export const STATIN_GROUP_NOTE =
-  `if((${STATIN_GROUP}) = 'ascvd', 'Clinical ASCVD (secondary prevention): primary-prevention risk equations do not apply; high-intensity statin indicated (ACC/AHA 2018 §4.1, Class I). ', ` +
-  `if((${STATIN_GROUP}) = 'ldl190', 'LDL-C ≥ 190 mg/dL: high-intensity statin indicated regardless of calculated risk (ACC/AHA 2018 §4.2, Class I). ', ` +
-  `if((${STATIN_GROUP}) = 'diabetes', 'Diabetes, age 40–75: moderate-intensity statin indicated regardless of calculated risk (ACC/AHA 2018 §4.3, Class I, LOE A). ', 'No statin benefit group independent of the calculated risk (no clinical ASCVD, LDL-C below 190 mg/dL, no diabetes at age 40–75). ')))`
+  `if((${STATIN_GROUP}) = 'ascvd', 'Clinical ASCVD (secondary prevention): primary-prevention risk equations do not apply; high-intensity statin indicated (ACC/AHA 2018 §4.1, Class I).', ` +
+  `if((${STATIN_GROUP}) = 'ldl190', 'LDL-C ≥ 190 mg/dL: high-intensity statin indicated regardless of calculated risk (ACC/AHA 2018 §4.2, Class I).', ` +
+  `if((${STATIN_GROUP}) = 'diabetes', 'Diabetes, age 40–75: moderate-intensity statin indicated regardless of calculated risk (ACC/AHA 2018 §4.3, Class I, LOE A).', 'No statin benefit group independent of the calculated risk (no clinical ASCVD, LDL-C below 190 mg/dL, no diabetes at age 40–75).')))`
 
 /**
  * Guidance with the benefit group first. `category` is an expression giving 'low' |

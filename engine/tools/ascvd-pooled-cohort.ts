@@ -303,7 +303,7 @@ const ascvdPooledCohort = {
   populationHeader: ['population_intro'],
   population: ['population_array'],
   chartNote: {
-    cc: '{{statin_group_note}}Estimated 10-year ASCVD risk {{risk}} % by the 2013 ACC/AHA Pooled Cohort Equations ({{risk_category}} risk by the 2018/2019 ACC/AHA categories). Calculated with Consilium {{toolName}} version {{version}}.',
+    cc: '{{statin_group_note}} Estimated 10-year ASCVD risk {{risk}} % by the 2013 ACC/AHA Pooled Cohort Equations ({{risk_category}} risk by the 2018/2019 ACC/AHA categories). Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
     {

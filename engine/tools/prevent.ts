@@ -587,10 +587,15 @@ const prevent = {
           baseContent: 'Interpretation',
           value:
             `if(ascvd_category = null, null, if(clinical_ascvd = 'yes', ${STATIN_GROUP_STATEMENT}, if((${STATIN_GROUP}) != 'none', ${STATIN_GROUP_STATEMENT} + ' ', '') + ` +
-            "if(ascvd_category = 'Low', 'Low risk: under 3 % chance of a heart attack or stroke in the next 10 years. At this level the emphasis is on healthy habits.', " +
-            "if(ascvd_category = 'Borderline', 'Borderline risk: 3 % to under 5 % over 10 years. Whether to start a statin is a personal decision; risk-enhancing factors such as a raised lipoprotein(a), and in selected people a coronary artery calcium score, help decide.', " +
-            "if(ascvd_category = 'Intermediate', 'Intermediate risk: 5 % to under 10 % over 10 years. After a discussion of benefits and drawbacks, at least a moderate-intensity statin is recommended (2026 ACC/AHA); a coronary artery calcium score can help if the decision stays uncertain.', " +
-            "'High risk: 10 % or more over 10 years. A high-intensity statin is recommended, together with lifestyle measures (2026 ACC/AHA).')))))",
+            "if(ascvd_category = 'Low', 'Low risk: under 3 % chance of a heart attack or stroke in the next 10 years.', " +
+            "if(ascvd_category = 'Borderline', 'Borderline risk: 3 % to under 5 % over 10 years.', " +
+            "if(ascvd_category = 'Intermediate', 'Intermediate risk: 5 % to under 10 % over 10 years.', 'High risk: 10 % or more over 10 years.'))) + " +
+            // The band's own advice only when no benefit group has already decided the indication.
+            `if((${STATIN_GROUP}) != 'none', '', ` +
+            "if(ascvd_category = 'Low', ' At this level the emphasis is on healthy habits.', " +
+            "if(ascvd_category = 'Borderline', ' Whether to start a statin is a personal decision; risk-enhancing factors such as a raised lipoprotein(a), and in selected people a coronary artery calcium score, help decide.', " +
+            "if(ascvd_category = 'Intermediate', ' After a discussion of benefits and drawbacks, at least a moderate-intensity statin is recommended (2026 ACC/AHA); a coronary artery calcium score can help if the decision stays uncertain.', " +
+            "' A high-intensity statin is recommended, together with lifestyle measures (2026 ACC/AHA).'))))))",
         },
       },
     },
@@ -728,7 +733,7 @@ const prevent = {
   populationHeader: ['population_intro'],
   population: ['population_array'],
   chartNote: {
-    cc: '{{statin_group_note}}AHA PREVENT ({{model_used}}): 10-year risk of total CVD {{cvd_10y}} %, ASCVD {{ascvd_10y}} % ({{ascvd_category}} by the 2026 ACC/AHA categories), heart failure {{hf_10y}} %. 30-year (ages 30–59 only): total CVD {{cvd_30y}} %, ASCVD {{ascvd_30y}} %, heart failure {{hf_30y}} %. Calculated with Consilium {{toolName}} version {{version}}.',
+    cc: '{{statin_group_note}} AHA PREVENT ({{model_used}}): 10-year risk of total CVD {{cvd_10y}} %, ASCVD {{ascvd_10y}} % ({{ascvd_category}} by the 2026 ACC/AHA categories), heart failure {{hf_10y}} %. 30-year (ages 30–59 only): total CVD {{cvd_30y}} %, ASCVD {{ascvd_30y}} %, heart failure {{hf_30y}} %. Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
     {
