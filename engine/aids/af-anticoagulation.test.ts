@@ -109,3 +109,35 @@ test('the option grid shows each option’s own strokes and bleeds (woman 70, sc
   expect(pick('warfarin')).toEqual([10, 19, 10, 3])
   expect(pick('doac')).toEqual([8, 21, 9, 2])
 })
+
+// Friberg 2012 (Eur Heart J 33:1500–1510, Table 2): the rates by CHA₂DS₂-VASc are of stroke, TIA or
+// systemic embolism, so every place that shows them names that outcome, never "stroke" alone.
+describe('the outcome is named as the source measures it', () => {
+  const OUTCOME = /stroke, TIA or systemic embolism/
+  test('field labels, icon-array legends, grid questions and answers, key data and chart note', () => {
+    for (const name of ['strokes_none', 'strokes_warfarin', 'strokes_doac', 'prevented_warfarin', 'prevented_doac', 'strokes_option', 'prevented_option']) {
+      expect(aid.controls[name]!.attributes!.fieldInfo!.baseContent, name).toMatch(OUTCOME)
+    }
+    for (const name of ['array_none', 'array_warfarin', 'array_doac']) {
+      const groups = aid.controls[name]!.attributes!.iconGroups!
+      for (const icon of groups[0]!.icons.filter((i) => i.count !== 'no_stroke')) expect(icon.label, name).toMatch(OUTCOME)
+    }
+    const [events, prevented] = aid.optiongrid!.questions
+    expect(events!.question).toMatch(OUTCOME)
+    expect(prevented!.question).toMatch(/strokes, TIAs or systemic embolisms/)
+    for (const a of events!.answers) expect(a.answer).toMatch(OUTCOME)
+    expect(String(aid.controls.keydata_warning!.attributes!.fieldInfo!.value)).toMatch(OUTCOME)
+    expect(aid.chartNote?.sdm).toMatch(OUTCOME)
+    expect(aid.resultSummary).toMatch(OUTCOME)
+  })
+
+  test('a benefit below 1 in 1000 reads "fewer than 1"; otherwise never above its own rounding', () => {
+    // score 0: 0.3 %/year → 3 of 1000; warfarin 1.08 → 1; avoided min(3 − 1, round(1.92)) = 2
+    expect(evaluateField(aid, 'prevented_option_text', { stroke_rate: 0.3, anticoagulant_option: 'warfarin' })).toBe('2')
+    // a rate of 0.05 %/year (0.5 of 1000) with a DOAC: 0.5 × 0.7084 = 0.35 avoided → "fewer than 1"
+    expect(evaluateField(aid, 'prevented_option_text', { stroke_rate: 0.05, anticoagulant_option: 'doac' })).toBe('fewer than 1')
+    // and is not drawn as an empty picture, which would read "0 out of 1000"
+    expect(evaluateField(aid, 'prevented_option_graph', { stroke_rate: 0.05, anticoagulant_option: 'doac' })).toBeNull()
+    expect(evaluateField(aid, 'prevented_option_graph', { stroke_rate: 0.3, anticoagulant_option: 'warfarin' })).toBe(2)
+  })
+})

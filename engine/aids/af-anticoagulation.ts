@@ -55,8 +55,15 @@ const HAS_BLED_SCORE = renamed(valueOf(H.score), { hypertension: 'uncontrolled_b
 const STROKE_RATE = renamed(valueOf(C.stroke_rate), { score: 'cha2ds2_vasc_score' })
 const BLEED_RATE = renamed(valueOf(H.bleed_rate), { score: 'has_bled_score' })
 
-/** Out of 1000: a non-zero rate shows at least 1 and at most 999, rounded in decimal (see statins.ts). */
+/**
+ * The rates of CHA₂DS₂-VASc (Friberg 2012, Table 2) are of stroke, TIA or systemic embolism: that
+ * composite is the outcome named wherever its numbers appear.
+ */
+export const AF_OUTCOME = 'stroke, TIA or systemic embolism'
+/** Out of 1000: a non-zero rate shows at least 1 and at most 999, rounded in decimal (see engine/iconarray/counts.ts). */
 const per1000 = (perThousand: string) => `if(${perThousand} > 0, min(999, max(1, round(round(${perThousand}, 9)))), 0)`
+/** Events avoided out of 1000 a year, never more than the rounded benefit (engine/iconarray/counts.ts rule 4). */
+const avoided1000 = (relativeRisk: string) => `icons_avoided(stroke_rate / 100, stroke_rate / 100 * ${relativeRisk}, 1000)`
 const strokeRr = (option: string) =>
   `if(${option} = 'warfarin', ${AF_EFFECTS.strokeRelativeRisk.warfarin}, if(${option} = 'doac', ${AF_EFFECTS.strokeRelativeRisk.doac}, 1))`
 
@@ -77,12 +84,12 @@ const strokeArray = (name: string, heading: string, events: string, prevented: s
         heading,
         icons: prevented
           ? [
-              { order: 1, count: events, icon: 'block', label: 'would have a stroke anyway' },
-              { order: 2, count: prevented, icon: 'block-outline', label: 'would avoid a stroke because of the medicine' },
-              { order: 3, count: 'no_stroke', icon: 'block-light', label: 'would not have a stroke anyway' },
+              { order: 1, count: events, icon: 'block', label: `would have a ${AF_OUTCOME} anyway` },
+              { order: 2, count: prevented, icon: 'block-outline', label: `would avoid a ${AF_OUTCOME} because of the medicine` },
+              { order: 3, count: 'no_stroke', icon: 'block-light', label: 'would not have one anyway' },
             ]
           : [
-              { order: 1, count: events, icon: 'block', label: 'would have a stroke' },
+              { order: 1, count: events, icon: 'block', label: `would have a ${AF_OUTCOME}` },
               { order: 2, count: 'no_stroke', icon: 'block-light', label: 'would not' },
             ],
       },
@@ -182,17 +189,28 @@ const afAid = {
       name: 'bleed_interpretation',
       attributes: { fieldInfo: { ...H.interpretation.attributes.fieldInfo, value: renamed(valueOf(H.interpretation), { score: 'has_bled_score' }) } },
     },
-    strokes_none: result('strokes_none', 'Out of 1000 a year: strokes with no anticoagulant', per1000('stroke_rate * 10')),
-    no_stroke: result('no_stroke', 'Out of 1000 a year: no stroke with no anticoagulant', '1000 - strokes_none'),
-    strokes_warfarin: result('strokes_warfarin', 'Out of 1000 a year: strokes on warfarin', per1000(`stroke_rate * 10 * ${AF_EFFECTS.strokeRelativeRisk.warfarin}`)),
-    strokes_doac: result('strokes_doac', 'Out of 1000 a year: strokes on a DOAC', per1000(`stroke_rate * 10 * ${AF_EFFECTS.strokeRelativeRisk.doac}`)),
-    prevented_warfarin: result('prevented_warfarin', 'Out of 1000 a year: strokes avoided by warfarin', 'strokes_none - strokes_warfarin'),
-    prevented_doac: result('prevented_doac', 'Out of 1000 a year: strokes avoided by a DOAC', 'strokes_none - strokes_doac'),
+    strokes_none: result('strokes_none', `Out of 1000 a year: ${AF_OUTCOME} with no anticoagulant`, 'icon_count(stroke_rate / 100, 1000)'),
+    no_stroke: result('no_stroke', `Out of 1000 a year: no ${AF_OUTCOME} with no anticoagulant`, '1000 - strokes_none'),
+    strokes_warfarin: result('strokes_warfarin', `Out of 1000 a year: ${AF_OUTCOME} on warfarin`, 'strokes_none - prevented_warfarin'),
+    strokes_doac: result('strokes_doac', `Out of 1000 a year: ${AF_OUTCOME} on a DOAC`, 'strokes_none - prevented_doac'),
+    prevented_warfarin: result('prevented_warfarin', `Out of 1000 a year: ${AF_OUTCOME} avoided by warfarin`, avoided1000(String(AF_EFFECTS.strokeRelativeRisk.warfarin))),
+    prevented_doac: result('prevented_doac', `Out of 1000 a year: ${AF_OUTCOME} avoided by a DOAC`, avoided1000(String(AF_EFFECTS.strokeRelativeRisk.doac))),
     bleeds_warfarin: result('bleeds_warfarin', 'Out of 1000 a year: serious bleeds on warfarin', per1000('bleed_rate * 10')),
     bleeds_none: result('bleeds_none', 'Out of 1000 a year: serious bleeds with no anticoagulant', per1000(`max(0, bleed_rate * 10 - ${AF_EFFECTS.warfarinExtraBleedsPer1000})`)),
     bleeds_doac: result('bleeds_doac', 'Out of 1000 a year: serious bleeds on a DOAC', per1000(`bleed_rate * 10 * ${AF_EFFECTS.bleedRelativeToWarfarin.doac}`)),
-    strokes_option: result('strokes_option', 'Out of 1000 a year: strokes with this option', per1000(`stroke_rate * 10 * ${strokeRr('anticoagulant_option')}`)),
-    prevented_option: result('prevented_option', 'Out of 1000 a year: strokes avoided by this option', 'strokes_none - strokes_option'),
+    strokes_option: result('strokes_option', `Out of 1000 a year: ${AF_OUTCOME} with this option`, 'strokes_none - prevented_option'),
+    prevented_option: result('prevented_option', `Out of 1000 a year: ${AF_OUTCOME} avoided by this option`, avoided1000(strokeRr('anticoagulant_option'))),
+    // No picture when the benefit is real but below one person: an empty array would read "0".
+    prevented_option_graph: result(
+      'prevented_option_graph',
+      `Out of 1000 a year, drawn: ${AF_OUTCOME} avoided by this option`,
+      `if(prevented_option = 0 and anticoagulant_option != 'none' and stroke_rate > 0, null, prevented_option)`,
+    ),
+    prevented_option_text: result(
+      'prevented_option_text',
+      `Out of 1000 a year, in words: ${AF_OUTCOME} avoided by this option`,
+      `avoided_text(stroke_rate / 100, stroke_rate / 100 * ${strokeRr('anticoagulant_option')}, 1000)`,
+    ),
     bleeds_option: result(
       'bleeds_option',
       'Out of 1000 a year: serious bleeds with this option',
@@ -206,7 +224,7 @@ const afAid = {
         fieldInfo: {
           baseContent: 'Before you use these numbers',
           value:
-            "'These are yearly numbers for a group of 1000 people with the same scores. Stroke rates come from people not taking a blood thinner; bleeding rates from people mostly on warfarin. Aspirin alone is not advised to prevent stroke in atrial fibrillation.'",
+            "'These are yearly numbers for a group of 1000 people with the same scores. The rates of stroke, TIA or systemic embolism come from people not taking a blood thinner; bleeding rates from people mostly on warfarin. Aspirin alone is not advised to prevent stroke in atrial fibrillation.'",
         },
       },
     },
@@ -234,20 +252,20 @@ const afAid = {
     cpdnDefaults: { anticoagulant_option: 'none' },
     questions: [
       {
-        question: 'Out of 1000 people like me, how many will have a stroke each year?',
+        question: 'Out of 1000 people like me, how many will have a stroke, TIA or systemic embolism each year?',
         kind: 'benefit',
         answers: [
-          { optionKey: 'none', answer: 'About {{strokes_option}} out of 1000 will have a stroke each year. The other {{no_stroke}} will not.', graph: { numerator: 'strokes_option', denominator: 1000 }, citations: REFS.stroke, evidenceQuality: 'moderate' },
+          { optionKey: 'none', answer: 'About {{strokes_option}} out of 1000 will have a stroke, TIA or systemic embolism each year. The other {{no_stroke}} will not.', graph: { numerator: 'strokes_option', denominator: 1000 }, citations: REFS.stroke, evidenceQuality: 'moderate' },
           {
             optionKey: 'warfarin',
-            answer: 'About {{strokes_option}} out of 1000 will have a stroke each year, even on warfarin.',
+            answer: 'About {{strokes_option}} out of 1000 will have a stroke, TIA or systemic embolism each year, even on warfarin.',
             graph: { numerator: 'strokes_option', denominator: 1000 },
             citations: [...REFS.stroke, ...REFS.warfarin],
             evidenceQuality: 'moderate',
           },
           {
             optionKey: 'doac',
-            answer: 'About {{strokes_option}} out of 1000 will have a stroke each year, even on a DOAC.',
+            answer: 'About {{strokes_option}} out of 1000 will have a stroke, TIA or systemic embolism each year, even on a DOAC.',
             graph: { numerator: 'strokes_option', denominator: 1000 },
             citations: [...REFS.stroke, ...REFS.warfarin, ...REFS.doac],
             evidenceQuality: 'moderate',
@@ -255,21 +273,21 @@ const afAid = {
         ],
       },
       {
-        question: 'How many strokes does it prevent each year?',
+        question: 'How many strokes, TIAs or systemic embolisms does it prevent each year?',
         kind: 'benefit',
         answers: [
-          { optionKey: 'none', answer: 'None. Without a blood thinner, no strokes are prevented by one.', graph: { numerator: 0, denominator: 1000 }, citations: REFS.warfarin },
+          { optionKey: 'none', answer: 'None. Without a blood thinner, none are prevented by one.', graph: { numerator: 0, denominator: 1000 }, citations: REFS.warfarin },
           {
             optionKey: 'warfarin',
-            answer: 'About {{prevented_option}} out of 1000. Warfarin lowers the chance of a stroke by about two thirds.',
-            graph: { numerator: 'prevented_option', denominator: 1000 },
+            answer: 'Out of 1000, {{prevented_option_text}} a year. Warfarin lowers the chance of a stroke by about two thirds.',
+            graph: { numerator: 'prevented_option_graph', denominator: 1000 },
             citations: REFS.warfarin,
             evidenceQuality: 'high',
           },
           {
             optionKey: 'doac',
-            answer: 'About {{prevented_option}} out of 1000. A DOAC works a little better than warfarin.',
-            graph: { numerator: 'prevented_option', denominator: 1000 },
+            answer: 'Out of 1000, {{prevented_option_text}} a year. A DOAC works a little better than warfarin.',
+            graph: { numerator: 'prevented_option_graph', denominator: 1000 },
             citations: [...REFS.warfarin, ...REFS.doac],
             evidenceQuality: 'moderate',
           },
@@ -353,7 +371,7 @@ const afAid = {
       {
         title: 'How the numbers are made',
         body:
-          'Strokes: the yearly rate of stroke, TIA or systemic embolism without anticoagulation for the CHA₂DS₂-VASc score (Swedish AF cohort), × 0.36 for warfarin and × 0.29 (0.36 × 0.81) for a DOAC. Serious bleeds: the HAS-BLED rate per year taken as the rate on warfarin; 3 per 1000 fewer without anticoagulation and × 0.86 with a DOAC. Each is rounded to whole people out of 1000.',
+          'Stroke, TIA or systemic embolism: the yearly rate of this composite without anticoagulation for the CHA₂DS₂-VASc score (Swedish AF cohort, Friberg 2012, Table 2), × 0.36 for warfarin (Hart 2007, measured on stroke) and × 0.29 (0.36 × 0.81) for a DOAC (Ruff 2014, measured on stroke or systemic embolism); applying these effects to the composite is an approximation. Serious bleeds: the HAS-BLED rate per year taken as the rate on warfarin; 3 per 1000 fewer without anticoagulation and × 0.86 with a DOAC. Each is rounded to whole people out of 1000; the people who avoid an event are never shown as more than the benefit rounded on its own.',
       },
       {
         title: 'Who these numbers do not fit',
@@ -401,7 +419,7 @@ const afAid = {
     neutralityStatement: AID_NEUTRALITY,
   },
   chartNote: {
-    sdm: 'A shared decision about stroke prevention in atrial fibrillation was supported with the Consilium decision aid {{toolName}} (version {{version}}, {{modified}}). CHA2DS2-VASc {{cha2ds2_vasc_score}}, HAS-BLED {{has_bled_score}}; the benefits and harms of no anticoagulant, warfarin and a DOAC were reviewed.',
+    sdm: 'A shared decision about stroke prevention in atrial fibrillation was supported with the Consilium decision aid {{toolName}} (version {{version}}, {{modified}}). CHA2DS2-VASc {{cha2ds2_vasc_score}} (stroke, TIA or systemic embolism {{stroke_rate}} % per year without anticoagulation), HAS-BLED {{has_bled_score}}; the benefits and harms of no anticoagulant, warfarin and a DOAC were reviewed.',
   },
   references: [
     ...cha2ds2Vasc.references,
@@ -431,6 +449,8 @@ const afAid = {
     { term: 'Warfarin', definition: 'An older anticoagulant. Its dose is set by regular INR blood tests.' },
     { term: 'DOAC', definition: 'Direct oral anticoagulant: apixaban, dabigatran, edoxaban or rivaroxaban. Fixed doses, no INR tests.' },
     { term: 'INR', definition: 'A blood test that shows how long blood takes to clot on warfarin.' },
+    { term: 'TIA (mini-stroke)', definition: 'A short blockage of blood flow to the brain that causes stroke symptoms for minutes to hours and then goes away.' },
+    { term: 'Systemic embolism', definition: 'A clot that travels from the heart and blocks an artery elsewhere in the body, such as in a leg, the gut or a kidney.' },
     { term: 'Serious bleed', definition: 'A bleed that needs a hospital stay or a blood transfusion, or is in the brain or another vital place.' },
   ],
   category: 'Cardiology',
@@ -446,10 +466,10 @@ const afAid = {
   evidence: ['Stroke rates: Friberg 2012; effects: Hart 2007 and Ruff 2014; bleeding: Pisters 2010.'],
   formula: [
     'CHA₂DS₂-VASc and HAS-BLED exactly as in the Consilium calculators.',
-    'Strokes out of 1000 a year: rate × 10 × RR (none 1, warfarin 0.36, DOAC 0.36 × 0.81).',
+    'Stroke, TIA or systemic embolism out of 1000 a year: rate × 10 (none); avoided = the smaller of the difference of the rounded counts and the rounded difference, with RR warfarin 0.36, DOAC 0.36 × 0.81; on treatment = none − avoided.',
     'Serious bleeds out of 1000 a year: HAS-BLED rate × 10 on warfarin; minus 3 with none; × 0.86 with a DOAC.',
   ],
-  resultSummary: 'CHA2DS2-VASc {{cha2ds2_vasc_score}}, HAS-BLED {{has_bled_score}}; strokes out of 1000 a year: {{strokes_none}} none, {{strokes_warfarin}} warfarin, {{strokes_doac}} DOAC; serious bleeds: {{bleeds_none}}, {{bleeds_warfarin}}, {{bleeds_doac}}.',
+  resultSummary: 'CHA2DS2-VASc {{cha2ds2_vasc_score}}, HAS-BLED {{has_bled_score}}; stroke, TIA or systemic embolism out of 1000 a year: {{strokes_none}} none, {{strokes_warfarin}} warfarin, {{strokes_doac}} DOAC; serious bleeds: {{bleeds_none}}, {{bleeds_warfarin}}, {{bleeds_doac}}.',
   testVectors: [
     {
       description: 'Woman 70, no other factors: CHA₂DS₂-VASc 2 (2.9 %/year), HAS-BLED 1 (1.02/100): strokes 29 / 10 / 8, bleeds 7 / 10 / 9 out of 1000',

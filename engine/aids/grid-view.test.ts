@@ -14,12 +14,16 @@ describe('optionGridView', () => {
     const view = optionGridViewFor(statins, V1)!
     expect(view.options.map((o) => o.optionKey)).toEqual(['none', 'moderate', 'high'])
     expect(view.failed).toEqual([])
-    const first = view.rows[0]!
+    // Row 1 says whether a statin is advised whatever the risk (V1 has diabetes at 50: yes).
+    expect(view.rows[0]!.cells[0]!.text).toMatch(/^Yes\. With diabetes at age 40–75/)
+    const first = view.rows[1]!
     expect(first.cells.map((c) => c.graph?.numerator)).toEqual([9, 7, 6])
     expect(first.cells[0]!.text).toBe('About 9 out of 100 will have a heart attack or stroke. The other 91 will not.')
     expect(first.cells.every((c) => c.graph?.denominator === 100)).toBe(true)
-    const avoided = view.rows[1]!
+    const avoided = view.rows[2]!
     expect(avoided.cells.map((c) => c.graph?.numerator)).toEqual([0, 2, 3])
+    // 9.195 × 0.25 = 2.30 → 2; 9.195 × 0.3625 = 3.33 → 3
+    expect(avoided.cells[1]!.text).toMatch(/^Out of 100, 2 would avoid a heart attack or stroke/)
     expect(view.rows.every((r) => r.cells.every((c) => c.citations.length > 0))).toBe(true)
   })
 

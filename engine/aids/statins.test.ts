@@ -1,7 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
 import { execute } from '../execute.ts'
 import { benefitIconCounts } from '../iconarray/counts.ts'
+import { optionGridViewFor } from './grid-view.ts'
 import { findAid } from './index.ts'
 import { optionGridOutcomes } from './optiongrid.ts'
 import { STATIN_HARMS_PER_100, STATIN_RELATIVE_RISK } from './statins.ts'
@@ -122,5 +124,86 @@ describe('PREVENT and PCE reference vectors feed the aid', () => {
     expect(pick('none')).toEqual([10, 0])
     expect(pick('moderate')).toEqual([8, 2])
     expect(pick('high')).toEqual([6, 4])
+  })
+})
+
+// prevent.md §3 V3: woman 45 with diabetes, PREVENT-ASCVD 10-year 2.102 % (low). ACC/AHA 2018
+// cholesterol guideline (Grundy 2019) §4.3 recommendation 1, Class I, LOE A: diabetes at 40–75 →
+// moderate-intensity statin regardless of the estimated 10-year risk.
+const V3 = { age: 45, sex: 'female', total_cholesterol: 200, hdl_cholesterol: 60, systolic_bp: 120, bp_treated: 'no', diabetes: 'yes', smoker: 'no', egfr: 95 }
+
+describe('a statin indication that does not depend on the risk comes first', () => {
+  const run = (inputs: Record<string, unknown>) => {
+    const r = execute(aid, inputs)
+    if (!r.ok) throw new Error(JSON.stringify(r.errors))
+    return r.outcome
+  }
+
+  test('diabetes at 45: guidance, key data, grid and chart note lead with the indication, not "low risk, no statin"', () => {
+    const o = run(V3)
+    expect(String(o.guidance)).toMatch(/^Diabetes at age 40–75: a moderate-intensity statin is indicated whatever the calculated risk/)
+    expect(String(o.guidance)).not.toMatch(/not routinely suggested|no routine statin/i)
+    expect(String(o.keydata_warning)).toMatch(/^A statin is advised whatever this 10-year number: with diabetes at age 40–75/)
+    const view = optionGridViewFor(aid, V3)!
+    expect(view.rows[0]!.question).toBe('Is a statin advised for me whatever my 10-year chance?')
+    for (const cell of view.rows[0]!.cells) expect(cell.text).toMatch(/^Yes\. With diabetes at age 40–75/)
+    expect(aid.chartNote?.sdm).toMatch(/^\{\{statin_group_note\}\}/)
+    expect(String(o.statin_group_note)).toMatch(/^Diabetes, age 40–75: moderate-intensity statin indicated regardless of calculated risk/)
+  })
+
+  test('clinical ASCVD: the aid says its equations do not apply', () => {
+    const o = run({ ...V3, clinical_ascvd: 'yes' })
+    expect(String(o.guidance)).toMatch(/^Clinical ASCVD: this is secondary prevention/)
+    expect(String(o.keydata_warning)).toMatch(/do not apply/)
+  })
+
+  test('no group: the grid says the choice rests on the risk', () => {
+    const view = optionGridViewFor(aid, { ...V3, diabetes: 'no' })!
+    expect(view.rows[0]!.cells[0]!.text).toMatch(/^No\. /)
+  })
+})
+
+describe('small benefits are not rounded up', () => {
+  test('at a 1.5 % risk a moderate-intensity statin helps 0.375 in 100: "fewer than 1", never "1"', () => {
+    // 1.5 × (1 − 0.75) = 0.375 per 100 (the old display: round(1.5) − round(1.125) = 2 − 1 = 1)
+    expect(evaluateField(aid, 'prevented_moderate', { ascvd_risk: 0.015 })).toBe(0)
+    expect(evaluateField(aid, 'prevented_option_text', { ascvd_risk: 0.015, statin_option: 'moderate' })).toBe('fewer than 1')
+    expect(evaluateField(aid, 'prevented_option_graph', { ascvd_risk: 0.015, statin_option: 'moderate' })).toBeNull()
+  })
+
+  test('property: the benefit row never shows more than the computed benefit rounded to whole people, nor "0" for a real one', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 40, max: 79 }),
+        fc.constantFrom('female', 'male'),
+        fc.integer({ min: 130, max: 320 }),
+        fc.integer({ min: 20, max: 100 }),
+        fc.integer({ min: 90, max: 200 }),
+        fc.constantFrom('yes', 'no'),
+        fc.constantFrom('yes', 'no'),
+        (age, sex, tc, hdl, sbp, diabetes, smoker) => {
+          const inputs = { age, sex, total_cholesterol: tc, hdl_cholesterol: hdl, systolic_bp: sbp, bp_treated: 'no', diabetes, smoker, egfr: 90 }
+          const r = execute(aid, inputs)
+          if (!r.ok) return
+          const risk = r.outcome.ascvd_risk as number
+          const view = optionGridViewFor(aid, inputs)!
+          const row = view.rows.find((q) => q.question.startsWith('How many of them will avoid'))!
+          for (const [key, rr] of [['moderate', STATIN_RELATIVE_RISK.moderate], ['high', STATIN_RELATIVE_RISK.high]] as const) {
+            const exact = Number((risk * (1 - rr) * 100).toFixed(9))
+            const cell = row.cells.find((c) => c.optionKey === key)!
+            const text = cell.text
+            // A real benefit below one person is not drawn as an empty picture ("0 out of 100").
+            if (exact > 0 && cell.graph) expect(cell.graph.numerator).toBeGreaterThan(0)
+            const shown = /fewer than 1/.test(text) ? null : Number(/Out of 100, (\d+) would avoid/.exec(text)?.[1])
+            if (shown === null) expect(exact).toBeLessThan(1)
+            else {
+              expect(shown).toBeLessThanOrEqual(Math.round(exact))
+              if (exact > 0) expect(shown).toBeGreaterThan(0)
+            }
+          }
+        },
+      ),
+      { numRuns: 150 },
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { groupFirstGuidance, STATIN_GROUP, STATIN_GROUP_CONTROLS, STATIN_GROUP_NOTE } from '../guidance/statin-benefit-groups.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import pooledCohort from '../tools/ascvd-pooled-cohort.ts'
 import prevent from '../tools/prevent.ts'
@@ -37,11 +38,21 @@ const P = prevent.controls
 const PREVENT_ASCVD =
   "prevent_risk('ascvd', 10, age, sex, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, 'no', diabetes, smoker, egfr_value, null, null, null, null)"
 const PCE = 'pce10(age, sex, race, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, smoker, diabetes)'
-/**
- * Out of 100, as engine/iconarray/counts.ts does: a non-zero risk shows at least 1, below certainty at
- * most 99; rounded in decimal (0.3 × 0.75 × 100 is 22.4999… in binary, and must show 23).
- */
-const per100 = (risk: string) => `if(${risk} > 0, min(99, max(1, round(round(${risk} * 100, 9)))), 0)`
+/** People out of 100 who avoid an event, by the rules of engine/iconarray/counts.ts (never more than the rounded benefit). */
+const avoided100 = (treatedRisk: string) => `icons_avoided(ascvd_risk, ${treatedRisk}, 100)`
+/** Plain-language statement of the benefit group for the key data and the grid (null when none applies). */
+const GROUP_TEXT = {
+  ascvd:
+    'after a heart attack, stroke or other artery disease (clinical ASCVD) the risk equations of this aid do not apply, and a high-intensity statin is advised (ACC/AHA 2018 cholesterol guideline, §4.1).',
+  ldl190: 'with an LDL cholesterol of 190 mg/dL (4.9 mmol/L) or more, a high-intensity statin is advised (ACC/AHA 2018 cholesterol guideline, §4.2).',
+  diabetes:
+    'with diabetes at age 40–75, at least a moderate-intensity statin is advised (ACC/AHA 2018 cholesterol guideline, §4.3). The numbers help choose the dose and talk it over.',
+}
+const groupPlain = (lead: string, capitalised: boolean) => {
+  const text = (t: string) => `'${lead}${capitalised ? t[0]!.toUpperCase() + t.slice(1) : t}'`
+  return `if((${STATIN_GROUP}) = 'ascvd', ${text(GROUP_TEXT.ascvd)}, if((${STATIN_GROUP}) = 'ldl190', ${text(GROUP_TEXT.ldl190)}, if((${STATIN_GROUP}) = 'diabetes', ${text(GROUP_TEXT.diabetes)}, null)))`
+}
+const CATEGORY = "if(risk_model = 'pce', pce10_category(ascvd_risk), prevent_ascvd_category(round(ascvd_10y, 1) / 100))"
 const rr = (option: string) =>
   `if(${option} = 'moderate', ${STATIN_RELATIVE_RISK.moderate}, if(${option} = 'high', ${STATIN_RELATIVE_RISK.high}, 1))`
 
@@ -64,6 +75,7 @@ const REFS = {
   muscle: ['ctt2022'],
   diabetes: ['sattar2010', 'preiss2011'],
   practice: ['acc-aha-2026', 'grundy2019'],
+  groups: ['grundy2019', 'acc-aha-2026'],
 }
 
 const statinAid: ToolDefinitionInput = {
@@ -84,6 +96,8 @@ const statinAid: ToolDefinitionInput = {
   sections: {
     header: ['risk_model'],
     patient: [
+      'clinical_ascvd',
+      'ldl_190',
       'age',
       'sex',
       'race',
@@ -141,6 +155,13 @@ const statinAid: ToolDefinitionInput = {
     creatinine: P.creatinine,
     egfr_calculated: P.egfr_calculated,
     egfr_value: P.egfr_value,
+    ...STATIN_GROUP_CONTROLS,
+    statin_group_note: result('statin_group_note', 'Statin benefit group', STATIN_GROUP_NOTE),
+    statin_group_plain: result(
+      'statin_group_plain',
+      'Is a statin advised whatever the 10-year chance?',
+      `coalesce(${groupPlain('Yes. ', true)}, 'No. Here the choice rests on your 10-year chance and on what matters to you.')`,
+    ),
     // Set per option by the option grid (cpdnOverrides); not asked on the patient step.
     statin_option: {
       name: 'statin_option',
@@ -178,22 +199,34 @@ const statinAid: ToolDefinitionInput = {
       type: 'summary.statement',
       attributes: {
         fieldInfo: {
-          baseContent: 'What the guideline suggests (as reported)',
-          value:
-            "if(risk_model = 'pce', 'The 2018 ACC/AHA guideline used these Pooled Cohort bands: a risk discussion from 7.5 %, and a statin generally advised from 20 %. The 2026 guideline replaced them with PREVENT and lower bands.', " +
-            "if(ascvd_10y < 3, 'Low risk: healthy habits come first; a statin is not routinely suggested at this level alone.', if(ascvd_10y < 5, 'Borderline risk: a personal decision; risk-enhancing factors such as a raised lipoprotein(a) count towards a statin.', if(ascvd_10y < 10, 'Intermediate risk: at least a moderate-intensity statin is generally advised after a shared decision; a coronary calcium score can help if unsure.', 'High risk: a high-intensity statin is generally advised, with healthy habits.'))))",
+          baseContent: 'What the guideline recommends',
+          value: groupFirstGuidance({
+            category: CATEGORY,
+            byCategory:
+              "if(risk_model = 'pce', 'The 2018 ACC/AHA guideline used these Pooled Cohort bands: a risk discussion from 7.5 %, and a statin from 20 %. The 2026 guideline replaced them with PREVENT and lower bands.', " +
+              "if(ascvd_10y < 3, 'Low risk: healthy habits are the treatment at this level; a statin is not recommended for this risk alone (2026 ACC/AHA).', if(ascvd_10y < 5, 'Borderline risk: a personal decision; risk-enhancing factors such as a raised lipoprotein(a) count towards a statin (2026 ACC/AHA).', if(ascvd_10y < 10, 'Intermediate risk: at least a moderate-intensity statin after a shared decision; a coronary calcium score helps if unsure (2026 ACC/AHA).', 'High risk: a high-intensity statin, with healthy habits (2026 ACC/AHA).'))))",
+            intensity: {
+              low: 'The calculated 10-year risk is low: a moderate-intensity statin, with healthy habits.',
+              borderline: 'The calculated 10-year risk is borderline: a moderate-intensity statin, with healthy habits.',
+              intermediate: 'The calculated 10-year risk is intermediate: at least a moderate-intensity statin.',
+              high: 'The calculated 10-year risk is high: a high-intensity statin.',
+            },
+          }),
         },
       },
     },
     rr_option: result('rr_option', 'Relative risk with the option', rr('statin_option')),
-    events_none: result('events_none', 'Out of 100: heart attack or stroke in 10 years without a statin', per100('ascvd_risk')),
+    events_none: result('events_none', 'Out of 100: heart attack or stroke in 10 years without a statin', 'icon_count(ascvd_risk, 100)'),
     no_event: result('no_event', 'Out of 100: no heart attack or stroke in 10 years without a statin', '100 - events_none'),
-    events_moderate: result('events_moderate', 'Out of 100: heart attack or stroke in 10 years with a moderate-intensity statin', per100(`ascvd_risk * ${STATIN_RELATIVE_RISK.moderate}`)),
-    events_high: result('events_high', 'Out of 100: heart attack or stroke in 10 years with a high-intensity statin', per100(`ascvd_risk * ${STATIN_RELATIVE_RISK.high}`)),
-    prevented_moderate: result('prevented_moderate', 'Out of 100: avoided by a moderate-intensity statin', 'events_none - events_moderate'),
-    prevented_high: result('prevented_high', 'Out of 100: avoided by a high-intensity statin', 'events_none - events_high'),
-    events_option: result('events_option', 'Out of 100: heart attack or stroke in 10 years with this option', per100('ascvd_risk * rr_option')),
-    prevented_option: result('prevented_option', 'Out of 100: avoided because of this option', 'events_none - events_option'),
+    events_moderate: result('events_moderate', 'Out of 100: heart attack or stroke in 10 years with a moderate-intensity statin', 'events_none - prevented_moderate'),
+    events_high: result('events_high', 'Out of 100: heart attack or stroke in 10 years with a high-intensity statin', 'events_none - prevented_high'),
+    prevented_moderate: result('prevented_moderate', 'Out of 100: avoided by a moderate-intensity statin', avoided100(`ascvd_risk * ${STATIN_RELATIVE_RISK.moderate}`)),
+    prevented_high: result('prevented_high', 'Out of 100: avoided by a high-intensity statin', avoided100(`ascvd_risk * ${STATIN_RELATIVE_RISK.high}`)),
+    events_option: result('events_option', 'Out of 100: heart attack or stroke in 10 years with this option', 'events_none - prevented_option'),
+    prevented_option: result('prevented_option', 'Out of 100: avoided because of this option', avoided100('ascvd_risk * rr_option')),
+    // No picture when the benefit is real but below one person: an empty array would read "0".
+    prevented_option_graph: result('prevented_option_graph', 'Out of 100, drawn: avoided because of this option', 'if(prevented_option = 0 and rr_option < 1 and ascvd_risk > 0, null, prevented_option)'),
+    prevented_option_text: result('prevented_option_text', 'Out of 100, in words: avoided because of this option', 'avoided_text(ascvd_risk, ascvd_risk * rr_option, 100)'),
     keydata_warning: {
       name: 'keydata_warning',
       type: 'decision_warning',
@@ -201,7 +234,8 @@ const statinAid: ToolDefinitionInput = {
         fieldInfo: {
           baseContent: 'Before you use these numbers',
           value:
-            "'These numbers are for people who have not had a heart attack or stroke and do not take a statin. They are estimates for a group of people with the same answers, not a forecast for one person. With diabetes at ages 40–75, or an LDL of 190 mg/dL or more, a statin is advised on other grounds.'",
+            `coalesce(${groupPlain('A statin is advised whatever this 10-year number: ', false)} + ' ', '') + ` +
+            "'These numbers are for people who have not had a heart attack or stroke and do not take a statin. They are estimates for a group of people with the same answers, not a forecast for one person.'",
         },
       },
     },
@@ -259,6 +293,11 @@ const statinAid: ToolDefinitionInput = {
     cpdnDefaults: { statin_option: 'none' },
     questions: [
       {
+        question: 'Is a statin advised for me whatever my 10-year chance?',
+        kind: 'practical',
+        answers: (['none', 'moderate', 'high'] as const).map((optionKey) => ({ optionKey, answer: '{{statin_group_plain}}', citations: REFS.groups, evidenceQuality: 'high' as const })),
+      },
+      {
         question: 'Out of 100 people like me, how many will have a heart attack or stroke in the next 10 years?',
         kind: 'benefit',
         answers: [
@@ -286,15 +325,15 @@ const statinAid: ToolDefinitionInput = {
           { optionKey: 'none', answer: 'None. Without a statin, nobody avoids one because of it.', graph: { numerator: 0, denominator: 100 }, citations: REFS.benefit },
           {
             optionKey: 'moderate',
-            answer: 'About {{prevented_option}} out of 100. The rest have the same outcome as with no statin.',
-            graph: { numerator: 'prevented_option', denominator: 100 },
+            answer: 'Out of 100, {{prevented_option_text}} would avoid a heart attack or stroke because of the statin. The rest have the same outcome as with no statin.',
+            graph: { numerator: 'prevented_option_graph', denominator: 100 },
             citations: REFS.benefit,
             evidenceQuality: 'high',
           },
           {
             optionKey: 'high',
-            answer: 'About {{prevented_option}} out of 100. The rest have the same outcome as with no statin.',
-            graph: { numerator: 'prevented_option', denominator: 100 },
+            answer: 'Out of 100, {{prevented_option_text}} would avoid a heart attack or stroke because of the statin. The rest have the same outcome as with no statin.',
+            graph: { numerator: 'prevented_option_graph', denominator: 100 },
             citations: REFS.benefit,
             evidenceQuality: 'moderate',
           },
@@ -391,7 +430,7 @@ const statinAid: ToolDefinitionInput = {
       {
         title: 'How the numbers are made',
         body:
-          'The 10-year chance without a statin comes from the PREVENT-ASCVD equation (base model; the Pooled Cohort Equations if chosen). The chance with a statin multiplies it by 0.75 (moderate intensity) or 0.64 (high intensity). Each chance is rounded to whole people out of 100; the people who avoid an event are the difference, so the picture always adds up to 100.',
+          'The 10-year chance without a statin comes from the PREVENT-ASCVD equation (base model; the Pooled Cohort Equations if chosen). The chance with a statin multiplies it by 0.75 (moderate intensity) or 0.64 (high intensity). Each chance is rounded to whole people out of 100. The people who avoid an event are never shown as more than the benefit itself rounded to whole people (a benefit below 1 in 100 reads “fewer than 1”), and the picture always adds up to 100.',
       },
       {
         title: 'Statin intensity',
@@ -417,6 +456,13 @@ const statinAid: ToolDefinitionInput = {
           citations: ['acc-aha-2026'],
           checkedAgainstPrimary: false,
           note: 'Taken from four consistent secondary summaries; the guideline text itself could not be read.',
+        },
+        {
+          statement:
+            'Statin benefit groups that apply whatever the calculated risk: clinical ASCVD (secondary prevention, high-intensity statin; the risk equations do not apply), LDL-C 190 mg/dL or more (high-intensity statin, ages 20–75) and diabetes at age 40–75 (moderate-intensity statin, Class I, LOE A; high intensity reasonable with multiple risk factors, Class IIa).',
+          citations: ['grundy2019', 'acc-aha-2026'],
+          checkedAgainstPrimary: false,
+          note: 'The 2018 recommendation text (§4.1–4.3) was read in the ACC/AHA pocket-guide transcription. That the 2026 guideline keeps these groups rests on secondary summaries, which limit its PREVENT bands to adults without ASCVD whose LDL-C is 70–189 mg/dL; its own diabetes recommendation could not be read.',
         },
         { statement: 'Alternative risk: 2013 Pooled Cohort Equations (engine PCE formula, checked against the guideline’s worked example).', citations: ['goff2014'], checkedAgainstPrimary: true },
         {
@@ -463,7 +509,7 @@ const statinAid: ToolDefinitionInput = {
     neutralityStatement: AID_NEUTRALITY,
   },
   chartNote: {
-    sdm: 'A shared decision about statin therapy was supported with the Consilium decision aid {{toolName}} (version {{version}}, {{modified}}), which showed the benefits and harms of each option. Estimated 10-year risk of a heart attack or stroke without a statin: {{ascvd_10y}} % ({{model_used}}).',
+    sdm: '{{statin_group_note}} A shared decision about statin therapy was supported with the Consilium decision aid {{toolName}} (version {{version}}, {{modified}}), which showed the benefits and harms of each option. Estimated 10-year risk of a heart attack or stroke without a statin: {{ascvd_10y}} % ({{model_used}}).',
   },
   references: [
     ...prevent.references.filter((r) => ['khan2024', 'acc-aha-2026', 'grundy2019'].includes(r.id)),
@@ -544,7 +590,7 @@ const statinAid: ToolDefinitionInput = {
   formula: [
     'Risk without a statin R0 = PREVENT-ASCVD 10-year (base model, statin = no) or PCE 10-year.',
     `With a statin R1 = R0 × RR: moderate ${STATIN_RELATIVE_RISK.moderate}, high ${STATIN_RELATIVE_RISK.high}.`,
-    'Out of 100: events = round(R × 100), at least 1 for a non-zero risk and at most 99; avoided = events(R0) − events(R1).',
+    'Out of 100: events = round(R0 × 100), at least 1 for a non-zero risk and at most 99; avoided = the smaller of round(R0 × 100) − round(R1 × 100) and round((R0 − R1) × 100), in words “fewer than 1” when below 1; with the statin = events − avoided.',
   ],
   resultSummary: '10-year risk of a heart attack or stroke without a statin {{ascvd_10y}} % ({{model_used}}); out of 100: {{events_none}} without, {{events_moderate}} with moderate, {{events_high}} with high intensity.',
   testVectors: [

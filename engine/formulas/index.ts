@@ -7,6 +7,7 @@ import { creatinineUmolToMgDl, egfrCkdEpi2009, egfrCkdEpi2021 } from './egfr.ts'
 import { cigarettesToPacks, packYears, packsToCigarettes } from './packyears.ts'
 import { type PceRace, pce10YearRisk, pceRiskCategory } from './pce.ts'
 import { type PreventHorizon, type PreventOutcome, preventAscvdCategory, preventModelFor, preventRisk } from './prevent.ts'
+import { avoidedText, benefitIconCounts, riskToIconCount } from '../iconarray/counts.ts'
 import { isValidDecimals, roundTo } from './rounding.ts'
 import { type Sex, isFiniteNumber } from './types.ts'
 
@@ -193,6 +194,26 @@ const table: Record<string, FormulaFunction> = {
   prevent_model: fixedArity(3, ([uacr, hba1c, sdi]) => preventModelFor({ uacr, hba1c, sdiDecile: sdi })),
   /** prevent_ascvd_category(risk) → 'low' | 'borderline' | 'intermediate' | 'high' (2026 ACC/AHA, 10-year PREVENT-ASCVD). */
   prevent_ascvd_category: fixedArity(1, ([risk]) => preventAscvdCategory(coerceNumber(risk))?.key ?? null),
+  /** icon_count(risk, denominator) → whole people out of 100 or 1000 (engine/iconarray/counts.ts rules 2–3). */
+  icon_count: fixedArity(2, ([risk, denominator]) => {
+    const r = coerceNumber(risk)
+    const n = coerceNumber(denominator)
+    return r === null || n === null ? null : (riskToIconCount(r, n)?.count ?? null)
+  }),
+  /** icons_avoided(untreated_risk, treated_risk, denominator) → people who avoid the event, never more than the rounded benefit (rule 4). */
+  icons_avoided: fixedArity(3, ([untreated, treated, denominator]) => {
+    const u = coerceNumber(untreated)
+    const t = coerceNumber(treated)
+    const n = coerceNumber(denominator)
+    return u === null || t === null || n === null ? null : (benefitIconCounts({ untreatedRisk: u, treatedRisk: t, denominator: n })?.avoided ?? null)
+  }),
+  /** avoided_text(untreated_risk, treated_risk, denominator) → the same benefit in words: '3', or 'fewer than 1' (rule 5). */
+  avoided_text: fixedArity(3, ([untreated, treated, denominator]) => {
+    const u = coerceNumber(untreated)
+    const t = coerceNumber(treated)
+    const n = coerceNumber(denominator)
+    return u === null || t === null || n === null ? null : avoidedText({ untreatedRisk: u, treatedRisk: t, denominator: n })
+  }),
   /** bmi_imperial(lb, inches) → kg/m² (full precision). */
   bmi_imperial: fixedArity(2, ([lb, inches]) => {
     const weightLb = coerceNumber(lb)

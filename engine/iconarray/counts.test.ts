@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { benefitIconCounts, chooseDenominator, riskToIconCount } from './counts.ts'
+import { avoidedText, benefitIconCounts, chooseDenominator, frequencyText, riskToIconCount } from './counts.ts'
 import { layoutIconArray } from './layout.ts'
 
 describe('chooseDenominator (1000 when any non-zero value is below 2 per 100)', () => {
@@ -127,6 +127,48 @@ describe('benefitIconCounts (three-state arrays)', () => {
         expect(layout.ok).toBe(true)
       }),
       { numRuns: 200 },
+    )
+  })
+})
+
+describe('a benefit is never shown larger than it is', () => {
+  it('5.6 % untreated, 4.2 % treated (RR 0.75): 1.4 in 100 avoid, shown as 1, not 6 − 4 = 2', () => {
+    // round(5.6) = 6, round(4.2) = 4, but 5.6 − 4.2 = 1.4 → 1
+    expect(benefitIconCounts({ untreatedRisk: 0.056, treatedRisk: 0.042, denominator: 100 })).toMatchObject({ eventAnyway: 5, avoided: 1, noEvent: 94 })
+  })
+
+  it('1.5 % untreated, 1.125 % treated: 0.375 in 100 avoid, which reads "fewer than 1", not "1"', () => {
+    // round(1.5) = 2, round(1.125) = 1, yet the benefit is 1.5 × 0.25 = 0.375 per 100
+    expect(benefitIconCounts({ untreatedRisk: 0.015, treatedRisk: 0.01125, denominator: 100 })).toMatchObject({ avoided: 0, eventAnyway: 2 })
+    expect(avoidedText({ untreatedRisk: 0.015, treatedRisk: 0.01125, denominator: 100 })).toBe('fewer than 1')
+    // the same people out of 1000: 15 − 11.25 = 3.75 → 4
+    expect(avoidedText({ untreatedRisk: 0.015, treatedRisk: 0.01125, denominator: 1000 })).toBe('4')
+  })
+
+  it('frequencyText: 0 is "0", anything between 0 and 1 is "fewer than 1", else the rounded count', () => {
+    expect(frequencyText(0)).toBe('0')
+    expect(frequencyText(0.001)).toBe('fewer than 1')
+    expect(frequencyText(0.6)).toBe('fewer than 1')
+    expect(frequencyText(1)).toBe('1')
+    expect(frequencyText(2.5)).toBe('3')
+    expect(frequencyText(-1)).toBeNull()
+  })
+
+  it('property: the avoided count and its words never exceed the exact benefit rounded to whole people, and a non-zero benefit never reads "0"', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(100, 1000), (a, b, n) => {
+        const [treatedRisk, untreatedRisk] = a <= b ? [a, b] : [b, a]
+        const c = benefitIconCounts({ untreatedRisk, treatedRisk, denominator: n })!
+        // exact benefit in decimal (to 1e-9 of a person), rounded half up to whole people
+        const exact = Number(((untreatedRisk - treatedRisk) * n).toFixed(9))
+        const roundedExact = Math.round(exact)
+        expect(c.avoided).toBeLessThanOrEqual(roundedExact)
+        const text = avoidedText({ untreatedRisk, treatedRisk, denominator: n })!
+        if (text === 'fewer than 1') expect(exact).toBeLessThan(1)
+        else expect(Number(text.replace(/,/g, ''))).toBeLessThanOrEqual(roundedExact)
+        if (exact > 0) expect(text).not.toBe('0')
+      }),
+      { numRuns: 1000 },
     )
   })
 })

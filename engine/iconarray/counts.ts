@@ -22,10 +22,16 @@
  *    in 1000" / "more than 999 in 1000". Both adjustments keep counts
  *    monotone in the risk, so a lower risk never gets more icons.
  *
- * 4. Three-state benefit arrays (`benefitIconCounts`): round each absolute
- *    risk, never the difference: eventAnyway = count(treated risk),
- *    avoided = count(untreated risk) − eventAnyway, noEvent = N − count(untreated).
- *    The three always add up to N.
+ * 4. Three-state benefit arrays (`benefitIconCounts`): the people who avoid the
+ *    event are never shown as more than the benefit rounded on its own:
+ *    avoided = min(count(untreated) − count(treated), round(exact difference)),
+ *    eventAnyway = count(untreated) − avoided, noEvent = N − count(untreated).
+ *    The difference of two rounded risks can exceed the rounded difference by
+ *    one (5.6 % and 4.2 % show 6 and 4, yet 1.4 in 100 avoid); the minimum
+ *    keeps the benefit at or below both roundings. The three add up to N.
+ *
+ * 5. Words for a benefit (`frequencyText`): a non-zero value below 1 reads
+ *    "fewer than 1", never "0" and never "1".
  */
 import { roundTo, scaleByPowerOfTen } from '#engine/formulas/rounding.ts'
 import { type IconArrayDenominator, isSupportedDenominator } from './layout.ts'
@@ -63,13 +69,21 @@ function powerOfTen(denominator: IconArrayDenominator): number {
 }
 
 /**
+ * risk × denominator, cleaned of binary noise at 9 decimals: a risk that is a decimal product
+ * (0.3 × 0.75 = 0.22499999999999998 in binary) counts as the decimal 22.5.
+ */
+function decimalCount(risk: number, denominator: IconArrayDenominator): number {
+  return roundTo(scaleByPowerOfTen(risk, powerOfTen(denominator)) as number, 9) as number
+}
+
+/**
  * Icons out of `denominator` for a risk fraction (rules 2–3 above). Null for a
  * risk that is not a finite number from 0 to 1, or an unsupported denominator.
  */
 export function riskToIconCount(risk: number, denominator: number): IconCount | null {
   if (!isSupportedDenominator(denominator)) return null
   if (typeof risk !== 'number' || !Number.isFinite(risk) || risk < 0 || risk > 1) return null
-  const exact = scaleByPowerOfTen(risk, powerOfTen(denominator)) as number
+  const exact = decimalCount(risk, denominator)
   const rounded = roundTo(exact, 0) as number
   if (risk > 0 && rounded === 0) return { count: 1, exact, adjustment: 'raised-to-one' }
   if (risk < 1 && rounded === denominator) return { count: denominator - 1, exact, adjustment: 'lowered-to-all-but-one' }
@@ -82,6 +96,8 @@ export interface BenefitIconCounts {
   readonly eventAnyway: number
   /** Avoid the event because of treatment. */
   readonly avoided: number
+  /** (untreated − treated risk) × denominator before rounding. */
+  readonly exactAvoided: number
   /** Would not have the event anyway. */
   readonly noEvent: number
   /** count(untreated risk). */
@@ -111,14 +127,34 @@ export function benefitIconCounts(input: {
   const untreated = riskToIconCount(untreatedRisk, denominator)
   const treated = riskToIconCount(treatedRisk, denominator)
   if (untreated === null || treated === null) return null
-  const avoided = untreated.count - treated.count
+  const exactDifference = roundTo(decimalCount(untreatedRisk, denominator) - decimalCount(treatedRisk, denominator), 9) as number
+  const avoided = Math.min(untreated.count - treated.count, roundTo(exactDifference, 0) as number)
   return {
     denominator,
-    eventAnyway: treated.count,
+    eventAnyway: untreated.count - avoided,
     avoided,
+    exactAvoided: exactDifference,
     noEvent: denominator - untreated.count,
     untreated,
     treated,
     differenceBelowOneIcon: treatedRisk < untreatedRisk && avoided === 0,
   }
+}
+
+/**
+ * A count out of the denominator in words, from its exact value (risk × denominator):
+ * "fewer than 1" for a non-zero value below 1, else the whole number it rounds to.
+ * Null for a value that is negative or not finite.
+ */
+export function frequencyText(exact: number): string | null {
+  if (typeof exact !== 'number' || !Number.isFinite(exact) || exact < 0) return null
+  if (exact > 0 && exact < 1) return 'fewer than 1'
+  return (roundTo(roundTo(exact, 9), 0) as number).toLocaleString('en-US')
+}
+
+/** The benefit of a treatment out of `denominator`, in words (rule 5); null for invalid input. */
+export function avoidedText(input: { readonly untreatedRisk: number; readonly treatedRisk: number; readonly denominator: number }): string | null {
+  const counts = benefitIconCounts(input)
+  if (counts === null) return null
+  return counts.avoided === 0 ? frequencyText(counts.exactAvoided) : counts.avoided.toLocaleString('en-US')
 }

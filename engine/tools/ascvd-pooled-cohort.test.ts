@@ -108,11 +108,16 @@ describe('categories, interpretation and guidance', () => {
     expect(o.risk_category).toBe('Intermediate')
   })
 
-  test('guidance adds the diabetes rule at 40–75 and the age caveat above 75', () => {
-    expect(outcome({ diabetes: 'yes' }).guidance).toMatch(/With diabetes at ages 40–75/)
-    expect(outcome({}).guidance).not.toMatch(/diabetes at ages/)
+  // ACC/AHA 2018 (Grundy 2019) §4.3 rec. 1, Class I, LOE A: diabetes at 40–75 → moderate-intensity
+  // statin regardless of estimated risk; §4.2 LDL-C ≥ 190 mg/dL; §4.1 clinical ASCVD.
+  test('guidance puts the diabetes indication at 40–75 first, and the age caveat above 75', () => {
+    expect(outcome({ diabetes: 'yes' }).guidance).toMatch(/^Diabetes at age 40–75: a moderate-intensity statin is indicated whatever the calculated risk/)
+    expect(outcome({}).guidance).not.toMatch(/Diabetes at age/)
     expect(outcome({ age: 78, diabetes: 'yes' }).guidance).toMatch(/Above 75/)
-    expect(outcome({ age: 78, diabetes: 'yes' }).guidance).not.toMatch(/With diabetes at ages/)
+    expect(outcome({ age: 78, diabetes: 'yes' }).guidance).not.toMatch(/Diabetes at age 40–75/)
+    expect(outcome({ ldl_190: 'yes' }).guidance).toMatch(/^LDL-C 190 mg\/dL/)
+    expect(outcome({ clinical_ascvd: 'yes' }).guidance).toMatch(/^Clinical ASCVD: this is secondary prevention/)
+    expect(outcome({ clinical_ascvd: 'yes' }).risk_category).toBe('Not applicable (clinical ASCVD)')
   })
 })
 

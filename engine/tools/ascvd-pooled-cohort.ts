@@ -1,4 +1,5 @@
 import { PCE_RANGES } from '../formulas/pce.ts'
+import { groupFirstGuidance, STATIN_GROUP_CONTROLS, STATIN_GROUP_NOTE } from '../guidance/statin-benefit-groups.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = [
@@ -46,7 +47,7 @@ const ascvdPooledCohort = {
   steps: ['patient', 'assessment'],
   tabs: ['patientData', 'riskAndGuidelines', 'populationView'],
   sections: {
-    patient: ['age', 'sex', 'race', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'bp_treated', 'diabetes', 'smoker'],
+    patient: ['age', 'sex', 'race', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'bp_treated', 'diabetes', 'smoker', 'clinical_ascvd', 'ldl_190'],
   },
   ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp'],
   controls: {
@@ -193,13 +194,19 @@ const ascvdPooledCohort = {
         },
       },
     },
+    ...STATIN_GROUP_CONTROLS,
+    statin_group_note: {
+      name: 'statin_group_note',
+      type: 'result.value',
+      attributes: { fieldInfo: { baseContent: 'Statin benefit group', value: STATIN_GROUP_NOTE } },
+    },
     risk_category: {
       name: 'risk_category',
       type: 'result.value',
       attributes: {
         fieldInfo: {
           baseContent: 'Risk category (2018/2019 ACC/AHA)',
-          value: `if(risk = null, null, if(${CATEGORY_KEY} = 'low', 'Low', if(${CATEGORY_KEY} = 'borderline', 'Borderline', if(${CATEGORY_KEY} = 'intermediate', 'Intermediate', 'High'))))`,
+          value: `if(risk = null, null, if(clinical_ascvd = 'yes', 'Not applicable (clinical ASCVD)', if(${CATEGORY_KEY} = 'low', 'Low', if(${CATEGORY_KEY} = 'borderline', 'Borderline', if(${CATEGORY_KEY} = 'intermediate', 'Intermediate', 'High')))))`,
         },
       },
     },
@@ -210,10 +217,10 @@ const ascvdPooledCohort = {
         fieldInfo: {
           baseContent: 'Interpretation',
           value:
-            "if(risk_category = null, null, if(risk_category = 'Low', 'Low risk (below 5 %) of a heart attack or stroke in the next 10 years.' + if(risk < 0.05, ' It shows as 0.0 % only because of rounding: the risk is small but not zero.', ''), " +
+            "if(risk_category = null, null, if(clinical_ascvd = 'yes', 'Clinical ASCVD: the Pooled Cohort Equations are for primary prevention and do not apply; the number is shown for the record only.', if(risk_category = 'Low', 'Low risk (below 5 %) of a heart attack or stroke in the next 10 years.' + if(risk < 0.05, ' It shows as 0.0 % only because of rounding: the risk is small but not zero.', ''), " +
             "if(risk_category = 'Borderline', 'Borderline risk (5 % to under 7.5 %) of a heart attack or stroke in the next 10 years.', " +
             "if(risk_category = 'Intermediate', 'Intermediate risk (7.5 % to under 20 %) of a heart attack or stroke in the next 10 years.', " +
-            "'High risk (20 % or more) of a heart attack or stroke in the next 10 years.' + if(risk >= 99.95, ' It shows as 100.0 % only because of rounding; estimates this extreme lie far outside the data the equations were built on.', '')))))",
+            "'High risk (20 % or more) of a heart attack or stroke in the next 10 years.' + if(risk >= 99.95, ' It shows as 100.0 % only because of rounding; estimates this extreme lie far outside the data the equations were built on.', ''))))))",
         },
       },
     },
@@ -222,14 +229,23 @@ const ascvdPooledCohort = {
       type: 'summary.statement',
       attributes: {
         fieldInfo: {
-          baseContent: 'What the 2018/2019 ACC/AHA guidelines suggest',
+          baseContent: 'Statin guidance (ACC/AHA 2018/2019)',
           value:
-            "if(risk_category = null, null, if(risk_category = 'Low', 'Focus on healthy habits (diet, activity, not smoking, blood pressure and weight); a statin is generally not needed for this risk alone.', " +
-            "if(risk_category = 'Borderline', 'Discuss lifestyle first. If risk-enhancing factors are present (for example a family history of early heart disease, LDL persistently 160 mg/dL or more, chronic kidney disease, metabolic syndrome, chronic inflammatory disease, or raised lipoprotein(a)), a moderate-intensity statin is reasonable to discuss.', " +
-            "if(risk_category = 'Intermediate', 'After a clinician–patient risk discussion, a moderate-intensity statin (LDL lowered by 30 % or more) is recommended alongside lifestyle change. Risk-enhancing factors favour starting; if the decision remains uncertain, a coronary artery calcium score can help (a score of 0 may support waiting, except in smokers, people with diabetes or a strong family history).', " +
-            "'Statin therapy aiming to lower LDL by 50 % or more (high intensity) is recommended, together with lifestyle change.'))) + " +
-            "if(diabetes = 'yes' and age <= 75, ' With diabetes at ages 40–75, a moderate-intensity statin is indicated whatever the estimated risk; the estimate helps decide on a higher intensity.', '') + " +
-            "if(age > 75, ' Above 75 these categories were not designed for the age group: weigh the likely benefit, other illnesses and preferences.', ''))",
+            `if(risk_category = null, null, ${groupFirstGuidance({
+              category: CATEGORY_KEY,
+              byCategory:
+                "if(risk_category = 'Low', 'Focus on healthy habits (diet, activity, not smoking, blood pressure and weight); at this risk alone a statin is not indicated (ACC/AHA 2018).', " +
+                "if(risk_category = 'Borderline', 'Discuss lifestyle first. With risk-enhancing factors (for example a family history of premature ASCVD, LDL-C persistently 160 mg/dL or more, chronic kidney disease, metabolic syndrome, chronic inflammatory disease, or raised lipoprotein(a)), a moderate-intensity statin is reasonable (ACC/AHA 2018, Class IIb).', " +
+                "if(risk_category = 'Intermediate', 'After a clinician–patient risk discussion, a moderate-intensity statin (LDL-C lowered by 30 % or more) is recommended alongside lifestyle change (ACC/AHA 2018, Class I). Risk-enhancing factors favour starting; if the decision remains uncertain, a coronary artery calcium score helps (a score of 0 supports waiting, except in smokers, people with diabetes or a strong family history).', " +
+                "'A statin lowering LDL-C by 50 % or more (high intensity) is recommended, together with lifestyle change (ACC/AHA 2018, Class I).')))",
+              intensity: {
+                low: 'The calculated 10-year risk is low (under 5 %): a moderate-intensity statin.',
+                borderline: 'The calculated 10-year risk is borderline (5 % to under 7.5 %): a moderate-intensity statin.',
+                intermediate: 'The calculated 10-year risk is intermediate (7.5 % to under 20 %): a moderate-intensity statin; high intensity with multiple risk factors.',
+                high: 'The calculated 10-year risk is 20 % or more: a high-intensity statin is reasonable (ACC/AHA 2018 §4.3).',
+              },
+            })} + ` +
+            "if(age > 75 and coalesce(clinical_ascvd, 'no') != 'yes', ' Above 75 these categories were not designed for the age group: weigh the likely benefit, other illnesses and preferences.', ''))",
         },
       },
     },
@@ -287,7 +303,7 @@ const ascvdPooledCohort = {
   populationHeader: ['population_intro'],
   population: ['population_array'],
   chartNote: {
-    cc: 'Estimated 10-year ASCVD risk {{risk}} % by the 2013 ACC/AHA Pooled Cohort Equations ({{risk_category}} risk by the 2018/2019 ACC/AHA categories). Calculated with Consilium {{toolName}} version {{version}}.',
+    cc: '{{statin_group_note}} Estimated 10-year ASCVD risk {{risk}} % by the 2013 ACC/AHA Pooled Cohort Equations ({{risk_category}} risk by the 2018/2019 ACC/AHA categories). Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
     {

@@ -177,3 +177,26 @@ describe('properties (fast-check)', () => {
     )
   })
 })
+
+// Two conventions in use: cycle-adjusted (LMP + 14 + (cycle − 28) days; ovulation about 14 days
+// before the next period, Wilcox 1995/2000) — the tool's — and LMP + 14 days, the gestational-age
+// convention of ACOG Committee Opinion 700 (2017), which counts 2 weeks 0 days at conception.
+describe('both conventions, named', () => {
+  test('35-day cycle, LMP Jan 1, 2026: cycle-adjusted Jan 22; LMP + 14 days Jan 15, both shown and named', () => {
+    const o = outcome({ method: 'lmp', lmp: '2026-01-01', cycle_length: 35 })
+    expect(o.conception).toBe('2026-01-22') // Jan 1 + 14 + 7
+    expect(o.conception_lmp14).toBe('2026-01-15') // Jan 1 + 14
+    expect(String(o.conception_convention)).toBe('Cycle-adjusted: LMP + 14 days + (cycle length − 28) days')
+    expect(String(o.conception_lmp14_display)).toMatch(/Jan 15, 2026/)
+    expect(tool.chartNote!.cc).toMatch(/\{\{conception_convention\}\}/)
+    expect(tool.chartNote!.cc).toMatch(/\{\{conception_other_convention\}\}/)
+    expect(o.conception_other_convention).toBe('By LMP + 14 days without cycle adjustment: Jan 15, 2026.')
+  })
+
+  test('28-day cycle: the two agree; from a due date only the due-date count applies', () => {
+    expect(outcome({ method: 'lmp', lmp: '2026-01-01', cycle_length: 28 }).conception_lmp14).toBe('2026-01-15')
+    const fromEdd = outcome({ method: 'edd', known_edd: '2026-10-08' })
+    expect(fromEdd).not.toHaveProperty('conception_lmp14_display')
+    expect(String(fromEdd.conception_convention)).toBe('Due date − 266 days (38 weeks)')
+  })
+})

@@ -117,6 +117,44 @@ const conceptionDate = {
       type: 'result.value',
       attributes: { fieldInfo: { baseContent: 'Estimated conception date', value: 'format_date(conception)' } },
     },
+    conception_convention: {
+      name: 'conception_convention',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Convention',
+          value: "if(method = 'edd', 'Due date − 266 days (38 weeks)', 'Cycle-adjusted: LMP + 14 days + (cycle length − 28) days')",
+        },
+      },
+    },
+    // The gestational-age convention (2 weeks 0 days at conception, ACOG 2017), without cycle adjustment.
+    conception_lmp14: {
+      name: 'conception_lmp14',
+      type: 'result.value',
+      visibility: "method = 'lmp'",
+      attributes: { fieldInfo: { baseContent: 'Conception date by LMP + 14 days (ISO)', value: 'date_add(lmp, 14)' } },
+    },
+    conception_other_convention: {
+      name: 'conception_other_convention',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Other convention',
+          value: "if(method = 'lmp', concat('By LMP + 14 days without cycle adjustment: ', format_date(conception_lmp14), '.'), 'Dated from the due date: the LMP conventions do not apply.')",
+        },
+      },
+    },
+    conception_lmp14_display: {
+      name: 'conception_lmp14_display',
+      type: 'result.value',
+      visibility: "method = 'lmp'",
+      attributes: {
+        fieldInfo: {
+          baseContent: 'By LMP + 14 days (gestational-age convention, no cycle adjustment)',
+          value: "concat(format_date(conception_lmp14), if(cycle_length = 28, ' (the same date with a 28-day cycle)', ''))",
+        },
+      },
+    },
     window_start: {
       name: 'window_start',
       type: 'result.value',
@@ -170,10 +208,10 @@ const conceptionDate = {
       },
     },
   },
-  risk: ['conception_display', 'window_display', 'edd_display', 'interpretation'],
+  risk: ['conception_display', 'conception_convention', 'conception_lmp14_display', 'window_display', 'edd_display', 'interpretation'],
   guideline: [],
   chartNote: {
-    cc: 'Estimated conception date {{conception_display}} (window {{window_display}}), from {{dating_basis}}; estimated due date {{edd_display}}. Calculated with Consilium {{toolName}} version {{version}}.',
+    cc: 'Estimated conception date {{conception_display}} ({{conception_convention}}; window {{window_display}}), from {{dating_basis}}. {{conception_other_convention}} Estimated due date {{edd_display}}. Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
     {

@@ -140,3 +140,28 @@ describe('properties', () => {
     )
   })
 })
+
+// Two published tables differ for betamethasone only: Liu 2013 (Allergy Asthma Clin Immunol 9:30),
+// Table 1: 0.6 mg; BNF, "Equivalent anti-inflammatory doses of corticosteroids" (chapter 6):
+// 750 micrograms (dexamethasone 750 micrograms, hydrocortisone 20 mg, prednisolone 5 mg in both).
+describe('the equivalence table is named, and the other one offered', () => {
+  test('Liu 2013 Table 1 by default: prednisone 5 mg = betamethasone 0.6 mg', () => {
+    const o = outcome({})
+    expect(o.eq_betamethasone).toBeCloseTo(0.6, 12)
+    expect(o.table_used).toBe('Liu 2013, Table 1 (betamethasone 0.6 mg = prednisone 5 mg)')
+  })
+
+  test('BNF chosen: prednisone 5 mg = betamethasone 0.75 mg; betamethasone 0.75 mg = prednisone 5 mg; the rest unchanged', () => {
+    const o = outcome({ equivalence_table: 'bnf' })
+    expect(o.eq_betamethasone).toBeCloseTo(0.75, 12)
+    expect(o.eq_dexamethasone).toBeCloseTo(0.75, 12)
+    expect(o.eq_hydrocortisone).toBeCloseTo(20, 12)
+    expect(o.table_used).toBe('BNF, equivalent anti-inflammatory doses (betamethasone 0.75 mg = prednisolone 5 mg)')
+    expect(outcome({ equivalence_table: 'bnf', drug: 'betamethasone', dose: 0.75 }).prednisone_equivalent).toBeCloseTo(5, 12)
+    expect(outcome({ drug: 'betamethasone', dose: 0.6 }).prednisone_equivalent).toBeCloseTo(5, 12)
+  })
+
+  test('the chart note names the table', () => {
+    expect(tool.chartNote!.cc).toMatch(/\{\{table_used\}\}/)
+  })
+})

@@ -14,7 +14,8 @@ import type { FieldDefinition, ToolDefinitionInput } from '../schema/tool.ts'
  * - Dose-level band on the prednisone equivalent per day, using the EULAR standardised nomenclature
  *   (Buttgereit F et al., Ann Rheum Dis 2002;61:718–722): low ≤ 7.5 mg; medium > 7.5–30;
  *   high > 30–100; very high > 100; pulse ≥ 250 mg.
- * - Betamethasone 0.6 mg follows Liu 2013; some references list 0.75 mg. Noted in the pearls.
+ * - The tables differ for betamethasone only: 0.6 mg in Liu 2013 (the default, the tool's source)
+ *   and 0.75 mg in the BNF's table; the clinician chooses the table and the result names it.
  */
 const STEROIDS = [
   { key: 'hydrocortisone', name: 'Hydrocortisone', eq: 20, decimals: 1 },
@@ -27,13 +28,18 @@ const STEROIDS = [
   { key: 'betamethasone', name: 'Betamethasone', eq: 0.6, decimals: 2 },
 ] as const
 
+/** Betamethasone in the BNF's table of equivalent anti-inflammatory doses: 750 micrograms. */
+export const BNF_BETAMETHASONE = 0.75
+/** A drug's equivalent dose under the chosen table, as an expression. */
+const eqOf = (s: (typeof STEROIDS)[number]) => (s.key === 'betamethasone' ? `if(equivalence_table = 'bnf', ${BNF_BETAMETHASONE}, ${s.eq})` : String(s.eq))
+
 export type SteroidKey = (typeof STEROIDS)[number]['key']
 export const STEROID_EQUIVALENTS = Object.fromEntries(STEROIDS.map((s) => [s.key, s.eq])) as Record<SteroidKey, number>
 /** Largest accepted dose: the equivalent of 1,250 mg prednisone (250 × the drug's equivalent dose). */
 export const MAX_PREDNISONE_UNITS = 250
 
 /** The source drug's equivalent dose, as an expression (null until a drug is chosen). */
-const sourceEq = STEROIDS.reduceRight<string>((rest, s) => `if(drug = '${s.key}', ${s.eq}, ${rest})`, 'null')
+const sourceEq = STEROIDS.reduceRight<string>((rest, s) => `if(drug = '${s.key}', ${eqOf(s)}, ${rest})`, 'null')
 /** The prednisone equivalent to two decimals decides the band (no binary noise at 7.5, 30, 100, 250). */
 const PRED = 'round(prednisone_equivalent, 2)'
 
@@ -48,7 +54,7 @@ for (const s of STEROIDS) {
         baseContent: s.name,
         units: 'mg',
         decimals: s.decimals,
-        value: `dose * ${s.eq} / (${sourceEq})`,
+        value: `dose * ${eqOf(s)} / (${sourceEq})`,
       },
     },
   }
@@ -70,7 +76,7 @@ const corticosteroidConversion = {
   version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
-    patient: ['drug', 'dose'],
+    patient: ['drug', 'dose', 'equivalence_table'],
   },
   ehrpdns: [],
   controls: {
@@ -100,7 +106,33 @@ const corticosteroidConversion = {
         },
       },
     },
+    equivalence_table: {
+      name: 'equivalence_table',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Equivalence table',
+          inlineText: 'The tables agree except for betamethasone: 0.6 mg in Liu 2013 (Table 1), 0.75 mg in the BNF.',
+          labels: [
+            { name: 'Liu 2013, Table 1', value: 'liu2013' },
+            { name: 'BNF', value: 'bnf' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'liu2013' }],
+        },
+      },
+    },
     ...resultFields,
+    table_used: {
+      name: 'table_used',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Equivalence table used',
+          value: "if(equivalence_table = 'bnf', 'BNF, equivalent anti-inflammatory doses (betamethasone 0.75 mg = prednisolone 5 mg)', 'Liu 2013, Table 1 (betamethasone 0.6 mg = prednisone 5 mg)')",
+        },
+      },
+    },
     dose_level: {
       name: 'dose_level',
       type: 'result.value',
@@ -132,10 +164,10 @@ const corticosteroidConversion = {
       },
     },
   },
-  risk: ['dose_level', ...STEROIDS.map((s) => `eq_${s.key}`), 'interpretation'],
+  risk: ['dose_level', ...STEROIDS.map((s) => `eq_${s.key}`), 'table_used', 'interpretation'],
   guideline: [],
   chartNote: {
-    cc: 'Glucocorticoid dose equal to prednisone {{prednisone_equivalent}} mg (dose level: {{dose_level}}); methylprednisolone {{eq_methylprednisolone}} mg; hydrocortisone {{eq_hydrocortisone}} mg; dexamethasone {{eq_dexamethasone}} mg. Calculated with Consilium {{toolName}} version {{version}}.',
+    cc: 'Glucocorticoid dose equal to prednisone {{prednisone_equivalent}} mg (dose level: {{dose_level}}); methylprednisolone {{eq_methylprednisolone}} mg; hydrocortisone {{eq_hydrocortisone}} mg; dexamethasone {{eq_dexamethasone}} mg; betamethasone {{eq_betamethasone}} mg ({{table_used}}). Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
     {
@@ -145,6 +177,13 @@ const corticosteroidConversion = {
       pmid: '23947590',
       doi: '10.1186/1710-1492-9-30',
       kind: 'review (Table 1: equivalent doses)',
+    },
+    {
+      id: 'bnf-corticosteroids',
+      citation:
+        'Joint Formulary Committee. British National Formulary: glucocorticoid therapy, equivalent anti-inflammatory doses of corticosteroids (betamethasone 750 micrograms, cortisone acetate 25 mg, deflazacort 6 mg, dexamethasone 750 micrograms, hydrocortisone 20 mg, methylprednisolone 4 mg, prednisolone 5 mg, triamcinolone 4 mg). London: BMJ Group and Pharmaceutical Press.',
+      url: 'https://bnf.nice.org.uk/treatment-summaries/glucocorticoid-therapy/',
+      kind: 'formulary (table of equivalent doses)',
     },
     {
       id: 'buttgereit2002',
@@ -177,7 +216,7 @@ const corticosteroidConversion = {
     'Expressing any regimen as a prednisone-equivalent dose to compare regimens or judge side-effect risk.',
   ],
   pearls: [
-    'Equivalences are approximate and reflect anti-inflammatory effect; sources differ slightly (betamethasone 0.6 or 0.75 mg, dexamethasone 0.75 mg).',
+    'Equivalences are approximate and reflect anti-inflammatory effect. The tables differ for betamethasone: 0.6 mg (Liu 2013, Table 1, the default) or 0.75 mg (BNF); the result names the table used.',
     'Duration matters: hydrocortisone and cortisone are short-acting (about 8–12 hours), prednisone, prednisolone, methylprednisolone and triamcinolone intermediate (about 12–36 hours), dexamethasone and betamethasone long-acting (36 hours or more).',
     'Mineralocorticoid (salt-retaining) effect is highest for hydrocortisone and cortisone, lower for prednisone and prednisolone, small for methylprednisolone, and negligible for triamcinolone, dexamethasone and betamethasone.',
     'Cortisone and prednisone are prodrugs activated in the liver (to hydrocortisone and prednisolone).',

@@ -79,12 +79,13 @@ describe('interpretation bands (on the ratio shown, two decimals)', () => {
     expect(text({ chloride })).toMatch(band)
   })
 
-  test('a gap not above normal adds a note; bicarbonate not below normal gives no ratio', () => {
+  test('a gap not above normal adds a note; bicarbonate equal to normal gives no ratio (nothing to divide by)', () => {
     expect(text({ chloride: 117 })).toMatch(/not above the normal value entered/)
     expect(text({ chloride: 110 })).not.toMatch(/not above the normal value entered/)
     const noFall = outcome({ bicarbonate: 24 })
     expect(noFall).not.toHaveProperty('delta_ratio')
     expect(String(noFall.interpretation)).toMatch(/^Bicarbonate is not below the normal value entered/)
+    expect(String(noFall.interpretation)).toMatch(/undefined/)
     // Gap 30 with bicarbonate 26: high-gap acidosis offset by alkalosis.
     expect(text({ chloride: 84, bicarbonate: 26 })).toMatch(/offset by a metabolic alkalosis/)
     // Gap 10 (below the normal 12) with bicarbonate 26: nothing to offset.
@@ -168,7 +169,7 @@ describe('properties', () => {
           expect(o.anion_gap as number).toBeCloseTo(gap, 9)
           expect(o.delta_ag as number).toBeCloseTo(gap - normalAg, 9)
           expect(o.delta_hco3 as number).toBeCloseTo(normalHco3 - bicarbonate, 9)
-          if (bicarbonate < normalHco3) {
+          if (bicarbonate !== normalHco3) {
             const ratio = o.delta_ratio as number
             expect(Number.isFinite(ratio)).toBe(true)
             expect(ratio).toBeCloseTo((gap - normalAg) / (normalHco3 - bicarbonate), 6)
@@ -183,5 +184,20 @@ describe('properties', () => {
       ),
       { numRuns: 400 },
     )
+  })
+})
+
+// Rastegar 2007 (J Am Soc Nephrol 18:2429) reads ΔAG/ΔHCO₃ for a fall in bicarbonate; calculators in
+// clinical use (for example MDCalc's delta ratio) report it whatever the bicarbonate, and read a
+// raised gap with an unchanged or raised bicarbonate as a coexisting metabolic alkalosis.
+describe('delta ratio when bicarbonate is not low', () => {
+  test('Na 140, Cl 84, HCO₃ 26 (normal 12/24): gap 30, ΔAG 18, ΔHCO₃ −2 → ratio −9.00, shown, named, interpreted', () => {
+    const o = outcome({ chloride: 84, bicarbonate: 26 })
+    expect(o.anion_gap).toBe(30) // 140 − 84 − 26
+    expect(o.delta_ratio as number).toBeCloseTo(-9, 12) // 18 / (24 − 26)
+    const t = String(o.interpretation)
+    expect(t).toMatch(/^Bicarbonate is not below the normal value entered/)
+    expect(t).toMatch(/Rastegar 2007 reads the delta ratio only when bicarbonate has fallen/)
+    expect(t).toMatch(/metabolic alkalosis/)
   })
 })

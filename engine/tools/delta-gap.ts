@@ -202,7 +202,8 @@ const deltaGap = {
     delta_ratio: {
       name: 'delta_ratio',
       type: 'result.value',
-      visibility: BICARBONATE_FELL,
+      // Shown whenever it exists (bicarbonate ≠ normal): a negative ratio is read in the interpretation.
+      visibility: 'bicarbonate != normal_hco3',
       attributes: {
         fieldInfo: {
           baseContent: 'Delta ratio (ΔAG / ΔHCO₃)',
@@ -279,7 +280,7 @@ const deltaGap = {
           baseContent: 'Interpretation',
           value:
             'if(anion_gap = null, null, ' +
-            `if(not (${BICARBONATE_FELL}), 'Bicarbonate is not below the normal value entered, so there is no fall in bicarbonate to compare and the delta ratio is not calculated.' + if(round(${DELTA_AG}, 1) > 0, ' An anion gap above normal with a bicarbonate that has not fallen suggests a high-gap acidosis offset by a metabolic alkalosis (or a baseline bicarbonate higher than the one entered).', ''), ` +
+            `if(not (${BICARBONATE_FELL}), 'Bicarbonate is not below the normal value entered' + if(bicarbonate = normal_hco3, ', so the delta ratio is undefined (no fall in bicarbonate to divide by).', ': the delta ratio is negative. Rastegar 2007 reads the delta ratio only when bicarbonate has fallen; calculators that report it whatever the bicarbonate read a raised gap with a bicarbonate that has not fallen like a ratio above 2.') + if(round(${DELTA_AG}, 1) > 0, ' An anion gap above normal with a bicarbonate that has not fallen suggests a high-gap acidosis offset by a metabolic alkalosis (or a baseline bicarbonate higher than the one entered).', ''), ` +
             `if(${RATIO} < 0.4, 'Delta ratio below 0.4: the gap explains little of the fall in bicarbonate. A normal-gap (hyperchloraemic) acidosis is the main process.', ` +
             `if(${RATIO} < 0.8, 'Delta ratio 0.4 to below 0.8: suggests a high-gap acidosis combined with a normal-gap acidosis. Ratios in this range are also common in the acidosis of kidney failure.', ` +
             `if(${RATIO} < 1, 'Delta ratio 0.8 to below 1: borderline. Fits a pure high-gap acidosis in which acid anions are lost in the urine (typical of ketoacidosis), or a small added normal-gap acidosis.', ` +

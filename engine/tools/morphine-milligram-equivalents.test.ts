@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { evaluateTool } from '../evaluate.ts'
 import { execute } from '../execute.ts'
 import { ToolDefinitionSchema } from '../schema/tool.ts'
-import definition, { MME_DOSE_RANGES, MME_FACTORS } from './morphine-milligram-equivalents.ts'
+import definition, { MME_DOSE_RANGES, MME_FACTORS, MME_FACTORS_TRANSMUCOSAL_FENTANYL } from './morphine-milligram-equivalents.ts'
 
 const tool = ToolDefinitionSchema.parse(definition)
 type Inputs = Record<string, unknown>
@@ -185,5 +185,33 @@ describe('properties', () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+// Buccal and other transmucosal fentanyl are not in the 2022 guideline's table (transdermal only).
+// Their factors are in CDC's compilation "Opioid analgesics with oral morphine milligram equivalent
+// conversion factors", 2017 version (National Center for Injury Prevention and Control), the same
+// as in the CDC/CMS table of May 2014: buccal or sublingual tablet, or lozenge/troche 0.13 per µg;
+// film or oral spray 0.18 per µg; nasal spray 0.16 per µg.
+describe('transmucosal fentanyl, with the table that has its factors named', () => {
+  test('factors as in the CDC 2017 compilation', () => {
+    expect(MME_FACTORS_TRANSMUCOSAL_FENTANYL).toEqual({ fentanyl_buccal: 0.13, fentanyl_film_spray: 0.18, fentanyl_nasal: 0.16 })
+  })
+
+  test('buccal tablets 400 µg × 2 a day = 800 µg/day × 0.13 = 104 MME/day; the table is named', () => {
+    const o = outcome({ opioids: ['fentanyl_buccal'], fentanyl_buccal_dose: 800 })
+    expect(o.mme_per_day as number).toBeCloseTo(104, 10)
+    expect(String(o.factor_tables)).toBe(
+      'CDC 2022 guideline table; transmucosal fentanyl: CDC compilation of oral MME conversion factors, 2017 version (not in the 2022 table)',
+    )
+    expect(tool.chartNote!.cc).toMatch(/\{\{factor_tables\}\}/)
+  })
+
+  test('with only 2022-table opioids the note names the 2022 table alone', () => {
+    expect(String(outcome(single('morphine', 60)).factor_tables)).toBe('CDC 2022 guideline table')
+  })
+
+  test('film 200 µg + nasal spray 100 µg a day: 200 × 0.18 + 100 × 0.16 = 52 MME/day', () => {
+    expect(total({ opioids: ['fentanyl_film_spray', 'fentanyl_nasal'], fentanyl_film_spray_dose: 200, fentanyl_nasal_dose: 100 })).toBeCloseTo(52, 10)
   })
 })

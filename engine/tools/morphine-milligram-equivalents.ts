@@ -13,7 +13,7 @@ import type { FieldDefinition, ToolDefinitionInput } from '../schema/tool.ts'
  * - A multiselect chooses the opioids; each chosen opioid reveals its own required daily-dose field
  *   (hidden fields are empty and add nothing). Each opioid's MME is shown only when it is chosen.
  * - Doses are totals per day (mg/day), except transdermal fentanyl, entered as the patch strength in
- *   µg/h as the guideline's table specifies.
+ *   µg/h as the guideline's table specifies, and transmucosal fentanyl, in µg/day.
  * - Dose ranges are plausibility limits meant to catch entry errors (a slipped decimal, µg typed as
  *   mg): 0.1 up to a maximum per drug well above usual outpatient doses. They are not dosing limits.
  * - Bands: 50 and 90 MME/day. The "reassess at 50, avoid or justify 90" wording comes from the 2016
@@ -48,21 +48,43 @@ const OPIOIDS = [
   { key: 'tramadol', name: 'Tramadol', factor: 0.2, unit: 'mg/day', max: 800, hint: 'Total milligrams per day.' },
 ] as const
 
-export const MME_FACTORS: Readonly<Record<(typeof OPIOIDS)[number]['key'], number>> = Object.fromEntries(OPIOIDS.map((o) => [o.key, o.factor])) as Record<
-  (typeof OPIOIDS)[number]['key'],
-  number
->
-export const MME_DOSE_RANGES = Object.fromEntries(OPIOIDS.map((o) => [o.key, { min: 0.1, max: o.max }])) as Record<
-  (typeof OPIOIDS)[number]['key'],
-  { min: number; max: number }
->
+/**
+ * Transmucosal fentanyl: not in the 2022 guideline's table. Factors per microgram from CDC's
+ * compilation of opioid analgesics with oral MME conversion factors, 2017 version (National Center
+ * for Injury Prevention and Control; the same factors as its May 2014 table). Doses in µg per day.
+ */
+const TRANSMUCOSAL_FENTANYL = [
+  {
+    key: 'fentanyl_buccal',
+    name: 'Fentanyl, buccal or sublingual tablet, or lozenge',
+    factor: 0.13,
+    unit: 'µg/day',
+    max: 6400,
+    hint: 'Total micrograms per day (e.g. 400 µg twice a day = 800 µg/day).',
+  },
+  { key: 'fentanyl_film_spray', name: 'Fentanyl, buccal film or sublingual spray', factor: 0.18, unit: 'µg/day', max: 6400, hint: 'Total micrograms per day.' },
+  { key: 'fentanyl_nasal', name: 'Fentanyl, nasal spray', factor: 0.16, unit: 'µg/day', max: 6400, hint: 'Total micrograms per day.' },
+] as const
+
+type TableKey = (typeof OPIOIDS)[number]['key']
+type TransmucosalKey = (typeof TRANSMUCOSAL_FENTANYL)[number]['key']
+const ALL_OPIOIDS = [...OPIOIDS, ...TRANSMUCOSAL_FENTANYL]
+
+/** The 2022 guideline table's factors. */
+export const MME_FACTORS: Readonly<Record<TableKey, number>> = Object.fromEntries(OPIOIDS.map((o) => [o.key, o.factor])) as Record<TableKey, number>
+/** Transmucosal fentanyl factors (CDC compilation, 2017 version), per µg. */
+export const MME_FACTORS_TRANSMUCOSAL_FENTANYL: Readonly<Record<TransmucosalKey, number>> = Object.fromEntries(
+  TRANSMUCOSAL_FENTANYL.map((o) => [o.key, o.factor]),
+) as Record<TransmucosalKey, number>
+export const MME_DOSE_RANGES = Object.fromEntries(ALL_OPIOIDS.map((o) => [o.key, { min: 0.1, max: o.max }])) as Record<TableKey | TransmucosalKey, { min: number; max: number }>
+const TRANSMUCOSAL_CHOSEN = TRANSMUCOSAL_FENTANYL.map((o) => `opioids.${o.key}`).join(' or ')
 
 /** The total shown has one decimal; the bands read the value shown. */
 const SHOWN = 'round(total_mme, 1)'
 
 const doseFields: Record<string, FieldDefinition> = {}
 const mmeFields: Record<string, FieldDefinition> = {}
-for (const o of OPIOIDS) {
+for (const o of ALL_OPIOIDS) {
   doseFields[`${o.key}_dose`] = {
     name: `${o.key}_dose`,
     type: 'numeric.basic',
@@ -82,7 +104,7 @@ for (const o of OPIOIDS) {
     visibility: `opioids.${o.key}`,
     attributes: {
       fieldInfo: {
-        baseContent: `${o.name} (× ${o.factor})`,
+        baseContent: `${o.name} (× ${o.factor}${o.unit === 'µg/day' ? ' per µg, CDC 2017 compilation' : ''})`,
         units: 'MME/day',
         decimals: 1,
         value: `${o.key}_dose * ${o.factor}`,
@@ -91,7 +113,7 @@ for (const o of OPIOIDS) {
   }
 }
 
-const total = OPIOIDS.map((o) => `if(opioids.${o.key}, ${o.key}_dose * ${o.factor}, 0)`).join(' + ')
+const total = ALL_OPIOIDS.map((o) => `if(opioids.${o.key}, ${o.key}_dose * ${o.factor}, 0)`).join(' + ')
 
 const morphineMilligramEquivalents = {
   slug: 'morphine-milligram-equivalents',
@@ -120,13 +142,23 @@ const morphineMilligramEquivalents = {
         fieldInfo: {
           baseContent: 'Opioids taken',
           inlineText: 'Tick every opioid the patient takes regularly or as needed; a dose field opens for each. Buprenorphine has no factor in the guideline and is not included.',
-          labels: OPIOIDS.map((o) => ({ name: o.name, value: o.key })),
+          labels: ALL_OPIOIDS.map((o) => ({ name: o.name, value: o.key })),
           constraints: { required: 'yes' },
         },
       },
     },
     ...doseFields,
     ...mmeFields,
+    factor_tables: {
+      name: 'factor_tables',
+      type: 'result.value',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Conversion factors from',
+          value: `if(${TRANSMUCOSAL_CHOSEN}, 'CDC 2022 guideline table; transmucosal fentanyl: CDC compilation of oral MME conversion factors, 2017 version (not in the 2022 table)', 'CDC 2022 guideline table')`,
+        },
+      },
+    },
     total_mme: {
       name: 'total_mme',
       cpdn: 'mme_per_day',
@@ -178,10 +210,10 @@ const morphineMilligramEquivalents = {
       },
     },
   },
-  risk: ['total_mme', 'dose_band', ...OPIOIDS.map((o) => `${o.key}_mme`), 'interpretation', 'switching_warning'],
+  risk: ['total_mme', 'dose_band', ...ALL_OPIOIDS.map((o) => `${o.key}_mme`), 'factor_tables', 'interpretation', 'switching_warning'],
   guideline: [],
   chartNote: {
-    cc: 'Total opioid dose {{mme_per_day}} MME/day ({{dose_band}}), CDC 2022 conversion factors. Calculated with Consilium {{toolName}} version {{version}}.',
+    cc: 'Total opioid dose {{mme_per_day}} MME/day ({{dose_band}}); conversion factors: {{factor_tables}}. Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
     {
@@ -197,6 +229,13 @@ const morphineMilligramEquivalents = {
       citation: 'Dowell D, Haegerich TM, Chou R. CDC Guideline for Prescribing Opioids for Chronic Pain — United States, 2016. MMWR Recomm Rep. 2016;65(1):1–49.',
       doi: '10.15585/mmwr.rr6501e1',
       kind: 'guideline',
+    },
+    {
+      id: 'cdc-mme-2017',
+      citation:
+        'National Center for Injury Prevention and Control. CDC compilation of benzodiazepines, muscle relaxants, stimulants, zolpidem, and opioid analgesics with oral morphine milligram equivalent conversion factors, 2017 version. Atlanta, GA: Centers for Disease Control and Prevention; 2017 (fentanyl buccal or sublingual tablet, or lozenge/troche 0.13; film or oral spray 0.18; nasal spray 0.16, per µg).',
+      url: 'https://www.cdc.gov/drugoverdose/resources/data.html',
+      kind: 'source of conversion factors (transmucosal fentanyl)',
     },
     {
       id: 'vonkorff2008',
@@ -238,6 +277,7 @@ const morphineMilligramEquivalents = {
     'The 2022 guideline uses one methadone factor (4.7) at every dose, replacing the dose-tiered factors of 2016; methadone’s potency still rises with dose and it accumulates, so treat its MME as a floor.',
     'Tramadol and tapentadol factors count only their opioid effect; both also act on serotonin or noradrenaline reuptake, with their own risks.',
     'Buprenorphine has no factor in the guideline table and should not be counted against these reference points.',
+    'Buccal, sublingual and nasal fentanyl are not in the 2022 table; their factors (0.13, 0.18, 0.16 per µg) come from CDC’s compilation of oral MME conversion factors, 2017 version, and the result names that table.',
     'Risk is not only dose: concurrent benzodiazepines or other sedatives, sleep apnoea, kidney or liver disease, older age and a history of overdose or substance use disorder all add to it.',
   ],
   nextSteps: {
@@ -263,7 +303,7 @@ const morphineMilligramEquivalents = {
     'Total MME/day = sum over all opioids taken',
     'Reference points: 50 MME/day and 90 MME/day',
   ],
-  resultSummary: 'Total {{mme_per_day}} MME/day ({{dose_band}}), CDC 2022 conversion factors.',
+  resultSummary: 'Total {{mme_per_day}} MME/day ({{dose_band}}); conversion factors: {{factor_tables}}.',
   testVectors: [
     {
       description: 'Hydrocodone 5 mg four times a day (20 mg/day)',

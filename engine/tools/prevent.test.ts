@@ -493,9 +493,9 @@ describe('2026 ACC/AHA categories of the 10-year ASCVD risk', () => {
     expect(outcome({}).ascvd_category).toBe('Intermediate') // 9.195 %
     expect(outcome({ sex: 'male' }).ascvd_category).toBe('High') // 10.194 %
     expect(outcome(VECTORS[2]!.inputs).ascvd_category).toBe('Low') // 2.102 %
-    expect(outcome(VECTORS[2]!.inputs).interpretation).toMatch(/^Low risk: under 3 %/)
-    expect(outcome({}).interpretation).toMatch(/^Intermediate risk: 5 % to under 10 %/)
-    expect(outcome({ sex: 'male' }).interpretation).toMatch(/^High risk: 10 % or more/)
+    expect(outcome(VECTORS[2]!.inputs).interpretation).toMatch(/(^|\. )Low risk: under 3 %/) // after the diabetes indication
+    expect(outcome({}).interpretation).toMatch(/(^|\. )Intermediate risk: 5 % to under 10 %/)
+    expect(outcome({ sex: 'male' }).interpretation).toMatch(/(^|\. )High risk: 10 % or more/)
   })
 
   test('at each cut-point, a risk displayed as 3.0, 5.0 or 10.0 % takes the upper category', () => {
@@ -517,7 +517,7 @@ describe('2026 ACC/AHA categories of the 10-year ASCVD risk', () => {
       }
       expect(justBelow, `just below ${cut}`).not.toBeNull()
       expect(outcome(justBelow!).ascvd_category).toBe(below)
-      expect(outcome(justBelow!).interpretation).toMatch(new RegExp(`^${below} risk`))
+      expect(outcome(justBelow!).interpretation).toMatch(new RegExp(`(^|\\. )${below} risk`))
       expect(roundsUp, `displayed as ${cut}.0 but below it`).not.toBeNull()
       const o = outcome(roundsUp!)
       expect(preventAscvdCategory((o.prevent_ascvd_10y as number) / 100)?.label).toBe(below) // full precision
@@ -668,5 +668,47 @@ describe('properties', () => {
       }),
       { numRuns: 100 },
     )
+  })
+})
+
+// ACC/AHA 2018 cholesterol guideline (Grundy 2019): §4.3 recommendation 1 (Class I, LOE A): "In adults
+// 40 to 75 years of age with diabetes mellitus, regardless of estimated 10-year ASCVD risk,
+// moderate-intensity statin therapy is indicated"; §4.2: LDL-C ≥ 190 mg/dL, high-intensity statin
+// without risk calculation (ages 20–75); §4.1: clinical ASCVD is secondary prevention.
+describe('statin benefit groups come before the risk bands', () => {
+  // V3 (prevent.md §3): woman 45 with diabetes, 10-year ASCVD 2.102 % → Low.
+  const v3: Inputs = { age: 45, sex: 'female', total_cholesterol: 200, hdl_cholesterol: 60, systolic_bp: 120, bp_treated: 'no', statin: 'no', diabetes: 'yes', smoker: 'no', egfr: 95, bmi: 25 }
+
+  test('a 45-year-old woman with diabetes at low calculated risk is told a statin is indicated, first', () => {
+    const o = outcome(v3)
+    expect(o.ascvd_category).toBe('Low')
+    expect(String(o.guidance)).toMatch(/^Diabetes at age 40–75: a moderate-intensity statin is indicated whatever the calculated risk \(ACC\/AHA 2018/)
+    expect(String(o.guidance)).not.toMatch(/no routine statin/i)
+    expect(String(o.interpretation)).toMatch(/^Diabetes at age 40–75/)
+    expect(String(o.statin_group_note)).toMatch(/^Diabetes, age 40–75: moderate-intensity statin indicated/)
+  })
+
+  test('the diabetes group is bounded by age 40–75', () => {
+    expect(String(outcome({ ...v3, age: 39 }).guidance)).not.toMatch(/^Diabetes/)
+    expect(String(outcome({ ...v3, age: 40 }).guidance)).toMatch(/^Diabetes at age 40–75/)
+    expect(String(outcome({ ...v3, age: 75 }).guidance)).toMatch(/^Diabetes at age 40–75/)
+    expect(String(outcome({ ...v3, age: 76 }).guidance)).not.toMatch(/^Diabetes/)
+  })
+
+  test('LDL-C ≥ 190 mg/dL: high-intensity statin without the risk calculation', () => {
+    const o = outcome({ ...v3, diabetes: 'no', ldl_190: 'yes' })
+    expect(String(o.guidance)).toMatch(/^LDL-C 190 mg\/dL \(4.9 mmol\/L\) or higher: a high-intensity statin is indicated/)
+  })
+
+  test('clinical ASCVD: the equations do not apply (secondary prevention)', () => {
+    const o = outcome({ ...v3, clinical_ascvd: 'yes' })
+    expect(String(o.guidance)).toMatch(/^Clinical ASCVD: this is secondary prevention, and the primary-prevention risk equations \(PREVENT, Pooled Cohort Equations\) do not apply/)
+    expect(o.ascvd_category).toBe('Not applicable (clinical ASCVD)')
+  })
+
+  test('without a group the bands speak for themselves, as direct statements', () => {
+    const o = outcome({ ...v3, diabetes: 'no' })
+    expect(String(o.guidance)).not.toMatch(/as reported|reports of|summaries of/i)
+    expect(o.statin_group_note).toMatch(/^No statin benefit group independent of the calculated risk/)
   })
 })

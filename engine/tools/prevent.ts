@@ -1,6 +1,7 @@
 import { BMI_RANGES } from '../formulas/bmi.ts'
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import { PREVENT_CHOLESTEROL_MMOL_PER_MGDL, PREVENT_RANGES } from '../formulas/prevent.ts'
+import { groupFirstGuidance, STATIN_GROUP, STATIN_GROUP_CONTROLS, STATIN_GROUP_NOTE, STATIN_GROUP_STATEMENT } from '../guidance/statin-benefit-groups.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = [
@@ -82,6 +83,8 @@ const prevent = {
       'statin',
       'diabetes',
       'smoker',
+      'clinical_ascvd',
+      'ldl_190',
       'egfr_method',
       'egfr_entered',
       'creatinine',
@@ -560,13 +563,19 @@ const prevent = {
         fieldInfo: { baseContent: '10-year risk of heart failure', units: '%', decimals: 1, value: risk('hf', 10) },
       },
     },
+    ...STATIN_GROUP_CONTROLS,
+    statin_group_note: {
+      name: 'statin_group_note',
+      type: 'result.value',
+      attributes: { fieldInfo: { baseContent: 'Statin benefit group', value: STATIN_GROUP_NOTE } },
+    },
     ascvd_category: {
       name: 'ascvd_category',
       type: 'result.value',
       attributes: {
         fieldInfo: {
           baseContent: 'Risk category (2026 ACC/AHA, 10-year ASCVD)',
-          value: `if(ascvd_10y = null, null, if(${CATEGORY_KEY} = 'low', 'Low', if(${CATEGORY_KEY} = 'borderline', 'Borderline', if(${CATEGORY_KEY} = 'intermediate', 'Intermediate', 'High'))))`,
+          value: `if(ascvd_10y = null, null, if(clinical_ascvd = 'yes', 'Not applicable (clinical ASCVD)', if(${CATEGORY_KEY} = 'low', 'Low', if(${CATEGORY_KEY} = 'borderline', 'Borderline', if(${CATEGORY_KEY} = 'intermediate', 'Intermediate', 'High')))))`,
         },
       },
     },
@@ -577,10 +586,16 @@ const prevent = {
         fieldInfo: {
           baseContent: 'Interpretation',
           value:
-            "if(ascvd_category = null, null, if(ascvd_category = 'Low', 'Low risk: under 3 % chance of a heart attack or stroke in the next 10 years. At this level the emphasis is on healthy habits.', " +
-            "if(ascvd_category = 'Borderline', 'Borderline risk: 3 % to under 5 % over 10 years. Whether to start a statin is a personal decision; risk-enhancing factors such as a raised lipoprotein(a), and in selected people a coronary artery calcium score, help decide.', " +
-            "if(ascvd_category = 'Intermediate', 'Intermediate risk: 5 % to under 10 % over 10 years. After a discussion of benefits and drawbacks, at least a moderate-intensity statin is generally advised; a coronary artery calcium score can help if the decision stays uncertain.', " +
-            "'High risk: 10 % or more over 10 years. A high-intensity statin is generally advised, together with lifestyle measures.'))))",
+            `if(ascvd_category = null, null, if(clinical_ascvd = 'yes', ${STATIN_GROUP_STATEMENT}, if((${STATIN_GROUP}) != 'none', ${STATIN_GROUP_STATEMENT} + ' ', '') + ` +
+            "if(ascvd_category = 'Low', 'Low risk: under 3 % chance of a heart attack or stroke in the next 10 years.', " +
+            "if(ascvd_category = 'Borderline', 'Borderline risk: 3 % to under 5 % over 10 years.', " +
+            "if(ascvd_category = 'Intermediate', 'Intermediate risk: 5 % to under 10 % over 10 years.', 'High risk: 10 % or more over 10 years.'))) + " +
+            // The band's own advice only when no benefit group has already decided the indication.
+            `if((${STATIN_GROUP}) != 'none', '', ` +
+            "if(ascvd_category = 'Low', ' At this level the emphasis is on healthy habits.', " +
+            "if(ascvd_category = 'Borderline', ' Whether to start a statin is a personal decision; risk-enhancing factors such as a raised lipoprotein(a), and in selected people a coronary artery calcium score, help decide.', " +
+            "if(ascvd_category = 'Intermediate', ' After a discussion of benefits and drawbacks, at least a moderate-intensity statin is recommended (2026 ACC/AHA); a coronary artery calcium score can help if the decision stays uncertain.', " +
+            "' A high-intensity statin is recommended, together with lifestyle measures (2026 ACC/AHA).'))))))",
         },
       },
     },
@@ -643,14 +658,24 @@ const prevent = {
       type: 'summary.statement',
       attributes: {
         fieldInfo: {
-          baseContent: 'What the 2026 ACC/AHA cholesterol guideline suggests (as reported)',
+          baseContent: 'Statin guidance (ACC/AHA)',
           value:
-            "if(ascvd_category = null, null, if(ascvd_category = 'Low', 'Focus on lifestyle: diet, physical activity, not smoking, blood pressure and weight. Reports of the guideline describe no routine statin advice for this risk level on its own; a very high LDL or a strong family history of early heart disease can still call for a discussion.', " +
-            "if(ascvd_category = 'Borderline', 'Decide together with the person. Risk-enhancing factors (for example lipoprotein(a) of 125 nmol/L (50 mg/dL) or more, or a strong family history of early heart disease) count towards a statin; if still unsure, a coronary artery calcium score can help in selected people.', " +
-            "if(ascvd_category = 'Intermediate', 'At least a moderate-intensity statin (lowering LDL by about 30–49 %) is generally recommended after a shared decision. If the choice remains uncertain, a coronary artery calcium score helps: a score of 0 supports waiting (except with diabetes, current smoking, familial or severe hypercholesterolaemia, or a strong family history), and 100 or more, or the 75th percentile or above, supports treatment.', " +
-            "'A high-intensity statin (lowering LDL by 50 % or more) is generally recommended, together with lifestyle measures.'))) + " +
-            "' PREVENT gives lower numbers than the 2013 Pooled Cohort Equations for the same person, which is why the cut-points are lower; do not apply the old 5 %, 7.5 % and 20 % thresholds to these results.' + " +
-            "if(age <= 59, ' In younger adults the 30-year risk shows the longer view: summaries of the guideline describe considering drug treatment from age 30 when LDL is 160 mg/dL or more together with a strong family history of early ASCVD or a raised 30-year risk, after lifestyle measures.', ''))",
+            `if(ascvd_category = null, null, ${groupFirstGuidance({
+              category: CATEGORY_KEY,
+              byCategory:
+                "if(ascvd_category = 'Low', 'Low risk: lifestyle is the treatment at this level: diet, physical activity, not smoking, blood pressure and weight (2026 ACC/AHA). A strong family history of premature ASCVD or a lipoprotein(a) of 125 nmol/L (50 mg/dL) or more calls for a discussion.', " +
+                "if(ascvd_category = 'Borderline', 'Borderline risk: decide together with the person (2026 ACC/AHA). Risk-enhancing factors (for example lipoprotein(a) of 125 nmol/L (50 mg/dL) or more, or a strong family history of premature ASCVD) count towards a statin; if still unsure, a coronary artery calcium score helps in selected people.', " +
+                "if(ascvd_category = 'Intermediate', 'Intermediate risk: start at least a moderate-intensity statin (LDL-C lowered by 30–49 %) after a shared decision (2026 ACC/AHA). If the choice remains uncertain, a coronary artery calcium score helps: a score of 0 supports waiting (except with diabetes, current smoking, familial or severe hypercholesterolaemia, or a strong family history), and 100 or more, or the 75th percentile or above, supports treatment.', " +
+                "'High risk: start a high-intensity statin (LDL-C lowered by 50 % or more), together with lifestyle measures (2026 ACC/AHA).')))",
+              intensity: {
+                low: 'The calculated 10-year PREVENT-ASCVD risk is low (under 3 %): a moderate-intensity statin, with lifestyle measures.',
+                borderline: 'The calculated 10-year PREVENT-ASCVD risk is borderline (3 % to under 5 %): a moderate-intensity statin, with lifestyle measures.',
+                intermediate: 'The calculated 10-year PREVENT-ASCVD risk is intermediate (5 % to under 10 %): at least a moderate-intensity statin (2026 ACC/AHA).',
+                high: 'The calculated 10-year PREVENT-ASCVD risk is high (10 % or more): a high-intensity statin (2026 ACC/AHA).',
+              },
+            })} + ` +
+            "if(clinical_ascvd = 'yes', '', ' PREVENT gives lower numbers than the 2013 Pooled Cohort Equations for the same person, which is why the cut-points are lower; do not apply the old 5 %, 7.5 % and 20 % thresholds to these results.' + " +
+            "if(age <= 59, ' In younger adults the 30-year risk shows the longer view: from age 30, with LDL-C of 160 mg/dL or more and a strong family history of premature ASCVD or a raised 30-year risk, consider drug treatment after lifestyle measures (2026 ACC/AHA).', '')))",
         },
       },
     },
@@ -708,7 +733,7 @@ const prevent = {
   populationHeader: ['population_intro'],
   population: ['population_array'],
   chartNote: {
-    cc: 'AHA PREVENT ({{model_used}}): 10-year risk of total CVD {{cvd_10y}} %, ASCVD {{ascvd_10y}} % ({{ascvd_category}} by the 2026 ACC/AHA categories), heart failure {{hf_10y}} %. 30-year (ages 30–59 only): total CVD {{cvd_30y}} %, ASCVD {{ascvd_30y}} %, heart failure {{hf_30y}} %. Calculated with Consilium {{toolName}} version {{version}}.',
+    cc: '{{statin_group_note}} AHA PREVENT ({{model_used}}): 10-year risk of total CVD {{cvd_10y}} %, ASCVD {{ascvd_10y}} % ({{ascvd_category}} by the 2026 ACC/AHA categories), heart failure {{hf_10y}} %. 30-year (ages 30–59 only): total CVD {{cvd_30y}} %, ASCVD {{ascvd_30y}} %, heart failure {{hf_30y}} %. Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
     {
@@ -823,12 +848,13 @@ const prevent = {
     'People with diabetes or chronic kidney disease, where adding HbA1c and UACR sharpens the estimate.',
   ],
   pearls: [
-    'The category cut-points (3 %, 5 % and 10 % for 10-year PREVENT-ASCVD) and the treatment summaries here come from reports of the 2026 ACC/AHA multisociety cholesterol guideline that agree with each other; the full guideline text was not available to us, so check treatment details in it, especially the diabetes and severe-hypercholesterolaemia pathways and the LDL goals.',
-    'LDL-cholesterol goals for primary prevention are reported differently in different summaries of the 2026 guideline, so none are shown here.',
+    'Statin benefit groups come before the risk bands: clinical ASCVD (secondary prevention, where the equations do not apply), LDL-C 190 mg/dL or more, and diabetes at age 40–75 each indicate a statin whatever the calculated risk (ACC/AHA 2018 cholesterol guideline §4.1–4.3); the calculated risk then informs the intensity and the conversation.',
+    'The category cut-points are 3 %, 5 % and 10 % for the 10-year PREVENT-ASCVD risk (2026 ACC/AHA dyslipidemia guideline).',
+    'No LDL-C goal for primary prevention is shown: the published summaries of the 2026 guideline give different goals, and the primary text could not be checked.',
     'It is not settled here whether the guideline means the categories for the base model only or also for the versions with UACR, HbA1c or SDI. The category is taken from the model in use, and the base-model ASCVD estimate is shown alongside when another model is used.',
-    'No numeric threshold for the 30-year risk was found in reports of the guideline; use it to inform the discussion rather than as a cut-off.',
+    'The 2026 guideline sets no numeric threshold for the 30-year risk: it informs the discussion, not a cut-off.',
     'With two or three of the optional measures, the full model runs and counts the missing one as missing, as the preventr package documents; that the AHA web calculator does the same is inferred, not confirmed. A single-measure model is never run without its measure, because that would understate the risk.',
-    'The equations are sex-specific and do not use race. Compared with the 2013 Pooled Cohort Equations they give markedly lower estimates for the same person (summaries cite roughly 40–50 %), so the older thresholds do not transfer.',
+    'The equations are sex-specific and do not use race. Compared with the 2013 Pooled Cohort Equations they give estimates roughly 40–50 % lower for the same person, so the older thresholds do not transfer.',
     'Valid ranges differ between implementations. This calculator accepts the AHA reference code’s ranges (systolic pressure up to 200 mmHg, BMI 18.5 to under 40) with eGFR 15–140, UACR 0.1–25,000 mg/g and HbA1c 4.5–15 %, as in the preventr package; anything outside is refused, never clamped.',
     'Smoking means current cigarette smoking (definitions vary: any in the past 30 days, or daily or occasional). Diabetes means a diagnosis of diabetes; HbA1c is used both with and without it.',
     'UACR enters as a logarithm: a result reported only as below the detection limit (for example “< 3 mg/g”) cannot be entered exactly; entering the limit slightly overstates the risk.',
@@ -838,6 +864,7 @@ const prevent = {
   ],
   nextSteps: {
     advice: [
+      'First, the statin benefit groups: clinical ASCVD → secondary prevention, high-intensity statin, equations do not apply; LDL-C ≥ 190 mg/dL → high-intensity statin; diabetes at 40–75 → at least a moderate-intensity statin (ACC/AHA 2018 §4.1–4.3).',
       'Low (< 3 %): encourage healthy habits; reassess periodically, and look at the 30-year risk in younger adults.',
       'Borderline (3 % to < 5 %): discuss lifestyle and risk-enhancing factors; measure lipoprotein(a) if not yet done; consider a coronary artery calcium score in selected people.',
       'Intermediate (5 % to < 10 %): discuss at least a moderate-intensity statin; a coronary artery calcium score can help if undecided.',
@@ -845,7 +872,7 @@ const prevent = {
     ],
     management: [
       'Use a shared decision: show the 10-year (and, for ages 30–59, 30-year) risk, the likely benefit and the drawbacks of treatment, and respect the person’s preferences.',
-      'Lipoprotein(a) is reported as recommended once in every adult under the 2026 guideline; a level of 125 nmol/L (50 mg/dL) or more is a risk-enhancing factor.',
+      'Measure lipoprotein(a) once in every adult (2026 ACC/AHA); 125 nmol/L (50 mg/dL) or more is a risk-enhancing factor.',
       'A high heart-failure risk is a reason to control blood pressure, weight, glucose and kidney risk factors, whatever the statin decision.',
       'If a statin is started, check the LDL response after 4–12 weeks and adherence thereafter.',
     ],
@@ -855,7 +882,7 @@ const prevent = {
     'Sex-specific logistic equations developed on the age scale, accounting for the competing risk of non-cardiovascular death, without race; kidney function (eGFR) is a core predictor, and UACR, HbA1c and the ZIP-code Social Deprivation Index are optional additions, each variant with its own refitted coefficients.',
     'Coefficients verified term by term (1,362 of 1,362) against two independent chains, the preventr R package (from the supplement, Tables S12A–J) and a port of the AHA’s AHAprevent code, and for the base model against the Stata prevent package; this calculator reproduces the 135 risks the AHA reference code gives for its test profiles to within 2 × 10⁻⁶ percentage points. Limits of that check: the supplement tables and the published correction (Circulation 2024;149:e956) were not read first-hand, and the AHA code was seen through a port that states parity with it. The separate coronary heart disease and stroke equations of the supplement are not included.',
     'Conventions: cholesterol mg/dL × 0.02586 = mmol/L as in every reference implementation; eGFR from creatinine by the race-free CKD-EPI 2021 equation, rounded to a whole number as laboratories and preventr report it; BMI from height and weight rounded to one decimal as preventr does; UACR mg/mmol × 8.84 = mg/g; HbA1c % = 0.09148 × mmol/mol + 2.152 (NGSP–IFCC master equation).',
-    'Risk categories: 2026 ACC/AHA multisociety dyslipidemia guideline (doi:10.1161/CIR.0000000000001423), as reported consistently by several secondary summaries; the primary text could not be checked.',
+    'Risk categories: 2026 ACC/AHA multisociety dyslipidemia guideline (doi:10.1161/CIR.0000000000001423). Verification: the cut-points agree across four independent secondary summaries; the primary text was not available. Statin benefit groups: ACC/AHA 2018 cholesterol guideline (Grundy 2019) §4.1–4.3, recommendation text checked.',
   ],
   formula: [
     'Log-odds x = constant + Σ β × term; risk = 1 / (1 + e^(−x)), with separate coefficients for each sex, outcome (total CVD, ASCVD, heart failure), horizon (10 or 30 years) and model (base, + UACR, + HbA1c, + SDI, full).',

@@ -110,7 +110,8 @@ describe('Wells criteria for PE', () => {
   })
 
   test('no ui-default: an unanswered item is refused, never scored as "No"', () => {
-    for (const field of Object.values(tool.controls)) expect(field.attributes?.fieldInfo?.['ui-default']).toBeUndefined()
+    // The scheme (two- or three-level) is not scored: it alone has a default.
+    for (const field of Object.values(tool.controls)) if (field.name !== 'pathway') expect(field.attributes?.fieldInfo?.['ui-default']).toBeUndefined()
     for (const k of ITEMS) {
       const r = execute(tool, { ...base, [k]: undefined })
       expect(r.ok).toBe(false)
@@ -151,5 +152,36 @@ describe('Wells criteria for PE', () => {
         expect(String(o.two_tier)).toMatch(s <= 4 ? /^PE unlikely/ : /^PE likely/)
       }),
     )
+  })
+})
+
+// One pathway, chosen by the clinician and named. Two-level (PE unlikely ≤ 4, likely > 4): Wells 2000
+// (dichotomised score with D-dimer), the scheme of NICE NG158 (2020, section 1.1, suspected PE) and of
+// the Christopher study (van Belle 2006); three-level (< 2, 2–6, > 6): Wells 2000/2001.
+describe('one labelled pathway', () => {
+  const at45 = withItems('tachycardia', 'immobilisation_surgery', 'previous_vte') // 1.5 × 3 = 4.5
+
+  test('4.5 points, default two-level: "PE likely → CTPA" only, never also "D-dimer excludes"', () => {
+    const o = outcome(at45)
+    expect(o.wells_pe_score).toBe(4.5)
+    const text = String(o.pathway_result)
+    expect(text).toMatch(/^Two-level Wells score \(NICE NG158\): PE likely \(more than 4 points\)\. Arrange CTPA/)
+    expect(text).not.toMatch(/D-dimer: a negative result excludes PE|Moderate clinical probability/)
+  })
+
+  test('4.5 points, three-level chosen: "moderate → D-dimer" only, never also "Arrange CTPA"', () => {
+    const text = String(outcome({ ...at45, pathway: 'three' }).pathway_result)
+    expect(text).toMatch(/^Three-level Wells score \(Wells 2001\): Moderate clinical probability \(2 to 6 points\)/)
+    expect(text).not.toMatch(/Arrange CTPA|PE likely/)
+  })
+
+  test('the chart note and the result line carry the one pathway, named', () => {
+    for (const template of [tool.chartNote!.cc!, tool.resultSummary]) {
+      expect(template).toMatch(/\{\{pathway_result\}\}/)
+      expect(template).not.toMatch(/three_tier|two_tier/)
+    }
+    expect(tool.risk).toContain('pathway_result')
+    expect(tool.risk).not.toContain('three_tier')
+    expect(tool.risk).not.toContain('two_tier')
   })
 })

@@ -31,7 +31,7 @@ const wellsPe = {
   version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
-    header: ['haemodynamic_instability'],
+    header: ['haemodynamic_instability', 'pathway'],
     patient: ['dvt_signs', 'pe_most_likely', 'tachycardia', 'immobilisation_surgery', 'previous_vte', 'haemoptysis', 'malignancy'],
   },
   ehrpdns: [],
@@ -56,6 +56,23 @@ const wellsPe = {
               type: 'warning',
             },
           ],
+        },
+      },
+    },
+    pathway: {
+      name: 'pathway',
+      type: 'singleselect.toggle',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Probability scheme',
+          inlineText:
+            'Two-level (PE unlikely 4 points or fewer, PE likely more than 4) is the scheme of NICE NG158 and of the Christopher study; three-level (low under 2, moderate 2–6, high over 6) is the original Wells 2001 emergency-department scheme. Use the one your local pathway follows.',
+          labels: [
+            { name: 'Two-level (NICE NG158)', value: 'two' },
+            { name: 'Three-level (Wells 2001)', value: 'three' },
+          ],
+          constraints: { required: 'yes' },
+          'ui-default': [{ value: 'two' }],
         },
       },
     },
@@ -177,6 +194,16 @@ const wellsPe = {
         },
       },
     },
+    pathway_result: {
+      name: 'pathway_result',
+      type: 'result.interpretation',
+      attributes: {
+        fieldInfo: {
+          baseContent: 'Clinical probability and next step',
+          value: "if(pathway = 'three', 'Three-level Wells score (Wells 2001): ' + three_tier, 'Two-level Wells score (NICE NG158): ' + two_tier)",
+        },
+      },
+    },
     two_tier: {
       name: 'two_tier',
       type: 'result.interpretation',
@@ -189,10 +216,11 @@ const wellsPe = {
       },
     },
   },
-  risk: ['high_risk_alert', 'score', 'three_tier', 'two_tier'],
+  // One pathway is shown, the chosen one; both tier texts stay computed for it to read.
+  risk: ['high_risk_alert', 'score', 'pathway_result'],
   guideline: [],
   chartNote: {
-    cc: 'Wells score for PE {{wells_pe_score}} points. {{three_tier}} {{two_tier}} Calculated with Consilium {{toolName}} version {{version}}.',
+    cc: 'Wells score for PE {{wells_pe_score}} points. {{pathway_result}} Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
     {
@@ -208,6 +236,20 @@ const wellsPe = {
       citation:
         'Wells PS, Anderson DR, Rodger M, et al. Excluding pulmonary embolism at the bedside without diagnostic imaging: management of patients with suspected pulmonary embolism presenting to the emergency department by using a simple clinical model and D-dimer. Ann Intern Med. 2001;135(2):98–107.',
       kind: 'validation',
+    },
+    {
+      id: 'nice-ng158',
+      citation:
+        'National Institute for Health and Care Excellence. Venous thromboembolic diseases: diagnosis, management and thrombophilia testing (NICE guideline NG158). London: NICE; 2020, updated 2023. Section 1.1, suspected pulmonary embolism (two-level PE Wells score).',
+      url: 'https://www.nice.org.uk/guidance/ng158',
+      kind: 'guideline',
+    },
+    {
+      id: 'vanbelle2006',
+      citation:
+        'van Belle A, Büller HR, Huisman MV, et al. Effectiveness of managing suspected pulmonary embolism using an algorithm combining clinical probability, D-dimer testing, and computed tomography. JAMA. 2006;295(2):172–179.',
+      pmid: '16403929',
+      kind: 'validation (two-level score)',
     },
     {
       id: 'kline2004',
@@ -235,16 +277,15 @@ const wellsPe = {
     'To decide whether a negative D-dimer can exclude PE, or whether imaging is needed directly.',
   ],
   pearls: [
-    'Use one scheme consistently: the three-tier version (low, moderate, high) or the two-tier version (PE unlikely, PE likely).',
+    'One scheme is shown at a time, named in the result and the chart note: two-level by default (NICE NG158; ESC 2019 accepts either), three-level when chosen.',
     'A D-dimer is only useful to exclude PE when the probability is low or PE is unlikely; in high-probability patients a negative D-dimer does not exclude PE.',
     'The PERC rule applies only when clinical suspicion is already low; it is not a substitute for the Wells score in everyone.',
     'The item "PE is the most likely diagnosis" carries 3 points and is subjective, so scores vary between clinicians.',
   ],
   nextSteps: {
     advice: [
-      'Low probability (under 2): consider the PERC rule; otherwise D-dimer, and a negative result excludes PE.',
-      'Moderate probability (2–6) or PE unlikely (4 or less): D-dimer; a negative result excludes PE, a positive result needs CTPA.',
-      'High probability (over 6) or PE likely (more than 4): CTPA without a D-dimer.',
+      'Two-level scheme (the default): PE unlikely (4 or less) → D-dimer, a negative result excludes PE and a positive one needs CTPA; PE likely (more than 4) → CTPA without a D-dimer.',
+      'Three-level scheme: low (under 2) → consider the PERC rule, otherwise D-dimer; moderate (2–6) → D-dimer, a positive result needs CTPA; high (over 6) → CTPA without a D-dimer.',
     ],
     management: [
       'If imaging will be delayed in a patient with moderate or high probability, start anticoagulation meanwhile unless bleeding risk is too high.',
@@ -267,7 +308,7 @@ const wellsPe = {
     'Active cancer (treatment within 6 months, or palliative) +1',
     'Total 0–12.5 points. Three tiers: low < 2, moderate 2–6, high > 6. Two tiers: PE unlikely ≤ 4, PE likely > 4.',
   ],
-  resultSummary: 'Wells score for PE {{wells_pe_score}} points. {{three_tier}} {{two_tier}}',
+  resultSummary: 'Wells score for PE {{wells_pe_score}} points. {{pathway_result}}',
   testVectors: [
     {
       description: 'No criteria: 0 points',

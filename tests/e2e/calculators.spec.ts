@@ -258,8 +258,9 @@ test.describe('Wells criteria for PE', () => {
 
     await expect(assessmentHeading(page)).toBeVisible()
     await expect(result(page, 'wells_pe_score')).toHaveText('4.5 points')
-    await expect(page.getByText(/^Moderate clinical probability \(2 to 6 points\)/)).toBeVisible()
-    await expect(page.getByText(/^PE likely \(more than 4 points\)/)).toBeVisible()
+    // One pathway, named: two-level by default (NICE NG158).
+    await expect(page.getByText(/^Two-level Wells score \(NICE NG158\): PE likely \(more than 4 points\)/)).toBeVisible()
+    await expect(page.getByText(/Moderate clinical probability/)).toHaveCount(0)
     await screenshots(page, testInfo, 'wells-pe-result')
     await expectAxeClean(page, javaScriptEnabled)
   })

@@ -66,7 +66,9 @@ test.describe('statins decision aid (type 2)', () => {
     await expect(grid(page)).toBeVisible()
     await expect(grid(page).getByRole('columnheader', { name: 'Patient Questions' })).toBeVisible()
     for (const name of ['No statin for now', 'Moderate-intensity statin', 'High-intensity statin']) await expect(columnHeader(page, name)).toBeVisible()
-    const firstRow = grid(page).getByRole('row').nth(1)
+    // First row: whether a statin is advised whatever the risk (this person has diabetes at 50).
+    await expect(grid(page).getByRole('row').nth(1).getByRole('cell').nth(0)).toContainText('Yes. With diabetes at age 40–75')
+    const firstRow = grid(page).getByRole('row').nth(2)
     await expect(firstRow.getByRole('rowheader')).toHaveText(/Out of 100 people like me/)
     await expect(firstRow.getByRole('cell').nth(0)).toContainText('About 9 out of 100 will have a heart attack or stroke')
     await expect(firstRow.getByRole('cell').nth(1)).toContainText('About 7 out of 100')
