@@ -241,6 +241,8 @@ export async function fuzzContext(url) {
  * Sends the `runs` requests that `seed` generates, `parallel` at a time. Returns the count of
  * answers by status (or 'hang'/'reset') and every request answered 5xx or left hanging (a reset
  * is counted, not failed: a server may close the connection on a body it refuses to read).
+ * @param {{ url: string, context: { url: string, cookie: string, aggregateId: string }, runs: number, seed: number,
+ *   parallel?: number, timeoutMs?: number, onProgress?: (done: number, total: number) => void }} options
  */
 export async function fuzz({ url, context, runs, seed, parallel = 4, timeoutMs = 15_000, onProgress }) {
   const requests = fc.sample(requestArbitrary(context), { numRuns: runs, seed })

@@ -14,7 +14,7 @@ export type AdmissionOptions = {
   retryAfterSeconds: number
 }
 
-type Waiting = { res: Response; next: NextFunction; since: number; timer: NodeJS.Timeout; gone: () => void }
+type Waiting = { req: Request; res: Response; next: NextFunction; since: number; timer: NodeJS.Timeout; gone: () => void }
 
 // Answered whatever the load: monitors must see a live server, not a queue.
 const BYPASS = new Set(['/healthz'])
@@ -48,11 +48,13 @@ export function admissionControl(options: AdmissionOptions) {
       if (released) return
       released = true
       inFlight--
-      const waiting = queue.shift()
-      if (waiting) {
+      // A busy event loop runs the timers late: a request whose wait is over is turned away
+      // here rather than worked on after its client may have given up.
+      for (let waiting = queue.shift(); waiting; waiting = queue.shift()) {
         clearTimeout(waiting.timer)
         waiting.res.off('close', waiting.gone)
-        admit(waiting.res, waiting.next, waiting.since)
+        if (performance.now() - waiting.since < options.maxWaitMs) return admit(waiting.res, waiting.next, waiting.since)
+        shed(waiting.req, waiting.res)
       }
     }
     res.once('finish', release)
@@ -87,6 +89,7 @@ export function admissionControl(options: AdmissionOptions) {
     if (inFlight < options.concurrency) return admit(res, next)
     if (queue.length >= options.queueLength) return shed(req, res)
     const waiting: Waiting = {
+      req,
       res,
       next,
       since: performance.now(),

@@ -51,11 +51,11 @@ const EnvSchema = z.object({
   /** Optional: every stored analytics batch is also posted here (sanitised, 2 s time-out). */
   ANALYTICS_FORWARD_URL: z.url().optional(),
   /** Requests worked on at once (server/admission.ts); the others wait in arrival order. */
-  ADMISSION_CONCURRENCY: positiveInt(4 * availableParallelism()),
+  ADMISSION_CONCURRENCY: positiveInt(2 * availableParallelism()),
   /** Requests that may wait for their turn; beyond that the server answers 503 at once. */
   ADMISSION_QUEUE_LENGTH: positiveInt(256),
   /** The longest a request waits for its turn before a 503 with Retry-After, in milliseconds. */
-  ADMISSION_MAX_WAIT_MS: positiveInt(5_000),
+  ADMISSION_MAX_WAIT_MS: positiveInt(4_000),
 })
 
 export type Env = z.infer<typeof EnvSchema>
