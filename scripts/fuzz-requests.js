@@ -185,7 +185,7 @@ export function requestArbitrary(context) {
 /** A short description of a request for reports (no body contents beyond a prefix). */
 export function describe(r) {
   const shown = r.body.length > 80 ? `${JSON.stringify(r.body.slice(0, 80))}… (${r.body.length} chars)` : JSON.stringify(r.body)
-  return `${r.method} ${r.path.length > 120 ? `${r.path.slice(0, 120)}…` : r.path} [${r.headers['content-type'] ?? 'no content-type'}] ${shown}`
+  return `${r.method} ${r.path.length > 120 ? `${r.path.slice(0, 120)}…` : r.path} [${r.headers['content-type'] || 'no content-type'}] ${shown}`
 }
 
 /**
