@@ -12,6 +12,8 @@ import { logger } from '#app/utils/logger.server.ts'
 import { baselineHeaders } from '#app/utils/security-headers.server.ts'
 import { loggablePath } from '#app/snapshots/log-path.ts'
 
+import { admissionFromEnv } from './admission.ts'
+
 export { seed, shutdown, startup } from './lifecycle.server.ts'
 export { runFlagsCommand } from '#app/flags/flags-command.server.ts'
 export { writeStaticHandouts } from '#app/pdf/static-handouts.server.ts'
@@ -64,6 +66,7 @@ export function requestLogging(req: Request, res: Response, next: NextFunction) 
 
 export const app = express.Router()
 
+app.use(admissionFromEnv(getEnv()))
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+
 import { z } from 'zod'
 
 import { parseTrustProxy } from '../../server/trust-proxy.js'
@@ -60,6 +62,12 @@ const EnvSchema = z.object({
   SNAPSHOT_TTL_DAYS: positiveInt(90),
   /** Optional: every stored analytics batch is also posted here (sanitised, 2 s time-out). */
   ANALYTICS_FORWARD_URL: z.url().optional(),
+  /** Requests worked on at once (server/admission.ts); the others wait in arrival order. */
+  ADMISSION_CONCURRENCY: positiveInt(2 * availableParallelism()),
+  /** Requests that may wait for their turn; beyond that the server answers 503 at once. */
+  ADMISSION_QUEUE_LENGTH: positiveInt(256),
+  /** The longest a request waits for its turn before a 503 with Retry-After, in milliseconds. */
+  ADMISSION_MAX_WAIT_MS: positiveInt(4_000),
 })
 
 export type Env = z.infer<typeof EnvSchema>
