@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { hasNoNul } from '#app/utils/text.ts'
+
 // Messages are translation keys (app/locales/*/common.json), translated where shown.
 const email = z
   .string({ error: 'auth.errors.emailRequired' })
@@ -32,7 +34,8 @@ export const RegisterSchema = z
       .string({ error: 'auth.errors.nameRequired' })
       .trim()
       .min(1, 'auth.errors.nameRequired')
-      .max(100, 'auth.errors.nameTooLong'),
+      .max(100, 'auth.errors.nameTooLong')
+      .refine(hasNoNul, 'auth.errors.invalidCharacters'),
     email,
     password: z
       .string({ error: 'auth.errors.passwordRequired' })
