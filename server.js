@@ -21,7 +21,7 @@ function trustProxySetting(value) {
 function fail(error) {
   // A clear message for expected start-up failures (bad environment, database in use),
   // without a stack trace.
-  const expected = ['EnvError', 'DataDirInUseError'].includes(error?.name)
+  const expected = ['EnvError', 'DataDirInUseError', 'StartupError'].includes(error?.name)
   console.error(expected ? `Consilium cannot start.\n${error.message}` : error)
   process.exit(1)
 }

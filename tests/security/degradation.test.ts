@@ -4,7 +4,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { adminQuery } from '#tests/support/test-db.ts'
-import { cookieFrom, postForm, startServer, uniqueEmail, type RunningServer } from '#tests/support/server.ts'
+import { cookieFrom, expectStartFailure, postForm, startServer, uniqueEmail, type RunningServer } from '#tests/support/server.ts'
 
 const POSTGRES = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
 const name = `consilium_outage_${randomBytes(5).toString('hex')}`
@@ -120,5 +120,21 @@ describe('without its database, the site still calculates, and recovers by itsel
       }, { timeout: 20_000, interval: 500 })
       .toBe(true)
     expect(statuses(await pages({ cookie }))).toEqual(allOk)
+  })
+})
+
+describe('a database that cannot be reached at start', () => {
+  test('stops the start with a clear message, without a stack trace or the password', async () => {
+    const closed = new Relay()
+    await closed.open()
+    await closed.cut()
+    const refused = await expectStartFailure({
+      DATABASE_URL: `postgres://consilium:hunter2-secret@127.0.0.1:${closed.port}/consilium`,
+    })
+    expect(refused.code).toBe(1)
+    expect(refused.output).toContain('Consilium cannot start.')
+    expect(refused.output).toContain(`127.0.0.1:${closed.port}`)
+    expect(refused.output).not.toMatch(/\n\s+at /)
+    expect(refused.output).not.toContain('hunter2-secret')
   })
 })
