@@ -61,7 +61,7 @@ export async function readSession(db: Db, id: string, policy: SessionPolicy, now
     // Requests finishing out of order never move it backwards.
     .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${now.toISOString()}::timestamptz)` })
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
-    .returning({ userId: sessions.userId })
+    .returning()
   return row ? { idHash, userId: row.userId } : null
 }
 
