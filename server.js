@@ -16,7 +16,7 @@ const host = process.env.HOST || '127.0.0.1'
 function fail(error) {
   // A clear message for expected start-up failures (bad environment, database in use),
   // without a stack trace.
-  const expected = ['EnvError', 'DataDirInUseError'].includes(error?.name)
+  const expected = ['EnvError', 'DataDirInUseError', 'StartupError'].includes(error?.name)
   console.error(expected ? `Consilium cannot start.\n${error.message}` : error)
   process.exit(1)
 }

@@ -33,6 +33,7 @@ export default [
 
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  route('.well-known/security.txt', 'routes/seo/security-txt.ts'),
 
   route('healthz', 'routes/api/healthz.ts'),
   route('api-tool-experience/tool/:toolSlug', 'routes/api/tool.ts', { id: 'api-tool' }),

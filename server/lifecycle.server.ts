@@ -10,10 +10,50 @@ import { logger } from '#app/utils/logger.server.ts'
 const CLEANUP_INTERVAL_MS = 10 * 60_000
 let cleanupTimer: NodeJS.Timeout | undefined
 
+/** A start-up failure the operator can put right; its message says how (server.js prints it without a stack). */
+export class StartupError extends Error {
+  override name = 'StartupError'
+}
+
+// Network errors, and PostgreSQL's connection (08), authorisation (28) and unknown-database classes.
+const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|08...|28...|3D000)$/
+
+function unreachable(error: unknown): string | null {
+  const e = error as { code?: unknown; errors?: { code?: unknown }[]; message?: unknown }
+  const code = e?.code ?? e?.errors?.[0]?.code
+  if (typeof code === 'string' && UNREACHABLE.test(code)) return code
+  if (typeof e?.message === 'string' && /connection timeout|timeout expired/i.test(e.message)) return 'timeout'
+  return null
+}
+
+/** Where DATABASE_URL points, without its user name or password. */
+function databaseAddress(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl)
+    return `${url.host}${url.pathname}`
+  } catch {
+    return 'the address in DATABASE_URL'
+  }
+}
+
+async function openDatabase() {
+  try {
+    return await getDbHandle()
+  } catch (error) {
+    const env = getEnv()
+    const reason = env.DATABASE_URL ? unreachable(error) : null
+    if (!env.DATABASE_URL || !reason) throw error
+    throw new StartupError(
+      `The database at ${databaseAddress(env.DATABASE_URL)} cannot be reached (${reason}). ` +
+        'Check DATABASE_URL, and that PostgreSQL is running and accepts this user.',
+    )
+  }
+}
+
 /** Validates the environment, opens and migrates the database, loads demo data when empty. */
 export async function startup(): Promise<void> {
   const env = getEnv()
-  const handle = await getDbHandle()
+  const handle = await openDatabase()
   logger.info({ database: handle.kind }, 'database ready')
   if (env.DEMO_DATA && (await isEmpty(handle.db))) {
     await seedDemoData(handle.db)

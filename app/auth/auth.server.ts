@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 
 import { requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { getDb } from '#app/db/db.server.ts'
+import { carryOnWithoutDb } from '#app/db/degraded.server.ts'
 import { organisations } from '#app/db/schema.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import type { RouterContextProvider } from 'react-router'
@@ -109,8 +110,16 @@ export async function resolveUserState(
   const url = new URL(request.url)
   const sessionNumber = url.searchParams.get('session-number')
   const returnTo = returnHere ? url.pathname + url.search : undefined
+  const { clientIp, log } = context.get(requestInfoContext)
+  // Without the database, the page renders as for an anonymous visitor outside any network.
+  const withoutDb = (err: unknown) => {
+    carryOnWithoutDb('user-state', err, log)
+    return null
+  }
   if (session) {
-    const found = await findUserWithOrganisation(await getDb(), session.userId)
+    const found = await getDb()
+      .then((db) => findUserWithOrganisation(db, session.userId))
+      .catch(withoutDb)
     if (found) {
       return buildUserState({
         user: found.user,
@@ -121,11 +130,10 @@ export async function resolveUserState(
       })
     }
   }
-  const { clientIp } = context.get(requestInfoContext)
   return buildUserState({
     user: null,
     userOrganisation: null,
-    networkOrganisation: await organisationForIp(clientIp),
+    networkOrganisation: await organisationForIp(clientIp).catch(withoutDb),
     sessionNumber,
     returnTo,
   })

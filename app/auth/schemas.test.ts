@@ -1,4 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import fc from 'fast-check'
+import { redirect } from 'react-router'
 import { describe, expect, test } from 'vitest'
 
 import { RegisterSchema, safeReturnPath, SignInSchema } from './schemas.ts'
@@ -23,8 +25,53 @@ describe('safeReturnPath never makes an open redirect', () => {
     ['/login?returnToUrl=/x', '/'],
     ['/logout', '/'],
     ['', '/'],
+    ['/.//evil.example', '/'],
+    ['/a/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/%2E%2E//evil.example/x', '/'],
+    ['/./tools', '/tools'],
+    ['/tool/../tools', '/tools'],
   ])('%s → %s', (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected)
+  })
+
+  // Pieces that URL parsers treat specially, so that the generator finds their combinations.
+  const piece = fc.constantFrom(
+    '/', '//', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '%00', ':', '@', '?', '#', '\t', '\n', ' ',
+    'evil.example', 'http:', 'https:', 'javascript:', 'tools', 'a', '\u3002', '\uff0e', '\uff0f',
+  )
+  const candidate = fc.oneof(fc.array(piece, { maxLength: 8 }).map((p) => p.join('')), fc.string(), fc.webUrl())
+  const ours = fc.webPath().map((p) => new URL(`https://consilium.example/${p.replace(/^\/+/, '')}`))
+
+  test('every output is a same-origin path, wherever the page that follows it sits', () => {
+    fc.assert(
+      fc.property(candidate, ours, (input, page) => {
+        const out = safeReturnPath(input)
+        expect(out.startsWith('/')).toBe(true)
+        expect(out.startsWith('//')).toBe(false)
+        expect(new URL(out, page).origin).toBe(page.origin)
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  test('as a Location header, every output resolves to our own origin', () => {
+    fc.assert(
+      fc.property(candidate, ours, (input, page) => {
+        const location = redirect(safeReturnPath(input, '/cookies?saved=1')).headers.get('Location') ?? ''
+        expect(new URL(location, page).origin).toBe(page.origin)
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  test('a safe output is returned unchanged when checked again', () => {
+    fc.assert(
+      fc.property(candidate, (input) => {
+        const out = safeReturnPath(input)
+        expect(safeReturnPath(out)).toBe(out)
+      }),
+    )
   })
 })
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { hasNoNul } from '#app/utils/text.ts'
+
 // Messages are translation keys (app/locales/*/common.json), translated where shown.
 const email = z
   .string({ error: 'auth.errors.emailRequired' })
@@ -32,7 +34,8 @@ export const RegisterSchema = z
       .string({ error: 'auth.errors.nameRequired' })
       .trim()
       .min(1, 'auth.errors.nameRequired')
-      .max(100, 'auth.errors.nameTooLong'),
+      .max(100, 'auth.errors.nameTooLong')
+      .refine(hasNoNul, 'auth.errors.invalidCharacters'),
     email,
     password: z
       .string({ error: 'auth.errors.passwordRequired' })
@@ -45,23 +48,26 @@ export const RegisterSchema = z
     message: 'auth.errors.passwordIsEmail',
   })
 
+const OWN_ORIGIN = 'http://consilium.invalid'
+
 /**
  * Only same-site paths are followed after sign-in: "/tools?x=1" yes,
- * "//evil.example", "https://evil.example" or "/\\evil.example" no.
+ * "//evil.example", "https://evil.example" or "/\\evil.example" no. The candidate is
+ * normalised by the URL parser against our own origin, and the normalised path must
+ * itself resolve there: dot segments turn "/.//evil.example" into "//evil.example".
  */
 export function safeReturnPath(candidate: string | null | undefined, fallback = '/'): string {
   if (!candidate) return fallback
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) {
-    return fallback
-  }
+  if (!candidate.startsWith('/') || candidate.startsWith('//')) return fallback
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(candidate)) return fallback
+  if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return fallback
   try {
-    const base = 'http://consilium.invalid'
-    const url = new URL(candidate, base)
-    if (url.origin !== base) return fallback
+    const url = new URL(candidate, OWN_ORIGIN)
+    if (url.origin !== OWN_ORIGIN) return fallback
+    const path = url.pathname + url.search + url.hash
+    if (path.startsWith('//') || new URL(path, `${OWN_ORIGIN}/a/b/`).origin !== OWN_ORIGIN) return fallback
     if (url.pathname === '/login' || url.pathname === '/logout') return fallback
-    return url.pathname + url.search + url.hash
+    return path
   } catch {
     return fallback
   }

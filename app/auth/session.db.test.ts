@@ -55,6 +55,25 @@ describe(`server-side sessions (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     expect(await readSession(t.db, id, policy, new Date(start.getTime() + minutes(29 + 31)))).toBeNull()
   })
 
+  test('the idle timeout counts from the last request, to the millisecond', async () => {
+    const start = new Date('2026-01-04T08:00:00.000Z')
+    const at = (ms: number) => new Date(start.getTime() + ms)
+    const { id } = await createSession(t.db, userId, policy, start)
+    // Used 59 seconds in, then left: it ends exactly 30 minutes after that last use.
+    expect(await readSession(t.db, id, policy, at(59_000))).not.toBeNull()
+    expect(await readSession(t.db, id, policy, at(59_000 + minutes(30) - 1))).not.toBeNull()
+    const lastUse = 59_000 + minutes(30) - 1
+    expect(await readSession(t.db, id, policy, at(lastUse + minutes(30)))).toBeNull()
+  })
+
+  test('an unused session ends at the idle timeout exactly, not a moment later', async () => {
+    const start = new Date('2026-01-05T08:00:00.000Z')
+    const { id } = await createSession(t.db, userId, policy, start)
+    const other = await createSession(t.db, userId, policy, start)
+    expect(await readSession(t.db, id, policy, new Date(start.getTime() + minutes(30) - 1))).not.toBeNull()
+    expect(await readSession(t.db, other.id, policy, new Date(start.getTime() + minutes(30)))).toBeNull()
+  })
+
   test('no session lives longer than 12 hours, however active', async () => {
     const start = new Date('2026-01-03T08:00:00Z')
     const { id } = await createSession(t.db, userId, policy, start)

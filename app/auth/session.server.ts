@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { and, eq, gt, lt, or } from 'drizzle-orm'
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import { createCookie, type Cookie } from 'react-router'
 
 import type { Db } from '#app/db/client.server.ts'
@@ -11,8 +11,6 @@ export type SessionPolicy = {
   absoluteHours: number
   secrets: string[]
 }
-
-const TOUCH_INTERVAL_MS = 60_000
 
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex')
 
@@ -50,19 +48,21 @@ export async function createSession(db: Db, userId: string, policy: SessionPolic
   return { id, expiresAt }
 }
 
-/** The session's user when the session exists and is neither idle too long nor too old. */
+/**
+ * The session's user when the session exists and is neither idle too long nor too old.
+ * Every use moves its last-seen time (one statement: check and touch), so the idle
+ * timeout ends a session exactly SESSION_IDLE_MINUTES after its last request.
+ */
 export async function readSession(db: Db, id: string, policy: SessionPolicy, now = new Date()) {
   const idHash = hashSessionId(id)
   const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000)
   const [row] = await db
-    .select()
-    .from(sessions)
+    .update(sessions)
+    // Requests finishing out of order never move it backwards.
+    .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${now.toISOString()}::timestamptz)` })
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
-  if (!row) return null
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash))
-  }
-  return { idHash, userId: row.userId }
+    .returning()
+  return row ? { idHash, userId: row.userId } : null
 }
 
 export async function deleteSession(db: Db, id: string) {

@@ -39,7 +39,12 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // A database that does not answer fails a query within seconds instead of holding the page.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    })
     pool.on('error', options.onConnectionError ?? (() => {}))
     try {
       const db = drizzle(pool, { schema })

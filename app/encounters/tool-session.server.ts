@@ -3,6 +3,7 @@ import { createContext, type RouterContextProvider } from 'react-router'
 import type { UserState } from '#app/auth/user-state.ts'
 import { requestInfoContext } from '#app/context.server.ts'
 import { getDb } from '#app/db/db.server.ts'
+import { carryOnWithoutDb } from '#app/db/degraded.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
 import { findEncounter, isAggregateId, startEncounter } from './encounters.server.ts'
@@ -44,7 +45,7 @@ export async function encounterForToolPage(
     }
     return await startEncounter(db, { tool, organisationId: user.affiliationId, userId: user.puaId })
   } catch (err) {
-    context.get(requestInfoContext).log.error({ err }, 'tool session could not be started')
+    carryOnWithoutDb('tool-session', err, context.get(requestInfoContext).log)
     return null
   }
 }

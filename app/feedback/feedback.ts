@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { hasNoNul } from '#app/utils/text.ts'
+
 export const FEEDBACK_CATEGORIES = ['general', 'content-error', 'bug', 'idea'] as const
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number]
 
@@ -25,13 +27,15 @@ export const FeedbackSchema = z.object({
     .string({ error: 'platform.feedback.errors.messageRequired' })
     .trim()
     .min(1, { error: 'platform.feedback.errors.messageRequired' })
-    .max(FEEDBACK_MESSAGE_MAX, { error: 'platform.feedback.errors.messageTooLong' }),
+    .max(FEEDBACK_MESSAGE_MAX, { error: 'platform.feedback.errors.messageTooLong' })
+    .refine(hasNoNul, { error: 'platform.feedback.errors.invalidCharacters' }),
   category: z.enum(FEEDBACK_CATEGORIES, { error: 'platform.feedback.errors.categoryInvalid' }),
   email: z.preprocess(
     blankToUndefined,
     z
       .email({ error: 'platform.feedback.errors.emailInvalid' })
       .max(FEEDBACK_EMAIL_MAX, { error: 'platform.feedback.errors.emailInvalid' })
+      .refine(hasNoNul, { error: 'platform.feedback.errors.emailInvalid' })
       .optional(),
   ),
   path: z

@@ -2,8 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm'
 
 import type { Db } from '#app/db/client.server.ts'
 import { getDb } from '#app/db/db.server.ts'
+import { carryOnWithoutDb } from '#app/db/degraded.server.ts'
 import { experimentFlags } from '#app/db/schema.ts'
-import { logger } from '#app/utils/logger.server.ts'
 
 import { assignFlags, type FlagAssignments, type FlagRow } from './flags.ts'
 
@@ -29,7 +29,7 @@ type FlagServiceOptions = {
 /** Flag evaluation over one database, with a short shared cache of the flag table. */
 export function createFlagService(db: () => Promise<Db>, options: FlagServiceOptions = {}) {
   const cacheMs = options.cacheMs ?? CACHE_MS
-  const warn = options.warn ?? ((details, message) => logger.warn(details, message))
+  const warn = options.warn ?? ((details) => carryOnWithoutDb('experiment-flags', details.err))
   let cache: { at: number; rows: Promise<FlagRow[]> } | undefined
 
   return {

@@ -13,7 +13,9 @@ export async function action({ request }: Route.ActionArgs) {
   const lng = form.get('lng')
   if (!isSupportedLanguage(lng)) return jsonError(400, 'unsupported_language', 'This language is not available.')
   const returnTo = safeReturnPath(String(form.get('returnTo') ?? '/'))
-  return redirect(returnTo, { headers: { 'Set-Cookie': await localeCookie.serialize(lng) } })
+  // Secure over HTTPS; plain HTTP is only expected on loopback, where a Secure cookie would be dropped.
+  const secure = new URL(request.url).protocol === 'https:'
+  return redirect(returnTo, { headers: { 'Set-Cookie': await localeCookie.serialize(lng, { secure }) } })
 }
 
 export function loader() {

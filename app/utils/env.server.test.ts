@@ -7,6 +7,8 @@ describe('environment validation at boot', () => {
     const env = parseEnv({})
     expect(env).toMatchObject({ HOST: '127.0.0.1', PORT: 3000, DATA_DIR: './data', SESSION_IDLE_MINUTES: 30, SESSION_ABSOLUTE_HOURS: 12, DEMO_DATA: true })
     expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.SECURITY_CONTACT).toBe('mailto:security@consilium.health')
+    expect(parseEnv({ SECURITY_CONTACT: 'https://hospital.example/security' }).SECURITY_CONTACT).toBe('https://hospital.example/security')
   })
 
   test('a bad value is refused with the variable named', () => {
@@ -14,6 +16,7 @@ describe('environment validation at boot', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/)
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/)
     expect(() => parseEnv({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/)
+    expect(() => parseEnv({ SECURITY_CONTACT: 'security@example.org' })).toThrow(/SECURITY_CONTACT/)
   })
 
   test('empty strings count as not set', () => {

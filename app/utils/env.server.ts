@@ -60,6 +60,11 @@ const EnvSchema = z.object({
   SEAMLESS_AUTH_URL: z.url().optional(),
   /** How long a shared snapshot link works, in days. */
   SNAPSHOT_TTL_DAYS: positiveInt(90),
+  /** Where security researchers report vulnerabilities (/.well-known/security.txt): a mailto: or https: URI. */
+  SECURITY_CONTACT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https:// URI')
+    .default('mailto:security@consilium.health'),
   /** Optional: every stored analytics batch is also posted here (sanitised, 2 s time-out). */
   ANALYTICS_FORWARD_URL: z.url().optional(),
   /** Requests worked on at once (server/admission.ts); the others wait in arrival order. */

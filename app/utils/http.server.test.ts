@@ -25,6 +25,12 @@ describe('JSON bodies', () => {
     expect((wrongType as Response).status).toBe(415)
   })
 
+  test('text with NUL, which the database cannot store, is refused with a 400', async () => {
+    const nul = await readJsonBody(post({ 'content-type': 'application/json' }, '{"note":"a\\u0000b"}')).catch((r: Response) => r)
+    expect((nul as Response).status).toBe(400)
+    expect(await (nul as Response).json()).toMatchObject({ error: { code: 'invalid_text' } })
+  })
+
   test('good JSON is parsed', async () => {
     expect(await readJsonBody(post({ 'content-type': 'application/json' }, '{"a":1}'))).toEqual({ a: 1 })
   })

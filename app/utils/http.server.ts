@@ -1,3 +1,5 @@
+import { holdsNul } from './text.ts'
+
 /** JSON answers for our HTTP API: errors are always `{ error: { code, message, … } }`. */
 export function jsonError(
   status: number,
@@ -43,9 +45,12 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
   const text = await request.text()
   if (text.length > 64 * 1024) throw jsonError(413, 'too_large', 'The body is too large.')
+  let body: unknown
   try {
-    return JSON.parse(text)
+    body = JSON.parse(text)
   } catch {
     throw jsonError(400, 'invalid_json', 'The body is not valid JSON.')
   }
+  if (holdsNul(body)) throw jsonError(400, 'invalid_text', 'Text may not contain the NUL character (U+0000).')
+  return body
 }

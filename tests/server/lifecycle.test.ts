@@ -53,7 +53,7 @@ describe('the embedded database survives restarts, and only one process may use 
     const holder = running.at(-1)
     expect(holder?.process.exitCode).toBeNull()
     const lock = readFileSync(path.join(dataDir, 'pg.lock'), 'utf8')
-    expect(Number(lock)).toBe(holder?.process.pid)
+    expect((JSON.parse(lock) as { pid: number }).pid).toBe(holder?.process.pid)
     const refused = await expectStartFailure({ DATA_DIR: dataDir })
     expect(refused.code).toBe(1)
     expect(refused.output).toContain('Consilium cannot start.')

@@ -15,7 +15,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext)
   const cookie = await endSession(request, session?.sessionId)
-  return redirect('/', { headers: { 'Set-Cookie': cookie } })
+  // On a shared ward computer nothing of the signed-in visit stays in the browser.
+  return redirect('/', { headers: { 'Set-Cookie': cookie, 'Clear-Site-Data': '"cache", "cookies", "storage"' } })
 }
 
 export default function Logout({ loaderData }: Route.ComponentProps) {
