@@ -68,6 +68,7 @@ try {
     app.use(express.static('build/client', { maxAge: '1h', index: false }))
     app.use(serverModule.app)
   }
+  app.use(serverModule.serverError)
   await serverModule.startup()
 } catch (error) {
   fail(error)
