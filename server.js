@@ -18,11 +18,18 @@ function trustProxySetting(value) {
   return value.split(',').map((s) => s.trim())
 }
 
+/** One JSON line, as the application's logger writes them. */
+function logFatal(msg, error) {
+  const err = { type: error?.name, message: error?.message, stack: error?.stack }
+  console.error(JSON.stringify({ level: 60, time: Date.now(), service: 'consilium', err, msg }))
+}
+
 function fail(error) {
   // A clear message for expected start-up failures (bad environment, database in use),
   // without a stack trace.
   const expected = ['EnvError', 'DataDirInUseError'].includes(error?.name)
-  console.error(expected ? `Consilium cannot start.\n${error.message}` : error)
+  if (expected) console.error(`Consilium cannot start.\n${error.message}`)
+  else logFatal('Consilium cannot start.', error)
   process.exit(1)
 }
 
@@ -99,7 +106,7 @@ async function stop(signal) {
   try {
     await serverModule.shutdown()
   } catch (error) {
-    console.error(`Error while closing the database on ${signal}:`, error)
+    logFatal(`Error while closing the database on ${signal}`, error)
     process.exit(1)
   }
   process.exit(0)
