@@ -1,4 +1,3 @@
-import { writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request as ExpressRequest, Response } from 'express'
 import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 
@@ -81,10 +80,41 @@ async function send(res: Response, response: globalThis.Response) {
     res.end()
     return
   }
-  try {
-    await writeReadableStreamToWritable(response.body, res)
-  } catch (error) {
-    if (res.destroyed || res.writableEnded) return
-    throw error
+  await writeBody(response.body, res)
+}
+
+/**
+ * Streams the body, flushing each chunk through compression (a streamed page shows as it
+ * renders). One 'drain' listener for the whole response: the compression middleware passes
+ * listeners on to its compressor but not their removal, so a listener per wait (as
+ * @react-router/node's writer adds) piles up on large answers and Node warns on stderr.
+ */
+async function writeBody(body: ReadableStream<Uint8Array>, res: Response) {
+  let wake: (() => void) | undefined
+  const resume = () => {
+    const w = wake
+    wake = undefined
+    w?.()
   }
+  res.on('drain', resume)
+  res.once('close', resume)
+  const flushable = res as Response & { flush?: () => void }
+  const reader = body.getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      if (res.destroyed) {
+        // The client has gone: cancelling stops the render.
+        await reader.cancel()
+        return
+      }
+      const more = res.write(value)
+      flushable.flush?.()
+      if (!more && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve))
+    }
+  } finally {
+    reader.releaseLock()
+  }
+  if (!res.destroyed) res.end()
 }
