@@ -13,11 +13,18 @@ const dev = process.env.NODE_ENV !== 'production'
 const port = Number.parseInt(process.env.PORT || '3000', 10)
 const host = process.env.HOST || '127.0.0.1'
 
+/** One JSON line, as the application's logger writes them. */
+function logFatal(msg, error) {
+  const err = { type: error?.name, message: error?.message, stack: error?.stack }
+  console.error(JSON.stringify({ level: 60, time: Date.now(), service: 'consilium', err, msg }))
+}
+
 function fail(error) {
-  // A clear message for expected start-up failures (bad environment, database in use),
-  // without a stack trace.
+  // A clear message for expected start-up failures (bad environment, database in use,
+  // database unreachable), without a stack trace.
   const expected = ['EnvError', 'DataDirInUseError', 'StartupError'].includes(error?.name)
-  console.error(expected ? `Consilium cannot start.\n${error.message}` : error)
+  if (expected) console.error(`Consilium cannot start.\n${error.message}`)
+  else logFatal('Consilium cannot start.', error)
   process.exit(1)
 }
 
@@ -63,6 +70,7 @@ try {
     app.use(express.static('build/client', { maxAge: '1h', index: false }))
     app.use(serverModule.app)
   }
+  app.use(serverModule.serverError)
   await serverModule.startup()
 } catch (error) {
   fail(error)
@@ -93,7 +101,7 @@ async function stop(signal) {
   try {
     await serverModule.shutdown()
   } catch (error) {
-    console.error(`Error while closing the database on ${signal}:`, error)
+    logFatal(`Error while closing the database on ${signal}`, error)
     process.exit(1)
   }
   process.exit(0)

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import {
   ServerRouter,
   type EntryContext,
+  isRouteErrorResponse,
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router'
@@ -75,6 +76,9 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
+  // The router's own 4xx answers (a POST where a route has no action, an unknown path) are
+  // the client's mistake: the request line with its status is log enough.
+  if (isRouteErrorResponse(error) && error.status < 500) return
   let requestId: string | undefined
   try {
     requestId = context.get(requestInfoContext).requestId

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider } from 'react-router'
 
@@ -12,11 +11,14 @@ import { logger } from '#app/utils/logger.server.ts'
 import { baselineHeaders } from '#app/utils/security-headers.server.ts'
 import { loggablePath } from '#app/snapshots/log-path.ts'
 
+import { createRequestHandler } from './request-handler.ts'
+import { requestLimits } from './request-limits.ts'
 import { admissionFromEnv } from './admission.ts'
 
 export { seed, shutdown, startup } from './lifecycle.server.ts'
 export { runFlagsCommand } from '#app/flags/flags-command.server.ts'
 export { writeStaticHandouts } from '#app/pdf/static-handouts.server.ts'
+export { serverError } from './refusal.ts'
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 
@@ -66,6 +68,7 @@ export function requestLogging(req: Request, res: Response, next: NextFunction) 
 
 export const app = express.Router()
 
+app.use(requestLimits)
 app.use(admissionFromEnv(getEnv()))
 app.use(
   createRequestHandler({

@@ -38,13 +38,13 @@ export function requireSameOrigin(request: Request): void {
   }
 }
 
+/** The body is already bounded: the request gate (server/request-limits.ts) read it. */
 export async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw jsonError(415, 'unsupported_media_type', 'Send the body as application/json.')
   }
   const text = await request.text()
-  if (text.length > 64 * 1024) throw jsonError(413, 'too_large', 'The body is too large.')
   let body: unknown
   try {
     body = JSON.parse(text)

@@ -35,6 +35,23 @@ function readParams(url: URL) {
   }
 }
 
+// The longest value a field of these forms may hold (returnToUrl).
+const MAX_ECHO_LENGTH = 2048
+
+/**
+ * A reply shows the user's entries again: only this form's own fields, each cut to a length
+ * no valid entry exceeds, so a post full of unknown or huge fields is not sent back.
+ */
+function echoOnlyFields(result: SubmissionResult<string[]>, schema: typeof SignInSchema | typeof RegisterSchema) {
+  const known = Object.keys(getZodConstraint(schema))
+  const initialValue = Object.fromEntries(
+    Object.entries(result.initialValue ?? {})
+      .filter(([name]) => known.includes(name))
+      .map(([name, value]) => [name, typeof value === 'string' ? value.slice(0, MAX_ECHO_LENGTH) : ''] as const),
+  )
+  return { ...result, initialValue, fields: result.fields?.filter((name) => known.includes(name)) }
+}
+
 function destination(returnToUrl: string | undefined, sessionNumber: string | undefined) {
   return withSessionNumber(safeReturnPath(returnToUrl), sessionNumber)
 }
@@ -87,13 +104,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (mode === 'register') {
     const submission = parseWithZod(formData, { schema: RegisterSchema })
     if (submission.status !== 'success') {
-      return data({ mode, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+      return data({ mode, result: echoOnlyFields(submission.reply({ hideFields: ['password'] }), RegisterSchema) }, { status: 400 })
     }
     if (await isCommonPassword(submission.value.password)) {
       return data(
         {
           mode,
-          result: submission.reply({ fieldErrors: { password: ['auth.errors.passwordCommon'] }, hideFields: ['password'] }),
+          result: echoOnlyFields(
+            submission.reply({ fieldErrors: { password: ['auth.errors.passwordCommon'] }, hideFields: ['password'] }),
+            RegisterSchema,
+          ),
         },
         { status: 400 },
       )
@@ -106,10 +126,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(
         {
           mode,
-          result: submission.reply({
-            formErrors: ['auth.rateLimited'],
-            hideFields: ['password'],
-          }),
+          result: echoOnlyFields(
+            submission.reply({ formErrors: ['auth.rateLimited'], hideFields: ['password'] }),
+            RegisterSchema,
+          ),
           retryMinutes: Math.ceil(limit.retryAfterSeconds / 60),
         },
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
@@ -124,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: SignInSchema })
   if (submission.status !== 'success') {
-    return data({ mode, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+    return data({ mode, result: echoOnlyFields(submission.reply({ hideFields: ['password'] }), SignInSchema) }, { status: 400 })
   }
   const sessionPolicy = await getSessionPolicy()
   const outcome = await signIn(
@@ -147,10 +167,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         mode,
-        result: submission.reply({
-          formErrors: [limited ? 'auth.rateLimited' : 'auth.invalidCredentials'],
-          hideFields: ['password'],
-        }),
+        result: echoOnlyFields(
+          submission.reply({
+            formErrors: [limited ? 'auth.rateLimited' : 'auth.invalidCredentials'],
+            hideFields: ['password'],
+          }),
+          SignInSchema,
+        ),
         retryMinutes: limited ? Math.ceil(outcome.retryAfterSeconds / 60) : undefined,
       },
       {
