@@ -51,6 +51,7 @@ test.describe('calculator: Glasgow Coma Scale', () => {
     await clearOverlays(page, javaScriptEnabled)
     const panel = page.locator('#tool-result')
     await expect(panel).toContainText('Complete the required fields to see the result.')
+    await expect(panel).toContainText('Still to answer or correct: Eye opening (E), Verbal response (V), Motor response (M).')
     if (javaScriptEnabled) await expect(updateButton(page)).toBeHidden()
     else await expect(updateButton(page)).toBeVisible()
 
@@ -144,6 +145,7 @@ test.describe('decision aid: statins (patient data → assessment → options)',
       // The dependent eGFR field arrives through the post, and the page comes back at the result.
       await updateButton(page).click()
       await expectLandedOn(page, 'tool-result')
+      await expect(page.locator('#tool-result')).toContainText(/Still to answer or correct: .*eGFR/)
     }
     await textbox(page, 'eGFR').fill('90')
     if (javaScriptEnabled) await expect(page.locator('[data-headline]')).toBeVisible()

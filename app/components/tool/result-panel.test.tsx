@@ -47,10 +47,13 @@ describe('ResultPanel', () => {
     expect(region.id).toBe('tool-result')
     expect(region.tabIndex).toBe(-1)
     expect(region.textContent).toContain('Complete the required fields to see the result.')
+    // What is still missing is named, so a question that has just appeared is not overlooked.
+    expect(region.textContent).toContain('Still to answer or correct: Verbal response (V).')
 
     rerender(withI18n(<ResultPanel tool={tool} state={stateFor({ gcs_eye: 2, gcs_verbal: 2, gcs_motor: 4 })} />))
     expect(within(region).getByText('8 of 15')).toBeTruthy()
     expect(region.textContent).not.toContain('Complete the required fields')
+    expect(region.textContent).not.toContain('Still to answer')
   })
 })
 

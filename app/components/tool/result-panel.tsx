@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
+import { isInputType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-page.server.ts'
 import { useSettledText } from '#app/hooks/use-settled-text.ts'
@@ -23,6 +24,15 @@ function shownResults(tool: ToolDefinition, state: ToolPageState): { field: Fiel
     const s = state.evaluation.fields[name]
     if (!field || !s || s.hidden || s.value === null || s.value === undefined || field.type.startsWith('text.')) return []
     return [{ field, text: resultText(field, s.value) }]
+  })
+}
+
+/** The questions shown now that are unanswered or refused, by their labels. */
+export function stillNeeded(tool: ToolDefinition, state: ToolPageState): string[] {
+  return Object.values(tool.controls).flatMap((field) => {
+    const s = state.evaluation.fields[field.name]
+    if (!s || s.hidden || !isInputType(field.type) || !s.validations.some((v) => v.type === 'error')) return []
+    return [field.attributes?.fieldInfo?.baseContent ?? field.name]
   })
 }
 
@@ -68,9 +78,20 @@ export function ResultPanel({ tool, state }: { tool: ToolDefinition; state: Tool
           {state.resultLine ? <CopyButton text={state.resultLine} label={t('tool.copyResult')} done={t('tool.resultCopied')} /> : null}
         </>
       ) : (
-        <p className="text-slate-700">{t('tool.noResult')}</p>
+        <NoResultYet tool={tool} state={state} />
       )}
     </section>
+  )
+}
+
+function NoResultYet({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
+  const { t } = useTranslation()
+  const needed = stillNeeded(tool, state)
+  return (
+    <div className="space-y-1 text-slate-700">
+      <p>{t('tool.noResult')}</p>
+      {needed.length ? <p className="text-sm">{t('tool.stillNeeded', { fields: needed.join(', ') })}</p> : null}
+    </div>
   )
 }
 
