@@ -64,6 +64,15 @@ describe('headline and spoken result', () => {
     expect(spokenResult(tool, state)).toMatch(/^GCS total: 8 of 15\. Components: E2 V2 M4\. Severe impairment of consciousness \(3–8\)\.$/)
   })
 
+  test('a describing text (the equation used) is passed over for the first value', () => {
+    const aid = findTool('statin-choice-primary-prevention')!
+    const inputs = { age: 50, sex: 'female', total_cholesterol: 200, hdl_cholesterol: 45, systolic_bp: 160, bp_treated: 'yes', diabetes: 'yes', smoker: 'no', risk_model: 'prevent', egfr_method: 'enter', egfr_entered: 90 }
+    const state = { ...stateFor({}), evaluation: evaluateTool(aid, inputs) }
+    expect(aid.risk[0]).toBe('model_used')
+    expect(headlineOf(aid, state)?.label).toBe(aid.controls.ascvd_10y?.attributes?.fieldInfo?.baseContent)
+    expect(headlineOf(aid, state)?.text).toMatch(/^\d/)
+  })
+
   test('nothing before the answers are complete', () => {
     const state = stateFor({ gcs_eye: 2 })
     expect(headlineOf(tool, state)).toBeNull()

@@ -36,9 +36,12 @@ export function stillNeeded(tool: ToolDefinition, state: ToolPageState): string[
   })
 }
 
-/** The first number of the result, with its label: what the sticky bar shows. */
+/** Longer texts describe (an equation's name, a note); the headline is a value. */
+const HEADLINE_MAX_CHARS = 40
+
+/** The result's first value in the tool's order, with its label: what the sticky bar shows. */
 export function headlineOf(tool: ToolDefinition, state: ToolPageState): { label: string; text: string } | null {
-  const first = shownResults(tool, state).find(({ field }) => !isStatement(field))
+  const first = shownResults(tool, state).find(({ field, text }) => !isStatement(field) && text.length <= HEADLINE_MAX_CHARS)
   return first ? { label: first.field.attributes?.fieldInfo?.baseContent ?? first.field.name, text: first.text } : null
 }
 
