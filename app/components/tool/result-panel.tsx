@@ -104,7 +104,7 @@ export function ResultHeadline({ tool, state }: { tool: ToolDefinition; state: T
   if (!headline) return null
   return (
     <a href={`#${RESULT_ID}`} onClick={showResult} className="flex min-w-0 basis-full items-baseline gap-2 text-slate-900 underline-offset-2 hover:underline">
-      <span className="truncate text-sm text-slate-700">{headline.label}:</span>{' '}
+      <span className="text-sm text-slate-700">{headline.label}:</span>{' '}
       <strong className="shrink-0 text-lg" data-headline>
         {headline.text}
       </strong>
