@@ -148,7 +148,26 @@ test.describe('decision aid: statins (patient data → assessment → options)',
       await expect(page.locator('#tool-result')).toContainText(/Still to answer or correct: .*eGFR/)
     }
     await textbox(page, 'eGFR').fill('90')
-    if (javaScriptEnabled) await expect(page.locator('[data-headline]')).toBeVisible()
+    if (javaScriptEnabled) {
+      await expect(page.locator('[data-headline]')).toBeVisible()
+      // With the result in it the sticky bar is taller; a field reached with Tab still shows above it (WCAG 2.4.11).
+      await page.locator('#patient-step-title').focus()
+      let fields = 0
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab')
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement
+          const bar = el?.closest('form')?.querySelector('div.sticky')
+          if (!el || !bar || bar.contains(el) || !el.closest('form[aria-labelledby="patient-step-title"]')) return null
+          const box = (el.closest('label') ?? el).getBoundingClientRect()
+          return { name: el.getAttribute('name') ?? '', top: box.top, barTop: bar.getBoundingClientRect().top }
+        })
+        if (!focused) continue
+        fields++
+        expect(focused.top, `${focused.name} is hidden behind the sticky bar`).toBeLessThan(focused.barTop)
+      }
+      expect(fields).toBeGreaterThanOrEqual(8)
+    }
 
     await page.getByRole('button', { name: 'View Assessment & Guidance' }).click()
     await expect(page.getByRole('heading', { name: 'Assessment & Guidance', level: 2 })).toBeVisible()
