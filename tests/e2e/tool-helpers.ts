@@ -37,7 +37,8 @@ export async function expectAxeClean(page: Page, javaScriptEnabled: boolean): Pr
   if (javaScriptEnabled) {
     results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   } else {
-    const url = page.url()
+    // The served page's address: a #fragment (where a post lands) is not part of the request.
+    const url = page.url().split('#')[0]!
     const html = await page.content()
     const browser = page.context().browser()
     if (!browser) throw new Error('no browser to open the scratch page in')

@@ -39,7 +39,7 @@ export function PatientOptions({ tool, state, grid }: { tool: ToolDefinition; st
 
   return (
     <section aria-labelledby="patient-options-title" className="space-y-4">
-      <h2 id="patient-options-title" className="text-xl font-bold text-slate-900">
+      <h2 id="patient-options-title" tabIndex={-1} className="text-xl font-bold text-slate-900">
         {t('optionGrid.patientOptions')}
       </h2>
       {hydrated ? (

@@ -4,13 +4,14 @@ import type { ToolDefinition } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-page.server.ts'
 
 import { IconArrayFigure } from './icon-array.tsx'
+import { STEP_HEADING_ID } from './step-anchors.ts'
 
 export function PopulationView({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
   const { t } = useTranslation()
   if (!state.populations.length) return null
   return (
-    <section aria-labelledby="population-title" className="rounded-lg border border-slate-200 p-4">
-      <h3 id="population-title" className="mb-3 text-lg font-semibold">
+    <section aria-labelledby={STEP_HEADING_ID.population} className="rounded-lg border border-slate-200 p-4">
+      <h3 id={STEP_HEADING_ID.population} tabIndex={-1} className="mb-3 text-lg font-semibold">
         {t('tool.populationView')}
       </h3>
       {(tool.populationHeader ?? []).map((n) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useFormAction } from 'react-router'
 
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
@@ -13,8 +14,9 @@ import { track } from '#app/analytics/analytics.ts'
 import { CopyButton } from './copy-button.tsx'
 import { formatNumber } from './field-control.tsx'
 import { PopulationView } from './population-view.tsx'
+import { landingAction, STEP_HEADING_ID } from './step-anchors.ts'
 
-function resultText(field: FieldDefinition, value: unknown): string {
+export function resultText(field: FieldDefinition, value: unknown): string {
   const info = field.attributes?.fieldInfo
   if (value === null || value === undefined) return '—'
   const shown = typeof value === 'number' ? formatNumber(value, info?.decimals) : String(value)
@@ -73,7 +75,7 @@ function valueInChosenUnit(tool: ToolDefinition, field: FieldDefinition, value: 
   return `${String(value)}${canonicalName ? ` ${canonicalName}` : ''}`
 }
 
-function PatientSummary({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
+function PatientSummary({ tool, state, backTo }: { tool: ToolDefinition; state: ToolPageState; backTo: string }) {
   const { t } = useTranslation()
   const rows = Object.values(tool.controls).filter((f) => isInputType(f.type) && !state.evaluation.fields[f.name]?.hidden)
   return (
@@ -82,7 +84,7 @@ function PatientSummary({ tool, state }: { tool: ToolDefinition; state: ToolPage
         <h3 id="patient-data-title" className="font-semibold">
           {t('tool.patientData')}
         </h3>
-        <button type="submit" name="intent" value="goto:patient" className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-50">
+        <button type="submit" name="intent" value="goto:patient" formAction={backTo} className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-50">
           {t('tool.edit')}
         </button>
       </div>
@@ -105,40 +107,24 @@ function PatientSummary({ tool, state }: { tool: ToolDefinition; state: ToolPage
   )
 }
 
-export function ToolAssessment({
-  tool,
-  state,
-  compact = false,
-  tabbed = false,
-}: {
-  tool: ToolDefinition
-  state: ToolPageState
-  compact?: boolean
-  tabbed?: boolean
-}) {
+export function ToolAssessment({ tool, state, tabbed = false }: { tool: ToolDefinition; state: ToolPageState; tabbed?: boolean }) {
   const { t } = useTranslation()
   // The chart-note bar appears once the page is scrolled past 50 px (always without JavaScript).
   const scrolled = useScrolledPast(50, 200)
-  if (compact) {
-    return (
-      <div className="space-y-3">
-        <h2 className="text-lg font-semibold">{t('tool.patientAssessment')}</h2>
-        <ResultList tool={tool} names={tool.risk} state={state} />
-        {state.resultLine ? <CopyButton text={state.resultLine} label={t('tool.copyResult')} done={t('tool.resultCopied')} /> : null}
-      </div>
-    )
-  }
+  const backTo = landingAction(useFormAction(), STEP_HEADING_ID.patient)
   return (
     <div className="space-y-6">
       <div>
-        <h2 className="text-2xl font-semibold text-slate-900">{t('tool.assessmentTitle')}</h2>
-        <button type="submit" name="intent" value="goto:patient" className="mt-1 text-brand-700 underline">
+        <h2 id={STEP_HEADING_ID.assessment} tabIndex={-1} className="text-2xl font-semibold text-slate-900">
+          {t('tool.assessmentTitle')}
+        </h2>
+        <button type="submit" name="intent" value="goto:patient" formAction={backTo} className="mt-1 text-brand-700 underline">
           {tool.name}
         </button>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-1">
-          <PatientSummary tool={tool} state={state} />
+          <PatientSummary tool={tool} state={state} backTo={backTo} />
         </div>
         <div className="space-y-6 lg:col-span-2">
           <section aria-labelledby="assessment-results" className="rounded-lg border border-slate-200 p-4">

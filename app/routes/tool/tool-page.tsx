@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, Form, isRouteErrorResponse, Link, redirect, useFetcher, useFormAction, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 
 import type { Route } from './+types/tool-page.ts'
 import { resolveUserState } from '#app/auth/auth.server.ts'
 import { ToolAssessment } from '#app/components/tool/tool-assessment.tsx'
 import { ToolFooter, ToolGuide } from '#app/components/tool/tool-info.tsx'
 import { FieldControl, type FieldRenderContext } from '#app/components/tool/field-control.tsx'
+import { ResultAnnouncer, ResultHeadline, ResultPanel, spokenResult } from '#app/components/tool/result-panel.tsx'
+import { landingAction, RESULT_ID, STEP_HEADING_ID } from '#app/components/tool/step-anchors.ts'
+import { useFocusOnChange } from '#app/hooks/use-focus-on-change.ts'
 import { StatusMessage } from '#app/components/status-message.tsx'
 import {
   accessTo,
@@ -150,6 +153,8 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
     const viewed = STEP_VIEW_EVENT[state.step]
     if (usable && viewed) track(viewed, { toolSlug, toolVersion })
   }, [usable, toolSlug, toolVersion, state.step])
+  // A step change lands on the new step's heading (without JavaScript: the post's #fragment).
+  useFocusOnChange(state.step, STEP_HEADING_ID[state.step])
 
   if (access.kind === 'subscription') return <SubscriptionView tool={tool} />
 
@@ -202,7 +207,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           {t('optionGrid.loadError')}
         </p>
       ) : state.step === 'patient' ? (
-        <PatientStep tool={tool} state={state} live={live} />
+        <PatientStep tool={tool} state={state} live={live} answered={actionData?.state.stamp} />
       ) : (
         <Form method="post" onSubmit={stampSubmission} className="space-y-6" aria-label={t(navigationOf(tool).find((n) => n.key === state.step)?.label ?? 'tool.assessmentTitle')}>
           <CarriedValues state={state} />
@@ -225,6 +230,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
 /** Tab headers of tabbed tools, or the stepper of types 2 and 3 (hidden on small screens). */
 function Stepper({ tool, state }: { tool: ToolDefinition; state: StampedState }) {
   const { t } = useTranslation()
+  const action = useFormAction()
   const nav = navigationOf(tool)
   const tabbed = nav[0]?.tab === true
   if (nav.length < 2 || (!tabbed && tool.toolType === 1)) return null
@@ -249,6 +255,7 @@ function Stepper({ tool, state }: { tool: ToolDefinition; state: StampedState })
                 type="submit"
                 name="intent"
                 value={`goto:${item.key}`}
+                formAction={landingAction(action, STEP_HEADING_ID[item.key])}
                 disabled={locked}
                 onClick={() => track('Navigation item clicked', { ...toolProps(tool), step: item.key })}
                 aria-current={current ? 'step' : undefined}
@@ -269,11 +276,12 @@ function Stepper({ tool, state }: { tool: ToolDefinition; state: StampedState })
 /** Every tab or step but the last has a Continue button to the next one. */
 function NextButton({ tool, state }: { tool: ToolDefinition; state: StampedState }) {
   const { t } = useTranslation()
+  const action = useFormAction()
   const next = nextStep(tool, state.step)
   if (!next || state.step === 'patient') return null
   return (
     <div className="flex justify-end">
-      <button type="submit" name="intent" value="continue" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+      <button type="submit" name="intent" value="continue" formAction={landingAction(action, STEP_HEADING_ID[next])} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
         {next === 'options' ? t('tool.viewOptions') : t('tool.continue')}
       </button>
     </div>
@@ -295,25 +303,39 @@ function CarriedValues({ state }: { state: StampedState }) {
   )
 }
 
-function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: StampedState; live: ReturnType<typeof useFetcher<typeof action>> }) {
+function PatientStep({
+  tool,
+  state,
+  live,
+  answered,
+}: {
+  tool: ToolDefinition
+  state: StampedState
+  live: ReturnType<typeof useFetcher<typeof action>>
+  /** The stamp of the last answered post of this page (Continue, a step), not of live checks. */
+  answered: number | undefined
+}) {
   const { t } = useTranslation()
-  const navigation = useNavigation()
   const formRef = useRef<HTMLFormElement>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const action = useFormAction()
   const ctx: FieldRenderContext = { tool, states: state.evaluation.fields, entered: {}, units: state.units, showErrors: state.showErrors }
   // Entered text is kept by the inputs themselves once mounted; on a server render it comes from the post.
   ctx.entered = state.entered
   const errorCount = state.showErrors ? state.evaluation.errorCount : 0
-  const single = navigationOf(tool).length === 1
+  const next = nextStep(tool, 'patient')
   const continueLabel = tool.toolType === 2 ? t('tool.viewAssessment') : t('tool.continue')
 
+  // A refused Continue lands on the error banner; live checks while correcting leave the focus where it is.
+  const landed = useRef(answered)
   useEffect(() => {
-    if (errorCount > 0 && navigation.state === 'idle') {
-      bannerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-      bannerRef.current?.focus({ preventScroll: true })
-    }
-  }, [errorCount, state.stamp, navigation.state])
+    if (answered === undefined || landed.current === answered) return
+    landed.current = answered
+    if (errorCount === 0 || state.stamp !== answered) return
+    bannerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    bannerRef.current?.focus({ preventScroll: true })
+  }, [answered, errorCount, state.stamp])
 
   useEffect(() => () => clearTimeout(timer.current), [])
   // Only with JavaScript, where live checks re-enable it, is Continue disabled while errors show.
@@ -322,27 +344,26 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
   const blocked = hydrated && state.showErrors && state.evaluation.errorCount > 0
 
   // With JavaScript: check and recalculate 200 ms after a change, without a reload.
+  const check = () => {
+    if (!formRef.current) return
+    const formData = new FormData(formRef.current)
+    formData.set('intent', 'update')
+    formData.set('showErrors', state.showErrors ? '1' : '0')
+    formData.set('requestedAt', String(Date.now()))
+    void live.submit(formData, { method: 'post' })
+    track('Patient Data Entry updated', toolProps(tool))
+  }
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement
     if (target.name.endsWith('__unit') && formRef.current) convertTypedValues(tool, formRef.current, target)
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      if (!formRef.current) return
-      const formData = new FormData(formRef.current)
-      formData.set('intent', 'update')
-      formData.set('showErrors', state.showErrors ? '1' : '0')
-      formData.set('requestedAt', String(Date.now()))
-      void live.submit(formData, { method: 'post' })
-      track('Patient Data Entry updated', toolProps(tool))
-    }, 200)
+    timer.current = setTimeout(check, 200)
   }
 
   const header = tool.sections.header ?? []
   const fields = tool.sections.patient.map((n) => tool.controls[n]).filter((f): f is NonNullable<typeof f> => Boolean(f))
   const half = Math.ceil(fields.length / 2)
   const columns = [fields.slice(0, half), fields.slice(half)]
-  const computed = tool.risk.map((n) => tool.controls[n]).filter((f): f is NonNullable<typeof f> => Boolean(f))
-  const outcomeReady = state.evaluation.errorCount === 0 && Object.keys(state.evaluation.outcome).length > 0
 
   return (
     <Form
@@ -351,18 +372,26 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
       onChange={onChange}
       onSubmit={(event) => {
         clearTimeout(timer.current)
+        const submitter = (event.nativeEvent as SubmitEvent).submitter
+        if (hydrated && (!submitter || submitter.getAttribute('value') === 'update')) {
+          // Enter in a field: the live check runs now; the page stays where it is.
+          event.preventDefault()
+          check()
+          return
+        }
         stampSubmission(event)
       }}
       noValidate
       className="space-y-6"
-      aria-labelledby="patient-step-title"
+      aria-labelledby={STEP_HEADING_ID.patient}
     >
       <input type="hidden" name="from" value="patient" />
       <EncounterField />
-      <h2 id="patient-step-title" className="sr-only">
+      <h2 id={STEP_HEADING_ID.patient} tabIndex={-1} className="sr-only">
         {t('tool.steps.patient')}
       </h2>
-      <div ref={bannerRef} tabIndex={-1} aria-live="polite">
+      {/* Without JavaScript a refused post opens here: its #fragment names a step that was not reached. */}
+      <div ref={bannerRef} tabIndex={-1} autoFocus={errorCount > 0}>
         {errorCount > 0 ? (
           <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
             {errorCount === 1 ? t('tool.errorBannerOne') : t('tool.errorBannerMany', { count: errorCount })}
@@ -384,18 +413,16 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
         ))}
       </div>
 
-      {single ? (
-        <section aria-label={t('tool.patientAssessment')} className="rounded-lg border border-slate-200 p-4" aria-live="polite">
-          {outcomeReady ? <ToolAssessment tool={tool} state={state} compact /> : <p className="text-slate-700">{t('tool.noResult')}</p>}
-        </section>
-      ) : computed.length && outcomeReady ? (
-        <p className="sr-only" aria-live="polite">
-          {state.resultLine}
-        </p>
+      {tool.risk.length ? (
+        <>
+          <ResultPanel tool={tool} state={state} />
+          <ResultAnnouncer text={spokenResult(tool, state)} />
+        </>
       ) : null}
 
-      {/* While this bar is on the page, the page keeps 8rem clear above it when it scrolls a focused field into view, so the bar never hides it (WCAG 2.4.11). */}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6 [html:has(&)]:scroll-pb-32">
+      {/* While this bar is on the page, the page keeps 10rem clear above it when it scrolls a focused field into view, so the bar never hides it (WCAG 2.4.11). */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-200 bg-white/95 px-4 py-2 sm:-mx-6 sm:px-6 [html:has(&)]:scroll-pb-40">
+        <ResultHeadline tool={tool} state={state} />
         <p className="text-sm text-slate-700">
           <span className="text-red-700" aria-hidden="true">
             *
@@ -403,20 +430,29 @@ function PatientStep({ tool, state, live }: { tool: ToolDefinition; state: Stamp
           {t('tool.required')}
         </p>
         <div className="flex items-center gap-3">
-          <button type="submit" name="intent" value="update" className="rounded-md border border-slate-400 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50" title={t('tool.updateHint')}>
+          {/* Without JavaScript, Update posts the answers and the page comes back at the result; with it, results are live. */}
+          <button
+            type="submit"
+            name="intent"
+            value="update"
+            formAction={landingAction(action, tool.risk.length ? RESULT_ID : STEP_HEADING_ID.patient)}
+            hidden={hydrated}
+            className="rounded-md border border-slate-400 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
             {t('tool.update')}
           </button>
-          {single ? null : (
+          {next ? (
             <button
               type="submit"
               name="intent"
               value="continue"
+              formAction={landingAction(action, STEP_HEADING_ID[next])}
               disabled={blocked}
               className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {continueLabel}
             </button>
-          )}
+          ) : null}
         </div>
       </div>
     </Form>
