@@ -210,7 +210,14 @@ async function gate(req: Request, res: Response): Promise<boolean> {
     return false
   }
 
-  if (!hasBody(req)) return true
+  if (!hasBody(req)) {
+    // An empty body is an empty urlencoded form, but not a multipart one (it needs its closing boundary).
+    if (req.method === 'POST' && routeClass.accepts === 'form' && type === 'multipart/form-data') {
+      sendRefusal(req, res, 400, 'malformed_form', 'The multipart form data could not be read.')
+      return false
+    }
+    return true
+  }
   const limit = Math.min(routeClass.bodyBytes, MAX_BODY_BYTES)
   if (Number(req.headers['content-length'] ?? 0) > limit) {
     refuseUnread(req, res, { status: 413, code: 'too_large', message: `The request body is larger than ${limit / 1024} KB.` })

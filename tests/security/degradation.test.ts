@@ -4,7 +4,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { adminQuery } from '#tests/support/test-db.ts'
-import { cookieFrom, expectStartFailure, postForm, startServer, uniqueEmail, type RunningServer } from '#tests/support/server.ts'
+import { registerAndSignIn, expectStartFailure, postForm, startServer, uniqueEmail, type RunningServer } from '#tests/support/server.ts'
 
 const POSTGRES = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
 const name = `consilium_outage_${randomBytes(5).toString('hex')}`
@@ -47,14 +47,11 @@ beforeAll(async () => {
   url.host = `127.0.0.1:${relay.port}`
   url.pathname = `/${name}`
   server = await startServer({ DATABASE_URL: url.toString() })
-  const registered = await postForm(server, '/login', {
-    intent: 'register',
+  cookie = await registerAndSignIn(server, {
     name: 'Outage Tester',
     email: uniqueEmail('outage'),
     password: 'a long enough passphrase',
   })
-  expect(registered.status).toBe(302)
-  cookie = cookieFrom(registered)
 })
 afterAll(async () => {
   await server?.stop()

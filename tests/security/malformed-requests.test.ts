@@ -72,6 +72,7 @@ const cases: Case[] = [
   { name: 'tool page posted without a content type', method: 'POST', path: TOOL, body: '', status: 415 },
   { name: 'tool page posted as JSON', method: 'POST', path: TOOL, headers: { 'content-type': 'application/json' }, body: '{}', status: 415 },
   { name: 'language switch posted as JSON', method: 'POST', path: '/locale', headers: { 'content-type': 'application/json' }, body: '{}', status: 415 },
+  { name: 'favourites posted as multipart with an empty body', method: 'POST', path: '/favourites', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '', status: 400 },
   { name: 'feedback posted as broken multipart', method: 'POST', path: '/feedback', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: `--${BOUNDARY}\r\nnonsense`, status: 400 },
   { name: 'API posted as text/plain', method: 'POST', path: '/api-tool-experience/calculators/anion-gap/versions/1.0.0/executor', headers: { 'content-type': 'text/plain' }, body: '{}', status: 415 },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { cookieFrom, newDataDir, postForm, startServer, uniqueEmail, type RunningServer } from '#tests/support/server.ts'
+import { registerAndSignIn, newDataDir, postForm, startServer, uniqueEmail, type RunningServer } from '#tests/support/server.ts'
 
 // Each one, followed naively, would leave the site; URL parsers normalise dot segments.
 const payloads = [
@@ -20,14 +20,11 @@ let server: RunningServer
 let cookie: string
 beforeAll(async () => {
   server = await startServer({ DATA_DIR: newDataDir() })
-  const registered = await postForm(server, '/login', {
-    intent: 'register',
+  cookie = await registerAndSignIn(server, {
     name: 'Redirect Prober',
     email: uniqueEmail('redirect'),
     password: 'a long enough passphrase',
   })
-  expect(registered.status).toBe(302)
-  cookie = cookieFrom(registered)
 })
 afterAll(() => server?.stop())
 

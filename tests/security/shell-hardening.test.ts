@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { cookieFrom, newDataDir, postForm, startServer, uniqueEmail, type RunningServer } from '#tests/support/server.ts'
+import { registerAndSignIn, newDataDir, postForm, startServer, uniqueEmail, type RunningServer } from '#tests/support/server.ts'
 
 let server: RunningServer
 beforeAll(async () => {
@@ -16,13 +16,11 @@ const overHttps = () => ({ 'x-forwarded-proto': 'https', origin: server.url.repl
 
 describe('signing out leaves nothing behind in the browser', () => {
   test('the sign-out answer clears cache, cookies and storage, and ends the session', async () => {
-    const registered = await postForm(server, '/login', {
-      intent: 'register',
+    const cookie = await registerAndSignIn(server, {
       name: 'Sign-out Tester',
       email: uniqueEmail('logout'),
       password: 'a long enough passphrase',
     })
-    const cookie = cookieFrom(registered)
     const out = await postForm(server, '/logout', {}, { cookie })
     expect(out.status).toBe(302)
     expect(out.headers.get('clear-site-data')).toBe('"cache", "cookies", "storage"')

@@ -104,3 +104,19 @@ export function cookieFrom(response: Response): string {
 
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
+
+/**
+ * Creates an account and signs in to it (registering answers the same for new and taken
+ * emails and never signs in); resolves with the session cookie.
+ */
+export async function registerAndSignIn(
+  server: Pick<RunningServer, 'url'>,
+  account: { name: string; email: string; password: string },
+  headers: Record<string, string> = {},
+) {
+  const registered = await postForm(server, '/login', { intent: 'register', ...account }, headers)
+  if (registered.status !== 302) throw new Error(`registration answered ${registered.status}`)
+  const signedIn = await postForm(server, '/login', { intent: 'signin', email: account.email, password: account.password }, headers)
+  if (signedIn.status !== 302) throw new Error(`sign-in answered ${signedIn.status}`)
+  return cookieFrom(signedIn)
+}
