@@ -3,5 +3,8 @@ import type { FieldDefinition } from './tool.ts'
 /** A field's shared clinical data name: its cpdn, or its name when it has none. */
 export const cpdnOf = (field: FieldDefinition) => field.cpdn ?? field.name
 
-/** Ages above this are refused unless a field sets its own maxValuePolicy (spec 02 §5). */
-export const DEFAULT_AGE_MAX_POLICY = 89
+/**
+ * The oldest age any field accepts: a plausibility limit (the oldest documented person lived to
+ * 122). Tools whose source model is bounded declare their own, narrower range (decision 0039).
+ */
+export const AGE_PLAUSIBLE_MAX = 120

@@ -228,7 +228,7 @@ describe('units', () => {
 
 describe('valid ranges and required inputs (refused, never clamped)', () => {
   test.each([
-    ['age', {}, 18, 89, 17, 90],
+    ['age', {}, 18, 120, 17, 121],
     ['temp_c', {}, 25, 45, 24.9, 45.1],
     ['temp_f', { temp_unit: 'f' }, 77, 113, 76.9, 113.1],
     ['map', {}, 20, 220, 19, 221],
@@ -280,7 +280,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(
         fc.record({
-          age: fc.integer({ min: 18, max: 89 }),
+          age: fc.integer({ min: 18, max: 120 }),
           temp10: fc.integer({ min: 250, max: 450 }),
           map: fc.integer({ min: 20, max: 220 }),
           heart_rate: fc.integer({ min: 20, max: 300 }),

@@ -108,7 +108,7 @@ const meldNa = {
           baseContent: 'Total bilirubin',
           units: 'mg/dL',
           inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL. Values below 1.0 count as 1.0.`,
-          constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max, step: 0.01 },
+          constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max },
         },
       },
     },
@@ -132,7 +132,7 @@ const meldNa = {
         fieldInfo: {
           baseContent: 'INR',
           inlineText: `${RANGES.inr.min}–${RANGES.inr.max}. Values below 1.0 count as 1.0. Anticoagulants raise the INR without liver disease and make the score misleading.`,
-          constraints: { required: 'yes', minValue: RANGES.inr.min, maxValue: RANGES.inr.max, step: 0.01 },
+          constraints: { required: 'yes', minValue: RANGES.inr.min, maxValue: RANGES.inr.max },
         },
       },
     },

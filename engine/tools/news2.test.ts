@@ -241,7 +241,7 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['air_oxygen', 'consciousness', 'pulse', 'resp_rate', 'sbp', 'spo2', 'temp_c'])
     expect(refused({ consciousness: 'confused' })).toEqual(['consciousness'])
-    expect(refused({ temp_c: 36.85 })).toEqual(['temp_c'])
+    expect(refused({ temp_c: 36.85 })).toEqual([])
   })
 })
 

@@ -170,8 +170,8 @@ const news2 = {
         fieldInfo: {
           baseContent: 'Temperature',
           units: '°C',
-          inlineText: `${RANGES.tempC.min}.0–${RANGES.tempC.max}.0 °C, to one decimal.`,
-          constraints: { required: 'yes', minValue: RANGES.tempC.min, maxValue: RANGES.tempC.max, step: 0.1 },
+          inlineText: `${RANGES.tempC.min}–${RANGES.tempC.max} °C.`,
+          constraints: { required: 'yes', minValue: RANGES.tempC.min, maxValue: RANGES.tempC.max },
         },
       },
     },
@@ -183,8 +183,8 @@ const news2 = {
         fieldInfo: {
           baseContent: 'Temperature',
           units: '°F',
-          inlineText: `${RANGES.tempF.min}.0–${RANGES.tempF.max}.0 °F, to one decimal; converted to °C (rounded to 0.1) for scoring.`,
-          constraints: { required: 'yes', minValue: RANGES.tempF.min, maxValue: RANGES.tempF.max, step: 0.1 },
+          inlineText: `${RANGES.tempF.min}–${RANGES.tempF.max} °F; converted to °C (rounded to 0.1) for scoring.`,
+          constraints: { required: 'yes', minValue: RANGES.tempF.min, maxValue: RANGES.tempF.max },
         },
       },
     },

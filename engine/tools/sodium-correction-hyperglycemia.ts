@@ -50,7 +50,7 @@ const sodiumCorrectionHyperglycemia = {
           baseContent: 'Measured sodium',
           inlineText: `${NA_CORRECTION_RANGES.sodium.min}–${NA_CORRECTION_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: NA_CORRECTION_RANGES.sodium.min, maxValue: NA_CORRECTION_RANGES.sodium.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: NA_CORRECTION_RANGES.sodium.min, maxValue: NA_CORRECTION_RANGES.sodium.max },
         },
       },
     },
