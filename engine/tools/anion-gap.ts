@@ -1,3 +1,4 @@
+import { SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -6,10 +7,10 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  * uses g/dL (g/L ÷ 10, exact: 1 g/dL = 10 g/L).
  */
 export const AG_RANGES = {
-  sodium: { min: 100, max: 200 },
+  sodium: SERUM_SODIUM_RANGE,
   chloride: { min: 50, max: 150 },
   bicarbonate: { min: 1, max: 60 },
-  potassium: { min: 1, max: 10 },
+  potassium: SERUM_POTASSIUM_RANGE,
   albuminGdl: { min: 0.5, max: 6.5 },
   albuminGl: { min: 5, max: 65 },
   upperLimit: { min: 3, max: 30 },

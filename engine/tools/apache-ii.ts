@@ -1,5 +1,5 @@
 import { EGFR_RANGES } from '../formulas/egfr.ts'
-import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
@@ -16,8 +16,8 @@ const RANGES = {
   aaKPa: { min: 0, max: 93.3 },
   ph: { min: 6.5, max: 8 },
   hco3: { min: 1, max: 70 },
-  sodium: { min: 90, max: 200 },
-  potassium: { min: 1, max: 10 },
+  sodium: SERUM_SODIUM_RANGE,
+  potassium: SERUM_POTASSIUM_RANGE,
   hematocrit: { min: 5, max: 80 },
   wbc: { min: 0, max: 500 },
 } as const

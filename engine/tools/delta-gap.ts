@@ -1,3 +1,4 @@
+import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -7,7 +8,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  * g/dL and g/L are two fields switched by a units choice (g/L ÷ 10 = g/dL, exact).
  */
 export const DELTA_RANGES = {
-  sodium: { min: 100, max: 200 },
+  sodium: SERUM_SODIUM_RANGE,
   chloride: { min: 50, max: 150 },
   bicarbonate: { min: 1, max: 60 },
   albuminGdl: { min: 0.5, max: 6.5 },

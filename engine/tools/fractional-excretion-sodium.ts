@@ -1,4 +1,5 @@
 import { EGFR_RANGES } from '../formulas/egfr.ts'
+import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -8,7 +9,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  * 1–40) and typed into the µmol/L box, an error that would change FENa a thousandfold.
  */
 export const FENA_RANGES = {
-  serumSodium: { min: 100, max: 200 },
+  serumSodium: SERUM_SODIUM_RANGE,
   urineSodium: { min: 1, max: 300 },
   serumCreatinineMgDl: { min: EGFR_RANGES.creatinineMgDl.min, max: EGFR_RANGES.creatinineMgDl.max },
   urineCreatinineMgDl: { min: 1, max: 1000 },

@@ -1,4 +1,4 @@
-import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -10,7 +10,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 export const FWD_RANGES = {
   age: { min: 1, max: AGE_PLAUSIBLE_MAX },
   weightKg: { min: 2, max: 300 },
-  sodium: { min: 100, max: 200 },
+  sodium: SERUM_SODIUM_RANGE,
   targetSodium: { min: 130, max: 150 },
 } as const
 

@@ -101,6 +101,21 @@ describe('the tool library', () => {
       expect(gaps.slice(0, 10)).toEqual([])
     }, 120_000)
 
+    const serum = (names: string[]) => numericInputs.filter((f) => names.includes(f.name) || names.includes(f.cpdn ?? ''))
+    test.runIf(serum(['sodium', 'serum_sodium', 'potassium']).length > 0)('serum sodium and potassium accept every value a patient can survive with', () => {
+      for (const [field, values] of [
+        ...serum(['sodium', 'serum_sodium']).map((f) => [f, [85, 110, 131.27, 190, 240]] as const),
+        ...serum(['potassium']).map((f) => [f, [1.2, 7.5, 12.4]] as const),
+      ]) {
+        const vector = vectorShowing(tool, field)
+        if (!vector) continue
+        for (const value of values) {
+          const errors = evaluateTool(tool, { ...vector, [cpdnOf(field)]: value }).fields[field.name]!.validations.filter((v) => v.type === 'error')
+          expect(errors, `${field.name} = ${value}`).toEqual([])
+        }
+      }
+    })
+
     test('an empty form calculates nothing and flags every required field', () => {
       const evaluation = evaluateTool(tool, {})
       expect(evaluation.outcome).toEqual({})

@@ -1,4 +1,5 @@
 import { EGFR_RANGES } from '../formulas/egfr.ts'
+import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -12,7 +13,7 @@ const RANGES = {
   bilirubinMgDl: { min: 0.1, max: 80 },
   bilirubinUmolL: { min: 2, max: 1370 },
   inr: { min: 0.5, max: 20 },
-  sodium: { min: 100, max: 180 },
+  sodium: SERUM_SODIUM_RANGE,
 } as const
 
 /**

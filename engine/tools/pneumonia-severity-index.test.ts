@@ -342,7 +342,7 @@ describe('valid ranges: edges accepted, beyond refused with the field named', ()
     ['arterial_ph', 6.5, 8, 0.01, {}],
     ['bun_mgdl', 1, 280, 0.1, {}],
     ['urea_mmol', 0.5, 100, 0.1, { urea_unit: 'mmol' }],
-    ['sodium', 100, 200, 1, {}],
+    ['sodium', 80, 250, 1, {}],
     ['glucose', 10, 2000, 0.01, {}],
     ['haematocrit', 5, 75, 0.1, {}],
     ['pao2_mmhg', 20, 700, 0.1, {}],

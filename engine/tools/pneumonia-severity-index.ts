@@ -1,4 +1,4 @@
-import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = (points: number) => [
@@ -373,9 +373,9 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Sodium (if measured)',
-          inlineText: 'Below 130 mmol/L (mEq/L) scores 20 points. 100–200.',
+          inlineText: `Below 130 mmol/L (mEq/L) scores 20 points. ${SERUM_SODIUM_RANGE.min}–${SERUM_SODIUM_RANGE.max}.`,
           units: 'mmol/L',
-          constraints: { minValue: 100, maxValue: 200 },
+          constraints: { minValue: SERUM_SODIUM_RANGE.min, maxValue: SERUM_SODIUM_RANGE.max },
         },
       },
     },

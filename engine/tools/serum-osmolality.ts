@@ -1,3 +1,4 @@
+import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -13,7 +14,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  * converted with those factors (ethanol 1 mmol/L = 4.607 mg/dL).
  */
 export const OSM_RANGES = {
-  sodium: { min: 100, max: 200 },
+  sodium: SERUM_SODIUM_RANGE,
   glucoseMgDl: { min: 10, max: 3000 },
   glucoseMmolL: { min: 0.6, max: 166.5 },
   bunMgDl: { min: 1, max: 300 },
