@@ -193,3 +193,10 @@ describe('properties', () => {
     )
   })
 })
+
+describe('a glucose outside the model says why', () => {
+  test('a glucose of 1200 mg/dL is refused with the reason, not silently', () => {
+    const r = run({ glucose: 1200 })
+    expect(r.ok ? [] : r.errors.glucose).toEqual([{ type: 'error', kind: 'max', bound: 450, reason: expect.stringMatching(/HOMA model/) }])
+  })
+})

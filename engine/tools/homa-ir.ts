@@ -69,7 +69,13 @@ const homaIr = {
         fieldInfo: {
           baseContent: 'Fasting plasma glucose',
           inlineText: `${HOMA_RANGES.glucoseMgDl.min}–${HOMA_RANGES.glucoseMgDl.max} mg/dL (3.0–24.9 mmol/L), after an overnight fast.`,
-          constraints: { required: 'yes', minValue: HOMA_RANGES.glucoseMgDl.min, maxValue: HOMA_RANGES.glucoseMgDl.max },
+          constraints: {
+            required: 'yes',
+            minValue: HOMA_RANGES.glucoseMgDl.min,
+            maxValue: HOMA_RANGES.glucoseMgDl.max,
+            rangeReason:
+              'The HOMA model is calibrated for fasting glucose from 3.0 to 25.0 mmol/L (54–450 mg/dL); outside it the index does not estimate insulin resistance.',
+          },
         },
         measureInfo: {
           labels: [
