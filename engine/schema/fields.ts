@@ -16,3 +16,11 @@ export const AGE_PLAUSIBLE_MAX = 120
  */
 export const SERUM_SODIUM_RANGE = { min: 80, max: 250 } as const
 export const SERUM_POTASSIUM_RANGE = { min: 1, max: 15 } as const
+
+/**
+ * Core body temperature a patient can present with: survivors of accidental hypothermia are
+ * reported down to 13.7 °C and of heat stroke up to about 46.5 °C. °F is the same range
+ * converted exactly (°F = °C × 9/5 + 32).
+ */
+export const BODY_TEMPERATURE_C = { min: 13, max: 47 } as const
+export const BODY_TEMPERATURE_F = { min: 55.4, max: 116.6 } as const

@@ -229,8 +229,8 @@ describe('units', () => {
 describe('valid ranges and required inputs (refused, never clamped)', () => {
   test.each([
     ['age', {}, 18, 120, 17, 121],
-    ['temp_c', {}, 25, 45, 24.9, 45.1],
-    ['temp_f', { temp_unit: 'f' }, 77, 113, 76.9, 113.1],
+    ['temp_c', {}, 13, 47, 12.9, 47.1],
+    ['temp_f', { temp_unit: 'f' }, 55.4, 116.6, 55.3, 116.7],
     ['map', {}, 20, 220, 19, 221],
     ['heart_rate', {}, 20, 300, 19, 301],
     ['resp_rate', {}, 1, 80, 0, 81],

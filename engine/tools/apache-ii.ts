@@ -1,11 +1,11 @@
 import { EGFR_RANGES } from '../formulas/egfr.ts'
-import { AGE_PLAUSIBLE_MAX, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
   age: { min: 18, max: AGE_PLAUSIBLE_MAX },
-  tempC: { min: 25, max: 45 },
-  tempF: { min: 77, max: 113 },
+  tempC: BODY_TEMPERATURE_C,
+  tempF: BODY_TEMPERATURE_F,
   map: { min: 20, max: 220 },
   heartRate: { min: 20, max: 300 },
   respRate: { min: 1, max: 80 },
@@ -204,13 +204,13 @@ const apacheII = {
       name: 'temp_c',
       type: 'numeric.basic',
       visibility: "temp_unit = 'c'",
-      attributes: numeric('Temperature (core)', '°C', RANGES.tempC, 'measured', '25–45 °C; rectal or other core temperature.'),
+      attributes: numeric('Temperature (core)', '°C', RANGES.tempC, 'measured', `${RANGES.tempC.min}–${RANGES.tempC.max} °C; rectal or other core temperature.`),
     },
     temp_f: {
       name: 'temp_f',
       type: 'numeric.basic',
       visibility: "temp_unit = 'f'",
-      attributes: numeric('Temperature (core)', '°F', RANGES.tempF, 'measured', '77–113 °F; converted to °C (rounded to 0.1) for scoring.'),
+      attributes: numeric('Temperature (core)', '°F', RANGES.tempF, 'measured', `${RANGES.tempF.min}–${RANGES.tempF.max} °F; converted to °C (rounded to 0.1) for scoring.`),
     },
     map: {
       name: 'map',

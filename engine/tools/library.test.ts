@@ -116,6 +116,20 @@ describe('the tool library', () => {
       }
     })
 
+    test.runIf(serum(['temp_c', 'temp_f']).length > 0)('body temperatures of survivors of severe hypothermia and heat stroke are accepted', () => {
+      for (const [field, values] of [
+        ...serum(['temp_c']).map((f) => [f, [20, 46.2]] as const),
+        ...serum(['temp_f']).map((f) => [f, [68, 115.2]] as const),
+      ]) {
+        const vector = vectorShowing(tool, field)
+        if (!vector) continue
+        for (const value of values) {
+          const errors = evaluateTool(tool, { ...vector, [cpdnOf(field)]: value }).fields[field.name]!.validations.filter((v) => v.type === 'error')
+          expect(errors, `${field.name} = ${value}`).toEqual([])
+        }
+      }
+    })
+
     test('an empty form calculates nothing and flags every required field', () => {
       const evaluation = evaluateTool(tool, {})
       expect(evaluation.outcome).toEqual({})

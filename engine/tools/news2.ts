@@ -1,3 +1,4 @@
+import { BODY_TEMPERATURE_C, BODY_TEMPERATURE_F } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
@@ -5,8 +6,8 @@ const RANGES = {
   spo2: { min: 50, max: 100 },
   sbp: { min: 40, max: 300 },
   pulse: { min: 20, max: 300 },
-  tempC: { min: 25, max: 45 },
-  tempF: { min: 77, max: 113 },
+  tempC: BODY_TEMPERATURE_C,
+  tempF: BODY_TEMPERATURE_F,
 } as const
 
 /**

@@ -1,4 +1,4 @@
-import { AGE_PLAUSIBLE_MAX, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = (points: number) => [
@@ -277,9 +277,9 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Temperature',
-          inlineText: 'Below 35 °C or 40 °C and above scores 15 points. 25–45 °C.',
+          inlineText: `Below 35 °C or 40 °C and above scores 15 points. ${BODY_TEMPERATURE_C.min}–${BODY_TEMPERATURE_C.max} °C.`,
           units: '°C',
-          constraints: { required: 'yes', minValue: 25, maxValue: 45 },
+          constraints: { required: 'yes', minValue: BODY_TEMPERATURE_C.min, maxValue: BODY_TEMPERATURE_C.max },
         },
       },
     },
@@ -291,9 +291,9 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Temperature',
-          inlineText: 'Below 95 °F or 104 °F and above scores 15 points. 77–113 °F.',
+          inlineText: `Below 95 °F or 104 °F and above scores 15 points. ${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F.`,
           units: '°F',
-          constraints: { required: 'yes', minValue: 77, maxValue: 113 },
+          constraints: { required: 'yes', minValue: BODY_TEMPERATURE_F.min, maxValue: BODY_TEMPERATURE_F.max },
         },
       },
     },

@@ -1,3 +1,4 @@
+import { BODY_TEMPERATURE_C, BODY_TEMPERATURE_F } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /** Temperature > 38 °C or < 36 °C; 100.4 °F and 96.8 °F are the exact equivalents. */
@@ -81,9 +82,9 @@ const sirsCriteria = {
       attributes: {
         fieldInfo: {
           baseContent: 'Temperature',
-          inlineText: 'Above 38 °C or below 36 °C meets the criterion. 25–45 °C.',
+          inlineText: `Above 38 °C or below 36 °C meets the criterion. ${BODY_TEMPERATURE_C.min}–${BODY_TEMPERATURE_C.max} °C.`,
           units: '°C',
-          constraints: { required: 'yes', minValue: 25, maxValue: 45 },
+          constraints: { required: 'yes', minValue: BODY_TEMPERATURE_C.min, maxValue: BODY_TEMPERATURE_C.max },
         },
       },
     },
@@ -94,9 +95,9 @@ const sirsCriteria = {
       attributes: {
         fieldInfo: {
           baseContent: 'Temperature',
-          inlineText: 'Above 100.4 °F or below 96.8 °F meets the criterion. 77–113 °F.',
+          inlineText: `Above 100.4 °F or below 96.8 °F meets the criterion. ${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F.`,
           units: '°F',
-          constraints: { required: 'yes', minValue: 77, maxValue: 113 },
+          constraints: { required: 'yes', minValue: BODY_TEMPERATURE_F.min, maxValue: BODY_TEMPERATURE_F.max },
         },
       },
     },
