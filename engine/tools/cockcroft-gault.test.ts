@@ -299,3 +299,10 @@ describe('properties', () => {
     )
   })
 })
+
+describe('children', () => {
+  test('a child is refused with the reason and the equation to use instead', () => {
+    const r = run({ age: 12 })
+    expect(r.ok ? [] : r.errors.age).toEqual([{ type: 'error', kind: 'min', bound: 18, reason: expect.stringMatching(/adults.*Schwartz/s) }])
+  })
+})

@@ -37,7 +37,7 @@ const freeWaterDeficit = {
   toolType: 3,
   eligibility: 'Children from 1 year and adults with a raised serum sodium (hypernatraemia) from water loss. A negative result flags water excess rather than a deficit.',
   description:
-    'Estimates how much electrolyte-free water an adult with a high sodium has lost, from weight, age, sex and serum sodium, as a starting point for planning replacement.',
+    'Estimates how much electrolyte-free water a child or adult with a high sodium has lost, from weight, age, sex and serum sodium, as a starting point for planning replacement.',
   isFree: true,
   contentName: 'free-water-deficit',
   modified: '2026-11-22',
