@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 
 import { makeTool, type Control } from '#tests/support/tool-fixture.ts'
 
-import { computationOrder, cpdnOf, DEFAULT_AGE_MAX_POLICY, evaluateTool, type Evaluation } from './evaluate.ts'
+import { computationOrder, cpdnOf, evaluateTool, type Evaluation } from './evaluate.ts'
 import { COMPUTED_FIELD_TYPES, INPUT_FIELD_TYPES, LAYOUT_FIELD_TYPES, TEXT_FIELD_TYPES } from './schema/field-types.ts'
 import { ToolDefinitionSchema } from './schema/tool.ts'
 import { toolLibrary } from './tools/index.ts'
@@ -251,22 +251,26 @@ describe('constraints', () => {
     ])
   })
 
-  test(`a field named age, or with cpdn age, has a default maxValuePolicy of ${DEFAULT_AGE_MAX_POLICY}`, () => {
-    expect(DEFAULT_AGE_MAX_POLICY).toBe(89)
-    for (const tool of [makeTool({ age: num() }), makeTool({ years: num({}, { cpdn: 'age' }) })]) {
+  test('an age field has only the bounds its tool declares: no default cap (a 93-year-old is accepted)', () => {
+    for (const tool of [makeTool({ age: num({ minValue: 18, maxValue: 120 }) }), makeTool({ years: num({ minValue: 18, maxValue: 120 }, { cpdn: 'age' }) })]) {
       const name = Object.keys(tool.controls)[0]!
       const key = cpdnOf(tool.controls[name]!)
-      expect(only(evaluateTool(tool, { [key]: 89 }), name)).toEqual([])
-      expect(only(evaluateTool(tool, { [key]: 90 }), name)).toEqual([{ type: 'error', kind: 'maxPolicy', bound: 89 }])
+      expect(only(evaluateTool(tool, { [key]: 93 }), name)).toEqual([])
+      expect(only(evaluateTool(tool, { [key]: 121 }), name)).toEqual([{ type: 'error', kind: 'max', bound: 120 }])
     }
-    // Other fields have no policy.
-    expect(only(evaluateTool(makeTool({ weight: num() }), { weight: 300 }), 'weight')).toEqual([])
   })
 
-  test("an age field's own maxValuePolicy replaces the default", () => {
+  test('an age field keeps its own maxValuePolicy', () => {
     const tool = makeTool({ age: num({ maxValuePolicy: 95 }) })
     expect(only(evaluateTool(tool, { age: 95 }), 'age')).toEqual([])
     expect(only(evaluateTool(tool, { age: 96 }), 'age')).toEqual([{ type: 'error', kind: 'maxPolicy', bound: 95 }])
+  })
+
+  test('a range refusal carries the reason the field gives for its range', () => {
+    const reason = 'The Pooled Cohort Equations were derived in adults aged 40–79.'
+    const tool = makeTool({ age: num({ minValue: 40, maxValue: 79, rangeReason: reason }) })
+    expect(only(evaluateTool(tool, { age: 39 }), 'age')).toEqual([{ type: 'error', kind: 'min', bound: 40, reason }])
+    expect(only(evaluateTool(tool, { age: 80 }), 'age')).toEqual([{ type: 'error', kind: 'max', bound: 79, reason }])
   })
 
   test('bounds may be expressions over other fields', () => {
@@ -303,49 +307,22 @@ describe('constraints', () => {
     expect(e.errorCount).toBe(1)
   })
 
-  describe('step', () => {
-    test('the default step is 1: whole numbers only', () => {
-      const tool = makeTool({ x: num() })
+  describe('measured values and counts', () => {
+    test('a measured value is accepted at the precision it is given (a laboratory report, a dose)', () => {
+      const tool = makeTool({ x: num({ minValue: 0, maxValue: 2000 }) })
+      for (const v of ['12.45', '151.2', '131.27', '7.125', '0.35', 0.1 + 0.2, 12.3456]) expect(only(evaluateTool(tool, { x: v }), 'x'), String(v)).toEqual([])
+    })
+
+    test('a count (integer: true) takes whole numbers only', () => {
+      const tool = makeTool({ x: num({ minValue: 0, integer: true }) })
       expect(only(evaluateTool(tool, { x: 5 }), 'x')).toEqual([])
-      expect(only(evaluateTool(tool, { x: -3 }), 'x')).toEqual([])
-      expect(only(evaluateTool(tool, { x: '5.5' }), 'x')).toEqual([{ type: 'error', kind: 'step', bound: 1 }])
+      expect(only(evaluateTool(tool, { x: '12' }), 'x')).toEqual([])
+      expect(only(evaluateTool(tool, { x: '5.5' }), 'x')).toEqual([{ type: 'error', kind: 'integer' }])
     })
 
-    test('steps count from a numeric minValue', () => {
-      const tool = makeTool({ x: num({ minValue: 0.25, step: 0.5 }) })
-      expect(only(evaluateTool(tool, { x: 0.75 }), 'x')).toEqual([])
-      expect(only(evaluateTool(tool, { x: 1 }), 'x')).toEqual([{ type: 'error', kind: 'step', bound: 0.5 }])
-    })
-
-    test('decimal steps tolerate binary rounding', () => {
-      const tool = makeTool({ x: num({ minValue: 0.1, step: 0.1 }) })
-      for (const v of ['0.3', '0.7', '1.1', '12.3', '99.9']) expect(only(evaluateTool(tool, { x: v }), 'x'), v).toEqual([])
-      expect(kinds(evaluateTool(tool, { x: '0.35' }), 'x')).toEqual(['step'])
-    })
-
-    test('measure fields take converted values off the grid', () => {
-      const tool = makeTool({
-        w: {
-          type: 'numeric.weight',
-          attributes: {
-            fieldInfo: { constraints: { minValue: 50 } },
-            measureInfo: {
-              labels: [
-                { value: 'lb', name: 'lb' },
-                { value: 'kg', name: 'kg' },
-              ],
-              precisions: { lb: 0, kg: 1 },
-              uiDefaultMeasure: 'lb',
-            },
-          },
-        },
-      })
-      expect(only(evaluateTool(tool, { w: 176.37 }), 'w')).toEqual([])
-    })
-
-    test('a bound error and a step error are both reported', () => {
-      const tool = makeTool({ x: num({ minValue: 10 }) })
-      expect(kinds(evaluateTool(tool, { x: 5.5 }), 'x')).toEqual(['min', 'step'])
+    test('a bound error and a whole-number error are both reported', () => {
+      const tool = makeTool({ x: num({ minValue: 10, integer: true }) })
+      expect(kinds(evaluateTool(tool, { x: 5.5 }), 'x')).toEqual(['min', 'integer'])
     })
   })
 })
@@ -684,7 +661,7 @@ describe('computed fields', () => {
 
   test('numeric.egfr by CKD-EPI 2009 (141, κ, α, −1.209, 0.993^age, 1.018 female, 1.159 African American)', () => {
     const tool = makeTool({
-      scr: num({ step: 0.01 }),
+      scr: num(),
       age: num(),
       sex: choice(sexLabels),
       aa_status: choice(yesNo),
@@ -708,7 +685,7 @@ describe('computed fields', () => {
 
   test('numeric.pkyrs from packs per day (20 cigarettes a pack), start and quit', () => {
     const tool = makeTool({
-      packs: { type: 'numeric.packsperday', attributes: { fieldInfo: { constraints: { step: 0.5, minValue: 0 } } } },
+      packs: { type: 'numeric.packsperday', attributes: { fieldInfo: { constraints: { minValue: 0 } } } },
       started: { type: 'numeric.startsmoking' },
       quit: { type: 'numeric.quitsmoking' },
       pkyrs: { type: 'numeric.pkyrs', attributes: { fieldInfo: { value: 'round(pack_years(packs_to_cigarettes(packs), started, quit))' } } },
@@ -797,7 +774,7 @@ describe('errorCount', () => {
       d: { type: 'numeric.basic', attributes: { fieldInfo: { validations: [{ rule: 'd > 10', message: 'Low', type: 'warning' }] } } },
     })
     const e = evaluateTool(tool, { a: 5.5, d: 1 })
-    expect(kinds(e, 'a')).toEqual(['min', 'step'])
+    expect(kinds(e, 'a')).toEqual(['min'])
     expect(kinds(e, 'b')).toEqual(['required'])
     expect(e.fields.c!.hidden).toBe(true)
     expect(kinds(e, 'd')).toEqual(['rule'])
@@ -836,14 +813,14 @@ describe('properties', () => {
       return { min, max, step, span, decimals }
     })
 
-  test('a value on the step grid within [min, max] validates (typed as text or as a number)', () => {
+  test('any value within [min, max], at any precision, validates (typed as text or as a number)', () => {
     fc.assert(
       fc.property(
-        bounded.chain((b) => fc.tuple(fc.constant(b), fc.integer({ min: 0, max: b.span }))),
+        bounded.chain((b) => fc.tuple(fc.constant(b), fc.integer({ min: 0, max: b.span * 1000 }))),
         fc.boolean(),
         ([b, k], asText) => {
-          const tool = makeTool({ x: num({ required: 'yes', minValue: b.min, maxValue: b.max, step: b.step }) })
-          const text = (b.min + k * b.step).toFixed(b.decimals)
+          const tool = makeTool({ x: num({ required: 'yes', minValue: b.min, maxValue: b.max }) })
+          const text = (b.min + (k / 1000) * b.step).toFixed(b.decimals + 3)
           const e = evaluateTool(tool, { x: asText ? text : Number(text) })
           expect(e.fields.x!.validations).toEqual([])
           expect(e.fields.x!.value).toBe(Number(text))
@@ -856,7 +833,7 @@ describe('properties', () => {
   test('a value outside [min, max] is refused with kind min or max and the bound', () => {
     fc.assert(
       fc.property(bounded, fc.integer({ min: 1, max: 10_000 }), fc.boolean(), (b, k, below) => {
-        const tool = makeTool({ x: num({ minValue: b.min, maxValue: b.max, step: b.step }) })
+        const tool = makeTool({ x: num({ minValue: b.min, maxValue: b.max }) })
         const value = Number((below ? b.min - k * b.step : b.max + k * b.step).toFixed(b.decimals))
         const e = evaluateTool(tool, { x: String(value) })
         expect(e.fields.x!.validations).toContainEqual(below ? { type: 'error', kind: 'min', bound: b.min } : { type: 'error', kind: 'max', bound: b.max })
@@ -866,12 +843,12 @@ describe('properties', () => {
     )
   })
 
-  test('a value off the step grid is refused with kind step', () => {
+  test('a count (integer: true) refuses a value between whole numbers with kind integer', () => {
     fc.assert(
-      fc.property(bounded.chain((b) => fc.tuple(fc.constant(b), fc.integer({ min: 0, max: b.span - 1 }))), ([b, k]) => {
-        const tool = makeTool({ x: num({ minValue: b.min, maxValue: b.max, step: b.step }) })
-        const value = Number((b.min + (k + 0.5) * b.step).toFixed(b.decimals + 1))
-        expect(kinds(evaluateTool(tool, { x: value }), 'x')).toEqual(['step'])
+      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 1, max: 999 }), (whole, thousandths) => {
+        const tool = makeTool({ x: num({ integer: true }) })
+        expect(kinds(evaluateTool(tool, { x: whole }), 'x')).toEqual([])
+        expect(kinds(evaluateTool(tool, { x: whole + thousandths / 1000 }), 'x')).toEqual(['integer'])
       }),
     )
   })
@@ -886,7 +863,7 @@ describe('properties', () => {
           visibility: i % 2 ? `c0 != 'no'` : undefined,
           attributes: {
             fieldInfo: {
-              constraints: { required: i % 3 === 0 ? 'yes' : undefined, minValue: i === 1 ? 'n0 - 5' : 0, maxValue: 200, step: i === 2 ? 0.1 : undefined },
+              constraints: { required: i % 3 === 0 ? 'yes' : undefined, minValue: i === 1 ? 'n0 - 5' : 0, maxValue: 200, integer: i === 2 ? true : undefined },
               validations: [{ rule: `n${i} < 150`, message: 'High', type: i % 2 ? 'warning' : 'error' }],
               'ui-default': i === 3 ? [{ value: 7, condition: 'm0 >= 1' }] : undefined,
             },

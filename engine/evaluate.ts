@@ -1,13 +1,13 @@
 import { formulaFunctions } from './formulas/index.ts'
 import { dayToIso, evaluateRule, isoDay, isTruthy, referencedNames, ruleErrorMessage, type RuleFunction, type RuleValue } from './rules/index.ts'
 import { isChoiceType, isComputedType, isDateType, isInputType, isMultiSelectType, isNumericInputType } from './schema/field-types.ts'
-import { cpdnOf, DEFAULT_AGE_MAX_POLICY } from './schema/fields.ts'
+import { cpdnOf } from './schema/fields.ts'
 import type { FieldDefinition, ToolDefinition } from './schema/tool.ts'
 
-export { cpdnOf, DEFAULT_AGE_MAX_POLICY }
+export { cpdnOf }
 import { convertValue, isEmptyValue, toNumber, type FieldValue } from './values.ts'
 
-export type ValidationKind = 'required' | 'min' | 'max' | 'maxPolicy' | 'step' | 'type' | 'choice' | 'rule' | 'definition'
+export type ValidationKind = 'required' | 'min' | 'max' | 'maxPolicy' | 'integer' | 'type' | 'choice' | 'rule' | 'definition'
 
 /** One finding on a field (spec: type error or warning, with a message when the rule has one). */
 export type ValidationResult = {
@@ -18,6 +18,8 @@ export type ValidationResult = {
   bound?: number
   /** For date fields: the crossed bound as an ISO date. */
   date?: string
+  /** For a range refusal: why the field's range is what it is (its `rangeReason`). */
+  reason?: string
 }
 
 export type FieldState = {
@@ -294,24 +296,18 @@ function validateField(field: FieldDefinition, state: FieldState, scope: ReturnT
       return results
     }
     state.value = n
-    const isAge = field.name === 'age' || field.cpdn === 'age'
     const checks: [ValidationKind, number | string | undefined, (x: number, b: number) => boolean][] = [
       ['min', constraints.minValue, (x, b) => x >= b],
       ['max', constraints.maxValue, (x, b) => x <= b],
-      ['maxPolicy', constraints.maxValuePolicy ?? (isAge ? DEFAULT_AGE_MAX_POLICY : undefined), (x, b) => x <= b],
+      ['maxPolicy', constraints.maxValuePolicy, (x, b) => x <= b],
     ]
     for (const [kind, source, ok] of checks) {
       const b = resolveBound(source, scope)
       if (b === 'invalid') results.push({ type: 'error', kind: 'definition', message: ruleErrorMessage('condition', String(source)) })
-      else if (b !== null && !ok(n, b)) results.push({ type: 'error', kind, bound: b })
+      else if (b !== null && !ok(n, b)) results.push({ type: 'error', kind, bound: b, ...(constraints.rangeReason ? { reason: constraints.rangeReason } : {}) })
     }
-    // A value converted from another unit need not fall on the canonical unit's steps.
-    if (!field.attributes?.measureInfo) {
-      const step = constraints.step ?? 1
-      const base = typeof constraints.minValue === 'number' ? constraints.minValue : 0
-      const steps = (n - base) / step
-      if (Math.abs(steps - Math.round(steps)) > 1e-9) results.push({ type: 'error', kind: 'step', bound: step })
-    }
+    // Only counts are held to whole numbers; a measured value keeps the precision it was given.
+    if (constraints.integer && !Number.isInteger(n)) results.push({ type: 'error', kind: 'integer' })
   } else if (isDateType(field.type)) {
     if (typeof state.value !== 'string' || isoDay(state.value) === null) {
       results.push({ type: 'error', kind: 'type' })

@@ -31,7 +31,8 @@ describe('validationMessage', () => {
     age: { type: 'numeric.basic', attributes: { fieldInfo: { units: 'years', constraints: { required: 'yes', minValue: 18, maxValue: 120 } } } },
     count: { type: 'numeric.basic', attributes: { fieldInfo: { constraints: { minValue: 1 } } } },
     cap: { type: 'numeric.basic', attributes: { fieldInfo: { constraints: { maxValue: 10 } } } },
-    half: { type: 'numeric.basic', attributes: { fieldInfo: { constraints: { step: 0.5 } } } },
+    points: { type: 'numeric.basic', attributes: { fieldInfo: { constraints: { integer: true } } } },
+    pce_age: { type: 'numeric.basic', attributes: { fieldInfo: { units: 'years', constraints: { minValue: 40, maxValue: 79, rangeReason: 'The Pooled Cohort Equations were derived in adults aged 40–79.' } } } },
     sex: { type: 'singleselect.toggle', attributes: { fieldInfo: { labels: [{ name: 'Female', value: 'female' }] } } },
     dbp: { type: 'numeric.basic', attributes: { fieldInfo: { validations: [{ rule: 'dbp < 200', message: 'Check the diastolic pressure.', type: 'warning' }] } } },
     broken: { type: 'numeric.basic', visibility: 'age >' },
@@ -41,10 +42,14 @@ describe('validationMessage', () => {
     expect(messagesFor(tool, 'age', {})).toEqual(['This field is required.'])
   })
 
-  test('a field with both bounds names the range and its units; the age policy of 89 is the upper bound', () => {
-    expect(messagesFor(tool, 'age', { age: 17 })).toEqual(['Enter a value from 18 to 89 years.'])
-    expect(messagesFor(tool, 'age', { age: 95 })).toEqual(['Enter a value from 18 to 89 years.'])
-    expect(messagesFor(tool, 'age', { age: 17 }, 'yrs')).toEqual(['Enter a value from 18 to 89 yrs.'])
+  test('a field with both bounds names the range and its units; an age has no hidden cap', () => {
+    expect(messagesFor(tool, 'age', { age: 17 })).toEqual(['Enter a value from 18 to 120 years.'])
+    expect(messagesFor(tool, 'age', { age: 95 })).toEqual([])
+    expect(messagesFor(tool, 'age', { age: 17 }, 'yrs')).toEqual(['Enter a value from 18 to 120 yrs.'])
+  })
+
+  test('a range refusal says why the range is what it is', () => {
+    expect(messagesFor(tool, 'pce_age', { pce_age: 85 })).toEqual(['Enter a value from 40 to 79 years. The Pooled Cohort Equations were derived in adults aged 40–79.'])
   })
 
   test('a single bound says at least or at most', () => {
@@ -52,9 +57,9 @@ describe('validationMessage', () => {
     expect(messagesFor(tool, 'cap', { cap: 11 })).toEqual(['Enter a value of at most 10.'])
   })
 
-  test('whole numbers and other steps', () => {
-    expect(messagesFor(tool, 'cap', { cap: 2.5 })).toEqual(['Enter a whole number.'])
-    expect(messagesFor(tool, 'half', { half: 2.25 })).toEqual(['Enter a value in steps of 0.5.'])
+  test('a measured value is accepted at any precision; a count asks for a whole number', () => {
+    expect(messagesFor(tool, 'cap', { cap: 2.45 })).toEqual([])
+    expect(messagesFor(tool, 'points', { points: 2.5 })).toEqual(['Enter a whole number.'])
   })
 
   test('type and choice', () => {
@@ -89,12 +94,11 @@ describe('validationMessage', () => {
     expect(messagesFor(t2, 'dose', { limit: 50, dose: 60 })).toEqual(['Enter a value from 1 to 50 mg.'])
   })
 
-  test('an age field by cpdn has the default policy too, and its own policy replaces it', () => {
+  test('an age field keeps its own policy bound', () => {
     const t2 = makeTool({
-      years: { type: 'numeric.basic', cpdn: 'age', attributes: { fieldInfo: { constraints: { minValue: 40, maxValue: 120 } } } },
-      old: { type: 'numeric.basic', cpdn: 'age_old', attributes: { fieldInfo: { constraints: { minValue: 40, maxValue: 120, maxValuePolicy: 100 } } } },
+      old: { type: 'numeric.basic', cpdn: 'age', attributes: { fieldInfo: { constraints: { minValue: 40, maxValue: 120, maxValuePolicy: 100 } } } },
     })
-    expect(messagesFor(t2, 'years', { age: 90 })).toEqual(['Enter a value from 40 to 89.'])
-    expect(messagesFor(t2, 'old', { age_old: 101 })).toEqual(['Enter a value from 40 to 100.'])
+    expect(messagesFor(t2, 'old', { age: 90 })).toEqual([])
+    expect(messagesFor(t2, 'old', { age: 101 })).toEqual(['Enter a value from 40 to 100.'])
   })
 })

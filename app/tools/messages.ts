@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next'
 
 import type { ValidationResult } from '#engine/evaluate.ts'
-import { DEFAULT_AGE_MAX_POLICY } from '#engine/schema/fields.ts'
 import type { FieldDefinition } from '#engine/schema/tool.ts'
 
 import { formatToolDate } from './templates.ts'
@@ -25,8 +24,7 @@ export function validationMessage(
   const units = unitLabel ? ` ${unitLabel}` : field.attributes?.fieldInfo?.units ? ` ${field.attributes.fieldInfo.units}` : ''
   const c = field.attributes?.fieldInfo?.constraints
   const min = typeof c?.minValue === 'number' ? c.minValue : all.find((r) => r.kind === 'min')?.bound
-  const isAge = field.name === 'age' || field.cpdn === 'age'
-  const policy = c?.maxValuePolicy ?? (isAge ? DEFAULT_AGE_MAX_POLICY : undefined)
+  const policy = c?.maxValuePolicy
   // Upper bounds given as numbers, and those crossed (an expression's bound is known only then).
   const crossed = all.filter((r) => r.kind === 'max' || r.kind === 'maxPolicy').map((r) => r.bound)
   const maxes = [c?.maxValue, policy, ...crossed].filter((b): b is number => typeof b === 'number')
@@ -38,13 +36,17 @@ export function validationMessage(
       return t('tool.errors.required')
     case 'min':
     case 'max':
-    case 'maxPolicy':
-      if (minShown !== undefined && maxShown !== undefined) return t('tool.errors.range', { min: minShown, max: maxShown, units })
-      return result.kind === 'min'
-        ? t('tool.errors.min', { min: shown(result.bound), units })
-        : t('tool.errors.max', { max: shown(result.bound), units })
-    case 'step':
-      return result.bound === 1 ? t('tool.errors.wholeNumber') : t('tool.errors.step', { step: result.bound })
+    case 'maxPolicy': {
+      const range =
+        minShown !== undefined && maxShown !== undefined
+          ? t('tool.errors.range', { min: minShown, max: maxShown, units })
+          : result.kind === 'min'
+            ? t('tool.errors.min', { min: shown(result.bound), units })
+            : t('tool.errors.max', { max: shown(result.bound), units })
+      return result.reason ? `${range} ${result.reason}` : range
+    }
+    case 'integer':
+      return t('tool.errors.wholeNumber')
     case 'type':
       return t('tool.errors.type')
     case 'choice':

@@ -115,7 +115,8 @@ describe('bsaMosteller (Mosteller 1987: √(cm × kg / 3600))', () => {
   })
 
   it('exports its ranges as data', () => {
-    expect(BSA_RANGES.weightKg).toEqual(BMI_RANGES.weightKg)
+    expect(BSA_RANGES.weightKg.max).toEqual(BMI_RANGES.weightKg.max)
+    expect(BSA_RANGES.weightKg.min).toBeLessThan(1)
     expect(Object.isFrozen(BSA_RANGES)).toBe(true)
   })
 })

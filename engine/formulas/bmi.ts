@@ -46,9 +46,14 @@ export const BMI_RANGES = deepFreeze({
   heightCm: { min: 91, max: 272, unit: 'cm', basis: 'plausibility' },
 } as const satisfies Record<string, InputRange>)
 
+/**
+ * BSA is used at every age (children's chemotherapy and fluids, preterm infants), so its ranges
+ * start at the smallest live-born infants: 0.2 kg and 8 in (20.3 cm). Upper limits as for BMI.
+ */
 export const BSA_RANGES = deepFreeze({
-  weightKg: BMI_RANGES.weightKg,
-  heightCm: BMI_RANGES.heightCm,
+  weightKg: { min: 0.2, max: 454, unit: 'kg', basis: 'plausibility' },
+  heightIn: { min: 8, max: 107, unit: 'in', basis: 'plausibility' },
+  heightCm: { min: 20.32, max: 272, unit: 'cm', basis: 'plausibility' },
 } as const satisfies Record<string, InputRange>)
 
 export const BMI_SOURCE =

@@ -3,5 +3,24 @@ import type { FieldDefinition } from './tool.ts'
 /** A field's shared clinical data name: its cpdn, or its name when it has none. */
 export const cpdnOf = (field: FieldDefinition) => field.cpdn ?? field.name
 
-/** Ages above this are refused unless a field sets its own maxValuePolicy (spec 02 §5). */
-export const DEFAULT_AGE_MAX_POLICY = 89
+/**
+ * The oldest age any field accepts: a plausibility limit (the oldest documented person lived to
+ * 122). Tools whose source model is bounded declare their own, narrower range (decision 0039).
+ */
+export const AGE_PLAUSIBLE_MAX = 120
+
+/**
+ * Serum sodium and potassium a patient can present with (mmol/L): survivors are reported from
+ * the 80s to above 250 mmol/L of sodium (salt poisoning) and up to about 14 mmol/L of
+ * potassium. Narrower ranges refused values a clinician can see.
+ */
+export const SERUM_SODIUM_RANGE = { min: 80, max: 250 } as const
+export const SERUM_POTASSIUM_RANGE = { min: 1, max: 15 } as const
+
+/**
+ * Core body temperature a patient can present with: survivors of accidental hypothermia are
+ * reported down to 13.7 °C and of heat stroke up to about 46.5 °C. °F is the same range
+ * converted exactly (°F = °C × 9/5 + 32).
+ */
+export const BODY_TEMPERATURE_C = { min: 13, max: 47 } as const
+export const BODY_TEMPERATURE_F = { min: 55.4, max: 116.6 } as const

@@ -25,10 +25,19 @@ export const ConstraintsSchema = z
     required: z.union([z.boolean(), z.enum(['yes', 'no'])]).optional(),
     minValue: bound.optional(),
     maxValue: bound.optional(),
-    /** A second upper bound from policy (e.g. ages above 89 are not accepted). */
+    /** A second upper bound from the tool's own policy, declared where its source sets one. */
     maxValuePolicy: bound.optional(),
-    /** Increment of numeric inputs; values must be a whole number of steps from minValue (or 0). */
-    step: z.number().positive().optional(),
+    /**
+     * Whole numbers only: for counts (points, cigarettes, days, completed years a score counts).
+     * Measured quantities (laboratory values, doses, weights, vital signs) never set it: they are
+     * accepted at the precision the clinician or the laboratory gives (decision 0039).
+     */
+    integer: z.literal(true).optional(),
+    /**
+     * Why the range is what it is (the model's derivation population, physiology, the assay),
+     * and what to use instead when a population is refused. Shown after the range message.
+     */
+    rangeReason: z.string().min(1).optional(),
   })
   .strict()
 

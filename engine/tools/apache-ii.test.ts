@@ -228,9 +228,9 @@ describe('units', () => {
 
 describe('valid ranges and required inputs (refused, never clamped)', () => {
   test.each([
-    ['age', {}, 18, 89, 17, 90],
-    ['temp_c', {}, 25, 45, 24.9, 45.1],
-    ['temp_f', { temp_unit: 'f' }, 77, 113, 76.9, 113.1],
+    ['age', {}, 18, 120, 17, 121],
+    ['temp_c', {}, 13, 47, 12.9, 47.1],
+    ['temp_f', { temp_unit: 'f' }, 55.4, 116.6, 55.3, 116.7],
     ['map', {}, 20, 220, 19, 221],
     ['heart_rate', {}, 20, 300, 19, 301],
     ['resp_rate', {}, 1, 80, 0, 81],
@@ -241,8 +241,8 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
     ['aa_kpa', { fio2: 0.6, bg_unit: 'kpa' }, 0, 93.3, -0.1, 93.4],
     ['ph', {}, 6.5, 8, 6.49, 8.01],
     ['hco3', { acid_base: 'hco3' }, 1, 70, 0.9, 70.1],
-    ['sodium', {}, 90, 200, 89, 201],
-    ['potassium', {}, 1, 10, 0.9, 10.1],
+    ['sodium', {}, 80, 250, 79, 251],
+    ['potassium', {}, 1, 15, 0.9, 15.1],
     ['creatinine', {}, 0.1, 25, 0.09, 25.01],
     ['hematocrit', {}, 5, 80, 4.9, 80.1],
     ['wbc', {}, 0, 500, -0.01, 500.01],
@@ -280,7 +280,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(
         fc.record({
-          age: fc.integer({ min: 18, max: 89 }),
+          age: fc.integer({ min: 18, max: 120 }),
           temp10: fc.integer({ min: 250, max: 450 }),
           map: fc.integer({ min: 20, max: 220 }),
           heart_rate: fc.integer({ min: 20, max: 300 }),

@@ -1,10 +1,11 @@
 import { EGFR_RANGES } from '../formulas/egfr.ts'
+import { AGE_PLAUSIBLE_MAX, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
-  age: { min: 18, max: 89 },
-  tempC: { min: 25, max: 45 },
-  tempF: { min: 77, max: 113 },
+  age: { min: 18, max: AGE_PLAUSIBLE_MAX },
+  tempC: BODY_TEMPERATURE_C,
+  tempF: BODY_TEMPERATURE_F,
   map: { min: 20, max: 220 },
   heartRate: { min: 20, max: 300 },
   respRate: { min: 1, max: 80 },
@@ -15,8 +16,8 @@ const RANGES = {
   aaKPa: { min: 0, max: 93.3 },
   ph: { min: 6.5, max: 8 },
   hco3: { min: 1, max: 70 },
-  sodium: { min: 90, max: 200 },
-  potassium: { min: 1, max: 10 },
+  sodium: SERUM_SODIUM_RANGE,
+  potassium: SERUM_POTASSIUM_RANGE,
   hematocrit: { min: 5, max: 80 },
   wbc: { min: 0, max: 500 },
 } as const
@@ -82,12 +83,13 @@ const yesNo = [
   { name: 'Yes', value: 'yes' },
 ]
 
-const numeric = (baseContent: string, units: string, range: { min: number; max: number }, step?: number, inlineText?: string) => ({
+/** A count (the GCS) takes whole numbers; every measured value is accepted at the precision given. */
+const numeric = (baseContent: string, units: string, range: { min: number; max: number }, kind: 'measured' | 'count' = 'measured', inlineText?: string) => ({
   fieldInfo: {
     baseContent,
     ...(units ? { units } : {}),
     inlineText: inlineText ?? `${range.min}–${range.max} ${units}.`,
-    constraints: { required: 'yes' as const, minValue: range.min, maxValue: range.max, ...(step ? { step } : {}) },
+    constraints: { required: 'yes' as const, minValue: range.min, maxValue: range.max, ...(kind === 'count' ? { integer: true as const } : {}) },
   },
 })
 
@@ -149,7 +151,7 @@ const apacheII = {
         fieldInfo: {
           baseContent: 'Age',
           units: 'years',
-          inlineText: 'Ages above 89 are not recorded: enter 89 (the points are the same from 75).',
+          inlineText: '44 or under: 0 points; 45–54: 2; 55–64: 3; 65–74: 5; 75 or over: 6.',
           constraints: { required: 'yes', minValue: RANGES.age.min, maxValue: RANGES.age.max },
         },
       },
@@ -202,18 +204,18 @@ const apacheII = {
       name: 'temp_c',
       type: 'numeric.basic',
       visibility: "temp_unit = 'c'",
-      attributes: numeric('Temperature (core)', '°C', RANGES.tempC, 0.1, '25.0–45.0 °C, to one decimal; rectal or other core temperature.'),
+      attributes: numeric('Temperature (core)', '°C', RANGES.tempC, 'measured', `${RANGES.tempC.min}–${RANGES.tempC.max} °C; rectal or other core temperature.`),
     },
     temp_f: {
       name: 'temp_f',
       type: 'numeric.basic',
       visibility: "temp_unit = 'f'",
-      attributes: numeric('Temperature (core)', '°F', RANGES.tempF, 0.1, '77.0–113.0 °F, to one decimal; converted to °C (rounded to 0.1) for scoring.'),
+      attributes: numeric('Temperature (core)', '°F', RANGES.tempF, 'measured', `${RANGES.tempF.min}–${RANGES.tempF.max} °F; converted to °C (rounded to 0.1) for scoring.`),
     },
     map: {
       name: 'map',
       type: 'numeric.basic',
-      attributes: numeric('Mean arterial pressure', 'mmHg', RANGES.map, undefined, '20–220 mmHg. If only systolic and diastolic are known: (systolic + 2 × diastolic) ÷ 3.'),
+      attributes: numeric('Mean arterial pressure', 'mmHg', RANGES.map, 'measured', '20–220 mmHg. If only systolic and diastolic are known: (systolic + 2 × diastolic) ÷ 3.'),
     },
     heart_rate: {
       name: 'heart_rate',
@@ -232,7 +234,7 @@ const apacheII = {
         'FiO₂ (fraction of inspired oxygen)',
         '',
         RANGES.fio2,
-        0.01,
+        'measured',
         '0.21 (room air) to 1.00, as a fraction: 40 % is 0.40. From 0.50 the A–a gradient is scored, below 0.50 the PaO₂.',
       ),
     },
@@ -261,7 +263,7 @@ const apacheII = {
       name: 'pao2_kpa',
       type: 'numeric.basic',
       visibility: "fio2 < 0.5 and bg_unit = 'kpa'",
-      attributes: numeric('PaO₂ (FiO₂ below 0.50)', 'kPa', RANGES.pao2KPa, 0.1, '2.7–53.3 kPa (× 7.50062 = mmHg).'),
+      attributes: numeric('PaO₂ (FiO₂ below 0.50)', 'kPa', RANGES.pao2KPa, 'measured', '2.7–53.3 kPa (× 7.50062 = mmHg).'),
     },
     aa_mmhg: {
       name: 'aa_mmhg',
@@ -271,7 +273,7 @@ const apacheII = {
         'A–a oxygen gradient (FiO₂ 0.50 or more)',
         'mmHg',
         RANGES.aaMmHg,
-        undefined,
+        'measured',
         '0–700 mmHg. A–a gradient = FiO₂ × (barometric pressure − 47) − PaCO₂ ÷ 0.8 − PaO₂; at sea level, FiO₂ × 713 − PaCO₂ ÷ 0.8 − PaO₂.',
       ),
     },
@@ -283,7 +285,7 @@ const apacheII = {
         'A–a oxygen gradient (FiO₂ 0.50 or more)',
         'kPa',
         RANGES.aaKPa,
-        0.1,
+        'measured',
         '0–93.3 kPa (× 7.50062 = mmHg). At sea level: FiO₂ × 95.1 − PaCO₂ ÷ 0.8 − PaO₂, all in kPa.',
       ),
     },
@@ -307,13 +309,13 @@ const apacheII = {
       name: 'ph',
       type: 'numeric.basic',
       visibility: "acid_base = 'ph'",
-      attributes: numeric('Arterial pH', '', RANGES.ph, 0.01, '6.50–8.00.'),
+      attributes: numeric('Arterial pH', '', RANGES.ph, 'measured', '6.50–8.00.'),
     },
     hco3: {
       name: 'hco3',
       type: 'numeric.basic',
       visibility: "acid_base = 'hco3'",
-      attributes: numeric('Serum bicarbonate (venous)', 'mmol/L', RANGES.hco3, 0.1),
+      attributes: numeric('Serum bicarbonate (venous)', 'mmol/L', RANGES.hco3),
     },
     sodium: {
       name: 'sodium',
@@ -323,7 +325,7 @@ const apacheII = {
     potassium: {
       name: 'potassium',
       type: 'numeric.basic',
-      attributes: numeric('Serum potassium', 'mmol/L', RANGES.potassium, 0.1),
+      attributes: numeric('Serum potassium', 'mmol/L', RANGES.potassium),
     },
     creatinine: {
       name: 'creatinine',
@@ -359,12 +361,12 @@ const apacheII = {
     hematocrit: {
       name: 'hematocrit',
       type: 'numeric.basic',
-      attributes: numeric('Haematocrit', '%', RANGES.hematocrit, 0.1),
+      attributes: numeric('Haematocrit', '%', RANGES.hematocrit),
     },
     wbc: {
       name: 'wbc',
       type: 'numeric.basic',
-      attributes: numeric('White cell count', '× 10⁹/L (= × 10³/mm³)', RANGES.wbc, 0.01, '0–500 × 10⁹/L (the same number in × 10³/mm³).'),
+      attributes: numeric('White cell count', '× 10⁹/L (= × 10³/mm³)', RANGES.wbc, 'measured', '0–500 × 10⁹/L (the same number in × 10³/mm³).'),
     },
     gcs: {
       name: 'gcs',
@@ -374,7 +376,7 @@ const apacheII = {
         'Glasgow Coma Scale',
         'points',
         { min: 3, max: 15 },
-        undefined,
+        'count',
         '3–15. For a sedated patient, use the best estimate of the score without sedation.',
       ),
     },

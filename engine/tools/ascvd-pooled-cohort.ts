@@ -59,7 +59,12 @@ const ascvdPooledCohort = {
           baseContent: 'Age',
           units: 'years',
           inlineText: `The equations are valid from ${PCE_RANGES.age.min} to ${PCE_RANGES.age.max} years.`,
-          constraints: { required: 'yes', minValue: PCE_RANGES.age.min, maxValue: PCE_RANGES.age.max },
+          constraints: {
+            required: 'yes',
+            minValue: PCE_RANGES.age.min,
+            maxValue: PCE_RANGES.age.max,
+            rangeReason: `The Pooled Cohort Equations were derived in adults aged ${PCE_RANGES.age.min}–${PCE_RANGES.age.max} (Goff 2013) and give no risk outside these ages. From age 30 use the PREVENT equations; no 10-year equation covers age 80 and over.`,
+          },
           validations: [
             {
               rule: 'age <= 75',

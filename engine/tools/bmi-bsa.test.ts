@@ -196,3 +196,15 @@ describe('properties', () => {
     )
   })
 })
+
+describe('children are pointed to the right tools', () => {
+  test('a child’s height and weight are refused with the reason and the tool to use instead', async () => {
+    const { execute: run } = await import('../execute.ts')
+    const { ToolDefinitionSchema: schema } = await import('../schema/tool.ts')
+    const { default: bmiBsa } = await import('./bmi-bsa.ts')
+    const r = run(schema.parse(bmiBsa), { height: 30, weight: 30 })
+    const reasons = r.ok ? [] : Object.values(r.errors).flat().map((e) => e.reason)
+    expect(reasons.length).toBeGreaterThan(0)
+    for (const reason of reasons) expect(reason).toMatch(/Body Surface Area/)
+  })
+})

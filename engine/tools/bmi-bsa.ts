@@ -1,6 +1,10 @@
 import { BMI_RANGES, KG_PER_LB, CM_PER_INCH } from '../formulas/bmi.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
+/** The BMI categories here are the adult WHO ones. */
+const ADULT_BMI_REASON =
+  'This tool classes BMI by the adult WHO categories. For a small child’s body surface area use the Body Surface Area tool; a child’s BMI is read on age- and sex-specific growth charts.'
+
 /**
  * WHO categories are applied to the BMI as displayed (one decimal), so a BMI shown as 25.0 is
  * never labelled normal weight; the bands 18.5–24.9, 25.0–29.9 … are one-decimal bands.
@@ -48,7 +52,7 @@ const bmiBsa = {
         fieldInfo: {
           baseContent: 'Height',
           inlineText: `${BMI_RANGES.heightIn.min}–${BMI_RANGES.heightIn.max} in (3 ft 0 in to 8 ft 11 in; 92–271 cm).`,
-          constraints: { required: 'yes', minValue: BMI_RANGES.heightIn.min, maxValue: BMI_RANGES.heightIn.max },
+          constraints: { required: 'yes', minValue: BMI_RANGES.heightIn.min, maxValue: BMI_RANGES.heightIn.max, rangeReason: ADULT_BMI_REASON },
         },
         measureInfo: {
           labels: [
@@ -68,7 +72,7 @@ const bmiBsa = {
         fieldInfo: {
           baseContent: 'Weight',
           inlineText: `${BMI_RANGES.weightLb.min}–${BMI_RANGES.weightLb.max} lb (20–453 kg).`,
-          constraints: { required: 'yes', minValue: BMI_RANGES.weightLb.min, maxValue: BMI_RANGES.weightLb.max },
+          constraints: { required: 'yes', minValue: BMI_RANGES.weightLb.min, maxValue: BMI_RANGES.weightLb.max, rangeReason: ADULT_BMI_REASON },
         },
         measureInfo: {
           labels: [

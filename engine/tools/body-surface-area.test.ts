@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
 import { execute } from '../execute.ts'
-import { BMI_RANGES, BSA_RANGES, bsaMosteller } from '../formulas/bmi.ts'
+import { BSA_RANGES, bsaMosteller } from '../formulas/bmi.ts'
 import { roundTo } from '../formulas/rounding.ts'
 import { ToolDefinitionSchema } from '../schema/tool.ts'
 import { convertMeasure } from '../units.ts'
@@ -120,27 +120,44 @@ describe('units: canonical cm and kg, imperial entries converted', () => {
     expect(Math.abs((o.bsa_mosteller as number) - 1.84466)).toBeLessThan(0.002)
   })
 
-  test('the stated metric range 92–271 cm and the imperial weight range convert inside the canonical ranges', () => {
+  test('the stated metric range 20–271 cm and the imperial weight range convert inside the canonical ranges', () => {
     const fromCm = (v: number) => convertMeasure(v, 'cm', 'in', 3)
     const pounds = (v: number) => convertMeasure(v, 'lb', 'kg', 3)
-    expect(run({ height: fromCm(92), weight: pounds(45) }).ok).toBe(true)
+    expect(run({ height: fromCm(20.5), weight: pounds(0.5) }).ok).toBe(true)
     expect(run({ height: fromCm(271), weight: pounds(1000) }).ok).toBe(true)
-    expect(refusedFields({ height: fromCm(91) })).toEqual(['height'])
+    expect(refusedFields({ height: fromCm(20) })).toEqual(['height'])
     expect(refusedFields({ height: fromCm(272) })).toEqual(['height'])
-    expect(refusedFields({ weight: pounds(44) })).toEqual(['weight'])
+    expect(refusedFields({ weight: pounds(0.4) })).toEqual(['weight'])
     expect(refusedFields({ weight: pounds(1001) })).toEqual(['weight'])
   })
 })
 
+describe('children and infants (Mosteller is used for paediatric chemotherapy and fluids)', () => {
+  test('a term newborn, 50 cm and 3.5 kg: Mosteller √(50 × 3.5 / 3600) = 0.2205 m²', () => {
+    const o = outcome({ height: cm(50), weight: 3.5 })
+    expect(o.bsa_mosteller as number).toBeCloseTo(Math.sqrt((50 * 3.5) / 3600), 10)
+    expect(o.bsa_mosteller as number).toBeCloseTo(0.2205, 4)
+    expect(o.bsa_dubois as number).toBeCloseTo(duBois(3.5, 50), 10)
+  })
+
+  test('a preterm infant, 33 cm and 0.8 kg: √(33 × 0.8 / 3600) = 0.0856 m²', () => {
+    expect(outcome({ height: cm(33), weight: 0.8 }).bsa_mosteller as number).toBeCloseTo(0.085635, 5)
+  })
+
+  test('a child of 4, 102.5 cm and 16.45 kg: measured values at the precision given', () => {
+    expect(outcome({ height: cm(102.5), weight: 16.45 }).bsa_mosteller as number).toBeCloseTo(Math.sqrt((102.5 * 16.45) / 3600), 10)
+  })
+})
+
 describe('valid ranges and required inputs', () => {
-  test('36–107 in and 20–454 kg accepted at the edges; just outside refused with the field named', () => {
-    expect(run({ height: BMI_RANGES.heightIn.min }).ok).toBe(true)
-    expect(run({ height: BMI_RANGES.heightIn.max }).ok).toBe(true)
+  test(`${BSA_RANGES.heightIn.min}–${BSA_RANGES.heightIn.max} in and ${BSA_RANGES.weightKg.min}–${BSA_RANGES.weightKg.max} kg accepted at the edges; just outside refused with the field named`, () => {
+    expect(run({ height: BSA_RANGES.heightIn.min }).ok).toBe(true)
+    expect(run({ height: BSA_RANGES.heightIn.max }).ok).toBe(true)
     expect(run({ weight: BSA_RANGES.weightKg.min }).ok).toBe(true)
     expect(run({ weight: BSA_RANGES.weightKg.max }).ok).toBe(true)
-    expect(refusedFields({ height: 35.9 })).toEqual(['height'])
+    expect(refusedFields({ height: BSA_RANGES.heightIn.min - 0.1 })).toEqual(['height'])
     expect(refusedFields({ height: 107.1 })).toEqual(['height'])
-    expect(refusedFields({ weight: 19.9 })).toEqual(['weight'])
+    expect(refusedFields({ weight: BSA_RANGES.weightKg.min - 0.01 })).toEqual(['weight'])
     expect(refusedFields({ weight: 454.1 })).toEqual(['weight'])
   })
 

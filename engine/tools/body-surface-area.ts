@@ -1,4 +1,4 @@
-import { BMI_RANGES, BSA_RANGES, CM_PER_INCH } from '../formulas/bmi.ts'
+import { BSA_RANGES, CM_PER_INCH } from '../formulas/bmi.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /** The BSA shown (two decimals) decides the band, so a value displayed as 1.73 is never "below 1.73". */
@@ -13,9 +13,10 @@ const SHOWN = 'round(bsa, 2)'
  *   the library, because the page redraws a stored height as feet and inches assuming inches;
  *   the expressions convert it (cm = in × 2.54, exact). The height/weight container switches
  *   both fields between metric and imperial entry.
- * - Valid ranges are the plausibility limits exported with the formulas (engine/formulas/bmi.ts):
- *   height 36–107 in (BMI_RANGES.heightIn; 91.44–271.78 cm) and weight 20–454 kg (BSA_RANGES).
- *   Out-of-range entries are refused.
+ * - Valid ranges are the plausibility limits exported with the formulas (BSA_RANGES in
+ *   engine/formulas/bmi.ts), from the smallest live-born infant (8 in, 0.2 kg) to 107 in and
+ *   454 kg: Mosteller is used for children's chemotherapy and fluids. Out-of-range entries are
+ *   refused.
  * - Du Bois: BSA (m²) = 0.007184 × weight (kg)^0.425 × height (cm)^0.725 (the published
  *   71.84 cm² constant expressed in m²).
  * - The bands are reference points, not diagnoses: 1.73 m² is the conventional adult BSA used to
@@ -29,7 +30,7 @@ const bodySurfaceArea = {
   status: 'released',
   toolType: 3,
   eligibility:
-    'Adults and older children whose height is 3 ft 0 in to 8 ft 11 in (92–271 cm) and weight 20–454 kg. For infants and small children use a paediatric dosing reference.',
+    'Adults, children and infants (including preterm infants) whose height is 20–271 cm and weight 0.2–454 kg.',
   description:
     'Estimates body surface area from height and weight with the Mosteller formula, and shows the Du Bois estimate for comparison.',
   isFree: true,
@@ -57,8 +58,13 @@ const bodySurfaceArea = {
       attributes: {
         fieldInfo: {
           baseContent: 'Height',
-          inlineText: `92–271 cm (${BMI_RANGES.heightIn.min}–${BMI_RANGES.heightIn.max} in: 3 ft 0 in to 8 ft 11 in).`,
-          constraints: { required: 'yes', minValue: BMI_RANGES.heightIn.min, maxValue: BMI_RANGES.heightIn.max },
+          inlineText: `20–271 cm (${BSA_RANGES.heightIn.min}–${BSA_RANGES.heightIn.max} in), infants included.`,
+          constraints: {
+            required: 'yes',
+            minValue: BSA_RANGES.heightIn.min,
+            maxValue: BSA_RANGES.heightIn.max,
+            rangeReason: 'The range runs from the smallest live-born infants to the tallest adults recorded.',
+          },
         },
         measureInfo: {
           labels: [
@@ -77,8 +83,13 @@ const bodySurfaceArea = {
       attributes: {
         fieldInfo: {
           baseContent: 'Weight',
-          inlineText: `${BSA_RANGES.weightKg.min}–${BSA_RANGES.weightKg.max} kg (about 44–1000 lb). Use the actual measured weight unless the protocol says otherwise.`,
-          constraints: { required: 'yes', minValue: BSA_RANGES.weightKg.min, maxValue: BSA_RANGES.weightKg.max },
+          inlineText: `${BSA_RANGES.weightKg.min}–${BSA_RANGES.weightKg.max} kg (about 0.5–1000 lb), infants included. Use the actual measured weight unless the protocol says otherwise.`,
+          constraints: {
+            required: 'yes',
+            minValue: BSA_RANGES.weightKg.min,
+            maxValue: BSA_RANGES.weightKg.max,
+            rangeReason: 'The range runs from the smallest live-born infants to the heaviest adults recorded.',
+          },
         },
         measureInfo: {
           labels: [

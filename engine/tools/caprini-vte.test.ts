@@ -118,10 +118,11 @@ describe('overlap warnings (the score still sums every ticked box)', () => {
 })
 
 describe('valid ranges and required inputs', () => {
-  test('age 18–89 accepted at the edges; 17, 90 and 50.5 refused with the field named', () => {
+  test('age 18–120 accepted (95 scores as 75 or over); 17 and 121 refused with the field named', () => {
     expect(run({ age: 18 }).ok).toBe(true)
-    expect(run({ age: 89 }).ok).toBe(true)
-    for (const age of [17, 90, 50.5]) expect(refusedFields({ age })).toEqual(['age'])
+    expect(run({ age: 95 }).ok).toBe(true)
+    expect(run({ age: 50.5 }).ok).toBe(true)
+    for (const age of [17, 121]) expect(refusedFields({ age })).toEqual(['age'])
   })
 
   test('every group is required; "None of these" with a factor and unknown factors are refused', () => {
@@ -141,7 +142,7 @@ describe('properties', () => {
   test('every valid answer gives a whole score 0–84 equal to an independent sum, and the matching category', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 18, max: 89 }),
+        fc.integer({ min: 18, max: 120 }),
         fc.constantFrom('male', 'female'),
         fc.subarray([...GROUPS.one_point]),
         fc.subarray([...GROUPS.two_point]),

@@ -1,3 +1,4 @@
+import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -61,9 +62,9 @@ const capriniVte = {
       attributes: {
         fieldInfo: {
           baseContent: 'Age',
-          inlineText: '41–60: 1 point; 61–74: 2 points; 75 or over: 3 points. Ages above 89 are not recorded: enter 89 (the points are the same).',
+          inlineText: '41–60: 1 point; 61–74: 2 points; 75 or over: 3 points.',
           units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
+          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
         },
       },
     },

@@ -68,12 +68,12 @@ describe('Centor / McIsaac', () => {
   })
 
   describe('valid ranges and required answers', () => {
-    test('age 3–89: edges accepted; 2 and 90 refused', () => {
+    test('age 3–120: edges accepted (no cap at 89); 2 and 121 refused', () => {
       expect(run({ age: 3 }).ok).toBe(true)
-      expect(run({ age: 89 }).ok).toBe(true)
+      expect(run({ age: 93 }).ok).toBe(true)
+      expect(run({ age: 12.5 }).ok).toBe(true)
       expect(refused({ age: 2 })).toEqual(['age'])
-      expect(refused({ age: 90 })).toEqual(['age'])
-      expect(refused({ age: 12.5 })).toEqual(['age'])
+      expect(refused({ age: 121 })).toEqual(['age'])
     })
 
     test('every answer is required; unknown choices refused', () => {

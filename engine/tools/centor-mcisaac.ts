@@ -1,3 +1,4 @@
+import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = [
@@ -44,9 +45,9 @@ const centorMcisaac = {
       attributes: {
         fieldInfo: {
           baseContent: 'Age',
-          inlineText: '3–14 years +1; 15–44 years 0; 45 years and over −1. Ages above 89 are not recorded: enter 89 (the score is the same).',
+          inlineText: '3–14 years +1; 15–44 years 0; 45 years and over −1.',
           units: 'years',
-          constraints: { required: 'yes', minValue: 3, maxValue: 89 },
+          constraints: { required: 'yes', minValue: 3, maxValue: AGE_PLAUSIBLE_MAX },
         },
       },
     },

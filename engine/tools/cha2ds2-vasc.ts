@@ -1,3 +1,4 @@
+import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = [
@@ -34,9 +35,9 @@ const cha2ds2Vasc = {
       attributes: {
         fieldInfo: {
           baseContent: 'Age',
-          inlineText: 'Ages above 89 are not recorded: enter 89 (the score is the same).',
+          inlineText: '65–74: 1 point; 75 or over: 2 points.',
           units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
+          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
         },
       },
     },

@@ -1,3 +1,4 @@
+import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -16,7 +17,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  * - The 10-year survival estimate often shown with the index (0.983^(e^(0.9 × CCI))) is NOT shown:
  *   its derivation is not traceable to a table or equation in the primary papers with enough
  *   certainty, and it was fitted to a 1960s–70s cohort.
- * - Age is capped at 89 by the product's age policy; 89 scores the same as any age ≥ 80.
+ * - Age is accepted up to the plausibility limit; every age of 80 or over scores 4.
  */
 const ONE = ['mi', 'chf', 'pvd', 'cvd', 'dementia', 'pulmonary', 'connective_tissue', 'ulcer', 'liver_mild', 'diabetes'] as const
 
@@ -60,9 +61,9 @@ const charlsonComorbidityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Age',
-          inlineText: 'Adds 1 point per decade from 50 (50–59: 1 … 80 and over: 4). Ages above 89 are not recorded: enter 89 (the points are the same).',
+          inlineText: 'Adds 1 point per decade from 50 (50–59: 1 … 80 and over: 4).',
           units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
+          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
         },
       },
     },

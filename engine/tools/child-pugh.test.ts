@@ -164,7 +164,7 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['albumin_gdl', 'ascites', 'bilirubin_mgdl', 'encephalopathy', 'inr'])
     expect(refused({ ascites: 'moderate' })).toEqual(['ascites'])
-    expect(refused({ albumin_gdl: 3.45 })).toEqual(['albumin_gdl'])
+    expect(refused({ albumin_gdl: 3.45, bilirubin_mgdl: 1.234, inr: 1.255 })).toEqual([])
   })
 })
 

@@ -25,6 +25,12 @@ const refusedFields = (inputs: Inputs) => {
 }
 
 describe('CKD-EPI 2021: hand-derived step-by-step values', () => {
+  test('a 93-year-old woman, creatinine 1.0: 142 × (1/0.7)^−1.200 × 0.9938^93 × 1.012 (no age cap)', () => {
+    const expected = 142 * (1.0 / 0.7) ** -1.2 * 0.9938 ** 93 * 1.012
+    expect(egfr({ age: 93 })).toBeCloseTo(expected, 10)
+    expect(egfr({ age: 93 })).toBeCloseTo(52.528, 3)
+  })
+
   // No published worked example is reproduced here: the expected values are derived independently, term by
   // term, from the coefficients published in Inker LA et al., N Engl J Med 2021;385:1737–1749, and the
   // 2009 constants exactly as spec 02 §9 states them (Levey AS et al., Ann Intern Med 2009).
@@ -145,12 +151,12 @@ describe('valid ranges and required inputs', () => {
     expect(refusedFields({ creatinine: -1 })).toEqual(['creatinine'])
   })
 
-  test('age 18 to 89 accepted (site policy caps ages at 89); 17 and 90 refused', () => {
+  test('age 18 to 120 accepted (the equation has no upper age), at any precision; 17 and 121 refused', () => {
     expect(run({ age: 18 }).ok).toBe(true)
-    expect(run({ age: 89 }).ok).toBe(true)
+    expect(run({ age: 93 }).ok).toBe(true)
+    expect(run({ age: 50.5 }).ok).toBe(true)
     expect(refusedFields({ age: 17 })).toEqual(['age'])
-    expect(refusedFields({ age: 90 })).toEqual(['age'])
-    expect(refusedFields({ age: 50.5 })).toEqual(['age'])
+    expect(refusedFields({ age: 121 })).toEqual(['age'])
   })
 
   test('missing inputs are refused with each field named', () => {
@@ -219,5 +225,12 @@ describe('properties', () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('children', () => {
+  test('a child is refused with the reason and the equation to use instead', () => {
+    const r = run({ age: 12 })
+    expect(r.ok ? [] : r.errors.age).toEqual([{ type: 'error', kind: 'min', bound: 18, reason: expect.stringMatching(/adults.*Schwartz/s) }])
   })
 })

@@ -63,7 +63,12 @@ const ckdEpi2021 = {
         fieldInfo: {
           baseContent: 'Age',
           units: 'years',
-          constraints: { required: 'yes', minValue: EGFR_RANGES.age.min, maxValue: EGFR_RANGES.age.max },
+          constraints: {
+            required: 'yes',
+            minValue: EGFR_RANGES.age.min,
+            maxValue: EGFR_RANGES.age.max,
+            rangeReason: 'CKD-EPI was developed and validated in adults (18 and over). For children and adolescents use the bedside Schwartz equation (Schwartz 2009).',
+          },
         },
       },
     },

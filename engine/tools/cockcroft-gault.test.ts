@@ -53,6 +53,16 @@ describe('Cockcroft–Gault: hand-derived values', () => {
     expect(crcl({ weight_choice: 'actual', age: 80 })).toBeCloseTo((man * 60) / 80, 10)
   })
 
+  test('a 93-year-old is calculated with age 93, not 89: (140 − 93) × 80.00009 / 72 = 52.22 mL/min', () => {
+    // Entering 89 instead would give (140 − 89) × 80.00009 / 72 = 56.67, 8.5 % higher.
+    expect(crcl({ weight_choice: 'actual', age: 93 })).toBeCloseTo((47 * 80.00009) / 72, 3)
+    expect(crcl({ weight_choice: 'actual', age: 93 })).toBeCloseTo(52.2223, 3)
+  })
+
+  test('measured values keep their precision: creatinine 1.235 mg/dL, weight 176.37 lb', () => {
+    expect(crcl({ weight_choice: 'actual', creatinine: 1.235 })).toBeCloseTo((80 * 176.37 * 0.45359237) / (72 * 1.235), 4)
+  })
+
   test('woman 75, 64 in, 130 lb, SCr 1.2 → ideal weight 54.7 kg → 34.98 mL/min', () => {
     // IBW = 45.5 + 2.3 × 4 = 54.7 kg; CrCl = 65 × 54.7 × 0.85 / 86.4 = 34.9789
     const o = outcome({ age: 75, sex: 'female', creatinine: 1.2, height: 64, weight: 130 })
@@ -207,11 +217,11 @@ describe('Cockcroft–Gault: refusals', () => {
     expect(refusedFields({ [field]: roundTo(max + step, 2) })).toEqual([field])
   })
 
-  test('age: 18 and 89 accepted; 17 and 90 refused', () => {
+  test('age: 18 to 120 accepted (the equation has no upper age); 17 and 121 refused', () => {
     expect(run({ age: 18 }).ok).toBe(true)
-    expect(run({ age: 89 }).ok).toBe(true)
+    expect(run({ age: 120 }).ok).toBe(true)
     expect(refusedFields({ age: 17 })).toEqual(['age'])
-    expect(refusedFields({ age: 90 })).toEqual(['age'])
+    expect(refusedFields({ age: 121 })).toEqual(['age'])
   })
 
   test('heights below 5 ft warn, calculate with actual weight, and refuse an explicit ideal or adjusted weight', () => {
@@ -251,7 +261,7 @@ describe('Cockcroft–Gault: refusals', () => {
 describe('properties', () => {
   test('every valid input gives a finite positive clearance equal to the formula with the weight shown', () => {
     const inputs = fc.record({
-      age: fc.integer({ min: 18, max: 89 }),
+      age: fc.integer({ min: 18, max: 120 }),
       sex: fc.constantFrom('female', 'male'),
       creatinine: fc.integer({ min: 10, max: 2500 }).map((n) => n / 100),
       height: fc.integer({ min: 480, max: 960 }).map((n) => n / 10),
@@ -287,5 +297,12 @@ describe('properties', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('children', () => {
+  test('a child is refused with the reason and the equation to use instead', () => {
+    const r = run({ age: 12 })
+    expect(r.ok ? [] : r.errors.age).toEqual([{ type: 'error', kind: 'min', bound: 18, reason: expect.stringMatching(/adults.*Schwartz/s) }])
   })
 })

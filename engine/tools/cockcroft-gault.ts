@@ -48,7 +48,12 @@ const cockcroftGault = {
         fieldInfo: {
           baseContent: 'Age',
           units: 'years',
-          constraints: { required: 'yes', minValue: EGFR_RANGES.age.min, maxValue: EGFR_RANGES.age.max },
+          constraints: {
+            required: 'yes',
+            minValue: EGFR_RANGES.age.min,
+            maxValue: EGFR_RANGES.age.max,
+            rangeReason: 'Cockcroft–Gault was derived in adults (18 and over). For children and adolescents estimate kidney function with the bedside Schwartz equation (Schwartz 2009).',
+          },
         },
       },
     },

@@ -120,7 +120,7 @@ describe('refusals at each edge', () => {
     const cases: [unknown, string][] = [
       [20, 'min'],
       [46, 'max'],
-      [27.5, 'step'],
+      [27.5, 'integer'],
       ['regular', 'type'],
     ]
     for (const [cycle_length, kind] of cases) {

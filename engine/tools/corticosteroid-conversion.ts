@@ -8,7 +8,7 @@ import type { FieldDefinition, ToolDefinitionInput } from '../schema/tool.ts'
  * Design notes:
  * - One drug and dose in; the equivalent dose of every drug out (the chosen drug included, which
  *   echoes the input). Each result = dose × (equivalent of the target) / (equivalent of the source).
- * - Valid doses: 0.01 mg upward in steps of 0.01 mg, up to the equivalent of 1,250 mg prednisone
+ * - Valid doses: 0.01 mg upward, at any precision (a dose such as 7.125 mg is accepted), up to the equivalent of 1,250 mg prednisone
  *   (a 1 g methylprednisolone pulse, the largest dose in routine use), i.e. 250 × the drug's
  *   equivalent dose. The bound is an expression over the chosen drug.
  * - Dose-level band on the prednisone equivalent per day, using the EULAR standardised nomenclature
@@ -100,9 +100,9 @@ const corticosteroidConversion = {
         fieldInfo: {
           baseContent: 'Total daily dose',
           inlineText:
-            'In mg, steps of 0.01 mg, up to the equivalent of 1,250 mg prednisone. Conversion works the same for a single dose; the dose-level band assumes a 24-hour total.',
+            'In mg, from 0.01 mg up to the equivalent of 1,250 mg prednisone. Conversion works the same for a single dose; the dose-level band assumes a 24-hour total.',
           units: 'mg',
-          constraints: { required: 'yes', minValue: 0.01, maxValue: `${MAX_PREDNISONE_UNITS} * ${sourceEq}`, step: 0.01 },
+          constraints: { required: 'yes', minValue: 0.01, maxValue: `${MAX_PREDNISONE_UNITS} * ${sourceEq}` },
         },
       },
     },

@@ -113,7 +113,7 @@ describe('CURB-65', () => {
       ['urea_mmol', 0.5, 100, 0.1],
       ['resp_rate', 2, 80, 1],
       ['systolic_bp', 40, 300, 1],
-      ['age', 18, 89, 1],
+      ['age', 18, 120, 1],
     ]
     test.each(edges)('%s from %d to %d', (field, min, max, step) => {
       const extra = field === 'systolic_bp' ? { diastolic_bp: 30 } : {}
@@ -157,7 +157,7 @@ describe('CURB-65', () => {
         resp_rate: fc.integer({ min: 2, max: 80 }),
         systolic_bp: fc.integer({ min: 41, max: 300 }),
         dia: fc.integer({ min: 20, max: 200 }),
-        age: fc.integer({ min: 18, max: 89 }),
+        age: fc.integer({ min: 18, max: 120 }),
       })
       .map((i) => ({ ...i, diastolic_bp: Math.min(i.dia, i.systolic_bp - 1) }))
     fc.assert(

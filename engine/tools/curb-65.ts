@@ -1,3 +1,4 @@
+import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -80,7 +81,7 @@ const curb65 = {
           baseContent: 'Serum urea',
           inlineText: 'Above 7 mmol/L scores 1 point. 0.5–100 mmol/L.',
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: 0.5, maxValue: 100, step: 0.1 },
+          constraints: { required: 'yes', minValue: 0.5, maxValue: 100 },
         },
       },
     },
@@ -93,7 +94,7 @@ const curb65 = {
           baseContent: 'Blood urea nitrogen (BUN)',
           inlineText: 'Above 19.6 mg/dL (urea 7 mmol/L) scores 1 point, that is 20 or more for whole-number results. 1–280 mg/dL.',
           units: 'mg/dL',
-          constraints: { required: 'yes', minValue: 1, maxValue: 280, step: 0.1 },
+          constraints: { required: 'yes', minValue: 1, maxValue: 280 },
         },
       },
     },
@@ -146,9 +147,9 @@ const curb65 = {
       attributes: {
         fieldInfo: {
           baseContent: 'Age',
-          inlineText: '65 or over scores 1 point. Ages above 89 are not recorded: enter 89 (the score is the same).',
+          inlineText: '65 or over scores 1 point.',
           units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
+          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
         },
       },
     },

@@ -1,3 +1,4 @@
+import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -7,7 +8,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  * g/dL and g/L are two fields switched by a units choice (g/L ÷ 10 = g/dL, exact).
  */
 export const DELTA_RANGES = {
-  sodium: { min: 100, max: 200 },
+  sodium: SERUM_SODIUM_RANGE,
   chloride: { min: 50, max: 150 },
   bicarbonate: { min: 1, max: 60 },
   albuminGdl: { min: 0.5, max: 6.5 },
@@ -58,7 +59,7 @@ const deltaGap = {
           baseContent: 'Sodium',
           inlineText: `${DELTA_RANGES.sodium.min}–${DELTA_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: DELTA_RANGES.sodium.min, maxValue: DELTA_RANGES.sodium.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: DELTA_RANGES.sodium.min, maxValue: DELTA_RANGES.sodium.max },
         },
       },
     },
@@ -70,7 +71,7 @@ const deltaGap = {
           baseContent: 'Chloride',
           inlineText: `${DELTA_RANGES.chloride.min}–${DELTA_RANGES.chloride.max} mmol/L.`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: DELTA_RANGES.chloride.min, maxValue: DELTA_RANGES.chloride.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: DELTA_RANGES.chloride.min, maxValue: DELTA_RANGES.chloride.max },
         },
       },
     },
@@ -82,7 +83,7 @@ const deltaGap = {
           baseContent: 'Bicarbonate (total CO₂)',
           inlineText: `${DELTA_RANGES.bicarbonate.min}–${DELTA_RANGES.bicarbonate.max} mmol/L, from the same panel as sodium and chloride.`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: DELTA_RANGES.bicarbonate.min, maxValue: DELTA_RANGES.bicarbonate.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: DELTA_RANGES.bicarbonate.min, maxValue: DELTA_RANGES.bicarbonate.max },
         },
       },
     },
@@ -110,7 +111,7 @@ const deltaGap = {
           baseContent: 'Albumin (optional, for corrected values)',
           inlineText: `${DELTA_RANGES.albuminGdl.min}–${DELTA_RANGES.albuminGdl.max} g/dL.`,
           units: 'g/dL',
-          constraints: { minValue: DELTA_RANGES.albuminGdl.min, maxValue: DELTA_RANGES.albuminGdl.max, step: 0.1 },
+          constraints: { minValue: DELTA_RANGES.albuminGdl.min, maxValue: DELTA_RANGES.albuminGdl.max },
         },
       },
     },
@@ -123,7 +124,7 @@ const deltaGap = {
           baseContent: 'Albumin (optional, for corrected values)',
           inlineText: `${DELTA_RANGES.albuminGl.min}–${DELTA_RANGES.albuminGl.max} g/L.`,
           units: 'g/L',
-          constraints: { minValue: DELTA_RANGES.albuminGl.min, maxValue: DELTA_RANGES.albuminGl.max, step: 1 },
+          constraints: { minValue: DELTA_RANGES.albuminGl.min, maxValue: DELTA_RANGES.albuminGl.max },
         },
       },
     },
@@ -135,7 +136,7 @@ const deltaGap = {
           baseContent: 'Normal anion gap (assumed baseline)',
           inlineText: 'Use the patient’s own earlier anion gap, or your laboratory’s mid-normal value, when known.',
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: DELTA_RANGES.normalAg.min, maxValue: DELTA_RANGES.normalAg.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: DELTA_RANGES.normalAg.min, maxValue: DELTA_RANGES.normalAg.max },
           'ui-default': [
             {
               value: DELTA_DEFAULTS.normalAg,
@@ -153,7 +154,7 @@ const deltaGap = {
           baseContent: 'Normal bicarbonate (assumed baseline)',
           inlineText: 'Use the patient’s own baseline when known, for example a higher value in chronic CO₂ retention.',
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: DELTA_RANGES.normalHco3.min, maxValue: DELTA_RANGES.normalHco3.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: DELTA_RANGES.normalHco3.min, maxValue: DELTA_RANGES.normalHco3.max },
           'ui-default': [
             {
               value: DELTA_DEFAULTS.normalHco3,

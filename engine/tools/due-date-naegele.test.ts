@@ -191,7 +191,7 @@ describe('refusals at each edge: cycle length, LMP, as-of date', () => {
     const cases: [unknown, string][] = [
       [20, 'min'],
       [46, 'max'],
-      [28.5, 'step'],
+      [28.5, 'integer'],
       ['long', 'type'],
     ]
     for (const [cycle_length, kind] of cases) {

@@ -104,7 +104,7 @@ const dueDateNaegele = {
           baseContent: 'Usual cycle length',
           inlineText: `Days from the start of one period to the start of the next, ${CYCLE_RANGE.min}–${CYCLE_RANGE.max}. Only for fairly regular cycles.`,
           units: 'days',
-          constraints: { required: 'yes', minValue: CYCLE_RANGE.min, maxValue: CYCLE_RANGE.max, step: 1 },
+          constraints: { required: 'yes', minValue: CYCLE_RANGE.min, maxValue: CYCLE_RANGE.max, integer: true },
           'ui-default': [
             {
               value: CYCLE_RANGE.standard,

@@ -105,7 +105,7 @@ describe('limits by setting and age', () => {
 
 describe('valid ranges and required inputs (refused, never clamped)', () => {
   test.each([
-    ['age', 18, 89, 17, 90],
+    ['age', 18, 120, 17, 121],
     ['ast', 1, 10000, 0, 10001],
     ['alt', 1, 10000, 0, 10001],
     ['platelets', 1, 2000, 0, 2001],
@@ -116,8 +116,10 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
     expect(refused({ [field]: above })).toEqual([field])
   })
 
-  test('non-whole values and missing inputs are refused with each field named', () => {
-    expect(refused({ platelets: 150.5 })).toEqual(['platelets'])
+  test('platelets of 151.2 × 10⁹/L are accepted; missing inputs are refused with each field named', () => {
+    expect(refused({ platelets: 151.2 })).toEqual([])
+    // 50 × 40 / (151.2 × √25) = 2.6455
+    expect(outcome({ platelets: 151.2 }).fib4_index as number).toBeCloseTo(2000 / (151.2 * 5), 10)
     const r = execute(tool, {})
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'alt', 'ast', 'platelets'])
@@ -129,7 +131,7 @@ describe('properties', () => {
   test('every valid input gives a finite positive FIB-4 equal to the formula, and one of three bands', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 18, max: 89 }),
+        fc.integer({ min: 18, max: 120 }),
         fc.integer({ min: 1, max: 10000 }),
         fc.integer({ min: 1, max: 10000 }),
         fc.integer({ min: 1, max: 2000 }),

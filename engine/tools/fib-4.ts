@@ -1,7 +1,8 @@
+import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
-  age: { min: 18, max: 89 },
+  age: { min: 18, max: AGE_PLAUSIBLE_MAX },
   ast: { min: 1, max: 10000 },
   alt: { min: 1, max: 10000 },
   platelets: { min: 1, max: 2000 },
@@ -63,7 +64,7 @@ const fib4 = {
         fieldInfo: {
           baseContent: 'Age',
           units: 'years',
-          inlineText: 'Ages above 89 are not recorded by this site; the index was not validated in very old patients.',
+          inlineText: 'From 65 years the lower cut-off is 2.0 instead of 1.3.',
           constraints: { required: 'yes', minValue: RANGES.age.min, maxValue: RANGES.age.max },
         },
       },

@@ -1,4 +1,5 @@
 import { EGFR_RANGES } from '../formulas/egfr.ts'
+import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -8,7 +9,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  * 1–40) and typed into the µmol/L box, an error that would change FENa a thousandfold.
  */
 export const FENA_RANGES = {
-  serumSodium: { min: 100, max: 200 },
+  serumSodium: SERUM_SODIUM_RANGE,
   urineSodium: { min: 1, max: 300 },
   serumCreatinineMgDl: { min: EGFR_RANGES.creatinineMgDl.min, max: EGFR_RANGES.creatinineMgDl.max },
   urineCreatinineMgDl: { min: 1, max: 1000 },
@@ -53,7 +54,7 @@ const fractionalExcretionSodium = {
           baseContent: 'Serum (plasma) sodium',
           inlineText: `${FENA_RANGES.serumSodium.min}–${FENA_RANGES.serumSodium.max} mmol/L (mmol/L and mEq/L are the same for sodium).`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: FENA_RANGES.serumSodium.min, maxValue: FENA_RANGES.serumSodium.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: FENA_RANGES.serumSodium.min, maxValue: FENA_RANGES.serumSodium.max },
         },
       },
     },
@@ -65,7 +66,7 @@ const fractionalExcretionSodium = {
           baseContent: 'Urine sodium (spot sample)',
           inlineText: `${FENA_RANGES.urineSodium.min}–${FENA_RANGES.urineSodium.max} mmol/L. If the laboratory reports only "below" a limit (for example < 10), the true FENa is lower than the one shown.`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: FENA_RANGES.urineSodium.min, maxValue: FENA_RANGES.urineSodium.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: FENA_RANGES.urineSodium.min, maxValue: FENA_RANGES.urineSodium.max },
         },
       },
     },

@@ -213,8 +213,10 @@ describe('Framingham/ATP III: refusals', () => {
     expect(refusedFields({ total_cholesterol: 100, hdl_cholesterol: 100 })).toEqual(['hdl_cholesterol'])
   })
 
-  test('ages are whole years; missing inputs are refused with every field named', () => {
-    expect(refusedFields({ age: 55.5 })).toEqual(['age'])
+  test('age outside the charts is refused with the reason; missing inputs are refused with every field named', () => {
+    expect(refusedFields({ age: 55.5 })).toEqual([])
+    const old = run({ age: 85 })
+    expect(old.ok ? [] : old.errors.age).toEqual([{ type: 'error', kind: 'max', bound: 79, reason: expect.stringMatching(/point charts/) }])
     const r = execute(tool, {})
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'bp_treated', 'hdl_cholesterol', 'sex', 'smoker', 'systolic_bp', 'total_cholesterol'])

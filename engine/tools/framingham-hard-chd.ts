@@ -128,7 +128,12 @@ const framinghamHardChd = {
           baseContent: 'Age',
           units: 'years',
           inlineText: `${RANGES.age.min}–${RANGES.age.max} years, the range of the point charts.`,
-          constraints: { required: 'yes', minValue: RANGES.age.min, maxValue: RANGES.age.max },
+          constraints: {
+            required: 'yes',
+            minValue: RANGES.age.min,
+            maxValue: RANGES.age.max,
+            rangeReason: `The ATP III point charts of the Framingham score cover ages ${RANGES.age.min}–${RANGES.age.max} only. From 40 to 79 the Pooled Cohort Equations or PREVENT (from 30) estimate current risk.`,
+          },
         },
       },
     },

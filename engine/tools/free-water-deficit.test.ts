@@ -51,7 +51,7 @@ describe('free-water deficit: hand-derived values (fractions from Adrogué HJ, M
     expect(fraction('female', OLDER_AGE - 1)).toBe(TBW_FRACTIONS.youngerFemale)
     expect(fraction('male', OLDER_AGE)).toBe(TBW_FRACTIONS.olderMale)
     expect(fraction('female', OLDER_AGE)).toBe(TBW_FRACTIONS.olderFemale)
-    expect(TBW_FRACTIONS).toEqual({ youngerMale: 0.6, youngerFemale: 0.5, olderMale: 0.5, olderFemale: 0.45 })
+    expect(TBW_FRACTIONS).toEqual({ child: 0.6, youngerMale: 0.6, youngerFemale: 0.5, olderMale: 0.5, olderFemale: 0.45 })
   })
 })
 
@@ -101,11 +101,36 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
     expect(refusedFields({ [field]: Math.round((max + step) * 100) / 100 })).toEqual([field])
   })
 
-  test('age must be whole; ages above 89 are refused by the field bound and the site policy', () => {
-    expect(refusedFields({ age: 40.5 })).toEqual(['age'])
-    const r = run({ age: 90 })
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.errors.age?.map((e) => e.kind)).toEqual(['max', 'maxPolicy'])
+  test('age is measured: 40.5 and 95 are accepted (no cap at 89)', () => {
+    expect(run({ age: 40.5 }).ok).toBe(true)
+    expect(outcome({ sex: 'female', age: 95 }).tbw_fraction).toBe(0.45)
+  })
+
+  test('sodium and weight keep the precision given (sodium 151.27 mmol/L, weight 3.45 kg)', () => {
+    // 70 × 0.6 × (151.27 / 140 − 1) = 3.381 L
+    expect(fwd({ sodium: 151.27 })).toBeCloseTo(70 * 0.6 * (151.27 / 140 - 1), 10)
+    expect(run({ age: 1.5, weight: 3.45 }).ok).toBe(true)
+  })
+})
+
+describe('children (Adrogué & Madias 2000: total body water 0.6 of weight in children)', () => {
+  test('a child of 6, 20 kg, sodium 158: fraction 0.6 for both sexes, TBW 12 L, deficit 1.54 L', () => {
+    // 20 × 0.6 = 12 L; 12 × (158 / 140 − 1) = 1.542857 L
+    for (const sex of ['female', 'male']) {
+      const o = outcome({ sex, age: 6, weight: 20, sodium: 158 })
+      expect(o.tbw_fraction).toBe(0.6)
+      expect(o.free_water_deficit as number).toBeCloseTo(1.542857, 6)
+    }
+  })
+
+  test('a girl of 17 has the child fraction, a woman of 18 the adult one', () => {
+    expect(outcome({ sex: 'female', age: 17 }).tbw_fraction).toBe(0.6)
+    expect(outcome({ sex: 'female', age: 18 }).tbw_fraction).toBe(0.5)
+  })
+
+  test('an infant under 1 year is refused, saying why (more body water than the 0.6 the formula assumes)', () => {
+    const age = evaluateTool(tool, { ...base, age: 0.5, weight: 7 }).fields.age!
+    expect(age.validations).toEqual([{ type: 'error', kind: 'min', bound: 1, reason: expect.stringMatching(/infant/i) }])
   })
 
   test('missing required inputs are each named; the target has a default', () => {
@@ -127,11 +152,11 @@ describe('units: weight kg ↔ lb (1 lb = 0.45359237 kg)', () => {
     expect(fwd({ weight: kg })).toBeCloseTo(154.3 * 0.45359237 * 0.6 * (20 / 140), 3)
   })
 
-  test('the stated lb range (67–661) converts inside the canonical range', () => {
+  test('the stated lb range (4.4–661) converts inside the canonical range', () => {
     const toKg = (lb: number) => convertMeasure(lb, 'lb', 'kg', 3)!
-    expect(run({ weight: toKg(67) }).ok).toBe(true)
+    expect(run({ weight: toKg(4.41) }).ok).toBe(true)
     expect(run({ weight: toKg(661) }).ok).toBe(true)
-    expect(refusedFields({ weight: toKg(66) })).toEqual(['weight'])
+    expect(refusedFields({ weight: toKg(4.3) })).toEqual(['weight'])
     expect(refusedFields({ weight: toKg(662) })).toEqual(['weight'])
   })
 })
@@ -141,7 +166,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('female', 'male'),
-        fc.integer({ min: 18, max: 89 }),
+        fc.integer({ min: 18, max: 120 }),
         fc.integer({ min: 300, max: 3000 }).map((n) => n / 10),
         fc.integer({ min: 1000, max: 2000 }).map((n) => n / 10),
         fc.integer({ min: 1300, max: 1500 }).map((n) => n / 10),

@@ -1,20 +1,25 @@
+import { AGE_PLAUSIBLE_MAX, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
- * Valid input ranges (plausibility limits, not from a source). Weight is a measure field with
- * kg canonical (the page converts lb with 1 lb = 0.45359237 kg, engine/units.ts). Age is
- * capped at 89 by the site's data policy; everyone 65 or over gets the "older" fraction, so
- * entering 89 for older patients changes nothing.
+ * Valid input ranges. Age from 1 year: the source's fraction for children (0.6) does not hold for
+ * infants, whose body water is 70–80 % of weight; the upper age and the weight limits are
+ * plausibility limits. Weight is a measure field with kg canonical (the page converts lb with
+ * 1 lb = 0.45359237 kg, engine/units.ts).
  */
 export const FWD_RANGES = {
-  age: { min: 18, max: 89 },
-  weightKg: { min: 30, max: 300 },
-  sodium: { min: 100, max: 200 },
+  age: { min: 1, max: AGE_PLAUSIBLE_MAX },
+  weightKg: { min: 2, max: 300 },
+  sodium: SERUM_SODIUM_RANGE,
   targetSodium: { min: 130, max: 150 },
 } as const
 
-/** Total body water as a fraction of weight (Adrogué HJ, Madias NE, N Engl J Med 2000). */
-export const TBW_FRACTIONS = { youngerMale: 0.6, youngerFemale: 0.5, olderMale: 0.5, olderFemale: 0.45 } as const
+/**
+ * Total body water as a fraction of weight (Adrogué HJ, Madias NE, N Engl J Med 2000): 0.6 in
+ * children; 0.6 and 0.5 in younger men and women; 0.5 and 0.45 in older men and women.
+ */
+export const TBW_FRACTIONS = { child: 0.6, youngerMale: 0.6, youngerFemale: 0.5, olderMale: 0.5, olderFemale: 0.45 } as const
+export const ADULT_AGE = 18
 export const OLDER_AGE = 65
 
 const SHOWN = 'round(free_water_deficit, 1)'
@@ -30,9 +35,9 @@ const freeWaterDeficit = {
   calcId: 'calc-free-water-deficit',
   status: 'released',
   toolType: 3,
-  eligibility: 'Adults (18 and over) with a raised serum sodium (hypernatraemia) from water loss. A negative result flags water excess rather than a deficit.',
+  eligibility: 'Children from 1 year and adults with a raised serum sodium (hypernatraemia) from water loss. A negative result flags water excess rather than a deficit.',
   description:
-    'Estimates how much electrolyte-free water an adult with a high sodium has lost, from weight, age, sex and serum sodium, as a starting point for planning replacement.',
+    'Estimates how much electrolyte-free water a child or adult with a high sodium has lost, from weight, age, sex and serum sodium, as a starting point for planning replacement.',
   isFree: true,
   contentName: 'free-water-deficit',
   modified: '2026-11-22',
@@ -63,9 +68,15 @@ const freeWaterDeficit = {
       attributes: {
         fieldInfo: {
           baseContent: 'Age',
-          inlineText: `${FWD_RANGES.age.min}–${FWD_RANGES.age.max} years. Ages above 89 are not recorded: enter 89 (the result is the same).`,
+          inlineText: `From ${FWD_RANGES.age.min} year (18 months is 1.5). Under 18 the children's fraction (0.6) is used for both sexes.`,
           units: 'years',
-          constraints: { required: 'yes', minValue: FWD_RANGES.age.min, maxValue: FWD_RANGES.age.max },
+          constraints: {
+            required: 'yes',
+            minValue: FWD_RANGES.age.min,
+            maxValue: FWD_RANGES.age.max,
+            rangeReason:
+              'The formula uses 0.6 of body weight as body water in children (Adrogué 2000). Infants under 1 year have 70–80 % body water, so it would underestimate their deficit: use your neonatal or paediatric fluid protocol.',
+          },
         },
       },
     },
@@ -75,7 +86,7 @@ const freeWaterDeficit = {
       attributes: {
         fieldInfo: {
           baseContent: 'Weight',
-          inlineText: `${FWD_RANGES.weightKg.min}–${FWD_RANGES.weightKg.max} kg (67–661 lb). Use the current (or usual) weight.`,
+          inlineText: `${FWD_RANGES.weightKg.min}–${FWD_RANGES.weightKg.max} kg (4.4–661 lb). Use the current (or usual) weight.`,
           constraints: { required: 'yes', minValue: FWD_RANGES.weightKg.min, maxValue: FWD_RANGES.weightKg.max },
         },
         measureInfo: {
@@ -96,7 +107,7 @@ const freeWaterDeficit = {
           baseContent: 'Serum sodium',
           inlineText: `${FWD_RANGES.sodium.min}–${FWD_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: FWD_RANGES.sodium.min, maxValue: FWD_RANGES.sodium.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: FWD_RANGES.sodium.min, maxValue: FWD_RANGES.sodium.max },
         },
       },
     },
@@ -108,7 +119,7 @@ const freeWaterDeficit = {
           baseContent: 'Target sodium',
           inlineText: `${FWD_RANGES.targetSodium.min}–${FWD_RANGES.targetSodium.max} mmol/L. The deficit is the water needed to reach this value.`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: FWD_RANGES.targetSodium.min, maxValue: FWD_RANGES.targetSodium.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: FWD_RANGES.targetSodium.min, maxValue: FWD_RANGES.targetSodium.max },
           'ui-default': [{ value: 140, message: 'Set to 140 mmol/L, the value in the classic formula. Choose an interim target if the full correction should not be reached in one step.' }],
         },
       },
@@ -121,8 +132,8 @@ const freeWaterDeficit = {
           baseContent: 'Body water fraction used',
           decimals: 2,
           value:
-            `if(age >= ${OLDER_AGE}, if(sex = 'male', ${TBW_FRACTIONS.olderMale}, ${TBW_FRACTIONS.olderFemale}), ` +
-            `if(sex = 'male', ${TBW_FRACTIONS.youngerMale}, ${TBW_FRACTIONS.youngerFemale}))`,
+            `if(age < ${ADULT_AGE}, ${TBW_FRACTIONS.child}, if(age >= ${OLDER_AGE}, if(sex = 'male', ${TBW_FRACTIONS.olderMale}, ${TBW_FRACTIONS.olderFemale}), ` +
+            `if(sex = 'male', ${TBW_FRACTIONS.youngerMale}, ${TBW_FRACTIONS.youngerFemale})))`,
         },
       },
     },

@@ -183,7 +183,8 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
       )
     }
     expect(refused({ sex: 'x' })).toEqual(['sex'])
-    expect(refused({ urea_mmol: 7.25 })).toEqual(['urea_mmol'])
+    expect(refused({ urea_unit: 'mmol', urea_mmol: 7.25 })).toEqual([])
+    expect(refused({ bun_mgdl: 12.45, hb_gdl: 11.25 })).toEqual([])
   })
 })
 

@@ -1,3 +1,4 @@
+import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = [
@@ -43,9 +44,9 @@ const hasBled = {
       attributes: {
         fieldInfo: {
           baseContent: 'Age',
-          inlineText: 'Older than 65 years scores 1 point. Ages above 89 are not recorded: enter 89 (the score is the same).',
+          inlineText: 'Older than 65 years scores 1 point.',
           units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
+          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
         },
       },
     },

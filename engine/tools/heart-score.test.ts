@@ -87,12 +87,12 @@ describe('HEART score: bands and published 6-week MACE rates (Backus 2013)', () 
 })
 
 describe('HEART score: refusals', () => {
-  test('age: 18 and 89 accepted; 17 and 90 refused with the field named', () => {
+  test('age: 18 to 120 accepted (no cap at 89); 17 and 121 refused with the field named', () => {
     expect(run({ age: 18 }).ok).toBe(true)
-    expect(run({ age: 89 }).ok).toBe(true)
+    expect(run({ age: 93 }).ok).toBe(true)
+    expect(run({ age: 50.5 }).ok).toBe(true)
     expect(refusedFields({ age: 17 })).toEqual(['age'])
-    expect(refusedFields({ age: 90 })).toEqual(['age'])
-    expect(refusedFields({ age: 50.5 })).toEqual(['age'])
+    expect(refusedFields({ age: 121 })).toEqual(['age'])
   })
 
   test('missing inputs are refused with every field named', () => {
@@ -110,7 +110,7 @@ describe('HEART score: refusals', () => {
 const validInputs = fc.record({
   history: fc.constantFrom('slight', 'moderate', 'high'),
   ecg: fc.constantFrom('normal', 'nonspecific', 'st_depression'),
-  age: fc.integer({ min: 18, max: 89 }),
+  age: fc.integer({ min: 18, max: 120 }),
   risk_factors: fc.constantFrom('none', 'one_two', 'three_plus'),
   troponin: fc.constantFrom('normal', 'one_to_three', 'three_plus'),
 })

@@ -1,3 +1,4 @@
+import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /** Score bands as in Backus 2013: 0–3 low, 4–6 moderate, 7–10 high. */
@@ -78,8 +79,8 @@ const heartScore = {
         fieldInfo: {
           baseContent: 'Age',
           units: 'years',
-          inlineText: 'Under 45: 0 points; 45–64: 1 point; 65 or over: 2 points. Ages above 89 are not recorded: enter 89 (the points are the same).',
-          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
+          inlineText: 'Under 45: 0 points; 45–64: 1 point; 65 or over: 2 points.',
+          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
         },
       },
     },

@@ -141,12 +141,12 @@ describe('valid ranges and required inputs', () => {
     expect(refusedFields({ glucose: 451 })).toEqual(['glucose'])
   })
 
-  test('insulin 1–300 µU/mL (step 0.1) and 6–1800 pmol/L: edges accepted, outside refused', () => {
+  test('insulin 1–300 µU/mL and 6–1800 pmol/L at any precision: edges accepted, outside refused', () => {
     expect(run({ insulin: 1 }).ok).toBe(true)
     expect(run({ insulin: 300 }).ok).toBe(true)
     expect(refusedFields({ insulin: 0.9 })).toEqual(['insulin'])
     expect(refusedFields({ insulin: 300.1 })).toEqual(['insulin'])
-    expect(refusedFields({ insulin: 5.05 })).toEqual(['insulin'])
+    expect(refusedFields({ insulin: 5.05 })).toEqual([])
     const pmol = (v: number) => ({ insulin_units: 'pmol_L', insulin_pmol: v })
     expect(run(pmol(6)).ok).toBe(true)
     expect(run(pmol(1800)).ok).toBe(true)
@@ -191,5 +191,12 @@ describe('properties', () => {
       ),
       { numRuns: 400 },
     )
+  })
+})
+
+describe('a glucose outside the model says why', () => {
+  test('a glucose of 1200 mg/dL is refused with the reason, not silently', () => {
+    const r = run({ glucose: 1200 })
+    expect(r.ok ? [] : r.errors.glucose).toEqual([{ type: 'error', kind: 'max', bound: 450, reason: expect.stringMatching(/HOMA model/) }])
   })
 })

@@ -69,7 +69,13 @@ const homaIr = {
         fieldInfo: {
           baseContent: 'Fasting plasma glucose',
           inlineText: `${HOMA_RANGES.glucoseMgDl.min}–${HOMA_RANGES.glucoseMgDl.max} mg/dL (3.0–24.9 mmol/L), after an overnight fast.`,
-          constraints: { required: 'yes', minValue: HOMA_RANGES.glucoseMgDl.min, maxValue: HOMA_RANGES.glucoseMgDl.max },
+          constraints: {
+            required: 'yes',
+            minValue: HOMA_RANGES.glucoseMgDl.min,
+            maxValue: HOMA_RANGES.glucoseMgDl.max,
+            rangeReason:
+              'The HOMA model is calibrated for fasting glucose from 3.0 to 25.0 mmol/L (54–450 mg/dL); outside it the index does not estimate insulin resistance.',
+          },
         },
         measureInfo: {
           labels: [
@@ -106,7 +112,7 @@ const homaIr = {
           baseContent: 'Fasting insulin',
           inlineText: `${HOMA_RANGES.insulinMicroUnits.min}–${HOMA_RANGES.insulinMicroUnits.max} µU/mL, same sample as the glucose.`,
           units: 'µU/mL',
-          constraints: { required: 'yes', minValue: HOMA_RANGES.insulinMicroUnits.min, maxValue: HOMA_RANGES.insulinMicroUnits.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: HOMA_RANGES.insulinMicroUnits.min, maxValue: HOMA_RANGES.insulinMicroUnits.max },
         },
       },
     },
@@ -119,7 +125,7 @@ const homaIr = {
           baseContent: 'Fasting insulin',
           inlineText: `${HOMA_RANGES.insulinPmol.min}–${HOMA_RANGES.insulinPmol.max} pmol/L. Converted with 6.00 pmol/L per µU/mL; check your laboratory’s factor.`,
           units: 'pmol/L',
-          constraints: { required: 'yes', minValue: HOMA_RANGES.insulinPmol.min, maxValue: HOMA_RANGES.insulinPmol.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: HOMA_RANGES.insulinPmol.min, maxValue: HOMA_RANGES.insulinPmol.max },
         },
       },
     },

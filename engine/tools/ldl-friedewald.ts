@@ -123,7 +123,7 @@ const ldlFriedewald = {
           baseContent: 'Total cholesterol',
           units: 'mmol/L',
           inlineText: `${MMOL.tc.min}–${MMOL.tc.max} mmol/L.`,
-          constraints: { required: 'yes', minValue: MMOL.tc.min, maxValue: MMOL.tc.max, step: 0.01 },
+          constraints: { required: 'yes', minValue: MMOL.tc.min, maxValue: MMOL.tc.max },
         },
       },
     },
@@ -136,7 +136,7 @@ const ldlFriedewald = {
           baseContent: 'HDL cholesterol',
           units: 'mmol/L',
           inlineText: `${MMOL.hdl.min}–${MMOL.hdl.max} mmol/L.`,
-          constraints: { required: 'yes', minValue: MMOL.hdl.min, maxValue: MMOL.hdl.max, step: 0.01 },
+          constraints: { required: 'yes', minValue: MMOL.hdl.min, maxValue: MMOL.hdl.max },
           validations: [{ rule: 'tc_mmol = null or hdl_mmol < tc_mmol', type: 'error', message: HDL_MESSAGE }],
         },
       },
@@ -150,7 +150,7 @@ const ldlFriedewald = {
           baseContent: 'Triglycerides',
           units: 'mmol/L',
           inlineText: 'Below 4.5 mmol/L for the equation to apply; ideally fasting.',
-          constraints: { required: 'yes', minValue: MMOL.tg.min, maxValue: MMOL.tg.max, step: 0.01 },
+          constraints: { required: 'yes', minValue: MMOL.tg.min, maxValue: MMOL.tg.max },
           validations: [
             { rule: 'tg_mmol < 4.5', type: 'error', message: TG_LIMIT_MESSAGE },
             {

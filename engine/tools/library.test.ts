@@ -2,6 +2,10 @@ import { describe, expect, test } from 'vitest'
 
 import { execute } from '../execute.ts'
 import { computationOrder, evaluateTool } from '../evaluate.ts'
+import type { RuleValue } from '../rules/index.ts'
+import { isNumericInputType } from '../schema/field-types.ts'
+import { AGE_PLAUSIBLE_MAX, cpdnOf } from '../schema/fields.ts'
+import type { FieldDefinition, ToolDefinition } from '../schema/tool.ts'
 import { validateToolDefinition } from '../schema/validate.ts'
 import { TOOL_DEFINITIONS, toolLibrary } from './index.ts'
 
@@ -40,6 +44,92 @@ describe('the tool library', () => {
       }
     })
 
+    const numericInputs = Object.values(tool.controls).filter((f) => isNumericInputType(f.type))
+    const ageFields = numericInputs.filter((f) => f.name === 'age' || f.cpdn === 'age')
+
+    test.runIf(ageFields.length > 0)('age is capped only where the source model is bounded, and the refusal says why', () => {
+      for (const field of ageFields) {
+        const c = field.attributes!.fieldInfo!.constraints!
+        expect(c.maxValuePolicy, field.name).toBeUndefined()
+        expect(typeof c.maxValue, field.name).toBe('number')
+        const max = c.maxValue as number
+        expect(max, field.name).toBeLessThanOrEqual(AGE_PLAUSIBLE_MAX)
+        if (max < AGE_PLAUSIBLE_MAX) expect(c.rangeReason, `${field.name}: a bounded age names its source`).toMatch(/.{20,}/)
+        const vector = vectorShowing(tool, field)
+        if (!vector) continue
+        const old = evaluateTool(tool, { ...vector, [cpdnOf(field)]: 93 }).fields[field.name]!.validations.filter((v) => v.type === 'error')
+        if (max >= 93) expect(old, `${field.name}: a 93-year-old is accepted`).toEqual([])
+        else expect(old.every((v) => v.kind === 'max' && v.reason), `${field.name}: ${JSON.stringify(old)}`).toBe(true)
+      }
+    })
+
+    test.runIf(numericInputs.length > 0)('measured values are accepted at the precision given; only counts are whole numbers', () => {
+      for (const field of numericInputs) {
+        const vector = vectorShowing(tool, field)
+        const value = vector?.[cpdnOf(field)]
+        if (!vector || typeof value !== 'number') continue
+        const c = field.attributes?.fieldInfo?.constraints ?? {}
+        const max = typeof c.maxValue === 'number' ? c.maxValue : Infinity
+        const finer = value + 0.37 <= max ? value + 0.37 : value - 0.37
+        const errors = evaluateTool(tool, { ...vector, [cpdnOf(field)]: Number(finer.toFixed(6)) }).fields[field.name]!.validations.filter((v) => v.type === 'error')
+        expect(errors.map((v) => v.kind), `${field.name} = ${finer}`).toEqual(c.integer ? ['integer'] : [])
+      }
+    })
+
+    // Scores and results of calculators (an aid's option numbers are differences of rounded counts).
+    test.runIf(numericInputs.length > 0 && !tool.optiongrid)('a value between two neighbouring values scores between them: no band has a gap', () => {
+      const gaps: string[] = []
+      for (const field of numericInputs) {
+        const c = field.attributes?.fieldInfo?.constraints ?? {}
+        const vector = vectorShowing(tool, field)
+        if (!vector || c.integer || typeof c.minValue !== 'number' || typeof c.maxValue !== 'number') continue
+        const span = c.maxValue - c.minValue
+        const grid = [0.01, 0.1, 1, 10, 100].find((g) => span / g <= 1000)!
+        const at = (x: number) => evaluateTool(tool, { ...vector, [cpdnOf(field)]: Number(x.toFixed(6)) }).outcome
+        let lower = at(c.minValue)
+        for (let k = 1; c.minValue + k * grid <= c.maxValue + 1e-9; k++) {
+          const a = c.minValue + (k - 1) * grid
+          const upper = at(a + grid)
+          const mid = at(a + grid / 2)
+          for (const key of Object.keys(mid)) {
+            if (typeof lower[key] !== 'number' || typeof upper[key] !== 'number') continue
+            if (!between(mid[key] ?? null, lower[key], upper[key])) gaps.push(`${field.name} ${a + grid / 2}: ${key} = ${String(mid[key])} (${String(lower[key])} at ${a}, ${String(upper[key])} at ${a + grid})`)
+          }
+          lower = upper
+        }
+      }
+      expect(gaps.slice(0, 10)).toEqual([])
+    }, 120_000)
+
+    const serum = (names: string[]) => numericInputs.filter((f) => names.includes(f.name) || names.includes(f.cpdn ?? ''))
+    test.runIf(serum(['sodium', 'serum_sodium', 'potassium']).length > 0)('serum sodium and potassium accept every value a patient can survive with', () => {
+      for (const [field, values] of [
+        ...serum(['sodium', 'serum_sodium']).map((f) => [f, [85, 110, 131.27, 190, 240]] as const),
+        ...serum(['potassium']).map((f) => [f, [1.2, 7.5, 12.4]] as const),
+      ]) {
+        const vector = vectorShowing(tool, field)
+        if (!vector) continue
+        for (const value of values) {
+          const errors = evaluateTool(tool, { ...vector, [cpdnOf(field)]: value }).fields[field.name]!.validations.filter((v) => v.type === 'error')
+          expect(errors, `${field.name} = ${value}`).toEqual([])
+        }
+      }
+    })
+
+    test.runIf(serum(['temp_c', 'temp_f']).length > 0)('body temperatures of survivors of severe hypothermia and heat stroke are accepted', () => {
+      for (const [field, values] of [
+        ...serum(['temp_c']).map((f) => [f, [20, 46.2]] as const),
+        ...serum(['temp_f']).map((f) => [f, [68, 115.2]] as const),
+      ]) {
+        const vector = vectorShowing(tool, field)
+        if (!vector) continue
+        for (const value of values) {
+          const errors = evaluateTool(tool, { ...vector, [cpdnOf(field)]: value }).fields[field.name]!.validations.filter((v) => v.type === 'error')
+          expect(errors, `${field.name} = ${value}`).toEqual([])
+        }
+      }
+    })
+
     test('an empty form calculates nothing and flags every required field', () => {
       const evaluation = evaluateTool(tool, {})
       expect(evaluation.outcome).toEqual({})
@@ -53,3 +143,24 @@ describe('the tool library', () => {
     })
   })
 })
+
+/** Inputs of the first reference vector in which the field is shown and valid. */
+function vectorShowing(tool: ToolDefinition, field: FieldDefinition): Record<string, unknown> | undefined {
+  for (const vector of tool.testVectors) {
+    const e = evaluateTool(tool, vector.inputs)
+    const state = e.fields[field.name]!
+    if (!state.hidden && typeof state.value === 'number' && e.errorCount === 0) return vector.inputs
+  }
+  return undefined
+}
+
+/**
+ * The number at a midpoint lies between the numbers at its neighbours (a tenth of their
+ * difference either side allows a smooth curve next to a jump, as where a weight convention
+ * changes); a band with a gap scores outside them (0 points between a 3 and a 1).
+ */
+function between(mid: RuleValue, a: number, b: number): boolean {
+  if (typeof mid !== 'number') return false
+  const tolerance = 0.1 * Math.abs(b - a) + 1e-9 * Math.max(1, Math.abs(a), Math.abs(b))
+  return mid >= Math.min(a, b) - tolerance && mid <= Math.max(a, b) + tolerance
+}

@@ -134,3 +134,14 @@ describe('properties', () => {
     )
   })
 })
+
+describe('lower limit from the source', () => {
+  test('below 2 kg the refusal says the method starts after the newborn period and what to use instead', () => {
+    const r = run({ weight: 1.5 })
+    expect(r.ok ? [] : r.errors.weight).toEqual([{ type: 'error', kind: 'min', bound: 2, reason: expect.stringMatching(/28 days.*neonatal/s) }])
+  })
+
+  test('a weight with two decimals is accepted: 7.35 kg → 4 × 7.35 = 29.4 mL/h', () => {
+    expect(outcome(7.35).rate_ml_h as number).toBeCloseTo(29.4, 10)
+  })
+})

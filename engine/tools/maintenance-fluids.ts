@@ -1,8 +1,10 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
- * Valid weight range (plausibility limits, not from the source). Weight is a measure field with
- * kg canonical; the page converts lb with 1 lb = 0.45359237 kg (engine/units.ts).
+ * Valid weight range. Holliday and Segar (1957) give no lower weight; the AAP guideline
+ * (Feld 2018) applies the method from 28 days of age, and 2 kg is the lightest plausible infant
+ * of that age. The upper limit is a plausibility limit. Weight is a measure field with kg
+ * canonical; the page converts lb with 1 lb = 0.45359237 kg (engine/units.ts).
  */
 export const MAINTENANCE_RANGES = {
   weightKg: { min: 2, max: 250 },
@@ -47,8 +49,14 @@ const maintenanceFluids = {
       attributes: {
         fieldInfo: {
           baseContent: 'Weight',
-          inlineText: `${MAINTENANCE_RANGES.weightKg.min}–${MAINTENANCE_RANGES.weightKg.max} kg (4.5–551 lb).`,
-          constraints: { required: 'yes', minValue: MAINTENANCE_RANGES.weightKg.min, maxValue: MAINTENANCE_RANGES.weightKg.max },
+          inlineText: `${MAINTENANCE_RANGES.weightKg.min}–${MAINTENANCE_RANGES.weightKg.max} kg (4.5–551 lb), from 28 days of age.`,
+          constraints: {
+            required: 'yes',
+            minValue: MAINTENANCE_RANGES.weightKg.min,
+            maxValue: MAINTENANCE_RANGES.weightKg.max,
+            rangeReason:
+              'Holliday–Segar applies from 28 days of age (AAP 2018 guideline). Newborns in their first 4 weeks, and smaller infants, need neonatal fluid volumes per day of life (NICE NG29).',
+          },
         },
         measureInfo: {
           labels: [

@@ -27,6 +27,12 @@ const refusedFields = (inputs: Inputs) => {
 // Levey AS et al., Ann Intern Med 2006;145:247–254: eGFR = 175 × Scr^−1.154 × age^−0.203 × 0.742 (female)
 // × 1.212 (Black). No published worked example is used: expected values are hand calculations written out here.
 describe('MDRD: hand-derived values', () => {
+  test('a 93-year-old man, creatinine 1.0: 175 × 93^−0.203 = 69.98 (no age cap)', () => {
+    // ln 93 = 4.532599; × −0.203 = −0.920118; e^−0.920118 = 0.398476; × 175 = 69.7333
+    expect(egfr({ age: 93 })).toBeCloseTo(175 * Math.exp(-0.203 * Math.log(93)), 8)
+    expect(egfr({ age: 93 })).toBeCloseTo(69.733, 2)
+  })
+
   test('man 50, creatinine 1.0: 175 × 1 × 50^−0.203', () => {
     // ln 50 = 3.912023; × −0.203 = −0.794141; e^−0.794141 = 0.451969; × 175 = 79.0947
     expect(Math.exp(-0.203 * Math.log(50))).toBeCloseTo(0.451969, 6)
@@ -94,12 +100,12 @@ describe('MDRD: refusals', () => {
     expect(refusedFields({ creatinine: 0 })).toEqual(['creatinine'])
   })
 
-  test('age: 18 and 89 accepted; 17 and 90 refused (site policy above 89)', () => {
+  test('age: 18 to 120 accepted (the equation has no upper age), at any precision; 17 and 121 refused', () => {
     expect(run({ age: 18 }).ok).toBe(true)
-    expect(run({ age: 89 }).ok).toBe(true)
+    expect(run({ age: 95 }).ok).toBe(true)
+    expect(run({ age: 40.5 }).ok).toBe(true)
     expect(refusedFields({ age: 17 })).toEqual(['age'])
-    expect(refusedFields({ age: 90 })).toEqual(['age'])
-    expect(refusedFields({ age: 40.5 })).toEqual(['age'])
+    expect(refusedFields({ age: 121 })).toEqual(['age'])
   })
 
   test('missing inputs are refused with every field named', () => {
@@ -113,7 +119,7 @@ describe('properties', () => {
   test('every valid input gives a finite positive eGFR equal to the formula, falling as creatinine rises', () => {
     const inputs = fc.record({
       creatinine: fc.integer({ min: 10, max: 2500 }).map((n) => n / 100),
-      age: fc.integer({ min: 18, max: 89 }),
+      age: fc.integer({ min: 18, max: 120 }),
       sex: fc.constantFrom('female', 'male'),
       black: fc.constantFrom('yes', 'no'),
     })
@@ -128,5 +134,12 @@ describe('properties', () => {
       }),
       { numRuns: 400 },
     )
+  })
+})
+
+describe('children', () => {
+  test('a child is refused with the reason and the equation to use instead', () => {
+    const r = run({ age: 12 })
+    expect(r.ok ? [] : r.errors.age).toEqual([{ type: 'error', kind: 'min', bound: 18, reason: expect.stringMatching(/adults.*Schwartz/s) }])
   })
 })

@@ -61,7 +61,12 @@ const mdrdGfr = {
         fieldInfo: {
           baseContent: 'Age',
           units: 'years',
-          constraints: { required: 'yes', minValue: EGFR_RANGES.age.min, maxValue: EGFR_RANGES.age.max },
+          constraints: {
+            required: 'yes',
+            minValue: EGFR_RANGES.age.min,
+            maxValue: EGFR_RANGES.age.max,
+            rangeReason: 'The MDRD equation was developed in adults (18 and over) with chronic kidney disease. For children and adolescents use the bedside Schwartz equation (Schwartz 2009).',
+          },
         },
       },
     },

@@ -154,22 +154,23 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
     expect(run({ ...si, bilirubin_umol: 1370 }).ok).toBe(true)
     expect(refused({ ...si, bilirubin_umol: 1 })).toEqual(['bilirubin_umol'])
     expect(refused({ ...si, bilirubin_umol: 1371 })).toEqual(['bilirubin_umol'])
-    expect(refused({ ...si, bilirubin_umol: 25.5 })).toEqual(['bilirubin_umol'])
+    expect(refused({ ...si, bilirubin_umol: 25.5 })).toEqual([])
   })
 
-  test('INR 0.5–20 in steps of 0.01', () => {
+  test('INR 0.5–20 at the precision given', () => {
     expect(run({ inr: 0.5 }).ok).toBe(true)
     expect(run({ inr: 20 }).ok).toBe(true)
     expect(refused({ inr: 0.49 })).toEqual(['inr'])
     expect(refused({ inr: 20.01 })).toEqual(['inr'])
-    expect(refused({ inr: 1.234 })).toEqual(['inr'])
+    expect(refused({ inr: 1.234 })).toEqual([])
   })
 
-  test('sodium 100–180 mmol/L', () => {
-    expect(run({ sodium: 100 }).ok).toBe(true)
-    expect(run({ sodium: 180 }).ok).toBe(true)
-    expect(refused({ sodium: 99 })).toEqual(['sodium'])
-    expect(refused({ sodium: 181 })).toEqual(['sodium'])
+  test('sodium 80–250 mmol/L (a sodium of 110 scores as 125)', () => {
+    expect(run({ sodium: 80 }).ok).toBe(true)
+    expect(run({ sodium: 250 }).ok).toBe(true)
+    expect(outcome({ creatinine: 2, bilirubin_mgdl: 4, inr: 2, sodium: 110 }).meld_na_score).toBe(outcome({ creatinine: 2, bilirubin_mgdl: 4, inr: 2, sodium: 125 }).meld_na_score)
+    expect(refused({ sodium: 79 })).toEqual(['sodium'])
+    expect(refused({ sodium: 251 })).toEqual(['sodium'])
   })
 
   test('missing inputs are refused with each field named', () => {

@@ -1,4 +1,5 @@
 import { EGFR_RANGES } from '../formulas/egfr.ts'
+import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -12,7 +13,7 @@ const RANGES = {
   bilirubinMgDl: { min: 0.1, max: 80 },
   bilirubinUmolL: { min: 2, max: 1370 },
   inr: { min: 0.5, max: 20 },
-  sodium: { min: 100, max: 180 },
+  sodium: SERUM_SODIUM_RANGE,
 } as const
 
 /**
@@ -108,7 +109,7 @@ const meldNa = {
           baseContent: 'Total bilirubin',
           units: 'mg/dL',
           inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL. Values below 1.0 count as 1.0.`,
-          constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max, step: 0.01 },
+          constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max },
         },
       },
     },
@@ -132,7 +133,7 @@ const meldNa = {
         fieldInfo: {
           baseContent: 'INR',
           inlineText: `${RANGES.inr.min}–${RANGES.inr.max}. Values below 1.0 count as 1.0. Anticoagulants raise the INR without liver disease and make the score misleading.`,
-          constraints: { required: 'yes', minValue: RANGES.inr.min, maxValue: RANGES.inr.max, step: 0.01 },
+          constraints: { required: 'yes', minValue: RANGES.inr.min, maxValue: RANGES.inr.max },
         },
       },
     },

@@ -144,9 +144,9 @@ describe('valid ranges and required inputs', () => {
     }
   })
 
-  test('doses go in steps of 0.1 (37.5 µg/h patch accepted; 12.25 refused)', () => {
+  test('doses are accepted at the precision given (37.5 and 12.25 µg/h patches)', () => {
     expect(total(single('fentanyl_patch', 37.5))).toBeCloseTo(90, 10)
-    expect(refusedFields(single('fentanyl_patch', 12.25))).toEqual(['fentanyl_patch_dose'])
+    expect(refusedFields(single('fentanyl_patch', 12.25))).toEqual([])
   })
 
   test('no opioid chosen, or an unknown opioid, is refused', () => {

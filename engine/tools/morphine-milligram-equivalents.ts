@@ -94,7 +94,7 @@ for (const o of ALL_OPIOIDS) {
         baseContent: `${o.name}: daily dose`,
         inlineText: `${o.hint} Accepted: 0.1–${o.max} ${o.unit}.`,
         units: o.unit,
-        constraints: { required: 'yes', minValue: 0.1, maxValue: o.max, step: 0.1 },
+        constraints: { required: 'yes', minValue: 0.1, maxValue: o.max },
       },
     },
   }

@@ -1,3 +1,4 @@
+import { BODY_TEMPERATURE_C, BODY_TEMPERATURE_F } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
@@ -5,8 +6,8 @@ const RANGES = {
   spo2: { min: 50, max: 100 },
   sbp: { min: 40, max: 300 },
   pulse: { min: 20, max: 300 },
-  tempC: { min: 25, max: 45 },
-  tempF: { min: 77, max: 113 },
+  tempC: BODY_TEMPERATURE_C,
+  tempF: BODY_TEMPERATURE_F,
 } as const
 
 /**
@@ -170,8 +171,8 @@ const news2 = {
         fieldInfo: {
           baseContent: 'Temperature',
           units: '°C',
-          inlineText: `${RANGES.tempC.min}.0–${RANGES.tempC.max}.0 °C, to one decimal.`,
-          constraints: { required: 'yes', minValue: RANGES.tempC.min, maxValue: RANGES.tempC.max, step: 0.1 },
+          inlineText: `${RANGES.tempC.min}–${RANGES.tempC.max} °C.`,
+          constraints: { required: 'yes', minValue: RANGES.tempC.min, maxValue: RANGES.tempC.max },
         },
       },
     },
@@ -183,8 +184,8 @@ const news2 = {
         fieldInfo: {
           baseContent: 'Temperature',
           units: '°F',
-          inlineText: `${RANGES.tempF.min}.0–${RANGES.tempF.max}.0 °F, to one decimal; converted to °C (rounded to 0.1) for scoring.`,
-          constraints: { required: 'yes', minValue: RANGES.tempF.min, maxValue: RANGES.tempF.max, step: 0.1 },
+          inlineText: `${RANGES.tempF.min}–${RANGES.tempF.max} °F; converted to °C (rounded to 0.1) for scoring.`,
+          constraints: { required: 'yes', minValue: RANGES.tempF.min, maxValue: RANGES.tempF.max },
         },
       },
     },

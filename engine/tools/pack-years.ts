@@ -73,7 +73,7 @@ const packYears = {
         fieldInfo: {
           baseContent: 'Cigarettes per day (average over the smoking years)',
           units: 'cigarettes/day',
-          constraints: { required: 'yes', minValue: 1, maxValue: PACK_YEARS_RANGES.cigarettesPerDay.max, step: 1 },
+          constraints: { required: 'yes', minValue: 1, maxValue: PACK_YEARS_RANGES.cigarettesPerDay.max, integer: true },
         },
       },
     },
@@ -85,8 +85,8 @@ const packYears = {
         fieldInfo: {
           baseContent: 'Packs per day (average over the smoking years)',
           units: 'packs/day',
-          inlineText: 'In steps of 0.05 pack (one cigarette), for example 0.5, 1 or 1.5.',
-          constraints: { required: 'yes', minValue: 0.05, maxValue: PACK_YEARS_RANGES.packsPerDay.max, step: 0.05 },
+          inlineText: 'For example 0.5, 1 or 1.5 (one cigarette is 0.05 pack).',
+          constraints: { required: 'yes', minValue: 0.05, maxValue: PACK_YEARS_RANGES.packsPerDay.max },
         },
       },
     },
@@ -98,7 +98,7 @@ const packYears = {
           baseContent: 'Years since starting to smoke',
           units: 'years',
           inlineText: 'For example, someone who started at 18 and is now 58 started 40 years ago.',
-          constraints: { required: 'yes', minValue: 1, maxValue: PACK_YEARS_RANGES.yearsSinceStarted.max },
+          constraints: { required: 'yes', minValue: 1, maxValue: PACK_YEARS_RANGES.yearsSinceStarted.max, integer: true },
           validations: [
             {
               rule: 'age = null or years_started < age',
@@ -118,7 +118,7 @@ const packYears = {
           baseContent: 'Years since quitting',
           units: 'years',
           inlineText: 'Enter 0 if the person quit less than a year ago.',
-          constraints: { required: 'yes', minValue: PACK_YEARS_RANGES.yearsSinceQuit.min, maxValue: PACK_YEARS_RANGES.yearsSinceQuit.max - 1 },
+          constraints: { required: 'yes', minValue: PACK_YEARS_RANGES.yearsSinceQuit.min, maxValue: PACK_YEARS_RANGES.yearsSinceQuit.max - 1, integer: true },
           validations: [
             {
               rule: 'years_started = null or years_quit < years_started',

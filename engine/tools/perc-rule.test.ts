@@ -83,12 +83,12 @@ describe('PERC rule', () => {
   })
 
   describe('valid ranges (refused, never clamped) and required answers', () => {
-    test('age 18–89: edges accepted, 17 and 90 refused', () => {
+    test('age 18–120: edges accepted (no cap at 89), 17 and 121 refused', () => {
       expect(run({ age: 18 }).ok).toBe(true)
-      expect(run({ age: 89 }).ok).toBe(true)
+      expect(run({ age: 93 }).ok).toBe(true)
+      expect(run({ age: 40.5 }).ok).toBe(true)
       expect(refused({ age: 17 })).toEqual(['age'])
-      expect(refused({ age: 90 })).toEqual(['age'])
-      expect(refused({ age: 40.5 })).toEqual(['age'])
+      expect(refused({ age: 121 })).toEqual(['age'])
     })
 
     test('heart rate 20–300: edges accepted, 19 and 301 refused', () => {
@@ -125,7 +125,7 @@ describe('PERC rule', () => {
   test('property: the count equals the hand count, lies in 0–8, and the result follows the rule', () => {
     const inputs = fc.record({
       gestalt_low: fc.constantFrom('yes', 'no'),
-      age: fc.integer({ min: 18, max: 89 }),
+      age: fc.integer({ min: 18, max: 120 }),
       heart_rate: fc.integer({ min: 20, max: 300 }),
       oxygen_saturation: fc.integer({ min: 50, max: 100 }),
       leg_swelling: fc.constantFrom('yes', 'no'),

@@ -1,3 +1,4 @@
+import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = [
@@ -84,9 +85,9 @@ const percRule = {
       attributes: {
         fieldInfo: {
           baseContent: 'Age',
-          inlineText: '50 or over is a criterion. Ages above 89 are not recorded: enter 89 (the result is the same).',
+          inlineText: '50 or over is a criterion.',
           units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
+          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
         },
       },
     },

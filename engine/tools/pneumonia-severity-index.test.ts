@@ -48,7 +48,8 @@ describe('Pneumonia Severity Index: point table', () => {
   test('age: men score their age, women age − 10', () => {
     expect(points({})).toBe(60)
     expect(points({ sex: 'female' })).toBe(50)
-    expect(points({ age: 89, older_than_89: 'no' })).toBe(89)
+    expect(points({ age: 89 })).toBe(89)
+    expect(points({ age: 95 })).toBe(95)
   })
 
   test('each item adds its published points (base 60)', () => {
@@ -99,11 +100,10 @@ describe('Pneumonia Severity Index: point table', () => {
     expect(points({ pao2_mmhg: 50, oxygen_saturation: 85 })).toBe(70)
   })
 
-  test('maximum: man scored as 90 with every item = 375 points', () => {
+  test('a man of 90 with every item = 375 points', () => {
     // 90 + 10 + (30 + 20 + 10 + 10 + 10) + (20 + 20 + 20 + 15 + 10) + (30 + 20 + 20 + 10 + 10 + 10 + 10) = 375
     const all = {
-      age: 89,
-      older_than_89: 'yes',
+      age: 90,
       nursing_home: 'yes',
       neoplastic: 'yes',
       liver: 'yes',
@@ -314,36 +314,35 @@ describe('tests not entered', () => {
   })
 })
 
-describe('ages above 89', () => {
-  test('the follow-up question appears only at 89 and is then required', () => {
-    expect(evaluateTool(tool, base).fields.older_than_89!.hidden).toBe(true)
-    expect(evaluateTool(tool, { ...base, age: 89 }).fields.older_than_89!.hidden).toBe(false)
-    expect(refused({ age: 89 })).toEqual(['older_than_89'])
+describe('every adult age is scored as it is (no cap at 89)', () => {
+  test('a man of 95 scores 95 points for age: class IV without other items', () => {
+    const o = outcome({ age: 95 })
+    expect(o.psi_points).toBe(95)
+    expect(o.psi_class).toBe('IV')
   })
 
-  test('"older" scores age as 90 and explains that the result is a minimum', () => {
-    const o = outcome({ age: 89, older_than_89: 'yes' })
-    expect(o.psi_points).toBe(90)
-    expect(o.psi_class).toBe('III')
-    expect(String(o.age_note)).toMatch(/scored as 90/)
-    const exactly89 = outcome({ age: 89, older_than_89: 'no' })
-    expect(exactly89.psi_points).toBe(89)
-    expect('age_note' in exactly89).toBe(false)
+  test('age is in completed years: 70.5 is refused as not a whole number', () => {
+    expect(refused({ age: 70.5 })).toEqual(['age'])
+  })
+
+  test('a child is refused with the reason', () => {
+    const age = evaluateTool(tool, { ...base, age: 12 }).fields.age!
+    expect(age.validations).toEqual([{ type: 'error', kind: 'min', bound: 18, reason: expect.stringMatching(/adults/) }])
   })
 })
 
 describe('valid ranges: edges accepted, beyond refused with the field named', () => {
   const edges: [string, number, number, number, Record<string, unknown>][] = [
-    ['age', 18, 89, 1, { older_than_89: 'no' }],
+    ['age', 18, 120, 1, {}],
     ['resp_rate', 2, 80, 1, {}],
     ['systolic_bp', 40, 300, 1, {}],
     ['heart_rate', 20, 300, 1, {}],
-    ['temp_c', 25, 45, 0.1, {}],
-    ['temp_f', 77, 113, 0.1, { temp_unit: 'f' }],
+    ['temp_c', 13, 47, 0.1, {}],
+    ['temp_f', 55.4, 116.6, 0.1, { temp_unit: 'f' }],
     ['arterial_ph', 6.5, 8, 0.01, {}],
     ['bun_mgdl', 1, 280, 0.1, {}],
     ['urea_mmol', 0.5, 100, 0.1, { urea_unit: 'mmol' }],
-    ['sodium', 100, 200, 1, {}],
+    ['sodium', 80, 250, 1, {}],
     ['glucose', 10, 2000, 0.01, {}],
     ['haematocrit', 5, 75, 0.1, {}],
     ['pao2_mmhg', 20, 700, 0.1, {}],

@@ -1,3 +1,4 @@
+import { AGE_PLAUSIBLE_MAX, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = (points: number) => [
@@ -32,8 +33,8 @@ function listText(items: [string, string][]): string {
     .join(' + ')
 }
 
-/** Age used for scoring: a patient older than 89 is entered as 89 and scored as 90 (a lower bound). */
-const AGE = "if(older_than_89 = 'yes', 90, age)"
+/** Age scores one point per completed year, at every age. */
+const AGE = 'age'
 
 /** Temperature < 35 °C or ≥ 40 °C (95 °F and 104 °F are the exact equivalents). */
 const TEMP_ABNORMAL = "if(temp_unit = 'c', temp_c < 35 or temp_c >= 40, temp_f < 95 or temp_f >= 104)"
@@ -103,9 +104,8 @@ const MISSING: [string, string][] = [
  * - Vital signs are required numbers (each threshold applied exactly). Laboratory and oxygenation
  *   values are optional because they are often not all measured; a blank value scores no points,
  *   and the result lists every blank item so that this is never silent.
- * - Age scores one point per year. Ages above 89 are not recorded (site policy): the clinician
- *   enters 89 and says whether the patient is older; the tool then scores age as 90, a lower bound,
- *   and says that the true total and class may be higher.
+ * - Age scores one point per year, in completed years (a whole number), at every age: a man of
+ *   95 scores 95 points for age.
  * - Units: temperature °C or °F; urea as BUN (mg/dL, default, the derivation unit) or urea (mmol/L);
  *   PaO2 in mmHg or kPa; glucose through the shared mg/dL ↔ mmol/L conversion. Sodium is the same
  *   number in mmol/L and mEq/L.
@@ -132,7 +132,7 @@ const pneumoniaSeverityIndex = {
     demographics: {
       name: 'demographics',
       type: 'group',
-      children: ['age', 'older_than_89', 'sex', 'nursing_home'],
+      children: ['age', 'sex', 'nursing_home'],
       attributes: { fieldInfo: { baseContent: 'Demographics' } },
     },
     coexisting_illness: {
@@ -178,26 +178,15 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Age',
-          inlineText: 'Scores 1 point per year (women: age minus 10). For a patient older than 89, enter 89.',
+          inlineText: 'In completed years; scores 1 point per year (women: age minus 10).',
           units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: 89 },
-        },
-      },
-    },
-    older_than_89: {
-      name: 'older_than_89',
-      type: 'singleselect.toggle',
-      isChild: true,
-      visibility: 'age = 89',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Is the patient older than 89?',
-          inlineText: 'Ages above 89 are not recorded. If older, age is scored as 90 and the result is a minimum.',
-          labels: [
-            { name: 'No, 89', value: 'no' },
-            { name: 'Yes, 90 or older', value: 'yes' },
-          ],
-          constraints: { required: 'yes' },
+          constraints: {
+            required: 'yes',
+            minValue: 18,
+            maxValue: AGE_PLAUSIBLE_MAX,
+            integer: true,
+            rangeReason: 'The Pneumonia Severity Index was derived and validated in adults (18 and over) with community-acquired pneumonia; it does not apply to children.',
+          },
         },
       },
     },
@@ -288,9 +277,9 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Temperature',
-          inlineText: 'Below 35 °C or 40 °C and above scores 15 points. 25–45 °C.',
+          inlineText: `Below 35 °C or 40 °C and above scores 15 points. ${BODY_TEMPERATURE_C.min}–${BODY_TEMPERATURE_C.max} °C.`,
           units: '°C',
-          constraints: { required: 'yes', minValue: 25, maxValue: 45, step: 0.1 },
+          constraints: { required: 'yes', minValue: BODY_TEMPERATURE_C.min, maxValue: BODY_TEMPERATURE_C.max },
         },
       },
     },
@@ -302,9 +291,9 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Temperature',
-          inlineText: 'Below 95 °F or 104 °F and above scores 15 points. 77–113 °F.',
+          inlineText: `Below 95 °F or 104 °F and above scores 15 points. ${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F.`,
           units: '°F',
-          constraints: { required: 'yes', minValue: 77, maxValue: 113, step: 0.1 },
+          constraints: { required: 'yes', minValue: BODY_TEMPERATURE_F.min, maxValue: BODY_TEMPERATURE_F.max },
         },
       },
     },
@@ -329,7 +318,7 @@ const pneumoniaSeverityIndex = {
         fieldInfo: {
           baseContent: 'Arterial pH (if measured)',
           inlineText: 'Below 7.35 scores 30 points. 6.50–8.00.',
-          constraints: { minValue: 6.5, maxValue: 8, step: 0.01 },
+          constraints: { minValue: 6.5, maxValue: 8 },
         },
       },
     },
@@ -359,7 +348,7 @@ const pneumoniaSeverityIndex = {
           baseContent: 'Blood urea nitrogen (BUN) (if measured)',
           inlineText: '30 mg/dL or more scores 20 points. 1–280 mg/dL.',
           units: 'mg/dL',
-          constraints: { minValue: 1, maxValue: 280, step: 0.1 },
+          constraints: { minValue: 1, maxValue: 280 },
         },
       },
     },
@@ -373,7 +362,7 @@ const pneumoniaSeverityIndex = {
           baseContent: 'Serum urea (if measured)',
           inlineText: '10.8 mmol/L or more (BUN 30 mg/dL = urea 10.71 mmol/L) scores 20 points. 0.5–100 mmol/L.',
           units: 'mmol/L',
-          constraints: { minValue: 0.5, maxValue: 100, step: 0.1 },
+          constraints: { minValue: 0.5, maxValue: 100 },
         },
       },
     },
@@ -384,9 +373,9 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Sodium (if measured)',
-          inlineText: 'Below 130 mmol/L (mEq/L) scores 20 points. 100–200.',
+          inlineText: `Below 130 mmol/L (mEq/L) scores 20 points. ${SERUM_SODIUM_RANGE.min}–${SERUM_SODIUM_RANGE.max}.`,
           units: 'mmol/L',
-          constraints: { minValue: 100, maxValue: 200 },
+          constraints: { minValue: SERUM_SODIUM_RANGE.min, maxValue: SERUM_SODIUM_RANGE.max },
         },
       },
     },
@@ -419,7 +408,7 @@ const pneumoniaSeverityIndex = {
           baseContent: 'Haematocrit (if measured)',
           inlineText: 'Below 30 % scores 10 points (a result of 0.30 L/L is 30 %). 5–75 %.',
           units: '%',
-          constraints: { minValue: 5, maxValue: 75, step: 0.1 },
+          constraints: { minValue: 5, maxValue: 75 },
         },
       },
     },
@@ -449,7 +438,7 @@ const pneumoniaSeverityIndex = {
           baseContent: 'Arterial PaO₂ (if measured)',
           inlineText: 'Below 60 mmHg scores 10 points (as does a saturation below 90 %). 20–700 mmHg.',
           units: 'mmHg',
-          constraints: { minValue: 20, maxValue: 700, step: 0.1 },
+          constraints: { minValue: 20, maxValue: 700 },
         },
       },
     },
@@ -463,7 +452,7 @@ const pneumoniaSeverityIndex = {
           baseContent: 'Arterial PaO₂ (if measured)',
           inlineText: 'Below 8.0 kPa (60 mmHg) scores 10 points (as does a saturation below 90 %). 2.7–93.3 kPa.',
           units: 'kPa',
-          constraints: { minValue: 2.7, maxValue: 93.3, step: 0.01 },
+          constraints: { minValue: 2.7, maxValue: 93.3 },
         },
       },
     },
@@ -544,20 +533,8 @@ const pneumoniaSeverityIndex = {
         },
       },
     },
-    age_note: {
-      name: 'age_note',
-      type: 'result.interpretation',
-      visibility: "older_than_89 = 'yes'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age above 89',
-          value:
-            "'Age has been scored as 90. Each year above 90 adds another point, so the true total is higher and the true class may be higher than shown (for example, any man aged 91 or over is at least class IV).'",
-        },
-      },
-    },
   },
-  risk: ['risk_class', 'points', 'mortality', 'interpretation', 'missing_note', 'age_note'],
+  risk: ['risk_class', 'points', 'mortality', 'interpretation', 'missing_note'],
   guideline: [],
   chartNote: {
     cc: 'Pneumonia Severity Index: class {{psi_class}}, {{psi_points}} points (30-day mortality in the study cohorts {{psi_mortality}}). {{interpretation}} {{missing_note}} Calculated with Consilium {{toolName}} version {{version}}.',

@@ -300,13 +300,15 @@ describe('valid ranges: refused, never clamped (research notes §1.2, §5.4)', (
     expect(0.09148 * 141 + 2.152).toBeGreaterThan(R.hba1c.max)
   })
 
-  test('whole numbers where the source uses them; one decimal for BMI and HbA1c', () => {
-    expect(refusedFields({ age: 55.5 })).toEqual(['age'])
-    expect(refusedFields({ systolic_bp: 120.5 })).toEqual(['systolic_bp'])
-    expect(refusedFields({ egfr: 60.5 })).toEqual(['egfr'])
+  test('measured values at the precision given; the SDI decile is a whole number; ages outside 30–79 are refused with the reason', () => {
+    expect(refusedFields({ age: 55.5 })).toEqual([])
+    expect(refusedFields({ systolic_bp: 120.5 })).toEqual([])
+    expect(refusedFields({ egfr: 60.5 })).toEqual([])
     expect(refusedFields({ sdi_decile: 2.5 })).toEqual(['sdi_decile'])
-    expect(refusedFields({ bmi: 27.45 })).toEqual(['bmi'])
-    expect(refusedFields({ hba1c: 6.55 })).toEqual(['hba1c'])
+    expect(refusedFields({ bmi: 27.45 })).toEqual([])
+    expect(refusedFields({ hba1c: 6.55 })).toEqual([])
+    const old = run({ age: 85 })
+    expect(old.ok ? [] : old.errors.age).toEqual([{ type: 'error', kind: 'max', bound: 79, reason: expect.stringMatching(/derived in adults aged 30–79/) }])
     expect(run({ bmi: 27.4, hba1c: 6.5, uacr: 12.34 }).ok).toBe(true)
   })
 

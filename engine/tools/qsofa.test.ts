@@ -48,7 +48,7 @@ describe('qSOFA', () => {
       expect(run({ resp_rate: 80 }).ok).toBe(true)
       expect(refused({ resp_rate: 1 })).toEqual(['resp_rate'])
       expect(refused({ resp_rate: 81 })).toEqual(['resp_rate'])
-      expect(refused({ resp_rate: 22.5 })).toEqual(['resp_rate'])
+      expect(refused({ resp_rate: 22.5 })).toEqual([])
       expect(run({ systolic_bp: 40 }).ok).toBe(true)
       expect(run({ systolic_bp: 300 }).ok).toBe(true)
       expect(refused({ systolic_bp: 39 })).toEqual(['systolic_bp'])

@@ -1,3 +1,4 @@
+import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -13,7 +14,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  * converted with those factors (ethanol 1 mmol/L = 4.607 mg/dL).
  */
 export const OSM_RANGES = {
-  sodium: { min: 100, max: 200 },
+  sodium: SERUM_SODIUM_RANGE,
   glucoseMgDl: { min: 10, max: 3000 },
   glucoseMmolL: { min: 0.6, max: 166.5 },
   bunMgDl: { min: 1, max: 300 },
@@ -83,7 +84,7 @@ const serumOsmolality = {
           baseContent: 'Sodium',
           inlineText: `${OSM_RANGES.sodium.min}–${OSM_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: OSM_RANGES.sodium.min, maxValue: OSM_RANGES.sodium.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: OSM_RANGES.sodium.min, maxValue: OSM_RANGES.sodium.max },
         },
       },
     },
@@ -96,7 +97,7 @@ const serumOsmolality = {
           baseContent: 'Glucose',
           inlineText: `${OSM_RANGES.glucoseMgDl.min}–${OSM_RANGES.glucoseMgDl.max} mg/dL.`,
           units: 'mg/dL',
-          constraints: { required: 'yes', minValue: OSM_RANGES.glucoseMgDl.min, maxValue: OSM_RANGES.glucoseMgDl.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: OSM_RANGES.glucoseMgDl.min, maxValue: OSM_RANGES.glucoseMgDl.max },
         },
       },
     },
@@ -109,7 +110,7 @@ const serumOsmolality = {
           baseContent: 'Blood urea nitrogen (BUN)',
           inlineText: `${OSM_RANGES.bunMgDl.min}–${OSM_RANGES.bunMgDl.max} mg/dL (urea nitrogen, not urea).`,
           units: 'mg/dL',
-          constraints: { required: 'yes', minValue: OSM_RANGES.bunMgDl.min, maxValue: OSM_RANGES.bunMgDl.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: OSM_RANGES.bunMgDl.min, maxValue: OSM_RANGES.bunMgDl.max },
         },
       },
     },
@@ -122,7 +123,7 @@ const serumOsmolality = {
           baseContent: 'Ethanol (optional)',
           inlineText: `${OSM_RANGES.ethanolMgDl.min}–${OSM_RANGES.ethanolMgDl.max} mg/dL. Leave empty if not measured.`,
           units: 'mg/dL',
-          constraints: { minValue: OSM_RANGES.ethanolMgDl.min, maxValue: OSM_RANGES.ethanolMgDl.max, step: 0.1 },
+          constraints: { minValue: OSM_RANGES.ethanolMgDl.min, maxValue: OSM_RANGES.ethanolMgDl.max },
         },
       },
     },
@@ -135,7 +136,7 @@ const serumOsmolality = {
           baseContent: 'Glucose',
           inlineText: `${OSM_RANGES.glucoseMmolL.min}–${OSM_RANGES.glucoseMmolL.max} mmol/L.`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: OSM_RANGES.glucoseMmolL.min, maxValue: OSM_RANGES.glucoseMmolL.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: OSM_RANGES.glucoseMmolL.min, maxValue: OSM_RANGES.glucoseMmolL.max },
         },
       },
     },
@@ -148,7 +149,7 @@ const serumOsmolality = {
           baseContent: 'Urea',
           inlineText: `${OSM_RANGES.ureaMmolL.min}–${OSM_RANGES.ureaMmolL.max} mmol/L.`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: OSM_RANGES.ureaMmolL.min, maxValue: OSM_RANGES.ureaMmolL.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: OSM_RANGES.ureaMmolL.min, maxValue: OSM_RANGES.ureaMmolL.max },
         },
       },
     },
@@ -161,7 +162,7 @@ const serumOsmolality = {
           baseContent: 'Ethanol (optional)',
           inlineText: `${OSM_RANGES.ethanolMmolL.min}–${OSM_RANGES.ethanolMmolL.max} mmol/L. Leave empty if not measured.`,
           units: 'mmol/L',
-          constraints: { minValue: OSM_RANGES.ethanolMmolL.min, maxValue: OSM_RANGES.ethanolMmolL.max, step: 0.1 },
+          constraints: { minValue: OSM_RANGES.ethanolMmolL.min, maxValue: OSM_RANGES.ethanolMmolL.max },
         },
       },
     },
@@ -173,7 +174,7 @@ const serumOsmolality = {
           baseContent: 'Measured osmolality (optional, for the osmolal gap)',
           inlineText: `${OSM_RANGES.measured.min}–${OSM_RANGES.measured.max} mOsm/kg, by freezing-point depression, on the same sample.`,
           units: 'mOsm/kg',
-          constraints: { minValue: OSM_RANGES.measured.min, maxValue: OSM_RANGES.measured.max, step: 1 },
+          constraints: { minValue: OSM_RANGES.measured.min, maxValue: OSM_RANGES.measured.max },
         },
       },
     },

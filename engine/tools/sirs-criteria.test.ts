@@ -113,8 +113,8 @@ describe('SIRS criteria', () => {
 
   describe('valid ranges: edges accepted, beyond refused with the field named', () => {
     const edges: [string, number, number, number, Record<string, unknown>][] = [
-      ['temp_c', 25, 45, 0.1, {}],
-      ['temp_f', 77, 113, 0.1, { temp_unit: 'f' }],
+      ['temp_c', 13, 47, 0.1, {}],
+      ['temp_f', 55.4, 116.6, 0.1, { temp_unit: 'f' }],
       ['heart_rate', 20, 300, 1, {}],
       ['resp_rate', 2, 80, 1, {}],
       ['paco2_mmhg', 5, 150, 0.1, {}],

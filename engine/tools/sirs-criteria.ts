@@ -1,3 +1,4 @@
+import { BODY_TEMPERATURE_C, BODY_TEMPERATURE_F } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /** Temperature > 38 °C or < 36 °C; 100.4 °F and 96.8 °F are the exact equivalents. */
@@ -81,9 +82,9 @@ const sirsCriteria = {
       attributes: {
         fieldInfo: {
           baseContent: 'Temperature',
-          inlineText: 'Above 38 °C or below 36 °C meets the criterion. 25–45 °C.',
+          inlineText: `Above 38 °C or below 36 °C meets the criterion. ${BODY_TEMPERATURE_C.min}–${BODY_TEMPERATURE_C.max} °C.`,
           units: '°C',
-          constraints: { required: 'yes', minValue: 25, maxValue: 45, step: 0.1 },
+          constraints: { required: 'yes', minValue: BODY_TEMPERATURE_C.min, maxValue: BODY_TEMPERATURE_C.max },
         },
       },
     },
@@ -94,9 +95,9 @@ const sirsCriteria = {
       attributes: {
         fieldInfo: {
           baseContent: 'Temperature',
-          inlineText: 'Above 100.4 °F or below 96.8 °F meets the criterion. 77–113 °F.',
+          inlineText: `Above 100.4 °F or below 96.8 °F meets the criterion. ${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F.`,
           units: '°F',
-          constraints: { required: 'yes', minValue: 77, maxValue: 113, step: 0.1 },
+          constraints: { required: 'yes', minValue: BODY_TEMPERATURE_F.min, maxValue: BODY_TEMPERATURE_F.max },
         },
       },
     },
@@ -148,7 +149,7 @@ const sirsCriteria = {
           baseContent: 'Arterial PaCO₂ (optional)',
           inlineText: 'Below 32 mmHg meets the breathing criterion. 5–150 mmHg.',
           units: 'mmHg',
-          constraints: { minValue: 5, maxValue: 150, step: 0.1 },
+          constraints: { minValue: 5, maxValue: 150 },
         },
       },
     },
@@ -161,7 +162,7 @@ const sirsCriteria = {
           baseContent: 'Arterial PaCO₂ (optional)',
           inlineText: 'Below 4.27 kPa (32 mmHg) meets the breathing criterion. 0.7–20 kPa.',
           units: 'kPa',
-          constraints: { minValue: 0.7, maxValue: 20, step: 0.01 },
+          constraints: { minValue: 0.7, maxValue: 20 },
         },
       },
     },
@@ -173,7 +174,7 @@ const sirsCriteria = {
           baseContent: 'White cell count',
           inlineText: 'Above 12 or below 4 × 10⁹/L (12,000 or 4,000 per mm³) meets the criterion. Leave blank if not yet known. 0–200.',
           units: '× 10⁹/L',
-          constraints: { minValue: 0, maxValue: 200, step: 0.01 },
+          constraints: { minValue: 0, maxValue: 200 },
         },
       },
     },
@@ -185,7 +186,7 @@ const sirsCriteria = {
           baseContent: 'Immature (band) neutrophils (optional)',
           inlineText: 'More than 10 % meets the criterion even with a normal count. Leave blank if not reported. 0–100 %.',
           units: '%',
-          constraints: { minValue: 0, maxValue: 100, step: 0.1 },
+          constraints: { minValue: 0, maxValue: 100 },
         },
       },
     },

@@ -88,12 +88,12 @@ describe('interpretation bands on the corrected sodium shown (one decimal)', () 
 })
 
 describe('valid ranges: edges accepted, one step beyond refused with the field named', () => {
-  test('sodium 100 and 200 accepted; 99.9 and 200.1 refused; off-step refused', () => {
+  test('sodium 80 and 250 accepted; 79.9 and 250.1 refused; two decimals accepted', () => {
     expect(run({ sodium: NA_CORRECTION_RANGES.sodium.min }).ok).toBe(true)
     expect(run({ sodium: NA_CORRECTION_RANGES.sodium.max }).ok).toBe(true)
-    expect(refusedFields({ sodium: 99.9 })).toEqual(['sodium'])
-    expect(refusedFields({ sodium: 200.1 })).toEqual(['sodium'])
-    expect(refusedFields({ sodium: 130.05 })).toEqual(['sodium'])
+    expect(refusedFields({ sodium: 79.9 })).toEqual(['sodium'])
+    expect(refusedFields({ sodium: 250.1 })).toEqual(['sodium'])
+    expect(refusedFields({ sodium: 131.27 })).toEqual([])
   })
 
   test('glucose 10 and 3000 mg/dL accepted; 9.9 and 3000.1 refused', () => {

@@ -1,3 +1,4 @@
+import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -6,7 +7,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  * so 0.6–166.5 mmol/L falls inside 10–3000 mg/dL.
  */
 export const NA_CORRECTION_RANGES = {
-  sodium: { min: 100, max: 200 },
+  sodium: SERUM_SODIUM_RANGE,
   glucoseMgDl: { min: 10, max: 3000 },
 } as const
 
@@ -50,7 +51,7 @@ const sodiumCorrectionHyperglycemia = {
           baseContent: 'Measured sodium',
           inlineText: `${NA_CORRECTION_RANGES.sodium.min}–${NA_CORRECTION_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: NA_CORRECTION_RANGES.sodium.min, maxValue: NA_CORRECTION_RANGES.sodium.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: NA_CORRECTION_RANGES.sodium.min, maxValue: NA_CORRECTION_RANGES.sodium.max },
         },
       },
     },

@@ -15,7 +15,7 @@ const SHOWN_CHANGE = 'round(weight_change, 1)'
  *   converted exactly in the expressions (cm = in × 2.54). Imperial entry is the default view,
  *   switched for both fields by the height/weight container. Ranges are the product's BMI
  *   plausibility limits (BMI_RANGES in engine/formulas/bmi.ts): 36–107 in, 20–454 kg.
- * - Goal BMI is accepted from 15 to 50 kg/m² in steps of 0.1 (the precision BMI is reported to).
+ * - Goal BMI is accepted from 15 to 50 kg/m² at any precision.
  *   A goal below 18.5 is allowed (for example in an eating-disorder refeeding plan the goal is a
  *   gain from an even lower BMI) but carries a warning.
  * - A negative change means weight loss.
@@ -94,9 +94,9 @@ const targetWeightBmi = {
       attributes: {
         fieldInfo: {
           baseContent: 'Goal BMI',
-          inlineText: `${GOAL_BMI.min}.0–${GOAL_BMI.max}.0 kg/m², one decimal. The WHO normal range for adults is 18.5–24.9.`,
+          inlineText: `${GOAL_BMI.min}–${GOAL_BMI.max} kg/m². The WHO normal range for adults is 18.5–24.9.`,
           units: 'kg/m²',
-          constraints: { required: 'yes', minValue: GOAL_BMI.min, maxValue: GOAL_BMI.max, step: 0.1 },
+          constraints: { required: 'yes', minValue: GOAL_BMI.min, maxValue: GOAL_BMI.max },
           validations: [
             {
               rule: 'goal_bmi >= 18.5',

@@ -31,7 +31,7 @@ test.describe('CHA2DS2-VASc end to end', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
 
     await expect(page.getByRole('alert')).toHaveText('There is 1 error. Please correct it to run the calculation.')
-    await expect(page.getByText('Enter a value from 18 to 89 years.')).toBeVisible()
+    await expect(page.getByText('Enter a value from 18 to 120 years.')).toBeVisible()
     await expect(page.getByRole('textbox', { name: /^Age/ })).toHaveAttribute('aria-invalid', 'true')
     // The other answers are kept.
     await expect(page.getByRole('group', { name: 'Hypertension history' }).getByRole('radio', { name: /^Yes/ })).toBeChecked()
