@@ -225,6 +225,7 @@ const prevent = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Kidney function (eGFR)',
           labels: [
             { name: 'Enter eGFR', value: 'enter' },
@@ -295,6 +296,7 @@ const prevent = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Body mass index (BMI)',
           inlineText: 'Used for the heart-failure risk only.',
           labels: [
@@ -410,6 +412,7 @@ const prevent = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Urine albumin-to-creatinine ratio (UACR) units',
           labels: [
             { name: 'mg/g', value: 'mg_g' },
@@ -450,6 +453,7 @@ const prevent = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'HbA1c units',
           labels: [
             { name: '% (NGSP/DCCT)', value: 'percent' },

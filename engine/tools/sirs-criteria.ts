@@ -64,6 +64,7 @@ const sirsCriteria = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Temperature unit',
           labels: [
             { name: '°C', value: 'c' },
@@ -129,6 +130,7 @@ const sirsCriteria = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'PaCO₂ unit',
           labels: [
             { name: 'mmHg', value: 'mmhg' },
