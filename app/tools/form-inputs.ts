@@ -75,7 +75,7 @@ const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '')
 /** A number of inches as feet and inches, exactly (what was typed as 5 ft 9.25 in comes back so). */
 function splitInches(total: number): { feet: string; inches: string } {
   const feet = Math.floor(total / INCHES_PER_FOOT)
-  return { feet: String(feet), inches: String(roundTo(total - feet * INCHES_PER_FOOT, 6)) }
+  return { feet: String(feet), inches: String(roundTo(total - feet * INCHES_PER_FOOT, 10)) }
 }
 
 /** Reads a posted patient-data form into engine inputs, keeping what was typed and its unit. */
@@ -137,7 +137,7 @@ function readMeasure(tool: ToolDefinition, field: FieldDefinition, form: FormDat
   if (typeof raw !== 'string') {
     const height = heightFromFeetInches(raw.ft.trim(), raw.inch.trim())
     if (postedUnit && postedUnit !== 'in') error = 'unit'
-    else if (height.ok) current = { text: String(roundTo(height.inches, 6)), unit: 'in', feet: raw.ft.trim(), inches: raw.inch.trim() }
+    else if (height.ok) current = { text: String(roundTo(height.inches, 10)), unit: 'in', feet: raw.ft.trim(), inches: raw.inch.trim() }
     else if (height.reason !== 'empty') error = height.reason
   } else if (raw.trim() !== '') {
     const unit = postedUnit || (allowed.length === 1 ? allowed[0]! : '')
@@ -190,12 +190,15 @@ function readMeasure(tool: ToolDefinition, field: FieldDefinition, form: FormDat
     } else sink.entered[name] = typeof raw === 'string' ? raw : ''
     return
   }
-  if (shownUnit === source.unit) {
+  const converted = convertMeasure(sourceNumber, source.unit, shownUnit, precision(shownUnit))
+  if (converted === null) return
+  // In its own unit a value is shown as typed; feet and inches only when they hold it exactly.
+  const split = splitInches(sourceNumber)
+  const exactInFeet = source.feet !== undefined || Number(split.feet) * INCHES_PER_FOOT + Number(split.inches) === sourceNumber
+  if (shownUnit === source.unit && (!isHeight || shownUnit !== 'in' || exactInFeet)) {
     putBoxes(source === current && typeof raw === 'string' ? raw : source.text, source.feet, source.inches)
     return
   }
-  const converted = convertMeasure(sourceNumber, source.unit, shownUnit, precision(shownUnit))
-  if (converted === null) return
   if (isHeight && shownUnit === 'in') {
     const { feet, inches } = feetInchesFromHeight(converted)
     putBoxes(converted, String(feet), String(inches))

@@ -85,3 +85,9 @@ export function inputSummary(tool: ToolDefinition, states: Record<string, FieldS
 export function resultLine(tool: ToolDefinition, states: Record<string, FieldState>, outcome: Record<string, RuleValue>, entries?: Entries): string {
   return `${tool.name} (Consilium, version ${tool.version}): ${fillTemplate(tool, tool.resultSummary, outcome)} Inputs: ${inputSummary(tool, states, entries)}.`
 }
+
+/** A chart note: the tool's note template filled, then the inputs as entered (the note records both). */
+export function chartNoteText(tool: ToolDefinition, template: string, states: Record<string, FieldState>, outcome: Record<string, RuleValue>, entries?: Entries): string {
+  const inputs = inputSummary(tool, states, entries)
+  return `${fillTemplate(tool, template, outcome)}${inputs ? ` Inputs: ${inputs}.` : ''}`
+}

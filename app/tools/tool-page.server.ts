@@ -15,7 +15,7 @@ import { readToolForm, type FormReading } from './form-inputs.ts'
 import { readGridUi, type GridUi } from './grid-ui.ts'
 import { navigationOf, nextStep, type StepKey } from './navigation.ts'
 import { isRenderableType } from './renderable.ts'
-import { fillTemplate, resultLine } from './templates.ts'
+import { chartNoteText, resultLine } from './templates.ts'
 
 export type { StepKey } from './navigation.ts'
 
@@ -62,7 +62,7 @@ function gridFor(tool: ToolDefinition, reading: FormReading, evaluation: Evaluat
   return {
     view,
     ui: readGridUi(view, source ?? new URLSearchParams()),
-    note: template ? fillTemplate(tool, template, evaluation.outcome) : null,
+    note: template ? chartNoteText(tool, template, evaluation.fields, evaluation.outcome, reading) : null,
     input,
   }
 }
@@ -157,7 +157,7 @@ function stateFor(tool: ToolDefinition, reading: FormReading, step: StepKey, sho
     units: reading.units,
     measures: reading.measures,
     showErrors,
-    chartNote: complete && noteTemplate ? fillTemplate(tool, noteTemplate, evaluation.outcome) : null,
+    chartNote: complete && noteTemplate ? chartNoteText(tool, noteTemplate, evaluation.fields, evaluation.outcome, reading) : null,
     resultLine: complete ? resultLine(tool, evaluation.fields, evaluation.outcome, reading) : null,
     populations: populationArrays(tool, evaluation),
     grid: step === 'options' ? gridFor(tool, reading, evaluation, gridSource) : null,
