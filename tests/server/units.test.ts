@@ -112,3 +112,30 @@ describe('without JavaScript a unit switch never changes what a number means', (
     expect(markup(res.html)).toMatch(/unit/i)
   })
 })
+
+describe('the executor API: values in the canonical unit, or with their unit beside them', () => {
+  const executor = (body: unknown) =>
+    fetch(`${server.url}/api-tool-experience/calculators/bmi-bsa/versions/1.0.0/executor?language=en-US`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  test('81.65 kg and 175.26 cm with their units give the result of 180 lb and 69 in', async () => {
+    const metric = await executor({ height: 175.26, 'height.unit': 'cm', weight: 81.6466266, 'weight.unit': 'kg' })
+    expect(metric.status).toBe(200)
+    const imperial = await executor({ height: 69, weight: 180 })
+    const [m, i] = [(await metric.json()) as { bmi: number; bsa: number }, (await imperial.json()) as { bmi: number; bsa: number }]
+    expect(m.bmi).toBeCloseTo(26.58, 2)
+    expect(m.bsa).toBeCloseTo(1.99, 2)
+    expect(m.bmi).toBeCloseTo(i.bmi, 9)
+  })
+
+  test('a unit the field does not have: 400 naming the field', async () => {
+    const res = await executor({ height: 69, weight: 80, 'weight.unit': 'stone' })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, { kind: string }[]> } }
+    expect(body.error.code).toBe('invalid_inputs')
+    expect(body.error.fields.weight).toEqual([{ type: 'error', kind: 'unit' }])
+  })
+})
