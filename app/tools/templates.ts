@@ -1,5 +1,6 @@
 import type { FieldState } from '#engine/evaluate.ts'
 import { formatNumber, roundTo } from '#engine/formulas/rounding.ts'
+import { INCHES_PER_FOOT } from '#engine/units.ts'
 import type { RuleValue } from '#engine/rules/index.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import { isInputType } from '#engine/schema/field-types.ts'
@@ -58,7 +59,13 @@ export function enteredValueText(field: FieldDefinition, state: FieldState | und
   const measure = field.attributes?.measureInfo
   const typed = entries?.measures[field.name]
   if (measure && typed) {
-    if (field.type === 'numeric.height' && typed.unit === 'in' && typed.feet !== undefined) return `${typed.feet || '0'} ft ${typed.inches || '0'} in`
+    if (field.type === 'numeric.height' && typed.unit === 'in') {
+      // Heights in inches are entered, and so given, in feet and inches.
+      if (typed.feet !== undefined) return `${typed.feet || '0'} ft ${typed.inches || '0'} in`
+      const total = Number(typed.text)
+      const feet = Math.floor(total / INCHES_PER_FOOT)
+      return `${feet} ft ${roundTo(total - feet * INCHES_PER_FOOT, 10) ?? 0} in`
+    }
     return `${typed.text} ${measure.labels.find((l) => l.value === typed.unit)?.name ?? typed.unit}`
   }
   if (field.type === 'date.basic' && typeof state.value === 'string') return formatToolDate(state.value)

@@ -304,11 +304,17 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
     return String(state.value)
   }
   // The number travels with the unit printed beside it; a converted one also with what was typed.
+  // Not type=hidden: a hidden input's value is its default, which every re-render would reset,
+  // undoing a unit switch made on the spot. A hidden text input keeps what the switch set; a
+  // new value from the server draws a new input.
+  const hiddenField = (suffix: string, value: string, data: Record<string, string>) => (
+    <input key={`${suffix}:${value}`} type="text" hidden readOnly tabIndex={-1} name={`${field.name}${suffix}`} defaultValue={value} {...data} />
+  )
   const unitFields = measure ? (
     <>
-      <input type="hidden" name={`${field.name}${UNIT_SUFFIX}`} value={unit ?? ''} data-unit-of={field.name} />
-      <input type="hidden" name={`${field.name}${TYPED_SUFFIX}`} value={String(ctx.entered[`${field.name}${TYPED_SUFFIX}`] ?? '')} data-typed-of={field.name} />
-      <input type="hidden" name={`${field.name}${TYPED_UNIT_SUFFIX}`} value={String(ctx.entered[`${field.name}${TYPED_UNIT_SUFFIX}`] ?? '')} data-typed-unit-of={field.name} />
+      {hiddenField(UNIT_SUFFIX, unit ?? '', { 'data-unit-of': field.name })}
+      {hiddenField(TYPED_SUFFIX, String(ctx.entered[`${field.name}${TYPED_SUFFIX}`] ?? ''), { 'data-typed-of': field.name })}
+      {hiddenField(TYPED_UNIT_SUFFIX, String(ctx.entered[`${field.name}${TYPED_UNIT_SUFFIX}`] ?? ''), { 'data-typed-unit-of': field.name })}
     </>
   ) : null
   const unitChoice =
@@ -349,8 +355,8 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
       {unitFields}
       <div className="flex items-center gap-2">
         <input
-          // A new unit draws a new input, so the converted value replaces what was typed.
-          key={unit ?? 'value'}
+          // Not redrawn when the unit changes: with JavaScript the switch converts the box on the
+          // spot, and a redraw on the server's answer would drop what was typed since.
           id={id}
           name={field.name}
           data-unit={unit}

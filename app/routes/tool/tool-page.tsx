@@ -433,7 +433,7 @@ function convertTypedValues(tool: ToolDefinition, form: HTMLFormElement, control
   const owner = control.name.slice(0, -CHOICE_SUFFIX.length)
   const container = tool.controls[owner]
   const names = container?.type === 'numeric.heightweight' ? (container.children ?? []) : [owner]
-  const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${CSS.escape(name)}"]`)
+  const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[hidden][name="${CSS.escape(name)}"]`)
   for (const name of names) {
     const field = tool.controls[name]
     const measure = field?.attributes?.measureInfo
