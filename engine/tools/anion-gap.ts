@@ -159,6 +159,7 @@ const anionGap = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Albumin units',
           labels: [
             { name: 'g/dL', value: 'g_dl' },

@@ -188,6 +188,7 @@ const apacheII = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Temperature units',
           labels: [
             { name: '°C', value: 'c' },
@@ -241,6 +242,7 @@ const apacheII = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Blood gas units',
           labels: [
             { name: 'mmHg', value: 'mmhg' },

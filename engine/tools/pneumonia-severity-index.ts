@@ -270,6 +270,7 @@ const pneumoniaSeverityIndex = {
       isChild: true,
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Temperature unit',
           labels: [
             { name: '°C', value: 'c' },
@@ -339,6 +340,7 @@ const pneumoniaSeverityIndex = {
       isChild: true,
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Urea reported as',
           labels: [
             { name: 'BUN, mg/dL', value: 'mgdl' },
@@ -429,6 +431,7 @@ const pneumoniaSeverityIndex = {
       isChild: true,
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'PaO₂ unit',
           labels: [
             { name: 'mmHg', value: 'mmhg' },
