@@ -7,7 +7,7 @@ import type { FieldDefinition, ToolDefinition } from './schema/tool.ts'
 export { cpdnOf }
 import { convertValue, isEmptyValue, toNumber, type FieldValue } from './values.ts'
 
-export type ValidationKind = 'required' | 'min' | 'max' | 'maxPolicy' | 'integer' | 'type' | 'choice' | 'rule' | 'definition'
+export type ValidationKind = 'required' | 'min' | 'max' | 'maxPolicy' | 'integer' | 'type' | 'choice' | 'rule' | 'definition' | 'unit'
 
 /** One finding on a field (spec: type error or warning, with a message when the rule has one). */
 export type ValidationResult = {

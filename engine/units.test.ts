@@ -8,7 +8,10 @@ import {
   feetInchesFromHeight,
   heightFromFeetInches,
   INCHES_PER_FOOT,
+  readInUnit,
   roundToPrecision,
+  toCanonicalUnit,
+  unitsOfField,
 } from './units.ts'
 
 describe('constants (spec 02 §9)', () => {
@@ -184,5 +187,28 @@ describe('feetInchesFromHeight', () => {
         expect(Math.abs(feet * 12 + inches - total)).toBeLessThanOrEqual(0.05 + 1e-9)
       }),
     )
+  })
+})
+
+describe('values with their unit', () => {
+  const weight = { attributes: { measureInfo: { labels: [{ value: 'lb' }, { value: 'kg' }] } } }
+  const age = { attributes: { fieldInfo: { units: 'years' } } }
+
+  test('a value in another unit is given in the canonical unit at full precision, without display rounding', () => {
+    expect(toCanonicalUnit(80, 'kg', 'lb')).toBe(176.369809748)
+    expect(toCanonicalUnit(175.26, 'cm', 'in')).toBe(69)
+    expect(toCanonicalUnit(80, 'lb', 'lb')).toBe(80)
+    expect(toCanonicalUnit(80, 'kg', 'cm')).toBeNull()
+  })
+
+  test('readInUnit converts numbers, refuses units the field lacks, passes on what is not a number', () => {
+    expect(readInUnit(weight, '80', 'kg')).toEqual({ ok: true, value: 176.369809748 })
+    expect(readInUnit(weight, 80, 'lb')).toEqual({ ok: true, value: 80 })
+    expect(readInUnit(weight, '80', undefined)).toEqual({ ok: true, value: '80' })
+    for (const unit of ['stone', 'KG', 5]) expect(readInUnit(weight, '80', unit)).toEqual({ ok: false, reason: 'unknown-unit' })
+    for (const text of ['0x50', '1e999', 'heavy']) expect(readInUnit(weight, text, 'kg')).toEqual({ ok: true, value: text })
+    expect(readInUnit(age, 60, 'years')).toEqual({ ok: true, value: 60 })
+    expect(readInUnit(age, 60, 'months')).toEqual({ ok: false, reason: 'unknown-unit' })
+    expect(unitsOfField({})).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { roundTo } from './formulas/rounding.ts'
+import { convertValue, toNumber } from './values.ts'
 
 /**
  * Unit conversion for measure fields. Each factor converts one unit of the first into the
@@ -59,4 +60,46 @@ export function feetInchesFromHeight(totalInches: number): { feet: number; inche
   const rounded = roundToPrecision(totalInches, 1)
   const feet = Math.floor(rounded / INCHES_PER_FOOT)
   return { feet, inches: roundToPrecision(rounded - feet * INCHES_PER_FOOT, 1) }
+}
+
+/** Posted beside a measured value (`weight` and `weight.unit`): the unit that value is in. */
+export const UNIT_SUFFIX = '.unit'
+
+/** The unit keys a field's values may be given in (the first is canonical); none for a unitless field. */
+export function unitsOfField(field: { attributes?: { measureInfo?: { labels: { value: string }[] }; fieldInfo?: { units?: string } } }): string[] {
+  const measure = field.attributes?.measureInfo
+  if (measure) return measure.labels.map((l) => l.value)
+  const fixed = field.attributes?.fieldInfo?.units
+  return fixed ? [fixed] : []
+}
+
+/**
+ * A value given in `from` expressed in `canonical` at full precision: no display rounding,
+ * only the binary noise of the multiplication removed (12 significant digits), so that the
+ * same quantity typed in either unit computes the same result. Null when they do not convert.
+ */
+export function toCanonicalUnit(value: number, from: string, canonical: string): number | null {
+  if (from === canonical) return value
+  const factor = conversionFactor(from, canonical)
+  if (factor === null) return null
+  return Number((value * factor).toPrecision(12))
+}
+
+export type UnitReading = { ok: true; value: unknown } | { ok: false; reason: 'unknown-unit' }
+
+/**
+ * Reads one value with the unit it was given in into the field's canonical unit. A unit the
+ * field does not have is refused; a value that is not a number is passed on for the engine to
+ * refuse. `unit` undefined means the value is in the canonical unit (the executor's contract).
+ */
+export function readInUnit(field: Parameters<typeof unitsOfField>[0], value: unknown, unit: unknown): UnitReading {
+  if (unit === undefined || unit === null || unit === '') return { ok: true, value }
+  const units = unitsOfField(field)
+  if (typeof unit !== 'string' || !units.includes(unit)) return { ok: false, reason: 'unknown-unit' }
+  const canonical = units[0]!
+  // Only what the engine reads as a number converts ('0x50' or '1e999' stay as they are and are refused).
+  const n = typeof value === 'number' || typeof value === 'string' ? toNumber(convertValue(value)) : undefined
+  if (unit === canonical || n === undefined || n === null) return { ok: true, value }
+  const converted = toCanonicalUnit(n, unit, canonical)
+  return converted === null ? { ok: false, reason: 'unknown-unit' } : { ok: true, value: converted }
 }

@@ -51,6 +51,8 @@ export function validationMessage(
       return t('tool.errors.type')
     case 'choice':
       return t('tool.errors.choice')
+    case 'unit':
+      return t('tool.errors.unit')
     default:
       return t('tool.errors.definition')
   }

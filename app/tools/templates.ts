@@ -1,9 +1,12 @@
 import type { FieldState } from '#engine/evaluate.ts'
 import { formatNumber, roundTo } from '#engine/formulas/rounding.ts'
+import { INCHES_PER_FOOT } from '#engine/units.ts'
 import type { RuleValue } from '#engine/rules/index.ts'
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import { isInputType } from '#engine/schema/field-types.ts'
-import { isEmptyValue } from '#engine/values.ts'
+import { isEmptyValue, toNumber } from '#engine/values.ts'
+
+import type { MeasureEntry } from './form-inputs.ts'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
@@ -40,23 +43,58 @@ export function fillTemplate(tool: ToolDefinition, template: string, outcome: Re
   })
 }
 
-/** "Age: 76 years; Sex: Female; …" for the visible answered inputs. */
-export function inputSummary(tool: ToolDefinition, states: Record<string, FieldState>): string {
+/** What the page knows of how each value was entered (absent for values that were not typed here). */
+export type Entries = { entered: Record<string, string | string[]>; measures: Record<string, MeasureEntry> }
+
+/**
+ * A field's value as the clinician entered it: a measured value in the unit and precision it
+ * was typed in (110 µmol/L stays 110 µmol/L), a number as typed, a choice by its label. Null
+ * for what is hidden, unanswered or an interface choice (how data is entered, not a patient fact).
+ */
+export function enteredValueText(field: FieldDefinition, state: FieldState | undefined, entries?: Entries): string | null {
+  if (!state || state.hidden || !isInputType(field.type) || isEmptyValue(state.value)) return null
+  const info = field.attributes?.fieldInfo
+  if (info?.interfaceChoice) return null
+  if (state.label) return state.label
+  const measure = field.attributes?.measureInfo
+  const typed = entries?.measures[field.name]
+  if (measure && typed) {
+    if (field.type === 'numeric.height' && typed.unit === 'in') {
+      // Heights in inches are entered, and so given, in feet and inches.
+      if (typed.feet !== undefined) return `${typed.feet || '0'} ft ${typed.inches || '0'} in`
+      const total = Number(typed.text)
+      const feet = Math.floor(total / INCHES_PER_FOOT)
+      return `${feet} ft ${roundTo(total - feet * INCHES_PER_FOOT, 10) ?? 0} in`
+    }
+    return `${typed.text} ${measure.labels.find((l) => l.value === typed.unit)?.name ?? typed.unit}`
+  }
+  if (field.type === 'date.basic' && typeof state.value === 'string') return formatToolDate(state.value)
+  if (Array.isArray(state.value)) return state.value.join(', ')
+  const text = entries?.entered[field.name]
+  // A number is shown with the decimals it was typed with (1.50 stays 1.50).
+  const value = typeof text === 'string' && typeof state.value === 'number' && toNumber(text) === state.value ? text.trim() : String(state.value)
+  const units = measure?.labels[0]?.name ?? info?.units
+  return units ? `${value} ${units}` : value
+}
+
+/** "Age: 76 years; Sex: Female; …" for the visible answered inputs, as entered. */
+export function inputSummary(tool: ToolDefinition, states: Record<string, FieldState>, entries?: Entries): string {
   const parts: string[] = []
   for (const field of Object.values(tool.controls)) {
-    const s = states[field.name]
-    // Unanswered (including a multiselect with nothing chosen) is left out.
-    if (!s || s.hidden || !isInputType(field.type) || isEmptyValue(s.value)) continue
-    const info = field.attributes?.fieldInfo
-    const canonical = field.attributes?.measureInfo?.labels[0]?.name
-    const value = s.label ?? (Array.isArray(s.value) ? s.value.join(', ') : String(s.value))
-    const units = s.label ? '' : canonical ?? info?.units
-    parts.push(`${info?.baseContent ?? field.name}: ${value}${units ? ` ${units}` : ''}`)
+    const value = enteredValueText(field, states[field.name], entries)
+    if (value === null) continue
+    parts.push(`${field.attributes?.fieldInfo?.baseContent ?? field.name}: ${value}`)
   }
   return parts.join('; ')
 }
 
 /** The one-line "Copy result" text: inputs, result, tool and version. */
-export function resultLine(tool: ToolDefinition, states: Record<string, FieldState>, outcome: Record<string, RuleValue>): string {
-  return `${tool.name} (Consilium, version ${tool.version}): ${fillTemplate(tool, tool.resultSummary, outcome)} Inputs: ${inputSummary(tool, states)}.`
+export function resultLine(tool: ToolDefinition, states: Record<string, FieldState>, outcome: Record<string, RuleValue>, entries?: Entries): string {
+  return `${tool.name} (Consilium, version ${tool.version}): ${fillTemplate(tool, tool.resultSummary, outcome)} Inputs: ${inputSummary(tool, states, entries)}.`
+}
+
+/** A chart note: the tool's note template filled, then the inputs as entered (the note records both). */
+export function chartNoteText(tool: ToolDefinition, template: string, states: Record<string, FieldState>, outcome: Record<string, RuleValue>, entries?: Entries): string {
+  const inputs = inputSummary(tool, states, entries)
+  return `${fillTemplate(tool, template, outcome)}${inputs ? ` Inputs: ${inputs}.` : ''}`
 }

@@ -15,7 +15,7 @@ import { readToolForm, type FormReading } from './form-inputs.ts'
 import { readGridUi, type GridUi } from './grid-ui.ts'
 import { navigationOf, nextStep, type StepKey } from './navigation.ts'
 import { isRenderableType } from './renderable.ts'
-import { fillTemplate, resultLine } from './templates.ts'
+import { chartNoteText, resultLine } from './templates.ts'
 
 export type { StepKey } from './navigation.ts'
 
@@ -24,6 +24,8 @@ export type ToolPageState = {
   evaluation: Evaluation
   entered: FormReading['entered']
   units: FormReading['units']
+  /** Measured values as typed (text and unit), for the patient summary. */
+  measures: FormReading['measures']
   showErrors: boolean
   chartNote: string | null
   resultLine: string | null
@@ -60,7 +62,7 @@ function gridFor(tool: ToolDefinition, reading: FormReading, evaluation: Evaluat
   return {
     view,
     ui: readGridUi(view, source ?? new URLSearchParams()),
-    note: template ? fillTemplate(tool, template, evaluation.outcome) : null,
+    note: template ? chartNoteText(tool, template, evaluation.fields, evaluation.outcome, reading) : null,
     input,
   }
 }
@@ -138,7 +140,11 @@ function stateFor(tool: ToolDefinition, reading: FormReading, step: StepKey, sho
   for (const [name, reason] of Object.entries(reading.entryErrors)) {
     const s = evaluation.fields[name]
     if (!s) continue
-    s.validations = [{ type: 'error', kind: 'type', message: reason === 'inches-out-of-range' ? 'Inches must be from 0 to 11.' : undefined }]
+    s.validations = [
+      reason === 'unit'
+        ? { type: 'error', kind: 'unit' }
+        : { type: 'error', kind: 'type', message: reason === 'inches-out-of-range' ? 'Inches must be from 0 to 11.' : undefined },
+    ]
     if (evaluation.errorCount === 0) evaluation.outcome = {}
     evaluation.errorCount = Math.max(evaluation.errorCount, 1)
   }
@@ -149,9 +155,10 @@ function stateFor(tool: ToolDefinition, reading: FormReading, step: StepKey, sho
     evaluation,
     entered: reading.entered,
     units: reading.units,
+    measures: reading.measures,
     showErrors,
-    chartNote: complete && noteTemplate ? fillTemplate(tool, noteTemplate, evaluation.outcome) : null,
-    resultLine: complete ? resultLine(tool, evaluation.fields, evaluation.outcome) : null,
+    chartNote: complete && noteTemplate ? chartNoteText(tool, noteTemplate, evaluation.fields, evaluation.outcome, reading) : null,
+    resultLine: complete ? resultLine(tool, evaluation.fields, evaluation.outcome, reading) : null,
     populations: populationArrays(tool, evaluation),
     grid: step === 'options' ? gridFor(tool, reading, evaluation, gridSource) : null,
   }
@@ -160,7 +167,7 @@ function stateFor(tool: ToolDefinition, reading: FormReading, step: StepKey, sho
 /** The page as first shown: the first step (an option grid tool opens on its grid, ui from the query). */
 export function initialState(tool: ToolDefinition, query: URLSearchParams = new URLSearchParams()): ToolPageState {
   const first = navigationOf(tool)[0]?.key ?? 'patient'
-  return stateFor(tool, { inputs: {}, entered: {}, units: {}, entryErrors: {} }, first, false, query)
+  return stateFor(tool, { inputs: {}, entered: {}, units: {}, entryErrors: {}, measures: {} }, first, false, query)
 }
 
 export type ToolIntent = { kind: 'update' } | { kind: 'goto'; step: StepKey }

@@ -79,6 +79,8 @@ export const FieldInfoSchema = z
     maxText: z.string().optional(),
     iconType: z.string().optional(),
     units: z.string().optional(),
+    /** Chooses how data is entered (enter a value or calculate it), not a patient fact: summaries leave it out. */
+    interfaceChoice: z.boolean().optional(),
     /** For computed and result fields: the expression giving the value. */
     value: z.union([expression, z.number()]).optional(),
     /** Decimals shown for a computed number (full precision is kept in the outcome). */

@@ -160,6 +160,7 @@ const anionGap = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Albumin units',
           labels: [
             { name: 'g/dL', value: 'g_dl' },

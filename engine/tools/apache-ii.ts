@@ -190,6 +190,7 @@ const apacheII = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Temperature units',
           labels: [
             { name: '°C', value: 'c' },
@@ -243,6 +244,7 @@ const apacheII = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Blood gas units',
           labels: [
             { name: 'mmHg', value: 'mmhg' },

@@ -72,6 +72,7 @@ const childPugh = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Bilirubin units',
           labels: [
             { name: 'mg/dL', value: 'mgdl' },
@@ -129,6 +130,7 @@ const childPugh = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Albumin units',
           labels: [
             { name: 'g/dL', value: 'gdl' },

@@ -91,6 +91,7 @@ const ckdEpi2021 = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Also show the 2009 equation (uses race)',
           inlineText: 'For comparison with older reports only. The 2021 result above does not use race.',
           labels: yesNo,

@@ -62,6 +62,7 @@ const curb65 = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Urea reported as',
           labels: [
             { name: 'Urea, mmol/L', value: 'mmol' },

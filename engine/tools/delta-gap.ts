@@ -92,6 +92,7 @@ const deltaGap = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Albumin units',
           labels: [
             { name: 'g/dL', value: 'g_dl' },

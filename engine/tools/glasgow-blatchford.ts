@@ -74,6 +74,7 @@ const glasgowBlatchford = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Urea measurement',
           labels: [
             { name: 'BUN (mg/dL)', value: 'bun' },
@@ -130,6 +131,7 @@ const glasgowBlatchford = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Haemoglobin units',
           labels: [
             { name: 'g/dL', value: 'gdl' },

@@ -92,6 +92,7 @@ const homaIr = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Insulin units',
           inlineText: 'µU/mL is the same as mU/L.',
           labels: [

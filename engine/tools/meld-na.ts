@@ -90,6 +90,7 @@ const meldNa = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Bilirubin units',
           labels: [
             { name: 'mg/dL', value: 'mgdl' },

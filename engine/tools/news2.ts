@@ -153,6 +153,7 @@ const news2 = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Temperature units',
           labels: [
             { name: '°C', value: 'c' },

@@ -55,6 +55,7 @@ const packYears = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Enter the amount as',
           inlineText: 'One pack is 20 cigarettes.',
           labels: [

@@ -259,6 +259,7 @@ const pneumoniaSeverityIndex = {
       isChild: true,
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Temperature unit',
           labels: [
             { name: '°C', value: 'c' },
@@ -328,6 +329,7 @@ const pneumoniaSeverityIndex = {
       isChild: true,
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Urea reported as',
           labels: [
             { name: 'BUN, mg/dL', value: 'mgdl' },
@@ -418,6 +420,7 @@ const pneumoniaSeverityIndex = {
       isChild: true,
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'PaO₂ unit',
           labels: [
             { name: 'mmHg', value: 'mmhg' },

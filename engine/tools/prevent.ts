@@ -233,6 +233,7 @@ const prevent = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Kidney function (eGFR)',
           labels: [
             { name: 'Enter eGFR', value: 'enter' },
@@ -303,6 +304,7 @@ const prevent = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Body mass index (BMI)',
           inlineText: 'Used for the heart-failure risk only.',
           labels: [
@@ -418,6 +420,7 @@ const prevent = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Urine albumin-to-creatinine ratio (UACR) units',
           labels: [
             { name: 'mg/g', value: 'mg_g' },
@@ -458,6 +461,7 @@ const prevent = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'HbA1c units',
           labels: [
             { name: '% (NGSP/DCCT)', value: 'percent' },

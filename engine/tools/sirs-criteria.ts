@@ -65,6 +65,7 @@ const sirsCriteria = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Temperature unit',
           labels: [
             { name: '°C', value: 'c' },
@@ -130,6 +131,7 @@ const sirsCriteria = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'PaCO₂ unit',
           labels: [
             { name: 'mmHg', value: 'mmhg' },

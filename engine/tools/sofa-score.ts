@@ -74,6 +74,7 @@ const sofaScore = {
       type: 'singleselect.toggle',
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'Bilirubin and creatinine units',
           labels: [
             { name: 'mg/dL', value: 'us' },
@@ -126,6 +127,7 @@ const sofaScore = {
       isChild: true,
       attributes: {
         fieldInfo: {
+          interfaceChoice: true,
           baseContent: 'PaO₂ unit',
           labels: [
             { name: 'mmHg', value: 'mmhg' },

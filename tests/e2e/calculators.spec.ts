@@ -101,9 +101,13 @@ test.describe('ASCVD 10-year risk (Pooled Cohort Equations)', () => {
     await open(page, '/tool/ascvd-pooled-cohort', javaScriptEnabled)
     await fillWorkedExample(page, '55')
     // 213 mg/dL ≈ 5.51 mmol/L and 50 mg/dL ≈ 1.29 mmol/L (1 mmol/L = 38.67 mg/dL).
-    await page.getByRole('combobox', { name: 'Total cholesterol: Unit' }).selectOption({ label: 'mmol/L' })
+    // With JavaScript the typed values convert on the spot; without it Update redraws them in mmol/L.
+    await group(page, 'Total cholesterol: Unit').getByRole('radio', { name: 'mmol/L' }).check()
+    await group(page, 'HDL cholesterol: Unit').getByRole('radio', { name: 'mmol/L' }).check()
+    await refreshVisibility(page, javaScriptEnabled)
+    await expect(textbox(page, 'Total cholesterol')).toHaveValue('5.51')
+    await expect(textbox(page, 'HDL cholesterol')).toHaveValue('1.29')
     await textbox(page, 'Total cholesterol').fill('5.51')
-    await page.getByRole('combobox', { name: 'HDL cholesterol: Unit' }).selectOption({ label: 'mmol/L' })
     await textbox(page, 'HDL cholesterol').fill('1.29')
     await continueButton(page).click()
 
@@ -113,7 +117,7 @@ test.describe('ASCVD 10-year risk (Pooled Cohort Equations)', () => {
 
     // The units chosen are kept on the way back.
     await edit(page)
-    await expect(page.getByRole('combobox', { name: 'Total cholesterol: Unit' })).toHaveValue('mmol/L cholesterol')
+    await expect(group(page, 'Total cholesterol: Unit').getByRole('radio', { name: 'mmol/L' })).toBeChecked()
     await expect(textbox(page, 'Total cholesterol')).toHaveValue('5.51')
     await expect(textbox(page, 'HDL cholesterol')).toHaveValue('1.29')
   })
@@ -153,6 +157,8 @@ test.describe('BMI and BSA', () => {
     await screenshots(page, testInfo, 'bmi-error')
     await expectAxeClean(page, javaScriptEnabled)
 
+    // An entry that cannot be read (12 inches) cannot be converted: corrected before the switch.
+    await page.getByRole('textbox', { name: 'inches', exact: true }).fill('5')
     await units.getByRole('radio', { name: 'Metric (cm, kg)' }).check()
     await refreshVisibility(page, javaScriptEnabled)
     await expect(page.getByRole('textbox', { name: 'feet', exact: true })).toHaveCount(0)
@@ -160,9 +166,10 @@ test.describe('BMI and BSA', () => {
     await expect(textbox(page, 'Height')).toBeVisible()
     await expect(page.locator('[data-field="height"]').getByText('cm', { exact: true })).toBeVisible()
     await expect(page.locator('[data-field="weight"]').getByText('kg', { exact: true })).toBeVisible()
-    // With JavaScript the weight typed in pounds is converted at the switch: 150 lb = 68.0 kg.
-    // Without it, the number stays and is read in the units shown beside it when sent.
-    await expect(textbox(page, 'Weight')).toHaveValue(javaScriptEnabled ? '68' : '150')
+    // The quantities typed are shown in the new units (with JavaScript at the switch, without it
+    // on Update): 5 ft 5 in = 165.1 cm, 150 lb = 68.0 kg.
+    await expect(textbox(page, 'Height')).toHaveValue('165.1')
+    await expect(textbox(page, 'Weight')).toHaveValue('68')
 
     await textbox(page, 'Height').fill('175')
     await textbox(page, 'Weight').fill('70')
@@ -187,7 +194,8 @@ test.describe('eGFR CKD-EPI 2021', () => {
     await expectAxeClean(page, javaScriptEnabled)
 
     // Man, 60 y, creatinine 1.5 mg/dL = 132.6 µmol/L (1 mg/dL = 88.4 µmol/L).
-    await page.getByRole('combobox', { name: 'Serum creatinine: Unit' }).selectOption({ label: 'µmol/L' })
+    await group(page, 'Serum creatinine: Unit').getByRole('radio', { name: 'µmol/L' }).check()
+    await refreshVisibility(page, javaScriptEnabled)
     await textbox(page, 'Serum creatinine').fill('132.6')
     await textbox(page, 'Age').fill('60')
     await choose(page, 'Sex', 'Male')
@@ -200,7 +208,7 @@ test.describe('eGFR CKD-EPI 2021', () => {
     await expect(banner(page)).toHaveText(ONE_ERROR)
     await expect(race.getByText('This field is required.')).toBeVisible()
     await expect(textbox(page, 'Serum creatinine')).toHaveValue('132.6')
-    await expect(page.getByRole('combobox', { name: 'Serum creatinine: Unit' })).toHaveValue('µmol/L creatinine')
+    await expect(group(page, 'Serum creatinine: Unit').getByRole('radio', { name: 'µmol/L' })).toBeChecked()
     await screenshots(page, testInfo, 'ckd-epi-error')
     await expectAxeClean(page, javaScriptEnabled)
 

@@ -30,13 +30,15 @@ const AF = 'af-stroke-prevention-choice'
 const statin = findTool(STATIN)!
 const V1 = statin.testVectors.find((v) => v.description.startsWith('PREVENT V1'))!
 
-/** The V1 person as the patient step's form names them (egfr is entered, in the default units). */
+/** The V1 person as the patient step's form names them (egfr is entered; each measured value with its unit). */
 const V1_FORM: [string, string][] = [
   ['risk_model', 'prevent'],
   ['age', '50'],
   ['sex', 'female'],
   ['total_cholesterol', '200'],
+  ['total_cholesterol.unit', 'mg/dL cholesterol'],
   ['hdl_cholesterol', '45'],
+  ['hdl_cholesterol.unit', 'mg/dL cholesterol'],
   ['systolic_bp', '160'],
   ['bp_treated', 'yes'],
   ['diabetes', 'yes'],

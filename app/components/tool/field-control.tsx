@@ -4,10 +4,12 @@ import type { FieldState } from '#engine/evaluate.ts'
 import { isChoiceType, isComputedType, isDateType, isInputType, isMultiSelectType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import { formatNumber as roundedText } from '#engine/formulas/rounding.ts'
-import { convertMeasure, feetInchesFromHeight } from '#engine/units.ts'
-import { canonicalUnit, unitFor, type UnitChoices } from '#app/tools/form-inputs.ts'
+import { convertMeasure } from '#engine/units.ts'
+import { canonicalUnit, CHOICE_SUFFIX, containerOf, shownUnit, TYPED_SUFFIX, TYPED_UNIT_SUFFIX, UNIT_SUFFIX, type UnitChoices } from '#app/tools/form-inputs.ts'
 import { validationMessage } from '#app/tools/messages.ts'
 import { isFormRenderable } from '#app/tools/renderable.ts'
+
+import { UnitControl } from './unit-control.tsx'
 
 export type FieldRenderContext = {
   tool: ToolDefinition
@@ -62,21 +64,19 @@ function Group({ field, ctx }: { field: FieldDefinition; ctx: FieldRenderContext
   const info = field.attributes?.fieldInfo
   const children = (field.children ?? []).map((n) => ctx.tool.controls[n]).filter((f): f is FieldDefinition => Boolean(f))
   const horizontal = field.type === 'horizontal_group'
-  const system = ctx.units[field.name] ?? defaultSystem(children)
+  const system = ctx.units[field.name] ?? systemShown(ctx, children)
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4" data-field={field.name}>
       {info?.baseContent ? <legend className="px-1 font-semibold text-slate-900">{info.baseContent}</legend> : null}
       {info?.inlineText ? <p className="text-sm text-slate-600">{info.inlineText}</p> : null}
       {field.type === 'numeric.heightweight' ? (
-        <fieldset className="flex flex-wrap items-center gap-3 text-sm">
-          <legend className="float-left mr-2 font-medium">{t('tool.unitSystem')}</legend>
-          {(['imperial', 'metric'] as const).map((s) => (
-            <label key={s} className="flex items-center gap-1.5">
-              <input type="radio" name={`${field.name}__unit`} value={s} defaultChecked={system === s} data-unit-system={field.name} />
-              {t(`tool.${s}`)}
-            </label>
-          ))}
-        </fieldset>
+        <UnitControl
+          name={`${field.name}${CHOICE_SUFFIX}`}
+          legend={t('tool.unitSystem')}
+          visibleLegend
+          options={(['imperial', 'metric'] as const).map((s) => ({ value: s, label: t(`tool.${s}`) }))}
+          current={system}
+        />
       ) : null}
       <div className={horizontal ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
         {children.map((child) => (
@@ -87,10 +87,12 @@ function Group({ field, ctx }: { field: FieldDefinition; ctx: FieldRenderContext
   )
 }
 
-function defaultSystem(children: FieldDefinition[]): string {
+/** The system the children are drawn in (the first child's unit), else their default's. */
+function systemShown(ctx: FieldRenderContext, children: FieldDefinition[]): string {
   for (const c of children) {
     const m = c.attributes?.measureInfo
-    const system = m?.labels.find((l) => l.value === m.uiDefaultMeasure)?.system
+    const unit = shownUnit(ctx.tool, c, ctx.entered, ctx.units)
+    const system = m?.labels.find((l) => l.value === unit)?.system
     if (system) return system
   }
   return 'imperial'
@@ -142,7 +144,7 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
   const id = `f-${field.name}`
   const hintId = info?.inlineText ? `${id}-hint` : undefined
   const errorId = `${id}-error`
-  const unit = unitFor(ctx.tool, field, ctx.units)
+  const unit = shownUnit(ctx.tool, field, ctx.entered, ctx.units)
   const unitName = field.attributes?.measureInfo?.labels.find((l) => l.value === unit)?.name
   const shown = ctx.showErrors ? state.validations : state.validations.filter((v) => v.kind === 'definition')
   // One range message is enough when a value crosses two upper bounds (field and policy).
@@ -301,17 +303,37 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
     }
     return String(state.value)
   }
+  // The number travels with the unit printed beside it; a converted one also with what was typed.
+  // Not type=hidden: a hidden input's value is its default, which every re-render would reset,
+  // undoing a unit switch made on the spot. A hidden text input keeps what the switch set; a
+  // new value from the server draws a new input.
+  const hiddenField = (suffix: string, value: string, data: Record<string, string>) => (
+    <input key={`${suffix}:${value}`} type="text" hidden readOnly tabIndex={-1} name={`${field.name}${suffix}`} defaultValue={value} {...data} />
+  )
+  const unitFields = measure ? (
+    <>
+      {hiddenField(UNIT_SUFFIX, unit ?? '', { 'data-unit-of': field.name })}
+      {hiddenField(TYPED_SUFFIX, String(ctx.entered[`${field.name}${TYPED_SUFFIX}`] ?? ''), { 'data-typed-of': field.name })}
+      {hiddenField(TYPED_UNIT_SUFFIX, String(ctx.entered[`${field.name}${TYPED_UNIT_SUFFIX}`] ?? ''), { 'data-typed-unit-of': field.name })}
+    </>
+  ) : null
+  const unitChoice =
+    measure && measure.labels.length > 1 && !containerOf(ctx.tool, field) ? (
+      <UnitControl
+        name={`${field.name}${CHOICE_SUFFIX}`}
+        legend={`${info?.baseContent ?? field.name}: ${t('tool.unit')}`}
+        options={measure.labels.map((l) => ({ value: l.value, label: l.name }))}
+        current={unit}
+      />
+    ) : null
 
   if (field.type === 'numeric.height' && unit === 'in') {
-    // The stored height is in the field's canonical unit, which need not be inches.
-    const canonical = canonicalUnit(field)
-    const inches = typeof state.value === 'number' && canonical ? convertMeasure(state.value, canonical, 'in', 2) : null
-    const fromValue = inches !== null ? feetInchesFromHeight(inches) : null
-    const ft = (ctx.entered[`${field.name}__ft`] as string | undefined) ?? (fromValue ? String(fromValue.feet) : '')
-    const inch = (ctx.entered[`${field.name}__in`] as string | undefined) ?? (fromValue ? String(fromValue.inches) : '')
+    const ft = String(ctx.entered[`${field.name}__ft`] ?? '')
+    const inch = String(ctx.entered[`${field.name}__in`] ?? '')
     return (
       <fieldset className="space-y-1.5" aria-describedby={describedBy} data-field={field.name}>
         <Label field={field} as="legend" />
+        {unitFields}
         <div className="flex items-center gap-2">
           <input id={`${id}-ft`} name={`${field.name}__ft`} defaultValue={ft} inputMode="numeric" autoComplete="off" aria-invalid={invalid || undefined} aria-describedby={`${id}-ft-hint`} className={`w-20 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-400'}`} />
           <label htmlFor={`${id}-ft`}>{t('tool.feet')}</label>
@@ -321,6 +343,7 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
         <p id={`${id}-ft-hint`} className="text-xs text-slate-600">
           {t('tool.feetHint')}
         </p>
+        {unitChoice}
         {feedback}
       </fieldset>
     )
@@ -329,10 +352,11 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
   return (
     <div className="flex flex-col gap-1" data-field={field.name}>
       <Label field={field} htmlFor={id} />
+      {unitFields}
       <div className="flex items-center gap-2">
         <input
-          // A new unit draws a new input, so the converted value replaces what was typed.
-          key={unit ?? 'value'}
+          // Not redrawn when the unit changes: with JavaScript the switch converts the box on the
+          // spot, and a redraw on the server's answer would drop what was typed since.
           id={id}
           name={field.name}
           data-unit={unit}
@@ -343,23 +367,12 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
           aria-invalid={invalid || undefined}
           className={`w-32 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-400'}`}
         />
-        {measure && measure.labels.length > 1 && !isInHeightWeight(ctx.tool, field) ? (
-          <select name={`${field.name}__unit`} defaultValue={unit} aria-label={`${info?.baseContent ?? field.name}: ${t('tool.unit')}`} className="rounded-md border border-slate-400 bg-white px-2 py-2">
-            {measure.labels.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <span className="text-slate-700">{unitName ?? info?.units}</span>
-        )}
+        <span className="text-slate-700" data-unit-label={measure ? field.name : undefined}>
+          {unitName ?? info?.units}
+        </span>
       </div>
+      {unitChoice}
       {feedback}
     </div>
   )
-}
-
-function isInHeightWeight(tool: ToolDefinition, field: FieldDefinition) {
-  return Object.values(tool.controls).some((f) => f.type === 'numeric.heightweight' && f.children?.includes(field.name))
 }

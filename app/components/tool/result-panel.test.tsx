@@ -30,6 +30,7 @@ function stateFor(inputs: Record<string, unknown>): ToolPageState {
     evaluation: evaluateTool(tool, inputs),
     entered: {},
     units: {},
+    measures: {},
     showErrors: false,
     chartNote: null,
     resultLine: null,

@@ -4,9 +4,7 @@ import { useFormAction } from 'react-router'
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-page.server.ts'
-import { canonicalUnit, unitFor } from '#app/tools/form-inputs.ts'
-import { formatToolDate } from '#app/tools/templates.ts'
-import { convertMeasure } from '#engine/units.ts'
+import { enteredValueText } from '#app/tools/templates.ts'
 
 import { useScrolledPast } from '#app/hooks/use-scrolled-past.ts'
 
@@ -60,24 +58,9 @@ export function ResultList({ tool, names, state }: { tool: ToolDefinition; names
   )
 }
 
-/** A measured value in the unit the user entered it in (the engine keeps the canonical one). */
-function valueInChosenUnit(tool: ToolDefinition, field: FieldDefinition, value: unknown, units: ToolPageState['units']): string {
-  const measure = field.attributes?.measureInfo
-  const canonical = canonicalUnit(field)
-  const unit = unitFor(tool, field, units)
-  if (measure && typeof value === 'number' && unit && canonical && unit !== canonical) {
-    const converted = convertMeasure(value, canonical, unit, measure.precisions[unit] ?? 1)
-    const name = measure.labels.find((l) => l.value === unit)?.name ?? unit
-    if (converted !== null) return `${converted} ${name}`
-  }
-  if (field.type === 'date.basic' && typeof value === 'string') return formatToolDate(value)
-  const canonicalName = measure?.labels[0]?.name ?? field.attributes?.fieldInfo?.units
-  return `${String(value)}${canonicalName ? ` ${canonicalName}` : ''}`
-}
-
 function PatientSummary({ tool, state, backTo }: { tool: ToolDefinition; state: ToolPageState; backTo: string }) {
   const { t } = useTranslation()
-  const rows = Object.values(tool.controls).filter((f) => isInputType(f.type) && !state.evaluation.fields[f.name]?.hidden)
+  const rows = Object.values(tool.controls).filter((f) => isInputType(f.type) && !state.evaluation.fields[f.name]?.hidden && !f.attributes?.fieldInfo?.interfaceChoice)
   return (
     <section aria-labelledby="patient-data-title" className="rounded-lg border border-slate-200 p-4">
       <div className="flex items-center justify-between gap-2">
@@ -93,7 +76,7 @@ function PatientSummary({ tool, state, backTo }: { tool: ToolDefinition; state: 
       <dl className="mt-3 space-y-1.5 text-sm">
         {rows.map((f) => {
           const s = state.evaluation.fields[f.name]
-          const value = s?.label ?? (s?.value === null || s?.value === undefined ? '—' : valueInChosenUnit(tool, f, s.value, state.units))
+          const value = enteredValueText(f, s, state) ?? '—'
           return (
             <div key={f.name} className="flex justify-between gap-3">
               <dt className="text-slate-700">{f.attributes?.fieldInfo?.baseContent ?? f.name}</dt>

@@ -5,8 +5,10 @@ import { jsonError, readJsonBody } from '#app/utils/http.server.ts'
 
 /**
  * POST /api-tool-experience/calculators/[{pubType}/]{toolSlug}/versions/{version}/executor
- * Body: cpdn → value of the visible fields. Answer: the outcome map, or 400 with each
- * field's errors. Unknown tool or version: 404. Never 500 for bad input.
+ * Body: cpdn → value of the visible fields, each in its canonical unit or with its unit
+ * beside it (`"weight": 80, "weight.unit": "kg"`). Answer: the outcome map, or 400 with each
+ * field's errors (a unit the field does not have is one). Unknown tool or version: 404.
+ * Never 500 for bad input.
  */
 export async function action({ params, request }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'method_not_allowed', 'Use POST.', {}, { Allow: 'POST' })
