@@ -14,6 +14,9 @@ const FACTORS: Record<string, Record<string, number>> = {
   'mg/dL creatinine': { 'µmol/L creatinine': 88.4 },
   // Glucose: 1 mmol/L = 18.016 mg/dL.
   'mg/dL glucose': { 'mmol/L glucose': 1 / 18.016 },
+  // Bilirubin: 1 mg/dL = 17.1 µmol/L (molar mass 584.66 g/mol), the factor laboratories and the
+  // UNOS/OPTN SI calculator use.
+  'mg/dL bilirubin': { 'µmol/L bilirubin': 17.1 },
 }
 
 export const INCHES_PER_FOOT = 12

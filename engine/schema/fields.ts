@@ -1,4 +1,4 @@
-import type { FieldDefinition } from './tool.ts'
+import type { FieldDefinition, MeasureInfo } from './tool.ts'
 
 /** A field's shared clinical data name: its cpdn, or its name when it has none. */
 export const cpdnOf = (field: FieldDefinition) => field.cpdn ?? field.name
@@ -24,3 +24,13 @@ export const SERUM_POTASSIUM_RANGE = { min: 1, max: 15 } as const
  */
 export const BODY_TEMPERATURE_C = { min: 13, max: 47 } as const
 export const BODY_TEMPERATURE_F = { min: 55.4, max: 116.6 } as const
+
+/** Total bilirubin, mg/dL canonical (the published scores are in mg/dL); 1 mg/dL = 17.1 µmol/L. */
+export const BILIRUBIN_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'mg/dL bilirubin', name: 'mg/dL', system: 'us' },
+    { value: 'µmol/L bilirubin', name: 'µmol/L', system: 'si' },
+  ],
+  precisions: { 'mg/dL bilirubin': 2, 'µmol/L bilirubin': 0 },
+  uiDefaultMeasure: 'mg/dL bilirubin',
+}

@@ -399,6 +399,7 @@ export const ToolDefinitionSchema = z
 export type ToolDefinitionInput = z.input<typeof ToolDefinitionSchema>
 export type ToolDefinition = z.output<typeof ToolDefinitionSchema>
 export type FieldDefinition = z.output<typeof FieldDefinitionSchema>
+export type MeasureInfo = z.output<typeof MeasureInfoSchema>
 export type FieldLabel = z.output<typeof LabelSchema>
 export type OptionGrid = z.output<typeof OptionGridSchema>
 export type OptionGridInput = z.input<typeof OptionGridSchema>

@@ -9,7 +9,7 @@ import definition from './meld-na.ts'
 
 const tool = ToolDefinitionSchema.parse(definition)
 type Inputs = Record<string, unknown>
-const base: Inputs = { creatinine: 1.0, dialysis: 'no', bilirubin_mgdl: 1.5, inr: 1.5, sodium: 135 }
+const base: Inputs = { creatinine: 1.0, dialysis: 'no', bilirubin: 1.5, inr: 1.5, sodium: 135 }
 const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
 const outcome = (inputs: Inputs) => {
   const r = run(inputs)
@@ -53,23 +53,23 @@ describe('MELD-Na: hand-calculated values', () => {
     const raw = 0.957 * Math.log(2) + 0.378 * Math.log(4) + 1.12 * Math.log(2) + 0.643
     expect(raw).toBeCloseTo(2.60669, 5)
     expect(26 + 1.32 * 9 - 0.033 * 26 * 9).toBeCloseTo(30.158, 9)
-    expect(outcome({ creatinine: 2, bilirubin_mgdl: 4, inr: 2, sodium: 128 })).toMatchObject({ meld_initial: 26, meld_na_score: 30 })
+    expect(outcome({ creatinine: 2, bilirubin: 4, inr: 2, sodium: 128 })).toMatchObject({ meld_initial: 26, meld_na_score: 30 })
   })
 
   test('creatinine 1.5, bilirubin 3.0, INR 1.8, Na 130 → MELD 21, MELD-Na 25', () => {
     const raw = 0.957 * Math.log(1.5) + 0.378 * Math.log(3) + 1.12 * Math.log(1.8) + 0.643
     expect(raw).toBeCloseTo(2.10463, 5) // → 2.1 → 21
     expect(21 + 1.32 * 7 - 0.033 * 21 * 7).toBeCloseTo(25.389, 9) // → 25
-    expect(outcome({ creatinine: 1.5, bilirubin_mgdl: 3, inr: 1.8, sodium: 130 })).toMatchObject({ meld_initial: 21, meld_na_score: 25 })
+    expect(outcome({ creatinine: 1.5, bilirubin: 3, inr: 1.8, sodium: 130 })).toMatchObject({ meld_initial: 21, meld_na_score: 25 })
   })
 
   test('the minimum is 6: every value at its floor (ln 1 = 0, 0.643 → 0.6 → 6), no sodium term', () => {
-    const o = outcome({ creatinine: 0.5, bilirubin_mgdl: 0.3, inr: 0.9, sodium: 110 })
+    const o = outcome({ creatinine: 0.5, bilirubin: 0.3, inr: 0.9, sodium: 110 })
     expect(o).toMatchObject({ creatinine_used: 1, bilirubin_used: 1, inr_used: 1, sodium_used: 125, meld_initial: 6, meld_na_score: 6 })
   })
 
   test('the maximum is 40: MELD(i) 41 (Cr 4, bilirubin 10, INR 3) is reported as 40; MELD-Na 40.604 → 40', () => {
-    const o = outcome({ creatinine: 5, bilirubin_mgdl: 10, inr: 3, sodium: 120 })
+    const o = outcome({ creatinine: 5, bilirubin: 10, inr: 3, sodium: 120 })
     expect(o).toMatchObject({ meld_initial: 41, meld_score: 40, meld_na_score: 40 })
   })
 })
@@ -86,16 +86,16 @@ describe('UNOS/OPTN limits on the values used (part of the score, not clamping o
     for (const creatinine of [0.4, 1.2, 3.3, 9]) expect(outcome({ creatinine, dialysis: 'yes' }).creatinine_used).toBe(4)
     // Hand calculation: Cr 4 (dialysis), bilirubin 2.5, INR 1.6 → 1.32668 + 0.34636 + 0.52640 + 0.643 = 2.84245 → 28;
     // Na 125: 28 + 1.32 × 12 − 0.033 × 28 × 12 = 32.752 → 33
-    expect(outcome({ creatinine: 1.2, dialysis: 'yes', bilirubin_mgdl: 2.5, inr: 1.6, sodium: 125 })).toMatchObject({ meld_initial: 28, meld_na_score: 33 })
+    expect(outcome({ creatinine: 1.2, dialysis: 'yes', bilirubin: 2.5, inr: 1.6, sodium: 125 })).toMatchObject({ meld_initial: 28, meld_na_score: 33 })
   })
 
   test('bilirubin and INR below 1.0 count as 1.0', () => {
-    expect(outcome({ bilirubin_mgdl: 0.4 }).bilirubin_used).toBe(1)
+    expect(outcome({ bilirubin: 0.4 }).bilirubin_used).toBe(1)
     expect(outcome({ inr: 0.85 }).inr_used).toBe(1)
   })
 
   test('sodium counts within 125–137: 120 scores as 125, 141 as 137', () => {
-    const high = { creatinine: 2, bilirubin_mgdl: 4, inr: 2 }
+    const high = { creatinine: 2, bilirubin: 4, inr: 2 }
     expect(outcome({ ...high, sodium: 120 }).sodium_used).toBe(125)
     expect(outcome({ ...high, sodium: 120 }).meld_na_score).toBe(outcome({ ...high, sodium: 125 }).meld_na_score)
     expect(outcome({ ...high, sodium: 141 }).sodium_used).toBe(137)
@@ -106,20 +106,20 @@ describe('UNOS/OPTN limits on the values used (part of the score, not clamping o
   test('the sodium term applies only when MELD(i) > 11: 11 is unchanged, 12 is adjusted', () => {
     // Creatinine and bilirubin 1.0 (ln = 0): INR 1.5 → 1.120 × 0.40547 + 0.643 = 1.09713 → 1.1 → 11;
     // INR 1.6 → 1.120 × 0.47000 + 0.643 = 1.16940 → 1.2 → 12.
-    const at11 = outcome({ bilirubin_mgdl: 1, inr: 1.5, sodium: 125 })
+    const at11 = outcome({ bilirubin: 1, inr: 1.5, sodium: 125 })
     expect(at11).toMatchObject({ meld_initial: 11, meld_na_score: 11 })
     // 12 + 1.32 × 12 − 0.033 × 12 × 12 = 12 + 15.84 − 4.752 = 23.088 → 23
-    const at12 = outcome({ bilirubin_mgdl: 1, inr: 1.6, sodium: 125 })
+    const at12 = outcome({ bilirubin: 1, inr: 1.6, sodium: 125 })
     expect(at12).toMatchObject({ meld_initial: 12, meld_na_score: 23 })
   })
 })
 
 describe('interpretation bands', () => {
   test.each([
-    [{ bilirubin_mgdl: 1, inr: 1.2, sodium: 137 }, /^MELD-Na below 15/],
+    [{ bilirubin: 1, inr: 1.2, sodium: 137 }, /^MELD-Na below 15/],
     [{}, /^MELD-Na 15–29/],
-    [{ creatinine: 2, bilirubin_mgdl: 4, inr: 2, sodium: 137 }, /^MELD-Na 15–29/],
-    [{ creatinine: 5, bilirubin_mgdl: 10, inr: 3, sodium: 120 }, /^MELD-Na 30–40/],
+    [{ creatinine: 2, bilirubin: 4, inr: 2, sodium: 137 }, /^MELD-Na 15–29/],
+    [{ creatinine: 5, bilirubin: 10, inr: 3, sodium: 120 }, /^MELD-Na 30–40/],
   ])('%o → %s', (inputs, band) => {
     expect(String(outcome(inputs).interpretation)).toMatch(band)
   })
@@ -127,7 +127,7 @@ describe('interpretation bands', () => {
   test('band edges at 15 and 30 follow the displayed score', () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 400 }), fc.integer({ min: 100, max: 3000 }), fc.integer({ min: 120, max: 140 }), (cr, bili, na) => {
-        const o = outcome({ creatinine: cr / 100, bilirubin_mgdl: bili / 100, inr: 1.5, sodium: na })
+        const o = outcome({ creatinine: cr / 100, bilirubin: bili / 100, inr: 1.5, sodium: na })
         const s = o.meld_na_score as number
         expect(String(o.interpretation)).toMatch(s < 15 ? /below 15/ : s < 30 ? /15–29/ : /30–40/)
       }),
@@ -144,17 +144,17 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
     expect(refused({ creatinine: 25.01 })).toEqual(['creatinine'])
   })
 
-  test('bilirubin 0.1–80 mg/dL or 2–1370 µmol/L', () => {
-    expect(run({ bilirubin_mgdl: 0.1 }).ok).toBe(true)
-    expect(run({ bilirubin_mgdl: 80 }).ok).toBe(true)
-    expect(refused({ bilirubin_mgdl: 0.09 })).toEqual(['bilirubin_mgdl'])
-    expect(refused({ bilirubin_mgdl: 80.01 })).toEqual(['bilirubin_mgdl'])
-    const si = { bilirubin_unit: 'umol' }
-    expect(run({ ...si, bilirubin_umol: 2 }).ok).toBe(true)
-    expect(run({ ...si, bilirubin_umol: 1370 }).ok).toBe(true)
-    expect(refused({ ...si, bilirubin_umol: 1 })).toEqual(['bilirubin_umol'])
-    expect(refused({ ...si, bilirubin_umol: 1371 })).toEqual(['bilirubin_umol'])
-    expect(refused({ ...si, bilirubin_umol: 25.5 })).toEqual([])
+  test('bilirubin 0.1–80 mg/dL, the same range in µmol/L (1.71–1368)', () => {
+    expect(run({ bilirubin: 0.1 }).ok).toBe(true)
+    expect(run({ bilirubin: 80 }).ok).toBe(true)
+    expect(refused({ bilirubin: 0.09 })).toEqual(['bilirubin'])
+    expect(refused({ bilirubin: 80.01 })).toEqual(['bilirubin'])
+    const si = { 'bilirubin.unit': 'µmol/L bilirubin' }
+    expect(run({ ...si, bilirubin: 2 }).ok).toBe(true)
+    expect(run({ ...si, bilirubin: 1368 }).ok).toBe(true)
+    expect(refused({ ...si, bilirubin: 1.7 })).toEqual(['bilirubin'])
+    expect(refused({ ...si, bilirubin: 1369 })).toEqual(['bilirubin'])
+    expect(refused({ ...si, bilirubin: 25.5 })).toEqual([])
   })
 
   test('INR 0.5–20 at the precision given', () => {
@@ -168,7 +168,7 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
   test('sodium 80–250 mmol/L (a sodium of 110 scores as 125)', () => {
     expect(run({ sodium: 80 }).ok).toBe(true)
     expect(run({ sodium: 250 }).ok).toBe(true)
-    expect(outcome({ creatinine: 2, bilirubin_mgdl: 4, inr: 2, sodium: 110 }).meld_na_score).toBe(outcome({ creatinine: 2, bilirubin_mgdl: 4, inr: 2, sodium: 125 }).meld_na_score)
+    expect(outcome({ creatinine: 2, bilirubin: 4, inr: 2, sodium: 110 }).meld_na_score).toBe(outcome({ creatinine: 2, bilirubin: 4, inr: 2, sodium: 125 }).meld_na_score)
     expect(refused({ sodium: 79 })).toEqual(['sodium'])
     expect(refused({ sodium: 251 })).toEqual(['sodium'])
   })
@@ -176,7 +176,7 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
   test('missing inputs are refused with each field named', () => {
     const r = execute(tool, {})
     expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['bilirubin_mgdl', 'creatinine', 'dialysis', 'inr', 'sodium'])
+    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['bilirubin', 'creatinine', 'dialysis', 'inr', 'sodium'])
     expect(refused({ dialysis: 'maybe' })).toEqual(['dialysis'])
   })
 })
@@ -188,34 +188,29 @@ describe('units', () => {
     expect(convertMeasure(4.0, 'mg/dL creatinine', 'µmol/L creatinine', 0)).toBe(354)
     const mg = convertMeasure(177, 'µmol/L creatinine', 'mg/dL creatinine', 2)!
     expect(mg).toBe(2)
-    expect(outcome({ creatinine: mg, bilirubin_mgdl: 4, inr: 2, sodium: 128 }).meld_na_score).toBe(30)
+    expect(outcome({ creatinine: mg, bilirubin: 4, inr: 2, sodium: 128 }).meld_na_score).toBe(30)
   })
 
-  test('bilirubin: µmol/L ÷ 17.1 = mg/dL, both ways give the same score', () => {
+  test('bilirubin: the same quantity in mg/dL or µmol/L (÷ 17.1) gives the same score', () => {
     for (const [umol, mg] of [
       [171, 10],
       [342, 20],
       [855, 50],
       [513, 30],
     ] as const) {
-      const si = outcome({ bilirubin_unit: 'umol', bilirubin_umol: umol })
+      const si = outcome({ bilirubin: umol, 'bilirubin.unit': 'µmol/L bilirubin' })
       expect(si.bilirubin_used as number).toBeCloseTo(mg, 10)
-      expect(si.meld_na_score).toBe(outcome({ bilirubin_mgdl: mg }).meld_na_score)
-      // and back: mg/dL × 17.1 = µmol/L
-      expect(mg * 17.1).toBeCloseTo(umol, 9)
+      expect(si).toEqual(outcome({ bilirubin: mg, 'bilirubin.unit': 'mg/dL bilirubin' }))
+      expect(convertMeasure(mg, 'mg/dL bilirubin', 'µmol/L bilirubin', 0)).toBe(umol)
     }
   })
 
-  test('dependent visibility: only the bilirubin field of the chosen unit is shown and required', () => {
-    const us = evaluateTool(tool, base)
-    expect(us.fields.bilirubin_unit!.value).toBe('mgdl')
-    expect(us.fields.bilirubin_mgdl!.hidden).toBe(false)
-    expect(us.fields.bilirubin_umol!.hidden).toBe(true)
-    const si = evaluateTool(tool, { ...base, bilirubin_unit: 'umol' })
-    expect(si.fields.bilirubin_mgdl!.hidden).toBe(true)
-    expect(si.fields.bilirubin_umol!.hidden).toBe(false)
-    // The mg/dL value sent with the SI choice is ignored, and the SI value is required.
-    expect(refused({ bilirubin_unit: 'umol' })).toEqual(['bilirubin_umol'])
+  test('one bilirubin field with the unit beside it; no separate unit question', () => {
+    const state = evaluateTool(tool, base)
+    expect(state.fields.bilirubin!.hidden).toBe(false)
+    expect(Object.keys(state.fields).filter((f) => f.startsWith('bilirubin_') && f !== 'bilirubin_used')).toEqual([])
+    expect(tool.controls.bilirubin!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['mg/dL bilirubin', 'µmol/L bilirubin'])
+    expect(refused({ bilirubin: 68, 'bilirubin.unit': 'mmol/L' })).toEqual(['bilirubin'])
   })
 })
 
@@ -231,7 +226,7 @@ describe('properties', () => {
   test('every valid input gives whole-number scores 6–40, matching the independent implementation', () => {
     fc.assert(
       fc.property(inputs, (x) => {
-        const o = outcome({ creatinine: x.creatinine, bilirubin_mgdl: x.bilirubin, inr: x.inr, sodium: x.sodium, dialysis: x.dialysis ? 'yes' : 'no' })
+        const o = outcome({ creatinine: x.creatinine, bilirubin: x.bilirubin, inr: x.inr, sodium: x.sodium, dialysis: x.dialysis ? 'yes' : 'no' })
         const ref = reference(x.creatinine, x.bilirubin, x.inr, x.sodium, x.dialysis)
         for (const key of ['meld_score', 'meld_na_score'] as const) {
           const v = o[key] as number

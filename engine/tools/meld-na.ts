@@ -1,17 +1,9 @@
 import { EGFR_RANGES } from '../formulas/egfr.ts'
-import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { BILIRUBIN_MEASURE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-
-/**
- * Bilirubin: 1 mg/dL = 17.1 µmol/L (molar mass of bilirubin 584.66 g/mol: 10 / 584.66 × 1000 =
- * 17.10 µmol/L per mg/dL), the factor used by laboratories and the UNOS/OPTN SI calculator.
- * engine/units.ts has no bilirubin pair, so the tool offers a unit choice and converts here.
- */
-const BILIRUBIN_UMOL_PER_MGDL = 17.1
 
 const RANGES = {
   bilirubinMgDl: { min: 0.1, max: 80 },
-  bilirubinUmolL: { min: 2, max: 1370 },
   inr: { min: 0.5, max: 20 },
   sodium: SERUM_SODIUM_RANGE,
 } as const
@@ -22,8 +14,6 @@ const RANGES = {
  * values below 1.0 count as 1.0; creatinine counts at most 4.0, and as 4.0 after dialysis at
  * least twice (or 24 hours of CVVHD) in the past week; sodium counts within 125–137 mmol/L.
  */
-const BILIRUBIN_MGDL = `if(bilirubin_unit = 'umol', bilirubin_umol / ${BILIRUBIN_UMOL_PER_MGDL}, bilirubin_mgdl)`
-
 /**
  * MELD-Na as in the UNOS/OPTN policy of January 2016 (Kim WR et al., N Engl J Med
  * 2008;359:1018–1026): MELD(i) = 0.957 ln(Cr) + 0.378 ln(bilirubin) + 1.120 ln(INR) + 0.643,
@@ -47,7 +37,7 @@ const meldNa = {
   version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
-    patient: ['creatinine', 'dialysis', 'bilirubin_unit', 'bilirubin_mgdl', 'bilirubin_umol', 'inr', 'sodium'],
+    patient: ['creatinine', 'dialysis', 'bilirubin', 'inr', 'sodium'],
   },
   ehrpdns: ['creatinine', 'inr', 'sodium'],
   controls: {
@@ -85,46 +75,16 @@ const meldNa = {
         },
       },
     },
-    bilirubin_unit: {
-      name: 'bilirubin_unit',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Bilirubin units',
-          labels: [
-            { name: 'mg/dL', value: 'mgdl' },
-            { name: 'µmol/L', value: 'umol' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'mgdl' }],
-        },
-      },
-    },
-    bilirubin_mgdl: {
-      name: 'bilirubin_mgdl',
-      type: 'numeric.basic',
-      visibility: "bilirubin_unit = 'mgdl'",
+    bilirubin: {
+      name: 'bilirubin',
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
           baseContent: 'Total bilirubin',
-          units: 'mg/dL',
-          inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL. Values below 1.0 count as 1.0.`,
+          inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL (2–1368 µmol/L). Values below 1.0 mg/dL (17.1 µmol/L) count as 1.0.`,
           constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max },
         },
-      },
-    },
-    bilirubin_umol: {
-      name: 'bilirubin_umol',
-      type: 'numeric.basic',
-      visibility: "bilirubin_unit = 'umol'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total bilirubin',
-          units: 'µmol/L',
-          inlineText: `${RANGES.bilirubinUmolL.min}–${RANGES.bilirubinUmolL.max} µmol/L (÷ 17.1 = mg/dL). Values below 17.1 µmol/L count as 1.0 mg/dL.`,
-          constraints: { required: 'yes', minValue: RANGES.bilirubinUmolL.min, maxValue: RANGES.bilirubinUmolL.max },
-        },
+        measureInfo: BILIRUBIN_MEASURE,
       },
     },
     inr: {
@@ -170,7 +130,7 @@ const meldNa = {
           baseContent: 'Bilirubin used (after the UNOS limits)',
           units: 'mg/dL',
           decimals: 2,
-          value: `max(1, ${BILIRUBIN_MGDL})`,
+          value: 'max(1, bilirubin)',
         },
       },
     },
@@ -344,41 +304,41 @@ const meldNa = {
   testVectors: [
     {
       description: 'All values at or below the floors: minimum score 6',
-      inputs: { creatinine: 0.7, dialysis: 'no', bilirubin_mgdl: 0.5, inr: 0.9, sodium: 140 },
+      inputs: { creatinine: 0.7, dialysis: 'no', bilirubin: 0.5, inr: 0.9, sodium: 140 },
       expected: { meld_initial: 6, meld_score: 6, meld_na_score: 6, creatinine_used: 1, bilirubin_used: 1, inr_used: 1, sodium_used: 137 },
       source: 'kim2008 and optn2016 rules; hand calculation: ln(1) terms are 0, 0.643 → 0.6 × 10 = 6; MELD(i) ≤ 11 so no sodium term',
     },
     {
       description: 'Creatinine 1.0, bilirubin 1.5, INR 1.5, sodium 135: MELD 13, MELD-Na 15',
-      inputs: { creatinine: 1.0, dialysis: 'no', bilirubin_mgdl: 1.5, inr: 1.5, sodium: 135 },
+      inputs: { creatinine: 1.0, dialysis: 'no', bilirubin: 1.5, inr: 1.5, sodium: 135 },
       expected: { meld_initial: 13, meld_na_score: 15 },
       source:
         'Not a published example: hand calculation with the optn2016 coefficients: 0.378 × ln 1.5 (0.15327) + 1.120 × ln 1.5 (0.45412) + 0.643 = 1.25039 → 1.3 → 13; 13 + 1.32 × 2 − 0.033 × 13 × 2 = 14.782 → 15',
     },
     {
       description: 'Creatinine 2.0, bilirubin 4.0, INR 2.0, sodium 128: MELD 26, MELD-Na 30',
-      inputs: { creatinine: 2.0, dialysis: 'no', bilirubin_mgdl: 4.0, inr: 2.0, sodium: 128 },
+      inputs: { creatinine: 2.0, dialysis: 'no', bilirubin: 4.0, inr: 2.0, sodium: 128 },
       expected: { meld_initial: 26, meld_na_score: 30 },
       source:
         'Not a published example: hand calculation: 0.957 × ln 2 (0.66334) + 0.378 × ln 4 (0.52402) + 1.120 × ln 2 (0.77632) + 0.643 = 2.60669 → 2.6 → 26; 26 + 1.32 × 9 − 0.033 × 26 × 9 = 26 + 11.88 − 7.722 = 30.158 → 30',
     },
     {
       description: 'Dialysis twice this week: creatinine 1.2 counts as 4.0; bilirubin 2.5, INR 1.6, sodium 125: MELD 28, MELD-Na 33',
-      inputs: { creatinine: 1.2, dialysis: 'yes', bilirubin_mgdl: 2.5, inr: 1.6, sodium: 125 },
+      inputs: { creatinine: 1.2, dialysis: 'yes', bilirubin: 2.5, inr: 1.6, sodium: 125 },
       expected: { creatinine_used: 4, meld_initial: 28, meld_na_score: 33 },
       source:
         'Not a published example: hand calculation with the optn2016 dialysis rule: 0.957 × ln 4 (1.32668) + 0.378 × ln 2.5 (0.34636) + 1.120 × ln 1.6 (0.52640) + 0.643 = 2.84245 → 2.8 → 28; 28 + 1.32 × 12 − 0.033 × 28 × 12 = 28 + 15.84 − 11.088 = 32.752 → 33',
     },
     {
       description: 'Very severe disease above the maximum: MELD(i) 41 is reported as 40, MELD-Na 40',
-      inputs: { creatinine: 5.0, dialysis: 'no', bilirubin_mgdl: 10, inr: 3.0, sodium: 120 },
+      inputs: { creatinine: 5.0, dialysis: 'no', bilirubin: 10, inr: 3.0, sodium: 120 },
       expected: { creatinine_used: 4, sodium_used: 125, meld_initial: 41, meld_score: 40, meld_na_score: 40 },
       source:
         'Not a published example: hand calculation: 0.957 × ln 4 (1.32668) + 0.378 × ln 10 (0.87038) + 1.120 × ln 3 (1.23044) + 0.643 = 4.07051 → 4.1 → 41; 41 + 1.32 × 12 − 0.033 × 41 × 12 = 40.604 → 41 → maximum 40 (kim2008: scale 6 to 40)',
     },
     {
       description: 'Bilirubin entered in µmol/L: 68 µmol/L (3.98 mg/dL), creatinine 2.0, INR 2.0, sodium 128: MELD 26, MELD-Na 30',
-      inputs: { creatinine: 2.0, dialysis: 'no', bilirubin_unit: 'umol', bilirubin_umol: 68, inr: 2.0, sodium: 128 },
+      inputs: { creatinine: 2.0, dialysis: 'no', bilirubin: 68, 'bilirubin.unit': 'µmol/L bilirubin', inr: 2.0, sodium: 128 },
       expected: { bilirubin_used: 3.976608, meld_initial: 26, meld_na_score: 30 },
       tolerance: 1e-6,
       source:

@@ -60,20 +60,19 @@ test.describe('MELD-Na', () => {
   }, testInfo) => {
     await open(page, '/tool/meld-na', javaScriptEnabled)
     const creatinineUnit = group(page, 'Serum creatinine: Unit')
-    const bilirubinUnits = group(page, 'Bilirubin units')
+    const bilirubinUnits = group(page, 'Total bilirubin: Unit')
     await expect(creatinineUnit.getByRole('radio', { name: 'mg/dL' })).toBeChecked()
     await expect(bilirubinUnits.getByRole('radio', { name: 'mg/dL' })).toBeChecked()
-    await expect(page.locator('[data-field="bilirubin_mgdl"]').getByText('mg/dL', { exact: true })).toBeVisible()
+    await expect(page.locator('[data-field="bilirubin"]').getByText('mg/dL', { exact: true })).toBeVisible()
     await screenshots(page, testInfo, 'meld-na-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     // testVectors: "Bilirubin entered in µmol/L: 68 µmol/L (3.98 mg/dL), creatinine 2.0, INR 2.0,
     // sodium 128: MELD 26, MELD-Na 30". Creatinine 2.0 mg/dL = 176.8 µmol/L (× 88.4).
     await creatinineUnit.getByRole('radio', { name: 'µmol/L' }).check()
-    await choose(page, 'Bilirubin units', 'µmol/L')
+    await bilirubinUnits.getByRole('radio', { name: 'µmol/L' }).check()
     await refreshVisibility(page, javaScriptEnabled)
-    await expect(page.locator('[data-field="bilirubin_mgdl"]')).toHaveCount(0)
-    await expect(page.locator('[data-field="bilirubin_umol"]').getByText('µmol/L', { exact: true })).toBeVisible()
+    await expect(page.locator('[data-field="bilirubin"]').getByText('µmol/L', { exact: true })).toBeVisible()
 
     // The creatinine typed as if in mg/dL: refused, with the range stated in µmol/L.
     await textbox(page, 'Serum creatinine').fill('2')
