@@ -17,6 +17,7 @@ const FACTORS: Record<string, Record<string, number>> = {
   // Bilirubin: 1 mg/dL = 17.1 µmol/L (molar mass 584.66 g/mol), the factor laboratories and the
   // UNOS/OPTN SI calculator use.
   'mg/dL bilirubin': { 'µmol/L bilirubin': 17.1 },
+  'g/dL albumin': { 'g/L albumin': 10 },
 }
 
 export const INCHES_PER_FOOT = 12

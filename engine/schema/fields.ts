@@ -34,3 +34,13 @@ export const BILIRUBIN_MEASURE: MeasureInfo = {
   precisions: { 'mg/dL bilirubin': 2, 'µmol/L bilirubin': 0 },
   uiDefaultMeasure: 'mg/dL bilirubin',
 }
+
+/** Serum albumin, g/dL canonical; 1 g/dL = 10 g/L. */
+export const ALBUMIN_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'g/dL albumin', name: 'g/dL', system: 'us' },
+    { value: 'g/L albumin', name: 'g/L', system: 'si' },
+  ],
+  precisions: { 'g/dL albumin': 1, 'g/L albumin': 0 },
+  uiDefaultMeasure: 'g/dL albumin',
+}

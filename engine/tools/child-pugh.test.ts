@@ -8,7 +8,7 @@ import definition from './child-pugh.ts'
 
 const tool = ToolDefinitionSchema.parse(definition)
 type Inputs = Record<string, unknown>
-const base: Inputs = { bilirubin_mgdl: 1.0, albumin_gdl: 4.0, inr: 1.1, ascites: 'none', encephalopathy: 'none' }
+const base: Inputs = { bilirubin: 1.0, albumin: 4.0, inr: 1.1, ascites: 'none', encephalopathy: 'none' }
 const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
 const outcome = (inputs: Inputs) => {
   const r = run(inputs)
@@ -31,15 +31,15 @@ describe('Child–Pugh: published point table', () => {
 
   test.each([
     // bilirubin mg/dL: < 2 → 1, 2–3 → 2, > 3 → 3
-    [{ bilirubin_mgdl: 1.99 }, 5],
-    [{ bilirubin_mgdl: 2.0 }, 6],
-    [{ bilirubin_mgdl: 3.0 }, 6],
-    [{ bilirubin_mgdl: 3.01 }, 7],
+    [{ bilirubin: 1.99 }, 5],
+    [{ bilirubin: 2.0 }, 6],
+    [{ bilirubin: 3.0 }, 6],
+    [{ bilirubin: 3.01 }, 7],
     // albumin g/dL: > 3.5 → 1, 2.8–3.5 → 2, < 2.8 → 3
-    [{ albumin_gdl: 3.6 }, 5],
-    [{ albumin_gdl: 3.5 }, 6],
-    [{ albumin_gdl: 2.8 }, 6],
-    [{ albumin_gdl: 2.7 }, 7],
+    [{ albumin: 3.6 }, 5],
+    [{ albumin: 3.5 }, 6],
+    [{ albumin: 2.8 }, 6],
+    [{ albumin: 2.7 }, 7],
     // INR: < 1.7 → 1, 1.7–2.3 → 2, > 2.3 → 3
     [{ inr: 1.69 }, 5],
     [{ inr: 1.7 }, 6],
@@ -55,7 +55,7 @@ describe('Child–Pugh: published point table', () => {
   })
 
   test('the worst value of every item scores 3: total 15, class C', () => {
-    expect(outcome({ bilirubin_mgdl: 5, albumin_gdl: 2, inr: 3, ascites: 'severe', encephalopathy: 'severe' })).toMatchObject({
+    expect(outcome({ bilirubin: 5, albumin: 2, inr: 3, ascites: 'severe', encephalopathy: 'severe' })).toMatchObject({
       child_pugh_score: 15,
       child_pugh_class: 'C',
       child_pugh_breakdown: 'bilirubin 3, albumin 3, INR 3, ascites 3, encephalopathy 3',
@@ -71,7 +71,7 @@ describe('Child–Pugh: published point table', () => {
   })
 
   test('the breakdown names each item’s points', () => {
-    expect(outcome({ bilirubin_mgdl: 2.5, albumin_gdl: 3.0, inr: 2.5, ascites: 'mild', encephalopathy: 'none' }).child_pugh_breakdown).toBe(
+    expect(outcome({ bilirubin: 2.5, albumin: 3.0, inr: 2.5, ascites: 'mild', encephalopathy: 'none' }).child_pugh_breakdown).toBe(
       'bilirubin 2, albumin 2, INR 3, ascites 2, encephalopathy 1',
     )
   })
@@ -84,12 +84,12 @@ describe('cholestatic disease (PBC/PSC) bilirubin limits: < 4, 4–10, > 10 mg/d
     [10, 2],
     [10.01, 3],
   ])('bilirubin %f mg/dL → %i point(s)', (bilirubin, points) => {
-    expect(outcome({ bilirubin_mgdl: bilirubin, cholestatic: 'yes' }).bilirubin_points).toBe(points)
+    expect(outcome({ bilirubin: bilirubin, cholestatic: 'yes' }).bilirubin_points).toBe(points)
   })
 
   test('the same bilirubin scores differently with and without the cholestatic limits', () => {
-    expect(outcome({ bilirubin_mgdl: 6 }).bilirubin_points).toBe(3)
-    expect(outcome({ bilirubin_mgdl: 6, cholestatic: 'yes' }).bilirubin_points).toBe(2)
+    expect(outcome({ bilirubin: 6 }).bilirubin_points).toBe(3)
+    expect(outcome({ bilirubin: 6, cholestatic: 'yes' }).bilirubin_points).toBe(2)
   })
 
   test('by default the standard limits apply', () => {
@@ -97,60 +97,51 @@ describe('cholestatic disease (PBC/PSC) bilirubin limits: < 4, 4–10, > 10 mg/d
   })
 })
 
-describe('SI units: bilirubin µmol/L and albumin g/L', () => {
+describe('SI units: bilirubin µmol/L and albumin g/L, with the unit beside the value', () => {
+  const umol = (v: number): Inputs => ({ bilirubin: v, 'bilirubin.unit': 'µmol/L bilirubin' })
+  const gl = (v: number): Inputs => ({ albumin: v, 'albumin.unit': 'g/L albumin' })
+
   test('bilirubin bands at the exact equivalents 34.2 and 51.3 µmol/L (and 68.4, 171 for cholestatic disease)', () => {
-    const si = (umol: number, cholestatic = 'no') => outcome({ bilirubin_unit: 'umol', bilirubin_umol: umol, cholestatic }).bilirubin_points
-    expect(si(34)).toBe(1) // 1.99 mg/dL
-    expect(si(35)).toBe(2)
-    expect(si(51)).toBe(2) // 2.98 mg/dL
-    expect(si(52)).toBe(3)
-    expect(si(68, 'yes')).toBe(1)
-    expect(si(69, 'yes')).toBe(2)
+    const si = (v: number, cholestatic = 'no') => outcome({ ...umol(v), cholestatic }).bilirubin_points
+    expect(si(34.1)).toBe(1) // 1.99 mg/dL
+    expect(si(34.2)).toBe(2) // exactly 2 mg/dL
+    expect(si(51.3)).toBe(2) // exactly 3 mg/dL
+    expect(si(51.4)).toBe(3)
+    expect(si(68.3, 'yes')).toBe(1)
+    expect(si(68.4, 'yes')).toBe(2)
     expect(si(171, 'yes')).toBe(2) // exactly 10 mg/dL
-    expect(si(172, 'yes')).toBe(3)
+    expect(si(171.1, 'yes')).toBe(3)
   })
 
-  test('µmol/L and mg/dL give the same points for equivalent values (÷ 17.1 and × 17.1)', () => {
-    for (let umol = 2; umol <= 400; umol += 1) {
-      const mg = Math.round((umol / 17.1) * 100) / 100
-      // Skip values whose 2-decimal mg/dL rounding crosses a limit.
-      if ([2, 3, 4, 10].some((limit) => Math.abs(umol / 17.1 - limit) < 0.006)) continue
+  test('the same quantity in µmol/L or mg/dL, g/L or g/dL gives the same result', () => {
+    for (let v = 2; v <= 400; v += 1) {
       for (const cholestatic of ['no', 'yes']) {
-        expect(outcome({ bilirubin_unit: 'umol', bilirubin_umol: umol, cholestatic }).bilirubin_points).toBe(
-          outcome({ bilirubin_mgdl: mg, cholestatic }).bilirubin_points,
-        )
+        expect(outcome({ ...umol(v), cholestatic })).toEqual(outcome({ bilirubin: v / 17.1, cholestatic }))
       }
     }
-    expect(3 * 17.1).toBeCloseTo(51.3, 10)
-    expect(51.3 / 17.1).toBeCloseTo(3, 10)
-  })
-
-  test('albumin g/L = g/dL × 10, with the same points', () => {
-    for (let gl = 5; gl <= 70; gl++) {
-      expect(outcome({ albumin_unit: 'gl', albumin_gl: gl }).albumin_points).toBe(outcome({ albumin_gdl: gl / 10 }).albumin_points)
+    for (let v = 5; v <= 70; v++) {
+      expect(outcome(gl(v))).toEqual(outcome({ albumin: v / 10, 'albumin.unit': 'g/dL albumin' }))
     }
-    expect(outcome({ albumin_unit: 'gl', albumin_gl: 35 }).albumin_points).toBe(2)
-    expect(outcome({ albumin_unit: 'gl', albumin_gl: 36 }).albumin_points).toBe(1)
-    expect(outcome({ albumin_unit: 'gl', albumin_gl: 28 }).albumin_points).toBe(2)
-    expect(outcome({ albumin_unit: 'gl', albumin_gl: 27 }).albumin_points).toBe(3)
+    expect(outcome(gl(35)).albumin_points).toBe(2)
+    expect(outcome(gl(36)).albumin_points).toBe(1)
+    expect(outcome(gl(28)).albumin_points).toBe(2)
+    expect(outcome(gl(27)).albumin_points).toBe(3)
   })
 
-  test('dependent visibility: only the field of the chosen unit is shown and required', () => {
-    const si = evaluateTool(tool, { ...base, bilirubin_unit: 'umol', albumin_unit: 'gl' })
-    expect(si.fields.bilirubin_mgdl!.hidden).toBe(true)
-    expect(si.fields.bilirubin_umol!.hidden).toBe(false)
-    expect(si.fields.albumin_gdl!.hidden).toBe(true)
-    expect(si.fields.albumin_gl!.hidden).toBe(false)
-    expect(refused({ bilirubin_unit: 'umol', albumin_unit: 'gl' })).toEqual(['albumin_gl', 'bilirubin_umol'])
+  test('one field each, with the units of the shared unit control; no separate unit question', () => {
+    expect(tool.controls.bilirubin!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['mg/dL bilirubin', 'µmol/L bilirubin'])
+    expect(tool.controls.albumin!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['g/dL albumin', 'g/L albumin'])
+    expect(Object.keys(tool.controls).filter((f) => /_(unit|mgdl|umol|gdl|gl)$/.test(f))).toEqual([])
+    expect(refused({ albumin: 30, 'albumin.unit': 'g/dl' })).toEqual(['albumin'])
   })
 })
 
 describe('valid ranges and required inputs (refused, never clamped)', () => {
   test.each([
-    ['bilirubin_mgdl', {}, 0.1, 80, 0.09, 80.01],
-    ['bilirubin_umol', { bilirubin_unit: 'umol' }, 2, 1370, 1, 1371],
-    ['albumin_gdl', {}, 0.5, 7, 0.4, 7.1],
-    ['albumin_gl', { albumin_unit: 'gl' }, 5, 70, 4, 71],
+    ['bilirubin', {}, 0.1, 80, 0.09, 80.01],
+    ['bilirubin', { 'bilirubin.unit': 'µmol/L bilirubin' }, 2, 1368, 1.7, 1369],
+    ['albumin', {}, 0.5, 7, 0.4, 7.1],
+    ['albumin', { 'albumin.unit': 'g/L albumin' }, 5, 70, 4, 71],
     ['inr', {}, 0.5, 20, 0.49, 20.01],
   ] as const)('%s: %o accepts %f and %f, refuses %f and %f', (field, extra, min, max, below, above) => {
     expect(run({ ...extra, [field]: min }).ok).toBe(true)
@@ -162,9 +153,9 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
   test('missing inputs and unknown choices are refused with each field named', () => {
     const r = execute(tool, {})
     expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['albumin_gdl', 'ascites', 'bilirubin_mgdl', 'encephalopathy', 'inr'])
+    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['albumin', 'ascites', 'bilirubin', 'encephalopathy', 'inr'])
     expect(refused({ ascites: 'moderate' })).toEqual(['ascites'])
-    expect(refused({ albumin_gdl: 3.45, bilirubin_mgdl: 1.234, inr: 1.255 })).toEqual([])
+    expect(refused({ albumin: 3.45, bilirubin: 1.234, inr: 1.255 })).toEqual([])
   })
 })
 
@@ -180,7 +171,7 @@ describe('properties', () => {
         choice,
         fc.constantFrom('no', 'yes'),
         (bili, alb, inr, ascites, encephalopathy, cholestatic) => {
-          const o = outcome({ bilirubin_mgdl: bili / 100, albumin_gdl: alb / 10, inr: inr / 100, ascites, encephalopathy, cholestatic })
+          const o = outcome({ bilirubin: bili / 100, albumin: alb / 10, inr: inr / 100, ascites, encephalopathy, cholestatic })
           const s = o.child_pugh_score as number
           expect(Number.isInteger(s) && s >= 5 && s <= 15).toBe(true)
           const parts = ['bilirubin_points', 'albumin_points', 'inr_points', 'ascites_points', 'encephalopathy_points'].map((k) => o[k] as number)

@@ -1,27 +1,21 @@
+import { ALBUMIN_MEASURE, BILIRUBIN_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
- * Bilirubin: 1 mg/dL = 17.1 µmol/L (molar mass 584.66 g/mol). engine/units.ts has no bilirubin
- * or albumin pair, so each has a unit choice with one field per unit.
- *
- * The bands are applied to the value in the unit it was entered in, at the exact equivalents
- * of the published mg/dL limits (2 → 34.2, 3 → 51.3, 4 → 68.4, 10 → 171 µmol/L), so the result
- * never depends on a rounding of the converted value. Albumin: 1 g/dL = 10 g/L.
+ * Bilirubin and albumin are given in either unit with the unit beside them and reach the
+ * bands in mg/dL and g/dL (1 mg/dL = 17.1 µmol/L, 1 g/dL = 10 g/L: engine/units.ts); the
+ * published limits convert exactly (34.2, 51.3, 68.4 and 171 µmol/L; 35 and 28 g/L), so both
+ * units give the same points.
  */
 const RANGES = {
   bilirubinMgDl: { min: 0.1, max: 80 },
-  bilirubinUmolL: { min: 2, max: 1370 },
   albuminGdl: { min: 0.5, max: 7 },
-  albuminGl: { min: 5, max: 70 },
   inr: { min: 0.5, max: 20 },
 } as const
 
-const BILIRUBIN_POINTS =
-  "if(bilirubin_unit = 'umol', " +
-  "if(cholestatic = 'yes', if(bilirubin_umol < 68.4, 1, if(bilirubin_umol <= 171, 2, 3)), if(bilirubin_umol < 34.2, 1, if(bilirubin_umol <= 51.3, 2, 3))), " +
-  "if(cholestatic = 'yes', if(bilirubin_mgdl < 4, 1, if(bilirubin_mgdl <= 10, 2, 3)), if(bilirubin_mgdl < 2, 1, if(bilirubin_mgdl <= 3, 2, 3))))"
+const BILIRUBIN_POINTS = "if(cholestatic = 'yes', if(bilirubin < 4, 1, if(bilirubin <= 10, 2, 3)), if(bilirubin < 2, 1, if(bilirubin <= 3, 2, 3)))"
 
-const ALBUMIN_POINTS = "if(albumin_unit = 'gl', if(albumin_gl > 35, 1, if(albumin_gl >= 28, 2, 3)), if(albumin_gdl > 3.5, 1, if(albumin_gdl >= 2.8, 2, 3)))"
+const ALBUMIN_POINTS = 'if(albumin > 3.5, 1, if(albumin >= 2.8, 2, 3))'
 
 /** Points 1–3 as text, for the one-line breakdown (the rule language has no number-to-text). */
 const pointsText = (field: string) => `if(${field} = 1, '1', if(${field} = 2, '2', '3'))`
@@ -53,13 +47,9 @@ const childPugh = {
   steps: ['patient', 'assessment'],
   sections: {
     patient: [
-      'bilirubin_unit',
-      'bilirubin_mgdl',
-      'bilirubin_umol',
+      'bilirubin',
       'cholestatic',
-      'albumin_unit',
-      'albumin_gdl',
-      'albumin_gl',
+      'albumin',
       'inr',
       'ascites',
       'encephalopathy',
@@ -67,46 +57,16 @@ const childPugh = {
   },
   ehrpdns: ['inr'],
   controls: {
-    bilirubin_unit: {
-      name: 'bilirubin_unit',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Bilirubin units',
-          labels: [
-            { name: 'mg/dL', value: 'mgdl' },
-            { name: 'µmol/L', value: 'umol' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'mgdl' }],
-        },
-      },
-    },
-    bilirubin_mgdl: {
-      name: 'bilirubin_mgdl',
-      type: 'numeric.basic',
-      visibility: "bilirubin_unit = 'mgdl'",
+    bilirubin: {
+      name: 'bilirubin',
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
           baseContent: 'Total bilirubin',
-          units: 'mg/dL',
-          inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL.`,
+          inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL (2–1368 µmol/L).`,
           constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max },
         },
-      },
-    },
-    bilirubin_umol: {
-      name: 'bilirubin_umol',
-      type: 'numeric.basic',
-      visibility: "bilirubin_unit = 'umol'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total bilirubin',
-          units: 'µmol/L',
-          inlineText: `${RANGES.bilirubinUmolL.min}–${RANGES.bilirubinUmolL.max} µmol/L (÷ 17.1 = mg/dL).`,
-          constraints: { required: 'yes', minValue: RANGES.bilirubinUmolL.min, maxValue: RANGES.bilirubinUmolL.max },
-        },
+        measureInfo: BILIRUBIN_MEASURE,
       },
     },
     cholestatic: {
@@ -125,46 +85,16 @@ const childPugh = {
         },
       },
     },
-    albumin_unit: {
-      name: 'albumin_unit',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Albumin units',
-          labels: [
-            { name: 'g/dL', value: 'gdl' },
-            { name: 'g/L', value: 'gl' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'gdl' }],
-        },
-      },
-    },
-    albumin_gdl: {
-      name: 'albumin_gdl',
-      type: 'numeric.basic',
-      visibility: "albumin_unit = 'gdl'",
+    albumin: {
+      name: 'albumin',
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
           baseContent: 'Serum albumin',
-          units: 'g/dL',
-          inlineText: `${RANGES.albuminGdl.min}–${RANGES.albuminGdl.max} g/dL.`,
+          inlineText: `${RANGES.albuminGdl.min}–${RANGES.albuminGdl.max} g/dL (5–70 g/L).`,
           constraints: { required: 'yes', minValue: RANGES.albuminGdl.min, maxValue: RANGES.albuminGdl.max },
         },
-      },
-    },
-    albumin_gl: {
-      name: 'albumin_gl',
-      type: 'numeric.basic',
-      visibility: "albumin_unit = 'gl'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum albumin',
-          units: 'g/L',
-          inlineText: `${RANGES.albuminGl.min}–${RANGES.albuminGl.max} g/L (÷ 10 = g/dL).`,
-          constraints: { required: 'yes', minValue: RANGES.albuminGl.min, maxValue: RANGES.albuminGl.max },
-        },
+        measureInfo: ALBUMIN_MEASURE,
       },
     },
     inr: {
@@ -358,31 +288,31 @@ const childPugh = {
   testVectors: [
     {
       description: 'All items at their best: 5 points, class A',
-      inputs: { bilirubin_mgdl: 1.0, albumin_gdl: 4.0, inr: 1.1, ascites: 'none', encephalopathy: 'none' },
+      inputs: { bilirubin: 1.0, albumin: 4.0, inr: 1.1, ascites: 'none', encephalopathy: 'none' },
       expected: { child_pugh_score: 5, child_pugh_class: 'A', child_pugh_breakdown: 'bilirubin 1, albumin 1, INR 1, ascites 1, encephalopathy 1' },
       source: 'pugh1973 point table; hand sum 1 + 1 + 1 + 1 + 1 = 5',
     },
     {
       description: 'Values exactly on the lower limits of the 2-point bands: bilirubin 2.0, albumin 3.5, INR 1.7, mild ascites, no encephalopathy → 9, class B',
-      inputs: { bilirubin_mgdl: 2.0, albumin_gdl: 3.5, inr: 1.7, ascites: 'mild', encephalopathy: 'none' },
+      inputs: { bilirubin: 2.0, albumin: 3.5, inr: 1.7, ascites: 'mild', encephalopathy: 'none' },
       expected: { child_pugh_score: 9, child_pugh_class: 'B' },
       source: 'pugh1973 point table (2.0–3.0 mg/dL, 2.8–3.5 g/dL and INR 1.7–2.3 score 2); hand sum 2 + 2 + 2 + 2 + 1 = 9',
     },
     {
       description: 'Primary biliary cholangitis, bilirubin 6.0 mg/dL: cholestatic limits give 2 points (standard limits would give 3) → 6, class A',
-      inputs: { bilirubin_mgdl: 6.0, cholestatic: 'yes', albumin_gdl: 3.8, inr: 1.0, ascites: 'none', encephalopathy: 'none' },
+      inputs: { bilirubin: 6.0, cholestatic: 'yes', albumin: 3.8, inr: 1.0, ascites: 'none', encephalopathy: 'none' },
       expected: { child_pugh_score: 6, child_pugh_class: 'A' },
       source: 'Modified bilirubin limits for cholestatic disease (< 4, 4–10, > 10 mg/dL); hand sum 2 + 1 + 1 + 1 + 1 = 6',
     },
     {
       description: 'Every item at its worst: 15 points, class C',
-      inputs: { bilirubin_mgdl: 4.2, albumin_gdl: 2.5, inr: 2.5, ascites: 'severe', encephalopathy: 'severe' },
+      inputs: { bilirubin: 4.2, albumin: 2.5, inr: 2.5, ascites: 'severe', encephalopathy: 'severe' },
       expected: { child_pugh_score: 15, child_pugh_class: 'C' },
       source: 'pugh1973 point table; hand sum 3 × 5 = 15',
     },
     {
       description: 'SI units: bilirubin 40 µmol/L, albumin 30 g/L, INR 1.4, no ascites, grade 1–2 encephalopathy → 8, class B',
-      inputs: { bilirubin_unit: 'umol', bilirubin_umol: 40, albumin_unit: 'gl', albumin_gl: 30, inr: 1.4, ascites: 'none', encephalopathy: 'mild' },
+      inputs: { bilirubin: 40, 'bilirubin.unit': 'µmol/L bilirubin', albumin: 30, 'albumin.unit': 'g/L albumin', inr: 1.4, ascites: 'none', encephalopathy: 'mild' },
       expected: { child_pugh_score: 8, child_pugh_class: 'B' },
       source: 'pugh1973 point table with 40 µmol/L = 2.34 mg/dL (2 points) and 30 g/L = 3.0 g/dL (2 points); hand sum 2 (bilirubin) + 2 (albumin) + 1 (INR) + 1 (ascites) + 2 (encephalopathy) = 8',
     },
