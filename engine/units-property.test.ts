@@ -10,15 +10,15 @@ import { conversionFactor, UNIT_SUFFIX } from './units.ts'
 
 const TODAY = '2026-06-01'
 
-/** Every released tool's measured inputs that its first test vector answers. */
+/** Every released tool's measured inputs, each with the first test vector that gives it in its canonical unit. */
 function measuredCases(): { tool: ToolDefinition; field: FieldDefinition; base: Record<string, unknown> }[] {
   const cases = []
   for (const tool of toolLibrary().values()) {
-    const base = tool.testVectors[0]?.inputs ?? {}
     for (const field of Object.values(tool.controls)) {
       if (!isInputType(field.type) || !field.attributes?.measureInfo || field.attributes.measureInfo.labels.length < 2) continue
-      if (typeof base[cpdnOf(field)] !== 'number') continue
-      cases.push({ tool, field, base })
+      const cpdn = cpdnOf(field)
+      const base = tool.testVectors.find((v) => typeof v.inputs[cpdn] === 'number' && v.inputs[`${cpdn}${UNIT_SUFFIX}`] === undefined)?.inputs
+      if (base) cases.push({ tool, field, base })
     }
   }
   return cases
@@ -41,7 +41,7 @@ function quantities(field: FieldDefinition, around: number) {
 describe('the executor: a quantity means the same in every unit', () => {
   test('every tool with a unit choice is covered', () => {
     const slugs = new Set(cases.map((c) => c.tool.slug))
-    for (const slug of ['bmi-bsa', 'body-surface-area', 'cockcroft-gault', 'ideal-body-weight', 'adjusted-body-weight', 'maintenance-fluids', 'prevent', 'ckd-epi-2021', 'meld-na', 'child-pugh']) {
+    for (const slug of ['bmi-bsa', 'body-surface-area', 'cockcroft-gault', 'ideal-body-weight', 'adjusted-body-weight', 'maintenance-fluids', 'prevent', 'ckd-epi-2021', 'meld-na', 'child-pugh', 'anion-gap', 'delta-gap']) {
       expect(slugs, slug).toContain(slug)
     }
   })

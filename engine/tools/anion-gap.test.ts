@@ -35,12 +35,12 @@ describe('anion gap: hand-derived values', () => {
   })
 
   test('albumin 2.0 g/dL: 12 + 2.5 × (4.0 − 2.0) = 17; albumin 20 g/L gives the same', () => {
-    expect(outcome({ albumin_g_dl: 2.0 }).anion_gap_corrected).toBeCloseTo(17, 10)
-    expect(outcome({ albumin_unit: 'g_l', albumin_g_l: 20 }).anion_gap_corrected).toBeCloseTo(17, 10)
+    expect(outcome({ albumin: 2.0 }).anion_gap_corrected).toBeCloseTo(17, 10)
+    expect(outcome({ albumin: 20, 'albumin.unit': 'g/L albumin' }).anion_gap_corrected).toBeCloseTo(17, 10)
   })
 
   test('albumin 4.8 g/dL lowers the corrected gap: 12 + 2.5 × (4.0 − 4.8) = 10', () => {
-    expect(outcome({ albumin_g_dl: 4.8 }).anion_gap_corrected).toBeCloseTo(10, 10)
+    expect(outcome({ albumin: 4.8 }).anion_gap_corrected).toBeCloseTo(10, 10)
   })
 
   test('ketoacidosis pattern: 135 − (98 + 10) = 27, raised', () => {
@@ -75,15 +75,15 @@ describe('interpretation against the upper limit entered', () => {
   })
 
   test('the corrected gap drives the reading and flags a gap hidden by low albumin', () => {
-    const t = text({ albumin_g_dl: 2.0 })
+    const t = text({ albumin: 2.0 })
     expect(t).toMatch(/^Raised albumin-corrected anion gap/)
     expect(t).toMatch(/looked normal only because albumin is low/)
-    expect(text({ albumin_g_dl: 4.0 })).toMatch(/^Albumin-corrected anion gap not above/)
+    expect(text({ albumin: 4.0 })).toMatch(/^Albumin-corrected anion gap not above/)
   })
 
   test('without albumin the reading reminds that low albumin hides a raised gap', () => {
     expect(text({})).toMatch(/Albumin not entered/)
-    expect(text({ albumin_g_dl: 3.5 })).not.toMatch(/Albumin not entered/)
+    expect(text({ albumin: 3.5 })).not.toMatch(/Albumin not entered/)
   })
 
   test('a gap below 3 mmol/L (without potassium) is flagged as unusual', () => {
@@ -100,16 +100,15 @@ describe('dependent visibility', () => {
     expect(outcome({ potassium: 5 }).anion_gap).toBe(12)
   })
 
-  test('one albumin field per unit; the other is hidden and ignored', () => {
-    const e = evaluateTool(tool, { ...base, albumin_unit: 'g_l', albumin_g_dl: 2 })
-    expect(e.fields.albumin_g_dl!.hidden).toBe(true)
-    expect(e.fields.albumin_g_l!.hidden).toBe(false)
-    expect(outcome({ albumin_unit: 'g_l', albumin_g_dl: 2 })).not.toHaveProperty('anion_gap_corrected')
+  test('one albumin field with the units of the shared unit control; no separate unit question', () => {
+    expect(tool.controls.albumin!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['g/dL albumin', 'g/L albumin'])
+    expect(Object.keys(tool.controls).filter((f) => f.startsWith('albumin_'))).toEqual([])
+    expect(refusedFields({ albumin: 20, 'albumin.unit': 'g_l' })).toEqual(['albumin'])
   })
 
   test('the corrected gap exists only when albumin is entered', () => {
     expect(outcome({})).not.toHaveProperty('anion_gap_corrected')
-    expect(outcome({ albumin_g_dl: 3 })).toHaveProperty('anion_gap_corrected')
+    expect(outcome({ albumin: 3 })).toHaveProperty('anion_gap_corrected')
   })
 })
 
@@ -121,8 +120,8 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
     ['potassium', AG_RANGES.potassium.min, AG_RANGES.potassium.max, 0.1, { include_potassium: 'yes' }],
     ['upper_limit_no_k', AG_RANGES.upperLimit.min, AG_RANGES.upperLimit.max, 0.1, {}],
     ['upper_limit_with_k', AG_RANGES.upperLimit.min, AG_RANGES.upperLimit.max, 0.1, { include_potassium: 'yes', potassium: 4 }],
-    ['albumin_g_dl', AG_RANGES.albuminGdl.min, AG_RANGES.albuminGdl.max, 0.1, {}],
-    ['albumin_g_l', AG_RANGES.albuminGl.min, AG_RANGES.albuminGl.max, 1, { albumin_unit: 'g_l' }],
+    ['albumin', AG_RANGES.albuminGdl.min, AG_RANGES.albuminGdl.max, 0.1, {}],
+    ['albumin', AG_RANGES.albuminGdl.min * 10, AG_RANGES.albuminGdl.max * 10, 1, { 'albumin.unit': 'g/L albumin' }],
   ] as const)('%s: %d and %d accepted', (field, min, max, step, extra) => {
     expect(run({ ...extra, [field]: min }).ok).toBe(true)
     expect(run({ ...extra, [field]: max }).ok).toBe(true)
@@ -132,7 +131,7 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
 
   test('measured values are accepted at the precision the laboratory gives', () => {
     expect(refusedFields({ chloride: 104.05, sodium: 131.27 })).toEqual([])
-    expect(refusedFields({ albumin_unit: 'g_l', albumin_g_l: 20.5 })).toEqual([])
+    expect(refusedFields({ albumin: 20.5, 'albumin.unit': 'g/L albumin' })).toEqual([])
   })
 
   test('missing required inputs are each named; albumin is optional', () => {
@@ -140,15 +139,15 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['bicarbonate', 'chloride', 'sodium'])
     expect(refusedFields({ upper_limit_no_k: '' })).toEqual([])
-    expect(refusedFields({ albumin_unit: 'mg' })).toEqual(['albumin_unit'])
+    expect(refusedFields({ albumin: 2, 'albumin.unit': 'mg' })).toEqual(['albumin'])
   })
 })
 
 describe('units: albumin g/dL ↔ g/L (1 g/dL = 10 g/L)', () => {
-  test('every whole g/L value gives the same corrected gap as its g/dL equivalent', () => {
-    for (let gl = AG_RANGES.albuminGl.min; gl <= AG_RANGES.albuminGl.max; gl++) {
-      const si = outcome({ albumin_unit: 'g_l', albumin_g_l: gl }).anion_gap_corrected as number
-      const us = outcome({ albumin_g_dl: gl / 10 }).anion_gap_corrected as number
+  test('the same quantity in g/L or g/dL gives the same corrected gap as its g/dL equivalent', () => {
+    for (let gl = AG_RANGES.albuminGdl.min * 10; gl <= AG_RANGES.albuminGdl.max * 10; gl++) {
+      const si = outcome({ albumin: gl, 'albumin.unit': 'g/L albumin' }).anion_gap_corrected as number
+      const us = outcome({ albumin: gl / 10, 'albumin.unit': 'g/dL albumin' }).anion_gap_corrected as number
       expect(si).toBeCloseTo(us, 10)
       // Per g/L: 0.25 × (40 − albumin).
       expect(si).toBeCloseTo(12 + 0.25 * (40 - gl), 10)
@@ -168,7 +167,7 @@ describe('properties', () => {
         fc.option(tenths(1, 10), { nil: undefined }),
         fc.option(tenths(0.5, 6.5), { nil: undefined }),
         (sodium, chloride, bicarbonate, potassium, albumin) => {
-          const inputs: Inputs = { sodium, chloride, bicarbonate, albumin_g_dl: albumin }
+          const inputs: Inputs = { sodium, chloride, bicarbonate, albumin: albumin }
           if (potassium !== undefined) Object.assign(inputs, { include_potassium: 'yes', potassium })
           const o = outcome(inputs)
           const gap = o.anion_gap as number

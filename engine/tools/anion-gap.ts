@@ -1,4 +1,4 @@
-import { SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { ALBUMIN_MEASURE, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -12,7 +12,6 @@ export const AG_RANGES = {
   bicarbonate: { min: 1, max: 60 },
   potassium: SERUM_POTASSIUM_RANGE,
   albuminGdl: { min: 0.5, max: 6.5 },
-  albuminGl: { min: 5, max: 65 },
   upperLimit: { min: 3, max: 30 },
 } as const
 
@@ -21,8 +20,8 @@ export const AG_REFERENCE_ALBUMIN_GDL = 4.0
 /** Figge J et al., Crit Care Med 1998: 2.5 mmol/L of anion gap per g/dL of albumin (0.25 per g/L). */
 export const AG_ALBUMIN_FACTOR = 2.5
 
-const ALBUMIN_GDL = 'coalesce(albumin_g_dl, albumin_g_l / 10)'
-const HAS_ALBUMIN = 'albumin_g_dl != null or albumin_g_l != null'
+const ALBUMIN_GDL = 'albumin'
+const HAS_ALBUMIN = 'albumin != null'
 /** The gap the interpretation reads: the albumin-corrected one when albumin is known. */
 const GAP = 'coalesce(anion_gap_corrected, anion_gap)'
 const UPPER = 'coalesce(upper_limit_no_k, upper_limit_with_k)'
@@ -55,12 +54,10 @@ const anionGap = {
       'potassium',
       'upper_limit_no_k',
       'upper_limit_with_k',
-      'albumin_unit',
-      'albumin_g_dl',
-      'albumin_g_l',
+      'albumin',
     ],
   },
-  ehrpdns: ['sodium', 'chloride', 'bicarbonate', 'potassium', 'albumin_g_dl', 'albumin_g_l'],
+  ehrpdns: ['sodium', 'chloride', 'bicarbonate', 'potassium', 'albumin'],
   controls: {
     sodium: {
       name: 'sodium',
@@ -155,46 +152,16 @@ const anionGap = {
         },
       },
     },
-    albumin_unit: {
-      name: 'albumin_unit',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Albumin units',
-          labels: [
-            { name: 'g/dL', value: 'g_dl' },
-            { name: 'g/L', value: 'g_l' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'g_dl' }],
-        },
-      },
-    },
-    albumin_g_dl: {
-      name: 'albumin_g_dl',
-      type: 'numeric.basic',
-      visibility: "albumin_unit = 'g_dl'",
+    albumin: {
+      name: 'albumin',
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
           baseContent: 'Albumin (optional, for the corrected gap)',
-          inlineText: `${AG_RANGES.albuminGdl.min}–${AG_RANGES.albuminGdl.max} g/dL.`,
-          units: 'g/dL',
+          inlineText: `${AG_RANGES.albuminGdl.min}–${AG_RANGES.albuminGdl.max} g/dL (${AG_RANGES.albuminGdl.min * 10}–${AG_RANGES.albuminGdl.max * 10} g/L).`,
           constraints: { minValue: AG_RANGES.albuminGdl.min, maxValue: AG_RANGES.albuminGdl.max },
         },
-      },
-    },
-    albumin_g_l: {
-      name: 'albumin_g_l',
-      type: 'numeric.basic',
-      visibility: "albumin_unit = 'g_l'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Albumin (optional, for the corrected gap)',
-          inlineText: `${AG_RANGES.albuminGl.min}–${AG_RANGES.albuminGl.max} g/L.`,
-          units: 'g/L',
-          constraints: { minValue: AG_RANGES.albuminGl.min, maxValue: AG_RANGES.albuminGl.max },
-        },
+        measureInfo: ALBUMIN_MEASURE,
       },
     },
     anion_gap: {
@@ -336,14 +303,14 @@ const anionGap = {
     },
     {
       description: 'Gap 12 with albumin 2.0 g/dL: corrected gap 17',
-      inputs: { sodium: 140, chloride: 104, bicarbonate: 24, albumin_g_dl: 2.0 },
+      inputs: { sodium: 140, chloride: 104, bicarbonate: 24, albumin: 2.0 },
       expected: { anion_gap: 12, anion_gap_corrected: 17 },
       tolerance: 1e-9,
       source: 'Not a published example: hand calculation 12 + 2.5 × (4.0 − 2.0) = 17 with the figge1998 factor (2.5 per g/dL)',
     },
     {
       description: 'Same with albumin 20 g/L: identical corrected gap',
-      inputs: { sodium: 140, chloride: 104, bicarbonate: 24, albumin_unit: 'g_l', albumin_g_l: 20 },
+      inputs: { sodium: 140, chloride: 104, bicarbonate: 24, albumin: 20, 'albumin.unit': 'g/L albumin' },
       expected: { anion_gap: 12, anion_gap_corrected: 17 },
       tolerance: 1e-9,
       source: 'Not a published example: hand calculation 12 + 0.25 × (40 − 20) = 17 with the figge1998 factor (0.25 per g/L)',

@@ -35,7 +35,7 @@ describe('delta gap and delta ratio: hand-derived values', () => {
   })
 
   test('albumin 2.0 g/dL with Na 140, Cl 110, HCO₃ 12: plain ratio 0.5, corrected 23 − 12 = 11, 11/12 = 0.9167', () => {
-    const o = outcome({ chloride: 110, bicarbonate: 12, albumin_g_dl: 2.0 })
+    const o = outcome({ chloride: 110, bicarbonate: 12, albumin: 2.0 })
     expect(o.delta_ratio).toBeCloseTo(0.5, 12)
     expect(o.anion_gap_corrected).toBeCloseTo(23, 12)
     expect(o.delta_ag_corrected).toBeCloseTo(11, 12)
@@ -95,8 +95,8 @@ describe('interpretation bands (on the ratio shown, two decimals)', () => {
   test('the corrected ratio drives the reading when albumin is given', () => {
     // Plain ratio 0.5 (0.4–0.8 band) becomes 0.9167 (borderline) after correction for albumin 2.0.
     expect(text({ chloride: 110, bicarbonate: 12 })).toMatch(/^Delta ratio 0\.4 to below 0\.8.*Albumin not entered/)
-    expect(text({ chloride: 110, bicarbonate: 12, albumin_g_dl: 2.0 })).toMatch(/^Delta ratio 0\.8 to below 1.*Based on the albumin-corrected gap/)
-    expect(text({ chloride: 110, bicarbonate: 12, albumin_unit: 'g_l', albumin_g_l: 20 })).toMatch(/^Delta ratio 0\.8 to below 1/)
+    expect(text({ chloride: 110, bicarbonate: 12, albumin: 2.0 })).toMatch(/^Delta ratio 0\.8 to below 1.*Based on the albumin-corrected gap/)
+    expect(text({ chloride: 110, bicarbonate: 12, albumin: 20, 'albumin.unit': 'g/L albumin' })).toMatch(/^Delta ratio 0\.8 to below 1/)
   })
 })
 
@@ -104,13 +104,13 @@ describe('dependent visibility', () => {
   test('corrected values appear only with albumin, in the unit chosen', () => {
     expect(outcome({})).not.toHaveProperty('anion_gap_corrected')
     expect(outcome({})).not.toHaveProperty('delta_ratio_corrected')
-    const e = evaluateTool(tool, { ...base, albumin_unit: 'g_l', albumin_g_dl: 2 })
-    expect(e.fields.albumin_g_dl!.hidden).toBe(true)
-    expect(outcome({ albumin_unit: 'g_l', albumin_g_dl: 2 })).not.toHaveProperty('anion_gap_corrected')
+    expect(outcome({ albumin: 20, 'albumin.unit': 'g/L albumin' })).toHaveProperty('anion_gap_corrected')
+    expect(tool.controls.albumin!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['g/dL albumin', 'g/L albumin'])
+    expect(Object.keys(tool.controls).filter((f) => f.startsWith('albumin_'))).toEqual([])
   })
 
   test('no corrected ratio when bicarbonate has not fallen, even with albumin', () => {
-    const o = outcome({ bicarbonate: 24, albumin_g_dl: 3 })
+    const o = outcome({ bicarbonate: 24, albumin: 3 })
     expect(o).toHaveProperty('anion_gap_corrected')
     expect(o).not.toHaveProperty('delta_ratio_corrected')
   })
@@ -121,8 +121,8 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
     ['sodium', DELTA_RANGES.sodium.min, DELTA_RANGES.sodium.max, 0.1, {}],
     ['chloride', DELTA_RANGES.chloride.min, DELTA_RANGES.chloride.max, 0.1, {}],
     ['bicarbonate', DELTA_RANGES.bicarbonate.min, DELTA_RANGES.bicarbonate.max, 0.1, {}],
-    ['albumin_g_dl', DELTA_RANGES.albuminGdl.min, DELTA_RANGES.albuminGdl.max, 0.1, {}],
-    ['albumin_g_l', DELTA_RANGES.albuminGl.min, DELTA_RANGES.albuminGl.max, 1, { albumin_unit: 'g_l' }],
+    ['albumin', DELTA_RANGES.albuminGdl.min, DELTA_RANGES.albuminGdl.max, 0.1, {}],
+    ['albumin', DELTA_RANGES.albuminGdl.min * 10, DELTA_RANGES.albuminGdl.max * 10, 1, { 'albumin.unit': 'g/L albumin' }],
     ['normal_ag', DELTA_RANGES.normalAg.min, DELTA_RANGES.normalAg.max, 0.1, {}],
     ['normal_hco3', DELTA_RANGES.normalHco3.min, DELTA_RANGES.normalHco3.max, 0.1, {}],
   ] as const)('%s: %d and %d accepted', (field, min, max, step, extra) => {
@@ -141,10 +141,10 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
 })
 
 describe('units: albumin g/dL ↔ g/L (1 g/dL = 10 g/L)', () => {
-  test('every whole g/L value gives the same corrected ratio as its g/dL equivalent', () => {
-    for (let gl = DELTA_RANGES.albuminGl.min; gl <= DELTA_RANGES.albuminGl.max; gl++) {
-      const si = outcome({ albumin_unit: 'g_l', albumin_g_l: gl })
-      const us = outcome({ albumin_g_dl: gl / 10 })
+  test('the same quantity in g/L or g/dL gives the same corrected ratio as its g/dL equivalent', () => {
+    for (let gl = DELTA_RANGES.albuminGdl.min * 10; gl <= DELTA_RANGES.albuminGdl.max * 10; gl++) {
+      const si = outcome({ albumin: gl, 'albumin.unit': 'g/L albumin' })
+      const us = outcome({ albumin: gl / 10, 'albumin.unit': 'g/dL albumin' })
       expect(si.delta_ratio_corrected as number).toBeCloseTo(us.delta_ratio_corrected as number, 10)
       expect(si.anion_gap_corrected as number).toBeCloseTo(26 + 0.25 * (40 - gl), 10)
     }
@@ -164,7 +164,7 @@ describe('properties', () => {
         tenths(3, 20),
         tenths(15, 40),
         (sodium, chloride, bicarbonate, albumin, normalAg, normalHco3) => {
-          const o = outcome({ sodium, chloride, bicarbonate, albumin_g_dl: albumin, normal_ag: normalAg, normal_hco3: normalHco3 })
+          const o = outcome({ sodium, chloride, bicarbonate, albumin: albumin, normal_ag: normalAg, normal_hco3: normalHco3 })
           const gap = sodium - chloride - bicarbonate
           expect(o.anion_gap as number).toBeCloseTo(gap, 9)
           expect(o.delta_ag as number).toBeCloseTo(gap - normalAg, 9)

@@ -1,4 +1,4 @@
-import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { ALBUMIN_MEASURE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -12,15 +12,14 @@ export const DELTA_RANGES = {
   chloride: { min: 50, max: 150 },
   bicarbonate: { min: 1, max: 60 },
   albuminGdl: { min: 0.5, max: 6.5 },
-  albuminGl: { min: 5, max: 65 },
   normalAg: { min: 3, max: 20 },
   normalHco3: { min: 15, max: 40 },
 } as const
 
 export const DELTA_DEFAULTS = { normalAg: 12, normalHco3: 24 } as const
 
-const ALBUMIN_GDL = 'coalesce(albumin_g_dl, albumin_g_l / 10)'
-const HAS_ALBUMIN = '(albumin_g_dl != null or albumin_g_l != null)'
+const ALBUMIN_GDL = 'albumin'
+const HAS_ALBUMIN = 'albumin != null'
 const BICARBONATE_FELL = 'bicarbonate < normal_hco3'
 /** The interpretation reads the albumin-corrected values when albumin is known. */
 const RATIO = 'round(coalesce(delta_ratio_corrected, delta_ratio), 2)'
@@ -47,9 +46,9 @@ const deltaGap = {
   version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
-    patient: ['sodium', 'chloride', 'bicarbonate', 'albumin_unit', 'albumin_g_dl', 'albumin_g_l', 'normal_ag', 'normal_hco3'],
+    patient: ['sodium', 'chloride', 'bicarbonate', 'albumin', 'normal_ag', 'normal_hco3'],
   },
-  ehrpdns: ['sodium', 'chloride', 'bicarbonate', 'albumin_g_dl', 'albumin_g_l'],
+  ehrpdns: ['sodium', 'chloride', 'bicarbonate', 'albumin'],
   controls: {
     sodium: {
       name: 'sodium',
@@ -87,46 +86,16 @@ const deltaGap = {
         },
       },
     },
-    albumin_unit: {
-      name: 'albumin_unit',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Albumin units',
-          labels: [
-            { name: 'g/dL', value: 'g_dl' },
-            { name: 'g/L', value: 'g_l' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'g_dl' }],
-        },
-      },
-    },
-    albumin_g_dl: {
-      name: 'albumin_g_dl',
-      type: 'numeric.basic',
-      visibility: "albumin_unit = 'g_dl'",
+    albumin: {
+      name: 'albumin',
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
           baseContent: 'Albumin (optional, for corrected values)',
-          inlineText: `${DELTA_RANGES.albuminGdl.min}–${DELTA_RANGES.albuminGdl.max} g/dL.`,
-          units: 'g/dL',
+          inlineText: `${DELTA_RANGES.albuminGdl.min}–${DELTA_RANGES.albuminGdl.max} g/dL (${DELTA_RANGES.albuminGdl.min * 10}–${DELTA_RANGES.albuminGdl.max * 10} g/L).`,
           constraints: { minValue: DELTA_RANGES.albuminGdl.min, maxValue: DELTA_RANGES.albuminGdl.max },
         },
-      },
-    },
-    albumin_g_l: {
-      name: 'albumin_g_l',
-      type: 'numeric.basic',
-      visibility: "albumin_unit = 'g_l'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Albumin (optional, for corrected values)',
-          inlineText: `${DELTA_RANGES.albuminGl.min}–${DELTA_RANGES.albuminGl.max} g/L.`,
-          units: 'g/L',
-          constraints: { minValue: DELTA_RANGES.albuminGl.min, maxValue: DELTA_RANGES.albuminGl.max },
-        },
+        measureInfo: ALBUMIN_MEASURE,
       },
     },
     normal_ag: {
@@ -397,7 +366,7 @@ const deltaGap = {
     },
     {
       description: 'With albumin 2.0 g/dL: Na 140, Cl 110, HCO₃ 12 → corrected AG 23, ΔAG 11, ratio 0.9167',
-      inputs: { sodium: 140, chloride: 110, bicarbonate: 12, albumin_g_dl: 2.0 },
+      inputs: { sodium: 140, chloride: 110, bicarbonate: 12, albumin: 2.0 },
       expected: { anion_gap_corrected: 23, delta_ag_corrected: 11, delta_ratio_corrected: 0.916666666667 },
       tolerance: 1e-9,
       source: 'Not a published example: hand calculation 18 + 2.5 × (4.0 − 2.0) = 23 (figge1998 factor); 23 − 12 = 11; 11/12 = 0.9167',

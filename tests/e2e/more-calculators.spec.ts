@@ -192,12 +192,12 @@ test.describe('CURB-65', () => {
 })
 
 test.describe('Anion gap', () => {
-  test('albumin typed in g/L into the g/dL field is refused; 20 g/L and then 2.0 g/dL give a corrected gap of 17', async ({
+  test('albumin typed in g/L while g/dL is shown is refused; 20 g/L and then 2.0 g/dL give a corrected gap of 17', async ({
     page,
     javaScriptEnabled,
   }, testInfo) => {
     await open(page, '/tool/anion-gap', javaScriptEnabled)
-    const albuminUnits = group(page, 'Albumin units')
+    const albuminUnits = group(page, 'Albumin (optional, for the corrected gap): Unit')
     const albumin = textbox(page, 'Albumin (optional, for the corrected gap)')
     await expect(albuminUnits.getByRole('radio', { name: 'g/dL' })).toBeChecked()
     await expect(textbox(page, 'Upper limit of normal anion gap (without potassium)')).toHaveValue('12')
@@ -212,7 +212,7 @@ test.describe('Anion gap', () => {
     await continueButton(page).click()
 
     await expect(banner(page)).toHaveText(ONE_ERROR)
-    await expect(messagesOf(page, 'albumin_g_dl')).toHaveText('Enter a value from 0.5 to 6.5 g/dL.')
+    await expect(messagesOf(page, 'albumin')).toHaveText('Enter a value from 0.5 to 6.5 g/dL.')
     await expect(albumin).toHaveAttribute('aria-invalid', 'true')
     await expect(textbox(page, 'Sodium')).toHaveValue('140')
     await expect(textbox(page, 'Bicarbonate (total CO₂)')).toHaveValue('24')
@@ -220,11 +220,10 @@ test.describe('Anion gap', () => {
     await screenshots(page, testInfo, 'anion-gap-error')
     await expectAxeClean(page, javaScriptEnabled)
 
-    // The laboratory reported g/L: switch the units, which swaps the albumin field.
-    await choose(page, 'Albumin units', 'g/L')
+    // The laboratory reported g/L: show the albumin in g/L (the unit printed beside the box changes).
+    await albuminUnits.getByRole('radio', { name: 'g/L' }).check()
     await refreshVisibility(page, javaScriptEnabled)
-    await expect(page.locator('[data-field="albumin_g_dl"]')).toHaveCount(0)
-    await expect(page.locator('[data-field="albumin_g_l"]').getByText('g/L', { exact: true })).toBeVisible()
+    await expect(page.locator('[data-field="albumin"]').getByText('g/L', { exact: true })).toBeVisible()
     await albumin.fill('20')
     if (javaScriptEnabled) await expect(continueButton(page)).toBeEnabled()
     await continueButton(page).click()
@@ -242,9 +241,9 @@ test.describe('Anion gap', () => {
     await edit(page)
     await expect(albuminUnits.getByRole('radio', { name: 'g/L' })).toBeChecked()
     await expect(albumin).toHaveValue('20')
-    await choose(page, 'Albumin units', 'g/dL')
+    await albuminUnits.getByRole('radio', { name: 'g/dL' }).check()
     await refreshVisibility(page, javaScriptEnabled)
-    await expect(page.locator('[data-field="albumin_g_dl"]').getByText('g/dL', { exact: true })).toBeVisible()
+    await expect(page.locator('[data-field="albumin"]').getByText('g/dL', { exact: true })).toBeVisible()
     await albumin.fill('2.0')
     await continueButton(page).click()
     await expect(result(page, 'anion_gap')).toHaveText('12.0 mmol/L')
