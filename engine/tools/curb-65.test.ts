@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
 import { execute } from '../execute.ts'
 import { ToolDefinitionSchema } from '../schema/tool.ts'
 import curb65 from './curb-65.ts'
@@ -13,8 +12,7 @@ const tool = ToolDefinitionSchema.parse(curb65)
 // their published 30-day mortality: 0–1 → 1.5 %, 2 → 9.2 %, 3–5 → 22 %.
 const base: Record<string, unknown> = {
   confusion: 'no',
-  urea_unit: 'mmol',
-  urea_mmol: 5,
+  urea: 5,
   resp_rate: 18,
   systolic_bp: 130,
   diastolic_bp: 80,
@@ -36,8 +34,8 @@ describe('CURB-65', () => {
   test('each criterion scores 1 at its published threshold, and not just below it', () => {
     expect(score({})).toBe(0)
     expect(score({ confusion: 'yes' })).toBe(1)
-    expect(score({ urea_mmol: 7 })).toBe(0)
-    expect(score({ urea_mmol: 7.1 })).toBe(1)
+    expect(score({ urea: 7 })).toBe(0)
+    expect(score({ urea: 7.1 })).toBe(1)
     expect(score({ resp_rate: 29 })).toBe(0)
     expect(score({ resp_rate: 30 })).toBe(1)
     expect(score({ systolic_bp: 90 })).toBe(0)
@@ -58,8 +56,8 @@ describe('CURB-65', () => {
       [{ age: 65 }, 1, 1.5, /^Low severity/],
       [{ age: 65, confusion: 'yes' }, 2, 9.2, /^Moderate severity/],
       [{ age: 65, confusion: 'yes', resp_rate: 30 }, 3, 22, /^High severity/],
-      [{ age: 65, confusion: 'yes', resp_rate: 30, urea_mmol: 9 }, 4, 22, /^High severity/],
-      [{ age: 65, confusion: 'yes', resp_rate: 30, urea_mmol: 9, systolic_bp: 80, diastolic_bp: 40 }, 5, 22, /^High severity/],
+      [{ age: 65, confusion: 'yes', resp_rate: 30, urea: 9 }, 4, 22, /^High severity/],
+      [{ age: 65, confusion: 'yes', resp_rate: 30, urea: 9, systolic_bp: 80, diastolic_bp: 40 }, 5, 22, /^High severity/],
     ]
     for (const [inputs, s, m, sev] of profiles) {
       const o = outcome(inputs)
@@ -75,42 +73,38 @@ describe('CURB-65', () => {
     const three = String(outcome({ age: 65, confusion: 'yes', resp_rate: 30 }).interpretation)
     expect(three).toMatch(/^High severity/)
     expect(three).toMatch(/consider critical care review/)
-    expect(String(outcome({ age: 65, confusion: 'yes', resp_rate: 30, urea_mmol: 9 }).interpretation)).toMatch(/urgent critical care assessment/)
+    expect(String(outcome({ age: 65, confusion: 'yes', resp_rate: 30, urea: 9 }).interpretation)).toMatch(/urgent critical care assessment/)
   })
 
-  describe('urea units: mmol/L (urea) or mg/dL (BUN)', () => {
+  describe('urea units: mmol/L (urea) or mg/dL (BUN), the unit beside the value', () => {
+    const bun = (v: number) => ({ urea: v, 'urea.unit': 'mg/dL BUN' })
+
     test('the same cut-off in both units: urea 7 = BUN 19.6 does not count; urea 7.1 / BUN 19.7 does', () => {
       // BUN (mg/dL) = urea (mmol/L) × 2.8: 7 × 2.8 = 19.6.
       expect(7 * 2.8).toBeCloseTo(19.6, 10)
-      expect(score({ urea_unit: 'mgdl', bun_mgdl: 19.6 })).toBe(0)
-      expect(score({ urea_unit: 'mgdl', bun_mgdl: 19.7 })).toBe(1)
-      expect(score({ urea_unit: 'mgdl', bun_mgdl: 19 })).toBe(0)
-      expect(score({ urea_unit: 'mgdl', bun_mgdl: 20 })).toBe(1)
+      expect(score(bun(19.6))).toBe(0)
+      expect(score(bun(19.7))).toBe(1)
+      expect(score(bun(19))).toBe(0)
+      expect(score(bun(20))).toBe(1)
     })
 
-    test('equivalent values give the same score both ways (urea × 2.8 = BUN)', () => {
-      for (const urea of [3, 6.9, 7.2, 10, 25]) {
-        const bun = Math.round(urea * 2.8 * 10) / 10
-        expect(score({ urea_unit: 'mgdl', bun_mgdl: bun }), `${urea} mmol/L = ${bun} mg/dL`).toBe(score({ urea_mmol: urea }))
+    test('the same quantity in either unit gives the same result (urea × 2.8 = BUN)', () => {
+      for (const urea of [0.3, 3, 6.9, 7, 7.2, 10, 25, 100]) {
+        expect(outcome(bun(urea * 2.8)), `${urea} mmol/L`).toEqual(outcome({ urea, 'urea.unit': 'mmol/L urea' }))
       }
     })
 
-    test('the unit defaults to mmol/L; only the chosen unit is shown and required, the other ignored', () => {
-      const ev = evaluateTool(tool, { ...base, urea_unit: undefined })
-      expect(ev.fields.urea_unit!.value).toBe('mmol')
-      expect(ev.fields.bun_mgdl!.hidden).toBe(true)
-      const us = evaluateTool(tool, { ...base, urea_unit: 'mgdl' })
-      expect(us.fields.urea_mmol!.hidden).toBe(true)
-      expect(refused({ urea_unit: 'mgdl' })).toEqual(['bun_mgdl'])
-      // A stale urea value is ignored once the unit is BUN.
-      expect(score({ urea_unit: 'mgdl', urea_mmol: 30, bun_mgdl: 10 })).toBe(0)
-      expect(refused({ urea_mmol: undefined })).toEqual(['urea_mmol'])
+    test('one urea field with the units of the shared unit control; no separate unit question', () => {
+      expect(tool.controls.urea!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['mmol/L urea', 'mg/dL BUN'])
+      expect(Object.keys(tool.controls).filter((f) => /^(urea_|bun_)/.test(f))).toEqual([])
+      expect(refused({ urea: 20, 'urea.unit': 'mg/dL' })).toEqual(['urea'])
+      expect(refused({ urea: undefined })).toEqual(['urea'])
     })
   })
 
   describe('valid ranges: edges accepted, beyond refused with the field named', () => {
     const edges: [string, number, number, number][] = [
-      ['urea_mmol', 0.5, 100, 0.1],
+      ['urea', 0.3, 100, 0.1],
       ['resp_rate', 2, 80, 1],
       ['systolic_bp', 40, 300, 1],
       ['age', 18, 120, 1],
@@ -124,10 +118,11 @@ describe('CURB-65', () => {
     })
 
     test('BUN 1–280 mg/dL', () => {
-      expect(run({ urea_unit: 'mgdl', bun_mgdl: 1 }).ok).toBe(true)
-      expect(run({ urea_unit: 'mgdl', bun_mgdl: 280 }).ok).toBe(true)
-      expect(refused({ urea_unit: 'mgdl', bun_mgdl: 0.9 })).toEqual(['bun_mgdl'])
-      expect(refused({ urea_unit: 'mgdl', bun_mgdl: 280.1 })).toEqual(['bun_mgdl'])
+      const bun = { 'urea.unit': 'mg/dL BUN' }
+      expect(run({ ...bun, urea: 1 }).ok).toBe(true)
+      expect(run({ ...bun, urea: 280 }).ok).toBe(true)
+      expect(refused({ ...bun, urea: 0.8 })).toEqual(['urea'])
+      expect(refused({ ...bun, urea: 280.1 })).toEqual(['urea'])
     })
 
     test('diastolic 20–200 and below the systolic', () => {
@@ -143,7 +138,7 @@ describe('CURB-65', () => {
     test('missing answers are refused with each field named', () => {
       const r = execute(tool, {})
       expect(r.ok).toBe(false)
-      if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'confusion', 'diastolic_bp', 'resp_rate', 'systolic_bp', 'urea_mmol'])
+      if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'confusion', 'diastolic_bp', 'resp_rate', 'systolic_bp', 'urea'])
       expect(refused({ confusion: 'maybe' })).toEqual(['confusion'])
     })
   })
@@ -166,9 +161,8 @@ describe('CURB-65', () => {
         const bun = Math.round(urea * 28) / 10
         const o = outcome({
           confusion: i.confusion,
-          urea_unit: i.mmol ? 'mmol' : 'mgdl',
-          urea_mmol: urea,
-          bun_mgdl: Math.max(1, bun),
+          urea: i.mmol ? urea : Math.max(1, bun),
+          'urea.unit': i.mmol ? 'mmol/L urea' : 'mg/dL BUN',
           resp_rate: i.resp_rate,
           systolic_bp: i.systolic_bp,
           diastolic_bp: i.diastolic_bp,

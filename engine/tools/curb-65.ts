@@ -1,15 +1,12 @@
-import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, UREA_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
- * Urea criterion in either unit. Lim 2003 (UK, New Zealand, Netherlands) used serum urea > 7 mmol/L.
- * Blood urea nitrogen (BUN, mg/dL) = urea (mmol/L) × 2.8 (28 mg of nitrogen per mmol of urea,
- * per decilitre), so the same cut-off is BUN > 19.6 mg/dL; for the whole-number BUN that US
- * laboratories report this is "BUN > 19" (20 or more). The literal 19.6 is compared directly so
- * that a BUN of exactly 19.6 (urea exactly 7) is not counted, as urea 7.0 is not.
- * units.ts has no urea conversion, hence the unit choice with one field per unit.
+ * Lim 2003 (UK, New Zealand, Netherlands) used serum urea > 7 mmol/L. A blood urea nitrogen in
+ * mg/dL reaches the rule as urea (BUN = urea × 2.8: engine/units.ts), so BUN 19.6 mg/dL is
+ * exactly 7 mmol/L and is not counted, and a whole-number BUN counts from 20.
  */
-const UREA_HIGH = "if(urea_unit = 'mmol', urea_mmol > 7, bun_mgdl > 19.6)"
+const UREA_HIGH = '(urea > 7)'
 
 /**
  * CURB-65. Lim WS et al., Thorax 2003;58:377–382.
@@ -20,8 +17,7 @@ const UREA_HIGH = "if(urea_unit = 'mmol', urea_mmol > 7, bun_mgdl > 19.6)"
  *   exactly. Confusion is a clinical judgement (yes/no).
  * - 30-day mortality is shown for the three severity groups published with the score (0–1, 2,
  *   3–5). Per-score figures also circulate but are not reproduced here.
- * - The unit choice defaults to mmol/L, the unit of the derivation study; switching it shows the
- *   BUN field instead (the hidden field is ignored).
+ * - Urea is shown in mmol/L, the unit of the derivation study, unless BUN in mg/dL is chosen.
  */
 const curb65 = {
   slug: 'curb-65',
@@ -38,9 +34,9 @@ const curb65 = {
   version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
-    patient: ['confusion', 'urea_unit', 'urea_mmol', 'bun_mgdl', 'resp_rate', 'systolic_bp', 'diastolic_bp', 'age'],
+    patient: ['confusion', 'urea', 'resp_rate', 'systolic_bp', 'diastolic_bp', 'age'],
   },
-  ehrpdns: ['age', 'resp_rate', 'systolic_bp', 'diastolic_bp', 'urea_mmol', 'bun_mgdl'],
+  ehrpdns: ['age', 'resp_rate', 'systolic_bp', 'diastolic_bp', 'urea'],
   controls: {
     confusion: {
       name: 'confusion',
@@ -57,46 +53,16 @@ const curb65 = {
         },
       },
     },
-    urea_unit: {
-      name: 'urea_unit',
-      type: 'singleselect.toggle',
+    urea: {
+      name: 'urea',
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Urea reported as',
-          labels: [
-            { name: 'Urea, mmol/L', value: 'mmol' },
-            { name: 'BUN, mg/dL', value: 'mgdl' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'mmol' }],
+          baseContent: 'Serum urea or blood urea nitrogen (BUN)',
+          inlineText: 'Above 7 mmol/L (BUN above 19.6 mg/dL, that is 20 or more for whole-number results) scores 1 point. 0.3–100 mmol/L (BUN 1–280 mg/dL).',
+          constraints: { required: 'yes', minValue: 0.3, maxValue: 100 },
         },
-      },
-    },
-    urea_mmol: {
-      name: 'urea_mmol',
-      type: 'numeric.basic',
-      visibility: "urea_unit = 'mmol'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum urea',
-          inlineText: 'Above 7 mmol/L scores 1 point. 0.5–100 mmol/L.',
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: 0.5, maxValue: 100 },
-        },
-      },
-    },
-    bun_mgdl: {
-      name: 'bun_mgdl',
-      type: 'numeric.basic',
-      visibility: "urea_unit = 'mgdl'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Blood urea nitrogen (BUN)',
-          inlineText: 'Above 19.6 mg/dL (urea 7 mmol/L) scores 1 point, that is 20 or more for whole-number results. 1–280 mg/dL.',
-          units: 'mg/dL',
-          constraints: { required: 'yes', minValue: 1, maxValue: 280 },
-        },
+        measureInfo: UREA_MEASURE,
       },
     },
     resp_rate: {
@@ -277,25 +243,25 @@ const curb65 = {
   testVectors: [
     {
       description: 'Age 40, no criteria: score 0, low severity (group mortality 1.5 %)',
-      inputs: { confusion: 'no', urea_unit: 'mmol', urea_mmol: 5, resp_rate: 18, systolic_bp: 130, diastolic_bp: 80, age: 40 },
+      inputs: { confusion: 'no', urea: 5, resp_rate: 18, systolic_bp: 130, diastolic_bp: 80, age: 40 },
       expected: { curb65_score: 0, curb65_mortality: 1.5, curb65_severity: 'Low severity (score 0–1)' },
       source: 'lim2003 (criteria; 30-day mortality 1.5 % for score 0–1); score counted by hand: 0',
     },
     {
       description: 'Age 70 with urea 8 mmol/L: score 2, moderate (9.2 %)',
-      inputs: { confusion: 'no', urea_unit: 'mmol', urea_mmol: 8, resp_rate: 20, systolic_bp: 120, diastolic_bp: 70, age: 70 },
+      inputs: { confusion: 'no', urea: 8, resp_rate: 20, systolic_bp: 120, diastolic_bp: 70, age: 70 },
       expected: { curb65_score: 2, curb65_mortality: 9.2 },
       source: 'lim2003 (criteria; 30-day mortality 9.2 % for score 2); score counted by hand: urea 8 > 7 (+1), age 70 ≥ 65 (+1) = 2',
     },
     {
       description: 'Age 80, confused, RR 32, BP 85/50, BUN 30 mg/dL: score 5, high (22 %)',
-      inputs: { confusion: 'yes', urea_unit: 'mgdl', bun_mgdl: 30, resp_rate: 32, systolic_bp: 85, diastolic_bp: 50, age: 80 },
+      inputs: { confusion: 'yes', urea: 30, 'urea.unit': 'mg/dL BUN', resp_rate: 32, systolic_bp: 85, diastolic_bp: 50, age: 80 },
       expected: { curb65_score: 5, curb65_mortality: 22 },
       source: 'lim2003 (criteria; 30-day mortality 22 % for score 3–5); score counted by hand: 1 + 1 (BUN 30 > 19.6) + 1 + 1 + 1 = 5',
     },
     {
       description: 'Diastolic exactly 60 counts; urea exactly 7 does not: score 1',
-      inputs: { confusion: 'no', urea_unit: 'mmol', urea_mmol: 7, resp_rate: 29, systolic_bp: 110, diastolic_bp: 60, age: 64 },
+      inputs: { confusion: 'no', urea: 7, resp_rate: 29, systolic_bp: 110, diastolic_bp: 60, age: 64 },
       expected: { curb65_score: 1, curb65_mortality: 1.5 },
       source: 'lim2003 (urea > 7, RR ≥ 30, diastolic ≤ 60, age ≥ 65); score counted by hand: only diastolic 60 ≤ 60 (+1)',
     },

@@ -63,7 +63,7 @@ test.describe('MELD-Na', () => {
     const bilirubinUnits = group(page, 'Total bilirubin: Unit')
     await expect(creatinineUnit.getByRole('radio', { name: 'mg/dL' })).toBeChecked()
     await expect(bilirubinUnits.getByRole('radio', { name: 'mg/dL' })).toBeChecked()
-    await expect(page.locator('[data-field="bilirubin"]').getByText('mg/dL', { exact: true })).toBeVisible()
+    await expect(page.locator('[data-unit-label="bilirubin"]')).toHaveText('mg/dL')
     await screenshots(page, testInfo, 'meld-na-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
@@ -72,7 +72,7 @@ test.describe('MELD-Na', () => {
     await creatinineUnit.getByRole('radio', { name: 'µmol/L' }).check()
     await bilirubinUnits.getByRole('radio', { name: 'µmol/L' }).check()
     await refreshVisibility(page, javaScriptEnabled)
-    await expect(page.locator('[data-field="bilirubin"]').getByText('µmol/L', { exact: true })).toBeVisible()
+    await expect(page.locator('[data-unit-label="bilirubin"]')).toHaveText('µmol/L')
 
     // The creatinine typed as if in mg/dL: refused, with the range stated in µmol/L.
     await textbox(page, 'Serum creatinine').fill('2')
@@ -127,23 +127,21 @@ test.describe('CURB-65', () => {
     javaScriptEnabled,
   }, testInfo) => {
     await open(page, '/tool/curb-65', javaScriptEnabled)
-    const ureaUnit = group(page, 'Urea reported as')
-    const bun = textbox(page, 'Blood urea nitrogen (BUN)')
-    await expect(ureaUnit.getByRole('radio', { name: 'Urea, mmol/L' })).toBeChecked()
-    await expect(textbox(page, 'Serum urea')).toBeVisible()
-    await expect(bun).toHaveCount(0)
+    const ureaUnit = group(page, 'Serum urea or blood urea nitrogen (BUN): Unit')
+    const urea = textbox(page, 'Serum urea or blood urea nitrogen (BUN)')
+    const ureaUnitLabel = page.locator('[data-unit-label="urea"]')
+    await expect(ureaUnit.getByRole('radio', { name: 'mmol/L (urea)' })).toBeChecked()
+    await expect(ureaUnitLabel).toHaveText('mmol/L (urea)')
     await screenshots(page, testInfo, 'curb-65-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     // testVectors: "Age 80, confused, RR 32, BP 85/50, BUN 30 mg/dL: score 5, high (22 %)".
-    await choose(page, 'Urea reported as', 'BUN, mg/dL')
+    await ureaUnit.getByRole('radio', { name: 'mg/dL (BUN)' }).check()
     await refreshVisibility(page, javaScriptEnabled)
-    await expect(bun).toBeVisible()
-    await expect(textbox(page, 'Serum urea')).toHaveCount(0)
-    await expect(page.locator('[data-field="bun_mgdl"]').getByText('mg/dL', { exact: true })).toBeVisible()
+    await expect(ureaUnitLabel).toHaveText('mg/dL (BUN)')
 
     await choose(page, 'New confusion', 'Yes')
-    await bun.fill('30')
+    await urea.fill('30')
     await textbox(page, 'Respiratory rate').fill('32')
     await textbox(page, 'Systolic blood pressure').fill('85')
     // The two blood pressures swapped by mistake.
@@ -156,8 +154,8 @@ test.describe('CURB-65', () => {
       'The diastolic pressure must be lower than the systolic pressure: check both readings.',
     )
     await expect(textbox(page, 'Diastolic blood pressure')).toHaveAttribute('aria-invalid', 'true')
-    await expect(ureaUnit.getByRole('radio', { name: 'BUN, mg/dL' })).toBeChecked()
-    await expect(bun).toHaveValue('30')
+    await expect(ureaUnit.getByRole('radio', { name: 'mg/dL (BUN)' })).toBeChecked()
+    await expect(urea).toHaveValue('30')
     await expect(group(page, 'New confusion').getByRole('radio', { name: /^Yes/ })).toBeChecked()
     if (javaScriptEnabled) await expect(continueButton(page)).toBeDisabled()
     await screenshots(page, testInfo, 'curb-65-error')
@@ -177,14 +175,14 @@ test.describe('CURB-65', () => {
     await screenshots(page, testInfo, 'curb-65-result')
     await expectAxeClean(page, javaScriptEnabled)
 
-    // Back to urea in mmol/L: the BUN field goes, and urea exactly 7 does not score
+    // Back to urea in mmol/L, and urea exactly 7 does not score
     // (testVectors: "Diastolic exactly 60 counts; urea exactly 7 does not"): 5 − 1 = 4.
     await edit(page)
-    await expect(bun).toHaveValue('30')
-    await choose(page, 'Urea reported as', 'Urea, mmol/L')
+    await expect(urea).toHaveValue('30')
+    await ureaUnit.getByRole('radio', { name: 'mmol/L (urea)' }).check()
     await refreshVisibility(page, javaScriptEnabled)
-    await expect(bun).toHaveCount(0)
-    await textbox(page, 'Serum urea').fill('7')
+    await expect(ureaUnitLabel).toHaveText('mmol/L (urea)')
+    await urea.fill('7')
     await continueButton(page).click()
     await expect(result(page, 'curb65_score')).toHaveText('4 of 5')
     await expect(result(page, 'curb65_mortality')).toHaveText('22.0 %')
@@ -223,7 +221,7 @@ test.describe('Anion gap', () => {
     // The laboratory reported g/L: show the albumin in g/L (the unit printed beside the box changes).
     await albuminUnits.getByRole('radio', { name: 'g/L' }).check()
     await refreshVisibility(page, javaScriptEnabled)
-    await expect(page.locator('[data-field="albumin"]').getByText('g/L', { exact: true })).toBeVisible()
+    await expect(page.locator('[data-unit-label="albumin"]')).toHaveText('g/L')
     await albumin.fill('20')
     if (javaScriptEnabled) await expect(continueButton(page)).toBeEnabled()
     await continueButton(page).click()
@@ -243,7 +241,7 @@ test.describe('Anion gap', () => {
     await expect(albumin).toHaveValue('20')
     await albuminUnits.getByRole('radio', { name: 'g/dL' }).check()
     await refreshVisibility(page, javaScriptEnabled)
-    await expect(page.locator('[data-field="albumin"]').getByText('g/dL', { exact: true })).toBeVisible()
+    await expect(page.locator('[data-unit-label="albumin"]')).toHaveText('g/dL')
     await albumin.fill('2.0')
     await continueButton(page).click()
     await expect(result(page, 'anion_gap')).toHaveText('12.0 mmol/L')
