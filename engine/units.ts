@@ -18,6 +18,10 @@ const FACTORS: Record<string, Record<string, number>> = {
   // UNOS/OPTN SI calculator use.
   'mg/dL bilirubin': { 'µmol/L bilirubin': 17.1 },
   'g/dL albumin': { 'g/L albumin': 10 },
+  // Urea and blood urea nitrogen: 1 mmol/L of urea carries 28 mg of nitrogen per litre, so
+  // BUN (mg/dL) = urea (mmol/L) × 2.8.
+  'mmol/L urea': { 'mg/dL BUN': 2.8 },
+  'g/dL haemoglobin': { 'g/L haemoglobin': 10 },
 }
 
 export const INCHES_PER_FOOT = 12

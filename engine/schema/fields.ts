@@ -44,3 +44,26 @@ export const ALBUMIN_MEASURE: MeasureInfo = {
   precisions: { 'g/dL albumin': 1, 'g/L albumin': 0 },
   uiDefaultMeasure: 'g/dL albumin',
 }
+
+/**
+ * Blood urea, mmol/L canonical (the unit of the UK-derived scores), or blood urea nitrogen in
+ * mg/dL (BUN = urea × 2.8). The BUN unit is named as such: "mg/dL" alone could be urea in mg/dL.
+ */
+export const UREA_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'mmol/L urea', name: 'mmol/L (urea)', system: 'si' },
+    { value: 'mg/dL BUN', name: 'mg/dL (BUN)', system: 'us' },
+  ],
+  precisions: { 'mmol/L urea': 1, 'mg/dL BUN': 0 },
+  uiDefaultMeasure: 'mmol/L urea',
+}
+
+/** Haemoglobin, g/L canonical; 1 g/dL = 10 g/L. */
+export const HAEMOGLOBIN_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'g/L haemoglobin', name: 'g/L', system: 'si' },
+    { value: 'g/dL haemoglobin', name: 'g/dL', system: 'us' },
+  ],
+  precisions: { 'g/L haemoglobin': 0, 'g/dL haemoglobin': 1 },
+  uiDefaultMeasure: 'g/L haemoglobin',
+}

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
 import { execute } from '../execute.ts'
 import { ToolDefinitionSchema } from '../schema/tool.ts'
 import definition from './glasgow-blatchford.ts'
@@ -10,11 +9,9 @@ const tool = ToolDefinitionSchema.parse(definition)
 type Inputs = Record<string, unknown>
 // SI base (the published units): every item normal → 0.
 const base: Inputs = {
-  urea_unit: 'mmol',
-  urea_mmol: 5,
+  urea: 5,
   sex: 'male',
-  hb_unit: 'gl',
-  hb_gl: 145,
+  haemoglobin: 145,
   sbp: 130,
   heart_rate: 80,
   melaena: 'no',
@@ -41,7 +38,7 @@ describe('Glasgow-Blatchford: published point table', () => {
   test('no item: 0; maximum 23', () => {
     expect(score({})).toBe(0)
     expect(
-      score({ urea_mmol: 30, sex: 'female', hb_gl: 80, sbp: 80, heart_rate: 120, melaena: 'yes', syncope: 'yes', hepatic_disease: 'yes', cardiac_failure: 'yes' }),
+      score({ urea: 30, sex: 'female', haemoglobin: 80, sbp: 80, heart_rate: 120, melaena: 'yes', syncope: 'yes', hepatic_disease: 'yes', cardiac_failure: 'yes' }),
     ).toBe(23)
   })
 
@@ -54,8 +51,8 @@ describe('Glasgow-Blatchford: published point table', () => {
     [10.0, 4],
     [24.9, 4],
     [25.0, 6],
-  ])('urea %f mmol/L → %i', (urea_mmol, points) => {
-    expect(outcome({ urea_mmol }).urea_points).toBe(points)
+  ])('urea %f mmol/L → %i', (urea, points) => {
+    expect(outcome({ urea }).urea_points).toBe(points)
   })
 
   test.each([
@@ -69,8 +66,8 @@ describe('Glasgow-Blatchford: published point table', () => {
     ['female', 119, 1],
     ['female', 100, 1],
     ['female', 99, 6],
-  ] as const)('%s, haemoglobin %i g/L → %i', (sex, hb_gl, points) => {
-    expect(outcome({ sex, hb_gl }).hb_points).toBe(points)
+  ] as const)('%s, haemoglobin %i g/L → %i', (sex, haemoglobin, points) => {
+    expect(outcome({ sex, haemoglobin }).hb_points).toBe(points)
   })
 
   test.each([
@@ -94,7 +91,7 @@ describe('Glasgow-Blatchford: published point table', () => {
   })
 
   test('man, urea 9, Hb 115 g/L, SBP 95, pulse 105, melaena → 3 + 3 + 2 + 1 + 1 = 10', () => {
-    expect(score({ urea_mmol: 9, hb_gl: 115, sbp: 95, heart_rate: 105, melaena: 'yes' })).toBe(10)
+    expect(score({ urea: 9, haemoglobin: 115, sbp: 95, heart_rate: 105, melaena: 'yes' })).toBe(10)
   })
 })
 
@@ -103,13 +100,14 @@ describe('outpatient threshold 0–1 (Stanley AJ et al., BMJ 2017;356:i6432) and
     expect(String(outcome({}).interpretation)).toMatch(/^Score 0–1/)
     expect(String(outcome({ melaena: 'yes' }).interpretation)).toMatch(/^Score 0–1/)
     expect(String(outcome({ syncope: 'yes' }).interpretation)).toMatch(/^Score 2–6/)
-    expect(String(outcome({ urea_mmol: 25, heart_rate: 100 }).interpretation)).toMatch(/^Score 7 or more/)
-    expect(String(outcome({ urea_mmol: 25 }).interpretation)).toMatch(/^Score 2–6/)
+    expect(String(outcome({ urea: 25, heart_rate: 100 }).interpretation)).toMatch(/^Score 7 or more/)
+    expect(String(outcome({ urea: 25 }).interpretation)).toMatch(/^Score 2–6/)
   })
 })
 
-describe('US units: BUN mg/dL (= urea mmol/L × 2.8) and haemoglobin g/dL (= g/L ÷ 10)', () => {
-  const us = { urea_unit: 'bun', hb_unit: 'gdl', hb_gdl: 14.5, bun_mgdl: 14 }
+describe('US units: BUN mg/dL (= urea mmol/L × 2.8) and haemoglobin g/dL (= g/L ÷ 10), each beside its value', () => {
+  const BUN = { 'urea.unit': 'mg/dL BUN' }
+  const GDL = { 'haemoglobin.unit': 'g/dL haemoglobin' }
 
   test.each([
     [18.1, 0],
@@ -120,51 +118,43 @@ describe('US units: BUN mg/dL (= urea mmol/L × 2.8) and haemoglobin g/dL (= g/L
     [28, 4],
     [69.9, 4],
     [70, 6],
-  ])('BUN %f mg/dL → %i', (bun_mgdl, points) => {
-    expect(outcome({ ...us, bun_mgdl }).urea_points).toBe(points)
+  ])('BUN %f mg/dL → %i', (urea, points) => {
+    expect(outcome({ ...BUN, urea }).urea_points).toBe(points)
   })
 
-  test('the BUN bands are the urea bands × 2.8, and equivalent entries score the same', () => {
+  test('the same quantity in either unit gives the same result', () => {
     expect([6.5 * 2.8, 8 * 2.8, 10 * 2.8, 25 * 2.8].map((x) => Math.round(x * 10) / 10)).toEqual([18.2, 22.4, 28, 70])
-    for (let urea = 5; urea <= 300; urea++) {
+    for (let urea = 3; urea <= 300; urea++) {
       const mmol = urea / 10
-      const bun = Math.round(mmol * 2.8 * 10) / 10 // BUN to 0.1 mg/dL, as entered
-      expect(outcome({ ...us, bun_mgdl: bun }).urea_points).toBe(outcome({ urea_mmol: mmol }).urea_points)
+      expect(outcome({ ...BUN, urea: mmol * 2.8 })).toEqual(outcome({ urea: mmol, 'urea.unit': 'mmol/L urea' }))
     }
-  })
-
-  test('haemoglobin g/dL and g/L give the same points (g/dL × 10 = g/L)', () => {
     for (const sex of ['male', 'female']) {
       for (let gl = 20; gl <= 250; gl++) {
-        expect(outcome({ sex, hb_unit: 'gdl', hb_gdl: gl / 10 }).hb_points).toBe(outcome({ sex, hb_gl: gl }).hb_points)
+        expect(outcome({ sex, ...GDL, haemoglobin: gl / 10 })).toEqual(outcome({ sex, haemoglobin: gl, 'haemoglobin.unit': 'g/L haemoglobin' }))
       }
     }
   })
 
   test('woman, BUN 25 mg/dL, Hb 11.0 g/dL, SBP 105 → 3 + 1 + 1 = 5', () => {
-    expect(score({ ...us, sex: 'female', bun_mgdl: 25, hb_gdl: 11, sbp: 105 })).toBe(5)
+    expect(score({ ...BUN, ...GDL, sex: 'female', urea: 25, haemoglobin: 11, sbp: 105 })).toBe(5)
   })
 
-  test('dependent visibility: only the fields of the chosen units are shown and required', () => {
-    const e = evaluateTool(tool, { ...base, urea_unit: 'bun', hb_unit: 'gdl' })
-    expect(e.fields.urea_mmol!.hidden).toBe(true)
-    expect(e.fields.bun_mgdl!.hidden).toBe(false)
-    expect(e.fields.hb_gl!.hidden).toBe(true)
-    expect(e.fields.hb_gdl!.hidden).toBe(false)
-    expect(refused({ urea_unit: 'bun', hb_unit: 'gdl' })).toEqual(['bun_mgdl', 'hb_gdl'])
-    // Defaults are the US units.
-    const d = evaluateTool(tool, {})
-    expect(d.fields.urea_unit!.value).toBe('bun')
-    expect(d.fields.hb_unit!.value).toBe('gdl')
+  test('one field each, with the units of the shared unit control (shown first in US units); no separate unit question', () => {
+    expect(tool.controls.urea!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['mmol/L urea', 'mg/dL BUN'])
+    expect(tool.controls.urea!.attributes!.measureInfo!.uiDefaultMeasure).toBe('mg/dL BUN')
+    expect(tool.controls.haemoglobin!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['g/L haemoglobin', 'g/dL haemoglobin'])
+    expect(tool.controls.haemoglobin!.attributes!.measureInfo!.uiDefaultMeasure).toBe('g/dL haemoglobin')
+    expect(Object.keys(tool.controls).filter((f) => /^(urea_|bun_|hb_)(?!points)/.test(f))).toEqual([])
+    expect(refused({ urea: 25, 'urea.unit': 'mg/dL' })).toEqual(['urea'])
   })
 })
 
 describe('valid ranges and required inputs (refused, never clamped)', () => {
   test.each([
-    ['urea_mmol', {}, 0.5, 100, 0.4, 100.1],
-    ['bun_mgdl', { urea_unit: 'bun' }, 1, 280, 0.9, 280.1],
-    ['hb_gl', {}, 20, 250, 19, 251],
-    ['hb_gdl', { hb_unit: 'gdl' }, 2, 25, 1.9, 25.1],
+    ['urea', {}, 0.3, 100, 0.2, 100.1],
+    ['urea', { 'urea.unit': 'mg/dL BUN' }, 1, 280, 0.8, 280.1],
+    ['haemoglobin', {}, 20, 250, 19, 251],
+    ['haemoglobin', { 'haemoglobin.unit': 'g/dL haemoglobin' }, 2, 25, 1.9, 25.1],
     ['sbp', {}, 40, 300, 39, 301],
     ['heart_rate', {}, 20, 300, 19, 301],
   ] as const)('%s (%o) accepts %f and %f, refuses %f and %f', (field, extra, min, max, below, above) => {
@@ -179,12 +169,12 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
     expect(r.ok).toBe(false)
     if (!r.ok) {
       expect(Object.keys(r.errors).sort()).toEqual(
-        ['bun_mgdl', 'cardiac_failure', 'hb_gdl', 'heart_rate', 'hepatic_disease', 'melaena', 'sbp', 'sex', 'syncope'].sort(),
+        ['cardiac_failure', 'haemoglobin', 'heart_rate', 'hepatic_disease', 'melaena', 'sbp', 'sex', 'syncope', 'urea'].sort(),
       )
     }
     expect(refused({ sex: 'x' })).toEqual(['sex'])
-    expect(refused({ urea_unit: 'mmol', urea_mmol: 7.25 })).toEqual([])
-    expect(refused({ bun_mgdl: 12.45, hb_gdl: 11.25 })).toEqual([])
+    expect(refused({ urea: 7.25 })).toEqual([])
+    expect(refused({ urea: 12.45, 'urea.unit': 'mg/dL BUN', haemoglobin: 11.25, 'haemoglobin.unit': 'g/dL haemoglobin' })).toEqual([])
   })
 })
 
@@ -204,7 +194,7 @@ describe('properties', () => {
         yn,
         (urea10, hb, sex, sbp, hr, melaena, syncope, hepatic, cardiac) => {
           const urea = urea10 / 10
-          const o = outcome({ urea_mmol: urea, hb_gl: hb, sex, sbp, heart_rate: hr, melaena, syncope, hepatic_disease: hepatic, cardiac_failure: cardiac })
+          const o = outcome({ urea: urea, haemoglobin: hb, sex, sbp, heart_rate: hr, melaena, syncope, hepatic_disease: hepatic, cardiac_failure: cardiac })
           const s = o.gbs_score as number
           expect(Number.isInteger(s) && s >= 0 && s <= 23).toBe(true)
           const ureaPts = urea >= 25 ? 6 : urea >= 10 ? 4 : urea >= 8 ? 3 : urea >= 6.5 ? 2 : 0

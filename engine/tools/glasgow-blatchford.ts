@@ -1,17 +1,13 @@
+import { HAEMOGLOBIN_MEASURE, UREA_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
- * Units (engine/units.ts has neither pair, so each has a unit choice with one field per unit):
- * - Urea: the score was published in blood urea mmol/L. BUN in mg/dL = urea mmol/L × 2.8
- *   (28 g of nitrogen per mole of urea: 1 mmol/L = 2.8 mg/dL urea nitrogen). The BUN bands are
- *   the exact products 6.5 × 2.8 = 18.2, 8 × 2.8 = 22.4, 10 × 2.8 = 28, 25 × 2.8 = 70 mg/dL and
- *   are applied to the value as entered, so neither unit depends on a rounded conversion.
- * - Haemoglobin: published in g/L; g/dL × 10 = g/L (bands 12, 13 and 10 g/dL).
+ * The score was published in blood urea mmol/L and haemoglobin g/L; BUN in mg/dL (urea × 2.8)
+ * and haemoglobin in g/dL (÷ 10) reach the bands converted (engine/units.ts). The bands convert
+ * exactly (BUN 18.2, 22.4, 28 and 70 mg/dL; 12, 13 and 10 g/dL), so both units give the same points.
  */
 const RANGES = {
-  bunMgDl: { min: 1, max: 280 },
-  ureaMmolL: { min: 0.5, max: 100 },
-  hbGdl: { min: 2, max: 25 },
+  ureaMmolL: { min: 0.3, max: 100 },
   hbGl: { min: 20, max: 250 },
   sbp: { min: 40, max: 300 },
   heartRate: { min: 20, max: 300 },
@@ -22,12 +18,9 @@ const yesNo = [
   { name: 'Yes', value: 'yes' },
 ]
 
-const UREA_POINTS =
-  "if(urea_unit = 'mmol', if(urea_mmol >= 25, 6, if(urea_mmol >= 10, 4, if(urea_mmol >= 8, 3, if(urea_mmol >= 6.5, 2, 0)))), " +
-  'if(bun_mgdl >= 70, 6, if(bun_mgdl >= 28, 4, if(bun_mgdl >= 22.4, 3, if(bun_mgdl >= 18.2, 2, 0)))))'
+const UREA_POINTS = 'if(urea >= 25, 6, if(urea >= 10, 4, if(urea >= 8, 3, if(urea >= 6.5, 2, 0))))'
 
-/** Haemoglobin in g/L whichever unit was used (g/dL × 10). */
-const HB_GL = "if(hb_unit = 'gl', hb_gl, hb_gdl * 10)"
+const HB_GL = 'haemoglobin'
 const HB_POINTS = `if(sex = 'male', if(${HB_GL} >= 130, 0, if(${HB_GL} >= 120, 1, if(${HB_GL} >= 100, 3, 6))), if(${HB_GL} >= 120, 0, if(${HB_GL} >= 100, 1, 6)))`
 
 /**
@@ -52,13 +45,9 @@ const glasgowBlatchford = {
   steps: ['patient', 'assessment'],
   sections: {
     patient: [
-      'urea_unit',
-      'bun_mgdl',
-      'urea_mmol',
+      'urea',
       'sex',
-      'hb_unit',
-      'hb_gdl',
-      'hb_gl',
+      'haemoglobin',
       'sbp',
       'heart_rate',
       'melaena',
@@ -69,46 +58,16 @@ const glasgowBlatchford = {
   },
   ehrpdns: ['sex', 'sbp', 'heart_rate'],
   controls: {
-    urea_unit: {
-      name: 'urea_unit',
-      type: 'singleselect.toggle',
+    urea: {
+      name: 'urea',
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Urea measurement',
-          labels: [
-            { name: 'BUN (mg/dL)', value: 'bun' },
-            { name: 'Urea (mmol/L)', value: 'mmol' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'bun' }],
-        },
-      },
-    },
-    bun_mgdl: {
-      name: 'bun_mgdl',
-      type: 'numeric.basic',
-      visibility: "urea_unit = 'bun'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Blood urea nitrogen (BUN)',
-          units: 'mg/dL',
-          inlineText: `${RANGES.bunMgDl.min}–${RANGES.bunMgDl.max} mg/dL (urea mmol/L × 2.8).`,
-          constraints: { required: 'yes', minValue: RANGES.bunMgDl.min, maxValue: RANGES.bunMgDl.max },
-        },
-      },
-    },
-    urea_mmol: {
-      name: 'urea_mmol',
-      type: 'numeric.basic',
-      visibility: "urea_unit = 'mmol'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Blood urea',
-          units: 'mmol/L',
-          inlineText: `${RANGES.ureaMmolL.min}–${RANGES.ureaMmolL.max} mmol/L.`,
+          baseContent: 'Blood urea or blood urea nitrogen (BUN)',
+          inlineText: `${RANGES.ureaMmolL.min}–${RANGES.ureaMmolL.max} mmol/L (BUN 1–280 mg/dL; BUN = urea × 2.8).`,
           constraints: { required: 'yes', minValue: RANGES.ureaMmolL.min, maxValue: RANGES.ureaMmolL.max },
         },
+        measureInfo: { ...UREA_MEASURE, uiDefaultMeasure: 'mg/dL BUN' },
       },
     },
     sex: {
@@ -126,46 +85,16 @@ const glasgowBlatchford = {
         },
       },
     },
-    hb_unit: {
-      name: 'hb_unit',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Haemoglobin units',
-          labels: [
-            { name: 'g/dL', value: 'gdl' },
-            { name: 'g/L', value: 'gl' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'gdl' }],
-        },
-      },
-    },
-    hb_gdl: {
-      name: 'hb_gdl',
-      type: 'numeric.basic',
-      visibility: "hb_unit = 'gdl'",
+    haemoglobin: {
+      name: 'haemoglobin',
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
           baseContent: 'Haemoglobin',
-          units: 'g/dL',
-          inlineText: `${RANGES.hbGdl.min}–${RANGES.hbGdl.max} g/dL.`,
-          constraints: { required: 'yes', minValue: RANGES.hbGdl.min, maxValue: RANGES.hbGdl.max },
-        },
-      },
-    },
-    hb_gl: {
-      name: 'hb_gl',
-      type: 'numeric.basic',
-      visibility: "hb_unit = 'gl'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Haemoglobin',
-          units: 'g/L',
-          inlineText: `${RANGES.hbGl.min}–${RANGES.hbGl.max} g/L (g/dL × 10).`,
+          inlineText: `${RANGES.hbGl.min}–${RANGES.hbGl.max} g/L (${RANGES.hbGl.min / 10}–${RANGES.hbGl.max / 10} g/dL).`,
           constraints: { required: 'yes', minValue: RANGES.hbGl.min, maxValue: RANGES.hbGl.max },
         },
+        measureInfo: { ...HAEMOGLOBIN_MEASURE, uiDefaultMeasure: 'g/dL haemoglobin' },
       },
     },
     sbp: {
@@ -341,7 +270,7 @@ const glasgowBlatchford = {
     'The 0–1 outpatient threshold comes from the international study of 3,012 patients (Stanley 2017), in which a score of 1 or less best identified survival without intervention (sensitivity 98.6 %); ESGE 2021 and ACG 2021 guidelines recommend it. The original authors used a score of 0.',
     'A low score does not override clinical concern: admit patients with ongoing haematemesis, haemodynamic instability, or no safe follow-up whatever the score.',
     'Urea rises with digested blood as well as with dehydration or kidney disease; chronic kidney disease can raise the score without a bleed being severe.',
-    'BUN in mg/dL is urea in mmol/L × 2.8; the bands here are applied in whichever unit you enter.',
+    'BUN in mg/dL is urea in mmol/L × 2.8, and haemoglobin in g/dL is g/L ÷ 10: enter either, with its unit; both give the same points.',
   ],
   nextSteps: {
     advice: [
@@ -369,25 +298,25 @@ const glasgowBlatchford = {
   testVectors: [
     {
       description: 'Every item normal: score 0',
-      inputs: { urea_unit: 'mmol', urea_mmol: 5.0, sex: 'male', hb_unit: 'gl', hb_gl: 145, sbp: 130, heart_rate: 80, melaena: 'no', syncope: 'no', hepatic_disease: 'no', cardiac_failure: 'no' },
+      inputs: { urea: 5.0, sex: 'male', haemoglobin: 145, sbp: 130, heart_rate: 80, melaena: 'no', syncope: 'no', hepatic_disease: 'no', cardiac_failure: 'no' },
       expected: { gbs_score: 0 },
       source: 'blatchford2000 point table; hand sum: no item scores',
     },
     {
       description: 'Man, urea 9 mmol/L, Hb 115 g/L, SBP 95, pulse 105, melaena: score 10',
-      inputs: { urea_unit: 'mmol', urea_mmol: 9.0, sex: 'male', hb_unit: 'gl', hb_gl: 115, sbp: 95, heart_rate: 105, melaena: 'yes', syncope: 'no', hepatic_disease: 'no', cardiac_failure: 'no' },
+      inputs: { urea: 9.0, sex: 'male', haemoglobin: 115, sbp: 95, heart_rate: 105, melaena: 'yes', syncope: 'no', hepatic_disease: 'no', cardiac_failure: 'no' },
       expected: { gbs_score: 10 },
       source: 'blatchford2000 point table; hand sum: urea 8–< 10 → 3, Hb 100–< 120 (men) → 3, SBP 90–99 → 2, pulse ≥ 100 → 1, melaena → 1 = 10',
     },
     {
       description: 'Every item at its worst: maximum 23',
-      inputs: { urea_unit: 'mmol', urea_mmol: 30, sex: 'female', hb_unit: 'gl', hb_gl: 80, sbp: 80, heart_rate: 120, melaena: 'yes', syncope: 'yes', hepatic_disease: 'yes', cardiac_failure: 'yes' },
+      inputs: { urea: 30, sex: 'female', haemoglobin: 80, sbp: 80, heart_rate: 120, melaena: 'yes', syncope: 'yes', hepatic_disease: 'yes', cardiac_failure: 'yes' },
       expected: { gbs_score: 23 },
       source: 'blatchford2000 point table; hand sum 6 + 6 + 3 + 1 + 1 + 2 + 2 + 2 = 23',
     },
     {
       description: 'US units: woman, BUN 25 mg/dL, Hb 11.0 g/dL, SBP 105, pulse 90, no other findings: score 5',
-      inputs: { urea_unit: 'bun', bun_mgdl: 25, sex: 'female', hb_unit: 'gdl', hb_gdl: 11.0, sbp: 105, heart_rate: 90, melaena: 'no', syncope: 'no', hepatic_disease: 'no', cardiac_failure: 'no' },
+      inputs: { urea: 25, 'urea.unit': 'mg/dL BUN', sex: 'female', haemoglobin: 11.0, 'haemoglobin.unit': 'g/dL haemoglobin', sbp: 105, heart_rate: 90, melaena: 'no', syncope: 'no', hepatic_disease: 'no', cardiac_failure: 'no' },
       expected: { gbs_score: 5 },
       source:
         'blatchford2000 point table in US units; hand sum: BUN 25 mg/dL = urea 8.9 mmol/L (22.4–< 28) → 3, Hb 110 g/L (women 100–< 120) → 1, SBP 100–109 → 1 = 5',
