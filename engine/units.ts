@@ -22,6 +22,8 @@ const FACTORS: Record<string, Record<string, number>> = {
   // BUN (mg/dL) = urea (mmol/L) × 2.8.
   'mmol/L urea': { 'mg/dL BUN': 2.8 },
   'g/dL haemoglobin': { 'g/L haemoglobin': 10 },
+  // Insulin: 1 µU/mL = 6.00 pmol/L (Vølund A, Am J Clin Nutr 1993;58:714–715).
+  'µU/mL insulin': { 'pmol/L insulin': 6 },
 }
 
 export const INCHES_PER_FOOT = 12

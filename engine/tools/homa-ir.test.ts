@@ -10,7 +10,7 @@ import definition, { HOMA_B_MIN_MGDL, HOMA_RANGES, MGDL_PER_MMOL_GLUCOSE } from 
 const tool = ToolDefinitionSchema.parse(definition)
 /** Glucose is canonical in mg/dL: tests state mmol/L and multiply by the engine's factor (exact). */
 const mmol = (v: number) => v * MGDL_PER_MMOL_GLUCOSE
-const base = { glucose: mmol(4.5), insulin_units: 'uU_mL', insulin: 5 }
+const base = { glucose: mmol(4.5), insulin: 5 }
 type Inputs = Record<string, unknown>
 
 const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
@@ -86,29 +86,28 @@ describe('glucose units (canonical mg/dL; mmol/L converted with 18.016)', () => 
   })
 })
 
-describe('insulin units (separate fields, dependent visibility)', () => {
-  test('µU/mL is the default; the pmol/L field is hidden until chosen', () => {
-    const evaluation = evaluateTool(tool, { glucose: 90 })
-    expect(evaluation.fields.insulin_units?.value).toBe('uU_mL')
-    expect(evaluation.fields.insulin?.hidden).toBe(false)
-    expect(evaluation.fields.insulin_pmol?.hidden).toBe(true)
-    const pmol = evaluateTool(tool, { glucose: 90, insulin_units: 'pmol_L' })
-    expect(pmol.fields.insulin?.hidden).toBe(true)
-    expect(pmol.fields.insulin_pmol?.hidden).toBe(false)
+describe('insulin units: µU/mL or pmol/L beside the value', () => {
+  const PMOL = { 'insulin.unit': 'pmol/L insulin' }
+
+  test('one insulin field with the units of the shared unit control; no separate unit question', () => {
+    expect(tool.controls.insulin!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['µU/mL insulin', 'pmol/L insulin'])
+    expect(Object.keys(tool.controls).filter((f) => f.startsWith('insulin_') && f !== 'insulin_used')).toEqual([])
+    expect(refusedFields({ insulin: 30, 'insulin.unit': 'pmol_L' })).toEqual(['insulin'])
   })
 
-  test('30 pmol/L = 5 µU/mL (÷ 6.00) gives the same result as 5 µU/mL; the hidden field is ignored', () => {
-    const o = outcome({ insulin_units: 'pmol_L', insulin_pmol: 30, insulin: 250 })
+  test('the same quantity in µU/mL or pmol/L (× 6.00) gives the same result: 30 pmol/L = 5 µU/mL', () => {
+    const o = outcome({ ...PMOL, insulin: 30 })
     expect(o.insulin_used).toBe(5)
     expect(o.homa_ir as number).toBeCloseTo(1, 12)
-    expect(o.homa_ir).toBe(outcome({}).homa_ir)
-    // And back: 5 µU/mL × 6 = 30 pmol/L.
-    expect((outcome({}).insulin_used as number) * 6).toBe(30)
+    for (let u = 10; u <= 3000; u += 7) {
+      expect(outcome({ ...PMOL, insulin: (u / 10) * 6 })).toEqual(outcome({ insulin: u / 10, 'insulin.unit': 'µU/mL insulin' }))
+    }
+    expect(convertMeasure(5, 'µU/mL insulin', 'pmol/L insulin', 0)).toBe(30)
   })
 
-  test('the chosen unit’s field is required', () => {
-    expect(refusedFields({ insulin_units: 'pmol_L' })).toEqual(['insulin_pmol'])
+  test('the insulin is required', () => {
     expect(refusedFields({ insulin: '' })).toEqual(['insulin'])
+    expect(refusedFields({ ...PMOL, insulin: '' })).toEqual(['insulin'])
   })
 })
 
@@ -147,18 +146,18 @@ describe('valid ranges and required inputs', () => {
     expect(refusedFields({ insulin: 0.9 })).toEqual(['insulin'])
     expect(refusedFields({ insulin: 300.1 })).toEqual(['insulin'])
     expect(refusedFields({ insulin: 5.05 })).toEqual([])
-    const pmol = (v: number) => ({ insulin_units: 'pmol_L', insulin_pmol: v })
+    const pmol = (v: number) => ({ insulin: v, 'insulin.unit': 'pmol/L insulin' })
     expect(run(pmol(6)).ok).toBe(true)
     expect(run(pmol(1800)).ok).toBe(true)
-    expect(refusedFields(pmol(5.9))).toEqual(['insulin_pmol'])
-    expect(refusedFields(pmol(1800.1))).toEqual(['insulin_pmol'])
+    expect(refusedFields(pmol(5.9))).toEqual(['insulin'])
+    expect(refusedFields(pmol(1800.1))).toEqual(['insulin'])
   })
 
   test('missing inputs are refused with each field named', () => {
     const r = execute(tool, {})
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['glucose', 'insulin'])
-    expect(refusedFields({ insulin_units: 'mg' })).toEqual(['insulin_units'])
+    expect(refusedFields({ insulin: 5, 'insulin.unit': 'mg' })).toEqual(['insulin'])
   })
 })
 
@@ -172,7 +171,7 @@ describe('properties', () => {
         (g10, pmol, i10) => {
           const glucose = g10 / 10
           const microUnits = i10 / 10
-          const inputs = pmol ? { glucose, insulin_units: 'pmol_L', insulin_pmol: Math.round(microUnits * 6 * 10) / 10 } : { glucose, insulin_units: 'uU_mL', insulin: microUnits }
+          const inputs = pmol ? { glucose, insulin: Math.round(microUnits * 6 * 10) / 10, 'insulin.unit': 'pmol/L insulin' } : { glucose, insulin: microUnits }
           const o = outcome(inputs)
           const ir = o.homa_ir as number
           expect(Number.isFinite(ir)).toBe(true)

@@ -3,10 +3,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 export const HOMA_RANGES = {
   glucoseMgDl: { min: 54, max: 450 },
   insulinMicroUnits: { min: 1, max: 300 },
-  insulinPmol: { min: 6, max: 1800 },
 } as const
-/** pmol/L per µU/mL of insulin (Vølund A, Am J Clin Nutr 1993;58:714–715). */
-export const PMOL_PER_MICRO_UNIT = 6
 /** mg/dL per mmol/L of glucose: the engine's factor (engine/units.ts). */
 export const MGDL_PER_MMOL_GLUCOSE = 18.016
 /** HOMA-%B is shown from this glucose (mg/dL) up; see the design notes. */
@@ -28,10 +25,9 @@ const SHOWN = 'round(homa_ir, 2)'
  *   into mmol/L, the unit of the model, with the engine's 18.016 mg/dL per mmol/L. The popular
  *   mg/dL shortcut "glucose × insulin / 405" uses 18 (22.5 × 18 = 405), so results here are 0.09%
  *   lower than that shortcut — below the two decimals shown in nearly all cases.
- * - Insulin: µU/mL (= mU/L) or pmol/L. The unit pair is not in the engine's unit table, so a
- *   "Units" choice reveals one of two fields, each with its own range, and the result converts
- *   pmol/L with 6.00 pmol/L per µU/mL (Vølund 1993; some laboratories use about 6.95, which would
- *   give a 14% lower µU/mL value — check the laboratory's factor).
+ * - Insulin: µU/mL (= mU/L, canonical) or pmol/L, converted with 6.00 pmol/L per µU/mL
+ *   (engine/units.ts; Vølund 1993; some laboratories use about 6.95, which would give a 14%
+ *   lower µU/mL value — check the laboratory's factor).
  * - Valid ranges are plausibility limits for a fasting sample: glucose 54–450 mg/dL
  *   (3.0–24.9 mmol/L), insulin 1–300 µU/mL (6–1,800 pmol/L).
  * - HOMA-%B divides by (glucose − 3.5 mmol/L): it is undefined at 3.5 mmol/L and explodes just
@@ -58,7 +54,7 @@ const homaIr = {
   version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
-    patient: ['glucose', 'insulin_units', 'insulin', 'insulin_pmol'],
+    patient: ['glucose', 'insulin'],
   },
   ehrpdns: ['glucose', 'insulin'],
   controls: {
@@ -87,46 +83,22 @@ const homaIr = {
         },
       },
     },
-    insulin_units: {
-      name: 'insulin_units',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Insulin units',
-          inlineText: 'µU/mL is the same as mU/L.',
-          labels: [
-            { name: 'µU/mL', value: 'uU_mL' },
-            { name: 'pmol/L', value: 'pmol_L' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'uU_mL' }],
-        },
-      },
-    },
     insulin: {
       name: 'insulin',
-      type: 'numeric.basic',
-      visibility: "insulin_units = 'uU_mL'",
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
           baseContent: 'Fasting insulin',
-          inlineText: `${HOMA_RANGES.insulinMicroUnits.min}–${HOMA_RANGES.insulinMicroUnits.max} µU/mL, same sample as the glucose.`,
-          units: 'µU/mL',
+          inlineText: `${HOMA_RANGES.insulinMicroUnits.min}–${HOMA_RANGES.insulinMicroUnits.max} µU/mL (6–1800 pmol/L), same sample as the glucose. µU/mL is the same as mU/L; pmol/L converts with 6.00 pmol/L per µU/mL: check your laboratory’s factor.`,
           constraints: { required: 'yes', minValue: HOMA_RANGES.insulinMicroUnits.min, maxValue: HOMA_RANGES.insulinMicroUnits.max },
         },
-      },
-    },
-    insulin_pmol: {
-      name: 'insulin_pmol',
-      type: 'numeric.basic',
-      visibility: "insulin_units = 'pmol_L'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Fasting insulin',
-          inlineText: `${HOMA_RANGES.insulinPmol.min}–${HOMA_RANGES.insulinPmol.max} pmol/L. Converted with 6.00 pmol/L per µU/mL; check your laboratory’s factor.`,
-          units: 'pmol/L',
-          constraints: { required: 'yes', minValue: HOMA_RANGES.insulinPmol.min, maxValue: HOMA_RANGES.insulinPmol.max },
+        measureInfo: {
+          labels: [
+            { value: 'µU/mL insulin', name: 'µU/mL', system: 'us' },
+            { value: 'pmol/L insulin', name: 'pmol/L', system: 'si' },
+          ],
+          precisions: { 'µU/mL insulin': 1, 'pmol/L insulin': 0 },
+          uiDefaultMeasure: 'µU/mL insulin',
         },
       },
     },
@@ -138,8 +110,7 @@ const homaIr = {
           baseContent: 'Fasting insulin used',
           units: 'µU/mL',
           decimals: 1,
-          // 1 µU/mL = 6.00 pmol/L (Vølund 1993).
-          value: `if(insulin_units = 'pmol_L', insulin_pmol / ${PMOL_PER_MICRO_UNIT}, if(insulin_units = 'uU_mL', insulin, null))`,
+          value: 'insulin',
         },
       },
     },
@@ -252,21 +223,21 @@ const homaIr = {
   testVectors: [
     {
       description: 'The model’s reference person: glucose 4.5 mmol/L (81.072 mg/dL), insulin 5 µU/mL',
-      inputs: { glucose: 4.5 * MGDL_PER_MMOL_GLUCOSE, insulin_units: 'uU_mL', insulin: 5 },
+      inputs: { glucose: 4.5 * MGDL_PER_MMOL_GLUCOSE, insulin: 5 },
       expected: { homa_ir: 1, homa_b: 100 },
       tolerance: 1e-9,
       source: 'matthews1985: the normalising constants make the reference fasting values (4.5 mmol/L, 5 µU/mL) give insulin resistance 1 and β-cell function 100%',
     },
     {
       description: 'Glucose 6.0 mmol/L (108.096 mg/dL), insulin 12 µU/mL',
-      inputs: { glucose: 6 * MGDL_PER_MMOL_GLUCOSE, insulin_units: 'uU_mL', insulin: 12 },
+      inputs: { glucose: 6 * MGDL_PER_MMOL_GLUCOSE, insulin: 12 },
       expected: { homa_ir: 3.2, homa_b: 96 },
       tolerance: 1e-9,
       source: 'Hand calculation from the matthews1985 formulas: 6.0 × 12 / 22.5 = 3.20; 20 × 12 / (6.0 − 3.5) = 96%',
     },
     {
       description: 'Insulin entered as 30 pmol/L (= 5 µU/mL) with glucose 4.5 mmol/L',
-      inputs: { glucose: 4.5 * MGDL_PER_MMOL_GLUCOSE, insulin_units: 'pmol_L', insulin_pmol: 30 },
+      inputs: { glucose: 4.5 * MGDL_PER_MMOL_GLUCOSE, insulin: 30, 'insulin.unit': 'pmol/L insulin' },
       expected: { insulin_used: 5, homa_ir: 1, homa_b: 100 },
       tolerance: 1e-9,
       source: 'volund1993 factor (6.00 pmol/L per µU/mL): 30 / 6 = 5 µU/mL, then the matthews1985 reference values',
