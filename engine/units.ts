@@ -24,6 +24,9 @@ const FACTORS: Record<string, Record<string, number>> = {
   'g/dL haemoglobin': { 'g/L haemoglobin': 10 },
   // Insulin: 1 µU/mL = 6.00 pmol/L (Vølund A, Am J Clin Nutr 1993;58:714–715).
   'µU/mL insulin': { 'pmol/L insulin': 6 },
+  // Urine albumin-to-creatinine ratio: 1 mg/mmol = 8.84 mg/g (creatinine 113.12 g/mol, the
+  // molar mass behind 88.4 µmol/L per mg/dL).
+  'mg/mmol UACR': { 'mg/g UACR': 8.84 },
 }
 
 export const INCHES_PER_FOOT = 12

@@ -67,3 +67,13 @@ export const HAEMOGLOBIN_MEASURE: MeasureInfo = {
   precisions: { 'g/L haemoglobin': 0, 'g/dL haemoglobin': 1 },
   uiDefaultMeasure: 'g/L haemoglobin',
 }
+
+/** Urine albumin-to-creatinine ratio, mg/g canonical; 1 mg/mmol = 8.84 mg/g. */
+export const UACR_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'mg/g UACR', name: 'mg/g', system: 'us' },
+    { value: 'mg/mmol UACR', name: 'mg/mmol', system: 'si' },
+  ],
+  precisions: { 'mg/g UACR': 1, 'mg/mmol UACR': 2 },
+  uiDefaultMeasure: 'mg/g UACR',
+}

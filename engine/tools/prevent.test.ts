@@ -231,11 +231,11 @@ describe('model selection by the optional inputs present', () => {
   })
 
   test('a UACR entered in mg/mmol or an HbA1c in mmol/mol selects the same model', () => {
-    expect(outcome({ uacr_unit: 'mg_mmol', uacr_mgmmol: 3 }).prevent_model).toBe('uacr')
+    expect(outcome({ uacr: 3, 'uacr.unit': 'mg/mmol UACR' }).prevent_model).toBe('uacr')
     expect(outcome({ hba1c_unit: 'mmol_mol', hba1c_mmolmol: 48 }).prevent_model).toBe('hba1c')
-    expect(outcome({ uacr_unit: 'mg_mmol', uacr_mgmmol: 3, hba1c_unit: 'mmol_mol', hba1c_mmolmol: 48 }).prevent_model).toBe('full')
-    // A value left in the field of the unit not chosen is ignored.
-    expect(outcome({ uacr_unit: 'mg_mmol', uacr: 30 }).prevent_model).toBe('base')
+    expect(outcome({ uacr: 3, 'uacr.unit': 'mg/mmol UACR', hba1c_unit: 'mmol_mol', hba1c_mmolmol: 48 }).prevent_model).toBe('full')
+    // A value left in the HbA1c field of the unit not chosen is ignored.
+    expect(outcome({ hba1c_unit: 'mmol_mol', hba1c: 6.5 }).prevent_model).toBe('base')
   })
 })
 
@@ -270,7 +270,7 @@ describe('valid ranges: refused, never clamped (research notes §1.2, §5.4)', (
     ['egfr (entered)', 'egfr', R.egfr.min, R.egfr.max, 1, {}],
     ['bmi (entered)', 'bmi', R.bmi.min, R.bmi.max, 0.1, {}],
     ['uacr (mg/g)', 'uacr', R.uacr.min, R.uacr.max, 0.01, {}],
-    ['uacr_mgmmol', 'uacr_mgmmol', 0.02, 2828.05, 0.01, { uacr_unit: 'mg_mmol' }],
+    ['uacr (mg/mmol)', 'uacr', 0.02, 2828.05, 0.01, { 'uacr.unit': 'mg/mmol UACR' }],
     ['hba1c (%)', 'hba1c', R.hba1c.min, R.hba1c.max, 0.1, {}],
     ['hba1c_mmolmol', 'hba1c_mmolmol', 26, 140, 1, { hba1c_unit: 'mmol_mol' }],
     ['sdi_decile', 'sdi_decile', R.sdiDecile.min, R.sdiDecile.max, 1, {}],
@@ -470,11 +470,15 @@ describe('units', () => {
     expect(refusedFields({ hdl_cholesterol: toMg(2.59) })).toEqual(['hdl_cholesterol'])
   })
 
-  test('UACR in mg/mmol × 8.84 = mg/g: the same risks as the mg/g value', () => {
-    const a = outcome({ uacr_unit: 'mg_mmol', uacr_mgmmol: 10 })
-    const b = outcome({ uacr: 88.4 })
-    expect(a.uacr_mg_g).toBeCloseTo(88.4, 10)
-    for (const key of KEYS) expect(a[key] as number, key).toBeCloseTo(b[key] as number, 10)
+  test('UACR in mg/mmol × 8.84 = mg/g: the same quantity in either unit gives the same result', () => {
+    const a = outcome({ uacr: 10, 'uacr.unit': 'mg/mmol UACR' })
+    expect(a.uacr_mg_g).toBe(88.4)
+    expect(a).toEqual(outcome({ uacr: 88.4, 'uacr.unit': 'mg/g UACR' }))
+    for (const mgMmol of [0.02, 0.5, 3, 30, 300, 2828.05]) {
+      expect(outcome({ uacr: mgMmol, 'uacr.unit': 'mg/mmol UACR' })).toEqual(outcome({ uacr: Number((mgMmol * 8.84).toPrecision(12)) }))
+    }
+    expect(tool.controls.uacr!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['mg/g UACR', 'mg/mmol UACR'])
+    expect(Object.keys(tool.controls).filter((f) => /^uacr_(unit|mgmmol)$/.test(f))).toEqual([])
     // And back: 92 mg/g is 10.41 mg/mmol to two decimals.
     expect(roundTo(92 / 8.84, 2)).toBe(10.41)
   })

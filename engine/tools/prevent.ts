@@ -2,6 +2,7 @@ import { BMI_RANGES } from '../formulas/bmi.ts'
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import { PREVENT_CHOLESTEROL_MMOL_PER_MGDL, PREVENT_RANGES } from '../formulas/prevent.ts'
 import { groupFirstGuidance, STATIN_GROUP, STATIN_GROUP_CONTROLS, STATIN_GROUP_NOTE, STATIN_GROUP_STATEMENT } from '../guidance/statin-benefit-groups.ts'
+import { UACR_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = [
@@ -25,19 +26,12 @@ const cholesterolUnits = {
   uiDefaultMeasure: 'mg/dL cholesterol',
 }
 
-/**
- * UACR in mg/mmol → mg/g: × 8.84 (creatinine 113.12 g/mol, so 1 mmol = 0.11312 g; the same
- * molar mass as the engine's 88.4 µmol/L per mg/dL of creatinine). No measure conversion exists
- * for it in engine/units.ts, hence a units choice with one field per unit.
- */
-const UACR_MG_G_PER_MG_MMOL = 8.84
 /** HbA1c IFCC (mmol/mol) → NGSP (%): NGSP = 0.09148 × IFCC + 2.152 (IFCC–NGSP master equation; ngsp.org, Hoelzel 2004). */
 const HBA1C_SLOPE = 0.09148
 const HBA1C_INTERCEPT = 2.152
 
 const R = PREVENT_RANGES
 // Other-unit ranges: the widest whole steps that convert inside the canonical ranges.
-const UACR_MG_MMOL = { min: 0.02, max: 2828.05 } // 0.02 × 8.84 = 0.177 ≥ 0.1 (0.01 → 0.088); 2828.05 × 8.84 = 24,999.96 ≤ 25,000 (2828.06 → 25,000.05)
 const HBA1C_MMOL_MOL = { min: 26, max: 140 } // 26 → 4.53 %, 140 → 14.96 % (25 → 4.44 %, 141 → 15.05 % are outside)
 
 /** The arguments of prevent_risk after outcome and horizon (optional ones last; empty = not measured). */
@@ -95,9 +89,7 @@ const prevent = {
       'bmi_calculated',
       'optional_heading',
       'optional_note',
-      'uacr_unit',
       'uacr',
-      'uacr_mgmmol',
       'hba1c_unit',
       'hba1c',
       'hba1c_mmolmol',
@@ -415,45 +407,16 @@ const prevent = {
         },
       },
     },
-    uacr_unit: {
-      name: 'uacr_unit',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Urine albumin-to-creatinine ratio (UACR) units',
-          labels: [
-            { name: 'mg/g', value: 'mg_g' },
-            { name: 'mg/mmol', value: 'mg_mmol' },
-          ],
-          'ui-default': [{ value: 'mg_g' }],
-        },
-      },
-    },
     uacr: {
       name: 'uacr',
-      type: 'numeric.basic',
-      visibility: "uacr_unit = 'mg_g'",
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
           baseContent: 'UACR (optional)',
-          units: 'mg/g',
-          inlineText: `${R.uacr.min}–${R.uacr.max.toLocaleString('en-US')} mg/g, from a spot urine sample.`,
+          inlineText: `${R.uacr.min}–${R.uacr.max.toLocaleString('en-US')} mg/g (0.01–2828.05 mg/mmol; mg/mmol × 8.84 = mg/g), from a spot urine sample.`,
           constraints: { minValue: R.uacr.min, maxValue: R.uacr.max },
         },
-      },
-    },
-    uacr_mgmmol: {
-      name: 'uacr_mgmmol',
-      type: 'numeric.basic',
-      visibility: "uacr_unit = 'mg_mmol'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'UACR (optional)',
-          units: 'mg/mmol',
-          inlineText: `${UACR_MG_MMOL.min}–${UACR_MG_MMOL.max} mg/mmol (converted to mg/g with × ${UACR_MG_G_PER_MG_MMOL}).`,
-          constraints: { minValue: UACR_MG_MMOL.min, maxValue: UACR_MG_MMOL.max },
-        },
+        measureInfo: UACR_MEASURE,
       },
     },
     hba1c_unit: {
@@ -523,7 +486,7 @@ const prevent = {
     uacr_mg_g: {
       name: 'uacr_mg_g',
       type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'UACR used', units: 'mg/g', value: `coalesce(uacr, uacr_mgmmol * ${UACR_MG_G_PER_MG_MMOL})` } },
+      attributes: { fieldInfo: { baseContent: 'UACR used', units: 'mg/g', value: 'uacr' } },
     },
     hba1c_percent: {
       name: 'hba1c_percent',
