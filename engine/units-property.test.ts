@@ -6,7 +6,7 @@ import { cpdnOf } from './schema/fields.ts'
 import { isInputType } from './schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from './schema/tool.ts'
 import { toolLibrary } from './tools/index.ts'
-import { conversionFactor, UNIT_SUFFIX } from './units.ts'
+import { convertUnit, UNIT_SUFFIX } from './units.ts'
 
 const TODAY = '2026-06-01'
 
@@ -52,7 +52,7 @@ describe('the executor: a quantity means the same in every unit', () => {
     const canonical = labels[0]!.value
     fc.assert(
       fc.property(quantities(field, base[cpdn] as number), fc.constantFrom(...labels.map((l) => l.value)), (quantity, unit) => {
-        const inUnit = quantity * conversionFactor(canonical, unit)!
+        const inUnit = convertUnit(quantity, canonical, unit)!
         const given = execute(tool, { ...base, [cpdn]: inUnit, [`${cpdn}${UNIT_SUFFIX}`]: unit }, { today: TODAY })
         const asCanonical = execute(tool, { ...base, [cpdn]: quantity }, { today: TODAY })
         expect(given).toEqual(asCanonical)

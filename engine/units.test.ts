@@ -5,6 +5,7 @@ import {
   CIGARETTES_PER_PACK,
   conversionFactor,
   convertMeasure,
+  convertUnit,
   feetInchesFromHeight,
   heightFromFeetInches,
   INCHES_PER_FOOT,
@@ -38,6 +39,37 @@ describe('conversionFactor', () => {
     expect(conversionFactor('in', 'kg')).toBeNull()
     expect(conversionFactor('mg/dL glucose', 'mmol/L cholesterol')).toBeNull()
     expect(conversionFactor('toString', 'cm')).toBeNull()
+  })
+})
+
+describe('convertUnit: proportional and with an offset', () => {
+  test.each([
+    [37, 98.6],
+    [0, 32],
+    [100, 212],
+    [-40, -40],
+    [13, 55.4],
+    [47, 116.6],
+    [38.3, 100.94],
+  ])('%d °C = %d °F, both ways, exact at one and two decimals', (c, f) => {
+    expect(roundToPrecision(convertUnit(c, '°C', '°F')!, 2)).toBe(f)
+    expect(roundToPrecision(convertUnit(f, '°F', '°C')!, 1)).toBe(c)
+    expect(toCanonicalUnit(f, '°F', '°C')).toBe(c)
+    expect(convertMeasure(c, '°C', '°F', 1)).toBe(roundToPrecision(f, 1))
+  })
+
+  test('every temperature at 0.1 °C goes to °F and back to the same value', () => {
+    for (let tenths = 130; tenths <= 470; tenths++) {
+      const c = tenths / 10
+      expect(toCanonicalUnit(convertMeasure(c, '°C', '°F', 2)!, '°F', '°C')).toBe(c)
+    }
+  })
+
+  test('a proportional conversion is the factor; units that do not convert give null', () => {
+    expect(convertUnit(2, 'in', 'cm')).toBe(5.08)
+    expect(convertUnit(1, '°C', 'kg')).toBeNull()
+    expect(convertUnit(1, 'toString', '°F')).toBeNull()
+    expect(conversionFactor('°C', '°F')).toBeNull()
   })
 })
 

@@ -32,12 +32,35 @@ const FACTORS: Record<string, Record<string, number>> = {
 export const INCHES_PER_FOOT = 12
 export const CIGARETTES_PER_PACK = 20
 
+/**
+ * Conversions with an offset: to = from × scale + offset. Temperature: °F = °C × 9/5 + 32
+ * (exact by definition of the Fahrenheit scale).
+ */
+const AFFINE: Record<string, Record<string, { scale: number; offset: number }>> = {
+  '°C': { '°F': { scale: 9 / 5, offset: 32 } },
+}
+
+/** The factor of a proportional conversion; null for units that do not convert or convert with an offset. */
 export function conversionFactor(from: string, to: string): number | null {
   if (from === to) return 1
   const direct = FACTORS[from]?.[to]
   if (direct !== undefined) return direct
   const inverse = FACTORS[to]?.[from]
   if (inverse !== undefined) return 1 / inverse
+  return null
+}
+
+/**
+ * `value` in `from` expressed in `to`, unrounded (proportional or with an offset); null when
+ * the units do not convert.
+ */
+export function convertUnit(value: number, from: string, to: string): number | null {
+  const factor = conversionFactor(from, to)
+  if (factor !== null) return value * factor
+  const direct = Object.hasOwn(AFFINE, from) ? AFFINE[from]![to] : undefined
+  if (direct !== undefined) return value * direct.scale + direct.offset
+  const inverse = Object.hasOwn(AFFINE, to) ? AFFINE[to]![from] : undefined
+  if (inverse !== undefined) return (value - inverse.offset) / inverse.scale
   return null
 }
 
@@ -48,9 +71,8 @@ export function roundToPrecision(value: number, decimals: number): number {
 
 /** Converts and rounds to the target's precision; null when the units do not convert. */
 export function convertMeasure(value: number, from: string, to: string, toPrecision: number): number | null {
-  const factor = conversionFactor(from, to)
-  if (factor === null) return null
-  return roundToPrecision(value * factor, toPrecision)
+  const converted = convertUnit(value, from, to)
+  return converted === null ? null : roundToPrecision(converted, toPrecision)
 }
 
 export type HeightParse = { ok: true; inches: number } | { ok: false; reason: 'inches-out-of-range' | 'not-a-number' | 'empty' }
@@ -88,14 +110,13 @@ export function unitsOfField(field: { attributes?: { measureInfo?: { labels: { v
 
 /**
  * A value given in `from` expressed in `canonical` at full precision: no display rounding,
- * only the binary noise of the multiplication removed (12 significant digits), so that the
+ * only the binary noise of the arithmetic removed (12 significant digits), so that the
  * same quantity typed in either unit computes the same result. Null when they do not convert.
  */
 export function toCanonicalUnit(value: number, from: string, canonical: string): number | null {
   if (from === canonical) return value
-  const factor = conversionFactor(from, canonical)
-  if (factor === null) return null
-  return Number((value * factor).toPrecision(12))
+  const converted = convertUnit(value, from, canonical)
+  return converted === null ? null : Number(converted.toPrecision(12))
 }
 
 export type UnitReading = { ok: true; value: unknown } | { ok: false; reason: 'unknown-unit' }

@@ -5,7 +5,7 @@ import { cpdnOf } from '#engine/schema/fields.ts'
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import { toolLibrary } from '#engine/tools/index.ts'
-import { conversionFactor } from '#engine/units.ts'
+import { convertUnit } from '#engine/units.ts'
 
 import { CHOICE_SUFFIX, containerOf, TYPED_SUFFIX, TYPED_UNIT_SUFFIX, UNIT_SUFFIX } from './form-inputs.ts'
 import { handleToolPost } from './tool-page.server.ts'
@@ -71,7 +71,7 @@ describe('a posted quantity means the same whatever unit it is typed in and what
         (quantity, unit, choice) => {
           const reference = post(tool, formFor(tool, { ...base, [cpdnOf(field)]: quantity }))
           let entries = formFor(tool, base)
-          entries = replace(entries, field.name, String(quantity * conversionFactor(canonical, unit)!))
+          entries = replace(entries, field.name, String(convertUnit(quantity, canonical, unit)!))
           entries = replace(entries, `${field.name}${UNIT_SUFFIX}`, unit)
           entries = replace(entries, `${container?.name ?? field.name}${CHOICE_SUFFIX}`, choice)
           const state = post(tool, entries)
