@@ -27,6 +27,8 @@ const FACTORS: Record<string, Record<string, number>> = {
   // Urine albumin-to-creatinine ratio: 1 mg/mmol = 8.84 mg/g (creatinine 113.12 g/mol, the
   // molar mass behind 88.4 µmol/L per mg/dL).
   'mg/mmol UACR': { 'mg/g UACR': 8.84 },
+  // Blood gas partial pressures: 1 kPa = 7.50062 mmHg (1 mmHg = 133.322 Pa).
+  kPa: { mmHg: 7.50062 },
 }
 
 export const INCHES_PER_FOOT = 12

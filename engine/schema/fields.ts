@@ -77,3 +77,23 @@ export const UACR_MEASURE: MeasureInfo = {
   precisions: { 'mg/g UACR': 1, 'mg/mmol UACR': 2 },
   uiDefaultMeasure: 'mg/g UACR',
 }
+
+/** Body temperature, °C canonical; °F = °C × 9/5 + 32. */
+export const TEMPERATURE_MEASURE: MeasureInfo = {
+  labels: [
+    { value: '°C', name: '°C', system: 'si' },
+    { value: '°F', name: '°F', system: 'us' },
+  ],
+  precisions: { '°C': 1, '°F': 1 },
+  uiDefaultMeasure: '°C',
+}
+
+/** A blood gas partial pressure, mmHg canonical; 1 kPa = 7.50062 mmHg. */
+export const BLOOD_GAS_PRESSURE_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'mmHg', name: 'mmHg', system: 'us' },
+    { value: 'kPa', name: 'kPa', system: 'si' },
+  ],
+  precisions: { mmHg: 0, kPa: 2 },
+  uiDefaultMeasure: 'mmHg',
+}

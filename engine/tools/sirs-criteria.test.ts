@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
 import { execute } from '../execute.ts'
 import { ToolDefinitionSchema } from '../schema/tool.ts'
 import sirsCriteria from './sirs-criteria.ts'
@@ -11,7 +10,7 @@ const tool = ToolDefinitionSchema.parse(sirsCriteria)
 // Bone RC et al., Chest 1992;101:1644–1655: temperature > 38 °C or < 36 °C; heart rate > 90/min;
 // respiratory rate > 20/min or PaCO2 < 32 mmHg; WBC > 12,000/mm³ or < 4,000/mm³ or > 10 % bands.
 // SIRS = 2 or more. Not a published worked example: thresholds checked at their edges by hand.
-const base: Record<string, unknown> = { temp_unit: 'c', temp_c: 37, heart_rate: 80, resp_rate: 16, paco2_unit: 'mmhg', wbc: 8 }
+const base: Record<string, unknown> = { temperature: 37, heart_rate: 80, resp_rate: 16, wbc: 8 }
 const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
 const outcome = (inputs: Record<string, unknown>) => {
   const r = run(inputs)
@@ -27,16 +26,16 @@ const refused = (inputs: Record<string, unknown>) => {
 describe('SIRS criteria', () => {
   test('each criterion just beyond its threshold counts; on the threshold it does not', () => {
     expect(count({})).toBe(0)
-    expect(count({ temp_c: 38 })).toBe(0)
-    expect(count({ temp_c: 38.1 })).toBe(1)
-    expect(count({ temp_c: 36 })).toBe(0)
-    expect(count({ temp_c: 35.9 })).toBe(1)
+    expect(count({ temperature: 38 })).toBe(0)
+    expect(count({ temperature: 38.1 })).toBe(1)
+    expect(count({ temperature: 36 })).toBe(0)
+    expect(count({ temperature: 35.9 })).toBe(1)
     expect(count({ heart_rate: 90 })).toBe(0)
     expect(count({ heart_rate: 91 })).toBe(1)
     expect(count({ resp_rate: 20 })).toBe(0)
     expect(count({ resp_rate: 21 })).toBe(1)
-    expect(count({ paco2_mmhg: 32 })).toBe(0)
-    expect(count({ paco2_mmhg: 31.9 })).toBe(1)
+    expect(count({ paco2: 32 })).toBe(0)
+    expect(count({ paco2: 31.9 })).toBe(1)
     expect(count({ wbc: 12 })).toBe(0)
     expect(count({ wbc: 12.01 })).toBe(1)
     expect(count({ wbc: 4 })).toBe(0)
@@ -46,9 +45,9 @@ describe('SIRS criteria', () => {
   })
 
   test('a fast rate and a low PaCO2 together are one criterion; a high count and bands are one', () => {
-    expect(count({ resp_rate: 30, paco2_mmhg: 25 })).toBe(1)
+    expect(count({ resp_rate: 30, paco2: 25 })).toBe(1)
     expect(count({ wbc: 20, bands: 15 })).toBe(1)
-    expect(count({ temp_c: 39, heart_rate: 120, resp_rate: 28, wbc: 2 })).toBe(4)
+    expect(count({ temperature: 39, heart_rate: 120, resp_rate: 28, wbc: 2 })).toBe(4)
   })
 
   test('result and list of criteria met', () => {
@@ -59,7 +58,7 @@ describe('SIRS criteria', () => {
     expect(two.sirs_result).toBe('SIRS criteria met (2 or more)')
     expect(two.sirs_criteria_met).toBe('heart rate, white cell count')
     expect(String(two.interpretation)).toMatch(/Sepsis-3/)
-    expect(outcome({ temp_c: 39, heart_rate: 120, resp_rate: 28, wbc: 2 }).sirs_criteria_met).toBe(
+    expect(outcome({ temperature: 39, heart_rate: 120, resp_rate: 28, wbc: 2 }).sirs_criteria_met).toBe(
       'temperature, heart rate, respiratory rate or PaCO₂, white cell count',
     )
   })
@@ -77,48 +76,49 @@ describe('SIRS criteria', () => {
     })
   })
 
-  describe('units', () => {
+  describe('units: each value with its unit beside it', () => {
+    const F = { 'temperature.unit': '°F' }
+    const KPA = { 'paco2.unit': 'kPa' }
+
     test('°F thresholds are the exact equivalents (100.4 °F = 38 °C, 96.8 °F = 36 °C)', () => {
-      expect((38 * 9) / 5 + 32).toBeCloseTo(100.4, 10)
-      expect((36 * 9) / 5 + 32).toBeCloseTo(96.8, 10)
-      const f = (temp_f: number) => count({ temp_unit: 'f', temp_f })
+      const f = (temperature: number) => count({ ...F, temperature })
       expect(f(100.4)).toBe(0)
       expect(f(100.5)).toBe(1)
       expect(f(96.8)).toBe(0)
       expect(f(96.7)).toBe(1)
-      for (const c of [30, 35.9, 36, 37, 38, 38.1, 41]) {
-        const fahrenheit = Math.round(((c * 9) / 5 + 32) * 10) / 10
-        expect(f(fahrenheit), `${c} °C`).toBe(count({ temp_c: c }))
+    })
+
+    test('the same quantity in °C or °F, mmHg or kPa gives the same result', () => {
+      for (let tenths = 130; tenths <= 470; tenths++) {
+        const c = tenths / 10
+        expect(outcome({ ...F, temperature: (c * 9) / 5 + 32 }), `${c} °C`).toEqual(outcome({ temperature: c, 'temperature.unit': '°C' }))
+      }
+      for (let mmHg = 5; mmHg <= 150; mmHg++) {
+        expect(outcome({ ...KPA, paco2: mmHg / 7.50062 }), `${mmHg} mmHg`).toEqual(outcome({ paco2: mmHg, 'paco2.unit': 'mmHg' }))
       }
     })
 
-    test('PaCO2 in kPa: × 7.50062 < 32 mmHg (4.27 kPa no, 4.26 kPa yes)', () => {
-      expect(4.27 * 7.50062).toBeGreaterThan(32)
-      expect(4.26 * 7.50062).toBeLessThan(32)
-      expect(count({ paco2_unit: 'kpa', paco2_kpa: 4.27 })).toBe(0)
-      expect(count({ paco2_unit: 'kpa', paco2_kpa: 4.26 })).toBe(1)
+    test('PaCO2 in kPa: 4.27 kPa (32.03 mmHg) no, 4.26 kPa (31.95 mmHg) yes', () => {
+      expect(count({ ...KPA, paco2: 4.27 })).toBe(0)
+      expect(count({ ...KPA, paco2: 4.26 })).toBe(1)
     })
 
-    test('defaults °C and mmHg; only the chosen unit field is shown, the other is ignored', () => {
-      const ev = evaluateTool(tool, { heart_rate: 80, resp_rate: 16 })
-      expect(ev.fields.temp_unit!.value).toBe('c')
-      expect(ev.fields.paco2_unit!.value).toBe('mmhg')
-      expect(ev.fields.temp_f!.hidden).toBe(true)
-      expect(ev.fields.paco2_kpa!.hidden).toBe(true)
-      expect(count({ temp_f: 104 })).toBe(0)
-      expect(count({ paco2_kpa: 2 })).toBe(0)
-      expect(refused({ temp_unit: 'f' })).toEqual(['temp_f'])
+    test('one field each with the units of the shared unit control; no separate unit question', () => {
+      expect(tool.controls.temperature!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['°C', '°F'])
+      expect(tool.controls.paco2!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['mmHg', 'kPa'])
+      expect(Object.keys(tool.controls).filter((f) => /^(temp_|paco2_)/.test(f))).toEqual([])
+      expect(refused({ temperature: 100, 'temperature.unit': 'f' })).toEqual(['temperature'])
     })
   })
 
   describe('valid ranges: edges accepted, beyond refused with the field named', () => {
     const edges: [string, number, number, number, Record<string, unknown>][] = [
-      ['temp_c', 13, 47, 0.1, {}],
-      ['temp_f', 55.4, 116.6, 0.1, { temp_unit: 'f' }],
+      ['temperature', 13, 47, 0.1, {}],
+      ['temperature', 55.4, 116.6, 0.1, { 'temperature.unit': '°F' }],
       ['heart_rate', 20, 300, 1, {}],
       ['resp_rate', 2, 80, 1, {}],
-      ['paco2_mmhg', 5, 150, 0.1, {}],
-      ['paco2_kpa', 0.7, 20, 0.01, { paco2_unit: 'kpa' }],
+      ['paco2', 5, 150, 0.1, {}],
+      ['paco2', 0.67, 19.99, 0.01, { 'paco2.unit': 'kPa' }],
       ['wbc', 0, 200, 0.01, {}],
       ['bands', 0, 100, 0.1, {}],
     ]
@@ -133,8 +133,8 @@ describe('SIRS criteria', () => {
     test('temperature, heart rate and respiratory rate are required', () => {
       const r = execute(tool, {})
       expect(r.ok).toBe(false)
-      if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['heart_rate', 'resp_rate', 'temp_c'])
-      expect(run({ wbc: undefined, bands: undefined, paco2_mmhg: undefined }).ok).toBe(true)
+      if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['heart_rate', 'resp_rate', 'temperature'])
+      expect(run({ wbc: undefined, bands: undefined, paco2: undefined }).ok).toBe(true)
     })
   })
 
@@ -154,7 +154,7 @@ describe('SIRS criteria', () => {
         const paco2 = i.paco2 === undefined ? undefined : i.paco2 / 10
         const wbc = i.wbc100 === undefined ? undefined : i.wbc100 / 100
         const bands = i.bands10 === undefined ? undefined : i.bands10 / 10
-        const o = outcome({ temp_c: t, heart_rate: i.heart_rate, resp_rate: i.resp_rate, paco2_mmhg: paco2, wbc, bands })
+        const o = outcome({ temperature: t, heart_rate: i.heart_rate, resp_rate: i.resp_rate, paco2, wbc, bands })
         const expected =
           Number(t > 38 || t < 36) +
           Number(i.heart_rate > 90) +

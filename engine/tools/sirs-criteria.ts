@@ -1,11 +1,11 @@
-import { BODY_TEMPERATURE_C, BODY_TEMPERATURE_F } from '../schema/fields.ts'
+import { BLOOD_GAS_PRESSURE_MEASURE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, TEMPERATURE_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
-/** Temperature > 38 °C or < 36 °C; 100.4 °F and 96.8 °F are the exact equivalents. */
-const TEMP = "if(temp_unit = 'c', temp_c > 38 or temp_c < 36, temp_f > 100.4 or temp_f < 96.8)"
+/** Temperature > 38 °C or < 36 °C (100.4 °F and 96.8 °F, the exact equivalents, arrive as 38 and 36). */
+const TEMP = '(temperature > 38 or temperature < 36)'
 const HEART = 'heart_rate > 90'
-/** Respiratory rate > 20/min or PaCO2 < 32 mmHg (1 kPa = 7.50062 mmHg, so 32 mmHg ≈ 4.27 kPa). */
-const RESP = "(resp_rate > 20 or if(paco2_unit = 'mmhg', paco2_mmhg < 32, paco2_kpa * 7.50062 < 32))"
+/** Respiratory rate > 20/min or PaCO2 < 32 mmHg (a PaCO2 in kPa arrives in mmHg: 32 mmHg ≈ 4.27 kPa). */
+const RESP = '(resp_rate > 20 or paco2 < 32)'
 /** White cells > 12 or < 4 × 10⁹/L, or more than 10 % immature (band) forms. */
 const WBC = '(wbc > 12 or wbc < 4 or bands > 10)'
 const WBC_UNKNOWN = '(isEmpty(wbc) and isEmpty(bands))'
@@ -56,50 +56,20 @@ const sirsCriteria = {
   version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
-    patient: ['temp_unit', 'temp_c', 'temp_f', 'heart_rate', 'resp_rate', 'paco2_unit', 'paco2_mmhg', 'paco2_kpa', 'wbc', 'bands'],
+    patient: ['temperature', 'heart_rate', 'resp_rate', 'paco2', 'wbc', 'bands'],
   },
   ehrpdns: ['heart_rate', 'resp_rate', 'wbc'],
   controls: {
-    temp_unit: {
-      name: 'temp_unit',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Temperature unit',
-          labels: [
-            { name: '°C', value: 'c' },
-            { name: '°F', value: 'f' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'c' }],
-        },
-      },
-    },
-    temp_c: {
-      name: 'temp_c',
-      type: 'numeric.basic',
-      visibility: "temp_unit = 'c'",
+    temperature: {
+      name: 'temperature',
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
           baseContent: 'Temperature',
-          inlineText: `Above 38 °C or below 36 °C meets the criterion. ${BODY_TEMPERATURE_C.min}–${BODY_TEMPERATURE_C.max} °C.`,
-          units: '°C',
+          inlineText: `Above 38 °C (100.4 °F) or below 36 °C (96.8 °F) meets the criterion. ${BODY_TEMPERATURE_C.min}–${BODY_TEMPERATURE_C.max} °C (${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F).`,
           constraints: { required: 'yes', minValue: BODY_TEMPERATURE_C.min, maxValue: BODY_TEMPERATURE_C.max },
         },
-      },
-    },
-    temp_f: {
-      name: 'temp_f',
-      type: 'numeric.basic',
-      visibility: "temp_unit = 'f'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Temperature',
-          inlineText: `Above 100.4 °F or below 96.8 °F meets the criterion. ${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F.`,
-          units: '°F',
-          constraints: { required: 'yes', minValue: BODY_TEMPERATURE_F.min, maxValue: BODY_TEMPERATURE_F.max },
-        },
+        measureInfo: TEMPERATURE_MEASURE,
       },
     },
     heart_rate: {
@@ -126,46 +96,16 @@ const sirsCriteria = {
         },
       },
     },
-    paco2_unit: {
-      name: 'paco2_unit',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'PaCO₂ unit',
-          labels: [
-            { name: 'mmHg', value: 'mmhg' },
-            { name: 'kPa', value: 'kpa' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'mmhg' }],
-        },
-      },
-    },
-    paco2_mmhg: {
-      name: 'paco2_mmhg',
-      type: 'numeric.basic',
-      visibility: "paco2_unit = 'mmhg'",
+    paco2: {
+      name: 'paco2',
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
           baseContent: 'Arterial PaCO₂ (optional)',
-          inlineText: 'Below 32 mmHg meets the breathing criterion. 5–150 mmHg.',
-          units: 'mmHg',
+          inlineText: 'Below 32 mmHg (4.27 kPa) meets the breathing criterion. 5–150 mmHg (0.67–20 kPa).',
           constraints: { minValue: 5, maxValue: 150 },
         },
-      },
-    },
-    paco2_kpa: {
-      name: 'paco2_kpa',
-      type: 'numeric.basic',
-      visibility: "paco2_unit = 'kpa'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Arterial PaCO₂ (optional)',
-          inlineText: 'Below 4.27 kPa (32 mmHg) meets the breathing criterion. 0.7–20 kPa.',
-          units: 'kPa',
-          constraints: { minValue: 0.7, maxValue: 20 },
-        },
+        measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
       },
     },
     wbc: {
@@ -309,25 +249,25 @@ const sirsCriteria = {
   testVectors: [
     {
       description: 'Temperature 38.5 °C and heart rate 110: 2 criteria, SIRS',
-      inputs: { temp_unit: 'c', temp_c: 38.5, heart_rate: 110, resp_rate: 16, paco2_unit: 'mmhg', wbc: 8 },
+      inputs: { temperature: 38.5, heart_rate: 110, resp_rate: 16, wbc: 8 },
       expected: { sirs_criteria_count: 2, sirs_result: 'SIRS criteria met (2 or more)', sirs_criteria_met: 'temperature, heart rate' },
       source: 'bone1992 (criteria); not a published example: 38.5 > 38 and 110 > 90 counted by hand',
     },
     {
       description: 'Values exactly on the thresholds meet no criterion',
-      inputs: { temp_unit: 'c', temp_c: 38, heart_rate: 90, resp_rate: 20, paco2_unit: 'mmhg', paco2_mmhg: 32, wbc: 12, bands: 10 },
+      inputs: { temperature: 38, heart_rate: 90, resp_rate: 20, paco2: 32, wbc: 12, bands: 10 },
       expected: { sirs_criteria_count: 0, sirs_result: 'SIRS criteria not met', sirs_criteria_met: 'none' },
       source: 'bone1992 (strict inequalities); not a published example: each value equals its threshold',
     },
     {
       description: 'All four (°F, PaCO2 in kPa, low white count)',
-      inputs: { temp_unit: 'f', temp_f: 96.5, heart_rate: 125, resp_rate: 18, paco2_unit: 'kpa', paco2_kpa: 3.9, wbc: 2.5 },
+      inputs: { temperature: 96.5, 'temperature.unit': '°F', heart_rate: 125, resp_rate: 18, paco2: 3.9, 'paco2.unit': 'kPa', wbc: 2.5 },
       expected: { sirs_criteria_count: 4, sirs_result: 'SIRS criteria met (2 or more)' },
       source: 'bone1992 (criteria); not a published example: 96.5 < 96.8 °F, 125 > 90, 3.9 kPa × 7.50062 = 29.3 < 32 mmHg, 2.5 < 4',
     },
     {
       description: 'Heart rate only, white count not yet known: undetermined',
-      inputs: { temp_unit: 'c', temp_c: 37, heart_rate: 100, resp_rate: 16, paco2_unit: 'mmhg' },
+      inputs: { temperature: 37, heart_rate: 100, resp_rate: 16 },
       expected: { sirs_criteria_count: 1, sirs_result: 'Undetermined: white cell count needed' },
       source: 'bone1992 (two criteria needed); not a published example: 1 criterion met and the white-cell criterion unknown',
     },
