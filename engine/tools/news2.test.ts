@@ -8,7 +8,7 @@ import definition from './news2.ts'
 
 const tool = ToolDefinitionSchema.parse(definition)
 type Inputs = Record<string, unknown>
-const base: Inputs = { resp_rate: 16, spo2: 97, air_oxygen: 'air', sbp: 125, pulse: 72, consciousness: 'A', temp_c: 36.8 }
+const base: Inputs = { resp_rate: 16, spo2: 97, air_oxygen: 'air', sbp: 125, pulse: 72, consciousness: 'A', temperature: 36.8 }
 const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
 const outcome = (inputs: Inputs) => {
   const r = run(inputs)
@@ -124,8 +124,8 @@ describe('NEWS2: chart bands at every edge', () => {
     [38.1, 1],
     [39.0, 1],
     [39.1, 2],
-  ])('temperature %f °C → %i', (temp_c, points) => {
-    expect(outcome({ temp_c }).temperature_points).toBe(points)
+  ])('temperature %f °C → %i', (temperature, points) => {
+    expect(outcome({ temperature }).temperature_points).toBe(points)
   })
 })
 
@@ -137,16 +137,16 @@ describe('aggregate score and clinical response (RCP 2017)', () => {
   })
 
   test('hand sum: RR 22, SpO₂ 95 on O₂, SBP 105, pulse 100, alert, 38.5 °C → 2 + 1 + 2 + 1 + 1 + 0 + 1 = 8', () => {
-    expect(score({ resp_rate: 22, spo2: 95, air_oxygen: 'oxygen', sbp: 105, pulse: 100, temp_c: 38.5 })).toBe(8)
+    expect(score({ resp_rate: 22, spo2: 95, air_oxygen: 'oxygen', sbp: 105, pulse: 100, temperature: 38.5 })).toBe(8)
   })
 
   test('maximum 20: every parameter at its worst (temperature ≤ 35.0 scores 3)', () => {
-    expect(score({ resp_rate: 30, spo2: 85, air_oxygen: 'oxygen', sbp: 80, pulse: 140, consciousness: 'U', temp_c: 34.5 })).toBe(20)
+    expect(score({ resp_rate: 30, spo2: 85, air_oxygen: 'oxygen', sbp: 80, pulse: 140, consciousness: 'U', temperature: 34.5 })).toBe(20)
   })
 
   test.each([
     [{ pulse: 95 }, 1, 'Low', /^Low \(1–4\)/],
-    [{ pulse: 95, resp_rate: 22, temp_c: 38.5 }, 4, 'Low', /^Low \(1–4\)/],
+    [{ pulse: 95, resp_rate: 22, temperature: 38.5 }, 4, 'Low', /^Low \(1–4\)/],
     [{ consciousness: 'C' }, 3, 'Low–medium', /^Low–medium/],
     [{ resp_rate: 8, pulse: 95 }, 4, 'Low–medium', /^Low–medium/],
     [{ pulse: 95, resp_rate: 22, air_oxygen: 'oxygen' }, 5, 'Medium', /^Medium \(5–6\)/],
@@ -200,7 +200,7 @@ describe('temperature in °F: (°F − 32) × 5/9, rounded to 0.1 °C, then the 
     [102.2, 39.0, 1],
     [102.4, 39.1, 2],
   ])('%f °F → %f °C → %i', (temp_f, celsius, points) => {
-    const o = outcome({ temp_unit: 'f', temp_f })
+    const o = outcome({ temperature: temp_f, 'temperature.unit': '°F' })
     expect(o.temperature_c).toBe(celsius)
     expect(o.temperature_points).toBe(points)
   })
@@ -209,15 +209,26 @@ describe('temperature in °F: (°F − 32) × 5/9, rounded to 0.1 °C, then the 
     for (let tenth = 250; tenth <= 450; tenth++) {
       const c = tenth / 10
       const f = Math.round((c * 9) / 5 * 10 + 320) / 10 // °F to 0.1, as a thermometer shows it
-      expect(outcome({ temp_unit: 'f', temp_f: f }).temperature_points).toBe(outcome({ temp_c: c }).temperature_points)
+      expect(outcome({ temperature: f, 'temperature.unit': '°F' }).temperature_points).toBe(outcome({ temperature: c }).temperature_points)
     }
   })
 
-  test('dependent visibility: only the field of the chosen unit is shown and required', () => {
-    const e = evaluateTool(tool, { ...base, temp_unit: 'f' })
-    expect(e.fields.temp_c!.hidden).toBe(true)
-    expect(e.fields.temp_f!.hidden).toBe(false)
-    expect(refused({ temp_unit: 'f' })).toEqual(['temp_f'])
+  test('the same quantity in °C or °F gives the same result', () => {
+    for (let hundredth = 1300; hundredth <= 4700; hundredth += 3) {
+      const c = hundredth / 100
+      expect(outcome({ temperature: (c * 9) / 5 + 32, 'temperature.unit': '°F' }), `${c} °C`).toEqual(outcome({ temperature: c, 'temperature.unit': '°C' }))
+    }
+  })
+
+  test('a °C value with two decimals is banded as the chart value it rounds to (35.04 → 35.0 → 3)', () => {
+    expect(outcome({ temperature: 35.04 })).toMatchObject({ temperature_c: 35, temperature_points: 3 })
+    expect(outcome({ temperature: 35.05 })).toMatchObject({ temperature_c: 35.1, temperature_points: 1 })
+  })
+
+  test('one temperature field with the units of the shared unit control; no separate unit question', () => {
+    expect(tool.controls.temperature!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['°C', '°F'])
+    expect(Object.keys(tool.controls).filter((f) => f.startsWith('temp_'))).toEqual([])
+    expect(refused({ temperature: 98.6, 'temperature.unit': 'F' })).toEqual(['temperature'])
   })
 })
 
@@ -227,8 +238,8 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
     ['spo2', {}, 50, 100, 49, 101],
     ['sbp', {}, 40, 300, 39, 301],
     ['pulse', {}, 20, 300, 19, 301],
-    ['temp_c', {}, 13, 47, 12.9, 47.1],
-    ['temp_f', { temp_unit: 'f' }, 55.4, 116.6, 55.3, 116.7],
+    ['temperature', {}, 13, 47, 12.9, 47.1],
+    ['temperature', { 'temperature.unit': '°F' }, 55.4, 116.6, 55.3, 116.7],
   ] as const)('%s (%o) accepts %f and %f, refuses %f and %f', (field, extra, min, max, below, above) => {
     expect(run({ ...extra, [field]: min }).ok).toBe(true)
     expect(run({ ...extra, [field]: max }).ok).toBe(true)
@@ -239,9 +250,9 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
   test('missing inputs are refused with each field named; unknown choices refused', () => {
     const r = execute(tool, {})
     expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['air_oxygen', 'consciousness', 'pulse', 'resp_rate', 'sbp', 'spo2', 'temp_c'])
+    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['air_oxygen', 'consciousness', 'pulse', 'resp_rate', 'sbp', 'spo2', 'temperature'])
     expect(refused({ consciousness: 'confused' })).toEqual(['consciousness'])
-    expect(refused({ temp_c: 36.85 })).toEqual([])
+    expect(refused({ temperature: 36.85 })).toEqual([])
   })
 })
 
@@ -257,7 +268,7 @@ describe('properties', () => {
           sbp: fc.integer({ min: 40, max: 300 }),
           pulse: fc.integer({ min: 20, max: 300 }),
           consciousness: fc.constantFrom('A', 'C', 'V', 'P', 'U'),
-          temp_c: fc.integer({ min: 250, max: 450 }).map((t) => t / 10),
+          temperature: fc.integer({ min: 250, max: 450 }).map((t) => t / 10),
         }),
         (inputs) => {
           const o = outcome(inputs)

@@ -1,4 +1,4 @@
-import { BODY_TEMPERATURE_C, BODY_TEMPERATURE_F } from '../schema/fields.ts'
+import { BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, TEMPERATURE_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
@@ -7,15 +7,14 @@ const RANGES = {
   sbp: { min: 40, max: 300 },
   pulse: { min: 20, max: 300 },
   tempC: BODY_TEMPERATURE_C,
-  tempF: BODY_TEMPERATURE_F,
 } as const
 
 /**
- * Temperature: the chart is in °C to one decimal. °F is converted with °C = (°F − 32) × 5/9
- * and rounded to 0.1 °C (the chart's resolution) before banding. engine/units.ts has no
- * temperature pair, so the tool offers a unit choice with one field per unit.
+ * Temperature: the chart is in °C to one decimal. A temperature arrives in °C (°F converted
+ * with °C = (°F − 32) × 5/9 by engine/units.ts) and is rounded to 0.1 °C, the chart's
+ * resolution, before banding, so the value used and shown is the one banded.
  */
-const TEMP_C = "if(temp_unit = 'f', round((temp_f - 32) * 5 / 9, 1), temp_c)"
+const TEMP_C = 'round(temperature, 1)'
 
 const SCALE2 = "spo2_scale = 'scale2'"
 const SPO2_SCALE1 = 'if(spo2 <= 91, 3, if(spo2 <= 93, 2, if(spo2 <= 95, 1, 0)))'
@@ -44,7 +43,7 @@ const news2 = {
   version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
-    patient: ['resp_rate', 'spo2_scale', 'spo2', 'air_oxygen', 'sbp', 'pulse', 'consciousness', 'temp_unit', 'temp_c', 'temp_f'],
+    patient: ['resp_rate', 'spo2_scale', 'spo2', 'air_oxygen', 'sbp', 'pulse', 'consciousness', 'temperature'],
   },
   ehrpdns: ['resp_rate', 'spo2', 'sbp', 'pulse'],
   controls: {
@@ -148,46 +147,16 @@ const news2 = {
         },
       },
     },
-    temp_unit: {
-      name: 'temp_unit',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Temperature units',
-          labels: [
-            { name: '°C', value: 'c' },
-            { name: '°F', value: 'f' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'c' }],
-        },
-      },
-    },
-    temp_c: {
-      name: 'temp_c',
-      type: 'numeric.basic',
-      visibility: "temp_unit = 'c'",
+    temperature: {
+      name: 'temperature',
+      type: 'numeric.measure',
       attributes: {
         fieldInfo: {
           baseContent: 'Temperature',
-          units: '°C',
-          inlineText: `${RANGES.tempC.min}–${RANGES.tempC.max} °C.`,
+          inlineText: `${RANGES.tempC.min}–${RANGES.tempC.max} °C (${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F); scored in °C rounded to 0.1, as on the chart.`,
           constraints: { required: 'yes', minValue: RANGES.tempC.min, maxValue: RANGES.tempC.max },
         },
-      },
-    },
-    temp_f: {
-      name: 'temp_f',
-      type: 'numeric.basic',
-      visibility: "temp_unit = 'f'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Temperature',
-          units: '°F',
-          inlineText: `${RANGES.tempF.min}–${RANGES.tempF.max} °F; converted to °C (rounded to 0.1) for scoring.`,
-          constraints: { required: 'yes', minValue: RANGES.tempF.min, maxValue: RANGES.tempF.max },
-        },
+        measureInfo: TEMPERATURE_MEASURE,
       },
     },
     temperature_c: {
@@ -394,31 +363,31 @@ const news2 = {
   testVectors: [
     {
       description: 'All observations normal on air: 0',
-      inputs: { resp_rate: 16, spo2: 97, air_oxygen: 'air', sbp: 125, pulse: 72, consciousness: 'A', temp_c: 36.8 },
+      inputs: { resp_rate: 16, spo2: 97, air_oxygen: 'air', sbp: 125, pulse: 72, consciousness: 'A', temperature: 36.8 },
       expected: { news2_score: 0, news2_clinical_risk: 'Low', news2_single_parameter_3: 'No' },
       source: 'rcp2017 chart 1; hand sum: every parameter in its 0 band',
     },
     {
       description: 'RR 22, SpO2 95 on oxygen, SBP 105, pulse 100, alert, 38.5 °C: 2 + 1 + 2 + 1 + 1 + 0 + 1 = 8, high',
-      inputs: { resp_rate: 22, spo2: 95, air_oxygen: 'oxygen', sbp: 105, pulse: 100, consciousness: 'A', temp_c: 38.5 },
+      inputs: { resp_rate: 22, spo2: 95, air_oxygen: 'oxygen', sbp: 105, pulse: 100, consciousness: 'A', temperature: 38.5 },
       expected: { news2_score: 8, news2_clinical_risk: 'High' },
       source: 'rcp2017 chart 1; hand sum: RR 21–24 → 2, SpO2 94–95 → 1, oxygen → 2, SBP 101–110 → 1, pulse 91–110 → 1, alert → 0, 38.1–39.0 → 1 = 8',
     },
     {
       description: 'New confusion only: total 3 with a single red score, low–medium',
-      inputs: { resp_rate: 16, spo2: 97, air_oxygen: 'air', sbp: 125, pulse: 72, consciousness: 'C', temp_c: 36.8 },
+      inputs: { resp_rate: 16, spo2: 97, air_oxygen: 'air', sbp: 125, pulse: 72, consciousness: 'C', temperature: 36.8 },
       expected: { news2_score: 3, news2_clinical_risk: 'Low–medium', news2_single_parameter_3: 'Yes' },
       source: 'rcp2017 chart 1 (C scores 3) and response thresholds (3 in a single parameter)',
     },
     {
       description: 'Scale 2, SpO2 90 on oxygen, RR 18, SBP 130, pulse 85, alert, 37.0 °C: only oxygen scores, total 2',
-      inputs: { resp_rate: 18, spo2_scale: 'scale2', spo2: 90, air_oxygen: 'oxygen', sbp: 130, pulse: 85, consciousness: 'A', temp_c: 37.0 },
+      inputs: { resp_rate: 18, spo2_scale: 'scale2', spo2: 90, air_oxygen: 'oxygen', sbp: 130, pulse: 85, consciousness: 'A', temperature: 37.0 },
       expected: { news2_score: 2, news2_clinical_risk: 'Low' },
       source: 'rcp2017 chart 1 SpO2 Scale 2 (88–92 → 0); hand sum 0 + 0 + 2 + 0 + 0 + 0 + 0 = 2',
     },
     {
       description: 'Every parameter at its worst: maximum 20',
-      inputs: { resp_rate: 30, spo2: 85, air_oxygen: 'oxygen', sbp: 80, pulse: 140, consciousness: 'U', temp_c: 34.5 },
+      inputs: { resp_rate: 30, spo2: 85, air_oxygen: 'oxygen', sbp: 80, pulse: 140, consciousness: 'U', temperature: 34.5 },
       expected: { news2_score: 20, news2_clinical_risk: 'High' },
       source: 'rcp2017 chart 1; hand sum 3 + 3 + 2 + 3 + 3 + 3 + 3 = 20',
     },
