@@ -26,8 +26,7 @@ const base: Record<string, unknown> = {
   altered_mental: 'no',
   resp_rate: 18,
   systolic_bp: 130,
-  temp_unit: 'c',
-  temp_c: 37.5,
+  temperature: 37.5,
   heart_rate: 90,
   pleural_effusion: 'no',
 }
@@ -63,15 +62,15 @@ describe('Pneumonia Severity Index: point table', () => {
       ['altered mental status', { altered_mental: 'yes' }, 20],
       ['respiratory rate 30', { resp_rate: 30 }, 20],
       ['systolic 89', { systolic_bp: 89 }, 20],
-      ['temperature 34.9 °C', { temp_c: 34.9 }, 15],
-      ['temperature 40.0 °C', { temp_c: 40 }, 15],
+      ['temperature 34.9 °C', { temperature: 34.9 }, 15],
+      ['temperature 40.0 °C', { temperature: 40 }, 15],
       ['pulse 125', { heart_rate: 125 }, 10],
       ['pH 7.34', { arterial_ph: 7.34 }, 30],
-      ['BUN 30 mg/dL', { bun_mgdl: 30 }, 20],
+      ['BUN 30 mg/dL', { urea: 30, 'urea.unit': 'mg/dL BUN' }, 20],
       ['sodium 129', { sodium: 129 }, 20],
       ['glucose 250 mg/dL', { glucose: 250 }, 10],
       ['haematocrit 29.9 %', { haematocrit: 29.9 }, 10],
-      ['PaO2 59 mmHg', { pao2_mmhg: 59 }, 10],
+      ['PaO2 59 mmHg', { pao2: 59 }, 10],
       ['saturation 89 %', { oxygen_saturation: 89 }, 10],
       ['pleural effusion', { pleural_effusion: 'yes' }, 10],
     ]
@@ -82,22 +81,22 @@ describe('Pneumonia Severity Index: point table', () => {
     const normal: Record<string, unknown>[] = [
       { resp_rate: 29 },
       { systolic_bp: 90 },
-      { temp_c: 35 },
-      { temp_c: 39.9 },
+      { temperature: 35 },
+      { temperature: 39.9 },
       { heart_rate: 124 },
       { arterial_ph: 7.35 },
-      { bun_mgdl: 29.9 },
+      { urea: 29.9, 'urea.unit': 'mg/dL BUN' },
       { sodium: 130 },
       { glucose: 249 },
       { haematocrit: 30 },
-      { pao2_mmhg: 60 },
+      { pao2: 60 },
       { oxygen_saturation: 90 },
     ]
     for (const inputs of normal) expect(points(inputs), JSON.stringify(inputs)).toBe(60)
   })
 
   test('low PaO2 and low saturation together still add 10 (one item)', () => {
-    expect(points({ pao2_mmhg: 50, oxygen_saturation: 85 })).toBe(70)
+    expect(points({ pao2: 50, oxygen_saturation: 85 })).toBe(70)
   })
 
   test('a man of 90 with every item = 375 points', () => {
@@ -113,14 +112,14 @@ describe('Pneumonia Severity Index: point table', () => {
       altered_mental: 'yes',
       resp_rate: 40,
       systolic_bp: 70,
-      temp_c: 41,
+      temperature: 41,
       heart_rate: 140,
       arterial_ph: 7.1,
-      bun_mgdl: 60,
+      urea: 60, 'urea.unit': 'mg/dL BUN',
       sodium: 120,
       glucose: 400,
       haematocrit: 25,
-      pao2_mmhg: 45,
+      pao2: 45,
       pleural_effusion: 'yes',
     }
     expect(points(all)).toBe(375)
@@ -134,7 +133,7 @@ describe('step 1 (class I) and the class bands', () => {
   test('age ≤ 50 with no coexisting illness and normal examination: class I, whatever the labs or residence', () => {
     expect(klass(young)).toBe('I')
     expect(klass({ age: 18 })).toBe('I')
-    expect(klass({ ...young, nursing_home: 'yes', arterial_ph: 7.2, sodium: 125, bun_mgdl: 40, pleural_effusion: 'yes' })).toBe('I')
+    expect(klass({ ...young, nursing_home: 'yes', arterial_ph: 7.2, sodium: 125, urea: 40, 'urea.unit': 'mg/dL BUN', pleural_effusion: 'yes' })).toBe('I')
     expect(String(outcome(young).interpretation)).toMatch(/^Class I, lowest risk/)
     expect(outcome(young).psi_mortality).toBe('0.1–0.4 %')
   })
@@ -154,9 +153,9 @@ describe('step 1 (class I) and the class bands', () => {
       { heart_rate: 125 },
       { resp_rate: 30 },
       { systolic_bp: 89 },
-      { temp_c: 34.9 },
-      { temp_c: 40 },
-      { temp_unit: 'f', temp_f: 104 },
+      { temperature: 34.9 },
+      { temperature: 40 },
+      { temperature: 104, 'temperature.unit': '°F' },
     ]
     for (const e of exclusions) expect(klass({ ...young, ...e }), JSON.stringify(e)).not.toBe('I')
   })
@@ -200,7 +199,7 @@ describe('published-style cases summed by hand from the point table', () => {
   })
 
   test('man 70, nursing home, heart failure, RR 32, BUN 35 → 70 + 10 + 10 + 20 + 20 = 130, class IV', () => {
-    const o = outcome({ age: 70, nursing_home: 'yes', chf: 'yes', resp_rate: 32, bun_mgdl: 35 })
+    const o = outcome({ age: 70, nursing_home: 'yes', chf: 'yes', resp_rate: 32, urea: 35, 'urea.unit': 'mg/dL BUN' })
     expect(o.psi_points).toBe(130)
     expect(o.psi_class).toBe('IV')
   })
@@ -212,8 +211,7 @@ describe('published-style cases summed by hand from the point table', () => {
       neoplastic: 'yes',
       altered_mental: 'yes',
       arterial_ph: 7.3,
-      urea_unit: 'mmol',
-      urea_mmol: 12,
+      urea: 12,
       sodium: 128,
       pleural_effusion: 'yes',
     })
@@ -222,7 +220,7 @@ describe('published-style cases summed by hand from the point table', () => {
   })
 
   test('woman 65, liver disease, SBP 85, temp 34.5 °C, glucose 300, Hct 28 → 55 + 20 + 20 + 15 + 10 + 10 = 130, class IV', () => {
-    const o = outcome({ age: 65, sex: 'female', liver: 'yes', systolic_bp: 85, temp_c: 34.5, glucose: 300, haematocrit: 28 })
+    const o = outcome({ age: 65, sex: 'female', liver: 'yes', systolic_bp: 85, temperature: 34.5, glucose: 300, haematocrit: 28 })
     expect(o.psi_points).toBe(130)
     expect(o.psi_class).toBe('IV')
   })
@@ -238,42 +236,59 @@ describe('units', () => {
   test('temperature: °F thresholds are the exact equivalents of 35 °C and 40 °C', () => {
     expect(((95 - 32) * 5) / 9).toBe(35)
     expect(((104 - 32) * 5) / 9).toBe(40)
-    expect(points({ temp_unit: 'f', temp_f: 94.9 })).toBe(75)
-    expect(points({ temp_unit: 'f', temp_f: 95 })).toBe(60)
-    expect(points({ temp_unit: 'f', temp_f: 103.9 })).toBe(60)
-    expect(points({ temp_unit: 'f', temp_f: 104 })).toBe(75)
+    expect(points({ temperature: 94.9, 'temperature.unit': '°F' })).toBe(75)
+    expect(points({ temperature: 95, 'temperature.unit': '°F' })).toBe(60)
+    expect(points({ temperature: 103.9, 'temperature.unit': '°F' })).toBe(60)
+    expect(points({ temperature: 104, 'temperature.unit': '°F' })).toBe(75)
     for (const c of [30, 34.9, 35, 37, 39.9, 40, 42]) {
       const f = Math.round((c * 9) / 5 * 10 + 320) / 10
-      expect(points({ temp_unit: 'f', temp_f: f }), `${c} °C = ${f} °F`).toBe(points({ temp_c: c }))
+      expect(points({ temperature: f, 'temperature.unit': '°F' }), `${c} °C = ${f} °F`).toBe(points({ temperature: c }))
     }
   })
 
   test('urea: BUN ≥ 30 mg/dL = urea × 2.8 ≥ 30 (10.7 mmol/L no, 10.8 mmol/L yes)', () => {
     expect(10.7 * 2.8).toBeLessThan(30)
     expect(10.8 * 2.8).toBeGreaterThanOrEqual(30)
-    expect(points({ urea_unit: 'mmol', urea_mmol: 10.7 })).toBe(60)
-    expect(points({ urea_unit: 'mmol', urea_mmol: 10.8 })).toBe(80)
+    expect(points({ urea: 10.7 })).toBe(60)
+    expect(points({ urea: 10.8 })).toBe(80)
     // Away from the cut-off (rounding BUN to 0.1 mg/dL would move 10.7 mmol/L = 29.96 mg/dL onto 30.0).
     for (const urea of [3, 7, 10.5, 11, 20]) {
       const bun = Math.round(urea * 28) / 10
-      expect(points({ urea_unit: 'mgdl', bun_mgdl: bun }), `${urea} mmol/L`).toBe(points({ urea_unit: 'mmol', urea_mmol: urea }))
+      expect(points({ urea: bun, 'urea.unit': 'mg/dL BUN' }), `${urea} mmol/L`).toBe(points({ urea: urea }))
     }
   })
 
-  test('the urea unit defaults to BUN mg/dL; the hidden field is ignored', () => {
-    const ev = evaluateTool(tool, base)
-    expect(ev.fields.urea_unit!.value).toBe('mgdl')
-    expect(ev.fields.urea_mmol!.hidden).toBe(true)
-    expect(points({ urea_mmol: 50 })).toBe(60)
-    expect(points({ urea_unit: 'mmol', bun_mgdl: 50 })).toBe(60)
+  test('BUN 30 mg/dL exactly scores; 29.9 does not', () => {
+    expect(points({ urea: 30, 'urea.unit': 'mg/dL BUN' })).toBe(80)
+    expect(points({ urea: 29.9, 'urea.unit': 'mg/dL BUN' })).toBe(60)
   })
 
   test('PaO2: kPa × 7.50062 < 60 mmHg (8.0 kPa no, 7.99 kPa yes)', () => {
-    expect(points({ pao2_unit: 'kpa', pao2_kpa: 8 })).toBe(60)
-    expect(points({ pao2_unit: 'kpa', pao2_kpa: 7.99 })).toBe(70)
-    const ev = evaluateTool(tool, base)
-    expect(ev.fields.pao2_unit!.value).toBe('mmhg')
-    expect(ev.fields.pao2_kpa!.hidden).toBe(true)
+    expect(points({ pao2: 8, 'pao2.unit': 'kPa' })).toBe(60)
+    expect(points({ pao2: 7.99, 'pao2.unit': 'kPa' })).toBe(70)
+  })
+
+  test('the same quantity in either unit gives the same result (temperature, urea, PaO₂)', () => {
+    for (let tenths = 130; tenths <= 470; tenths += 3) {
+      const c = tenths / 10
+      expect(outcome({ temperature: (c * 9) / 5 + 32, 'temperature.unit': '°F' })).toEqual(outcome({ temperature: c, 'temperature.unit': '°C' }))
+    }
+    for (let tenths = 3; tenths <= 1000; tenths += 7) {
+      const urea = tenths / 10
+      expect(outcome({ urea: urea * 2.8, 'urea.unit': 'mg/dL BUN' })).toEqual(outcome({ urea, 'urea.unit': 'mmol/L urea' }))
+    }
+    for (let mmHg = 20; mmHg <= 700; mmHg += 3) {
+      expect(outcome({ pao2: mmHg / 7.50062, 'pao2.unit': 'kPa' })).toEqual(outcome({ pao2: mmHg, 'pao2.unit': 'mmHg' }))
+    }
+  })
+
+  test('one field each with the units of the shared unit control (urea shown first as BUN); no separate unit question', () => {
+    expect(tool.controls.temperature!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['°C', '°F'])
+    expect(tool.controls.urea!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['mmol/L urea', 'mg/dL BUN'])
+    expect(tool.controls.urea!.attributes!.measureInfo!.uiDefaultMeasure).toBe('mg/dL BUN')
+    expect(tool.controls.pao2!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['mmHg', 'kPa'])
+    expect(Object.keys(tool.controls).filter((f) => /^(temp_|urea_|bun_|pao2_)/.test(f))).toEqual([])
+    expect(refused({ urea: 30, 'urea.unit': 'mgdl' })).toEqual(['urea'])
   })
 
   test('glucose: mmol/L ↔ mg/dL through the shared conversion (canonical mg/dL)', () => {
@@ -303,13 +318,14 @@ describe('tests not entered', () => {
     )
   })
 
-  test('urea is judged in the chosen unit', () => {
-    expect(String(outcome({ urea_unit: 'mmol', urea_mmol: 5 }).missing_note)).not.toMatch(/urea/)
-    expect(String(outcome({ urea_unit: 'mgdl', urea_mmol: 5 }).missing_note)).toMatch(/urea \(BUN\)/)
+  test('a urea in either unit counts as entered', () => {
+    expect(String(outcome({ urea: 5 }).missing_note)).not.toMatch(/urea/)
+    expect(String(outcome({ urea: 14, 'urea.unit': 'mg/dL BUN' }).missing_note)).not.toMatch(/urea/)
+    expect(String(outcome({ urea: undefined }).missing_note)).toMatch(/urea \(BUN\)/)
   })
 
   test('everything entered', () => {
-    const full = { arterial_ph: 7.4, bun_mgdl: 15, sodium: 138, glucose: 100, haematocrit: 40, pao2_mmhg: 85 }
+    const full = { arterial_ph: 7.4, urea: 15, 'urea.unit': 'mg/dL BUN', sodium: 138, glucose: 100, haematocrit: 40, pao2: 85 }
     expect(outcome(full).missing_note).toBe('All laboratory and oxygenation items were entered.')
   })
 })
@@ -337,16 +353,16 @@ describe('valid ranges: edges accepted, beyond refused with the field named', ()
     ['resp_rate', 2, 80, 1, {}],
     ['systolic_bp', 40, 300, 1, {}],
     ['heart_rate', 20, 300, 1, {}],
-    ['temp_c', 13, 47, 0.1, {}],
-    ['temp_f', 55.4, 116.6, 0.1, { temp_unit: 'f' }],
+    ['temperature', 13, 47, 0.1, {}],
+    ['temperature', 55.4, 116.6, 0.1, { 'temperature.unit': '°F' }],
     ['arterial_ph', 6.5, 8, 0.01, {}],
-    ['bun_mgdl', 1, 280, 0.1, {}],
-    ['urea_mmol', 0.5, 100, 0.1, { urea_unit: 'mmol' }],
+    ['urea', 1, 280, 0.2, { 'urea.unit': 'mg/dL BUN' }],
+    ['urea', 0.3, 100, 0.1, {}],
     ['sodium', 80, 250, 1, {}],
     ['glucose', 10, 2000, 0.01, {}],
     ['haematocrit', 5, 75, 0.1, {}],
-    ['pao2_mmhg', 20, 700, 0.1, {}],
-    ['pao2_kpa', 2.7, 93.3, 0.01, { pao2_unit: 'kpa' }],
+    ['pao2', 20, 700, 0.1, {}],
+    ['pao2', 2.67, 93.32, 0.01, { 'pao2.unit': 'kPa' }],
     ['oxygen_saturation', 50, 100, 1, {}],
   ]
   test.each(edges)('%s %d–%d', (field, min, max, step, extra) => {
@@ -376,7 +392,7 @@ describe('valid ranges: edges accepted, beyond refused with the field named', ()
           'altered_mental',
           'resp_rate',
           'systolic_bp',
-          'temp_c',
+          'temperature',
           'heart_rate',
           'pleural_effusion',
         ].sort(),
@@ -384,7 +400,7 @@ describe('valid ranges: edges accepted, beyond refused with the field named', ()
     }
     expect(run({}).ok).toBe(true)
     expect(refused({ sex: 'other' })).toEqual(['sex'])
-    expect(refused({ temp_unit: 'f' })).toEqual(['temp_f'])
+    expect(refused({ temperature: undefined, 'temperature.unit': '°F' })).toEqual(['temperature'])
   })
 })
 
@@ -424,11 +440,12 @@ describe('property', () => {
         const hct = i.hct10 === undefined ? undefined : i.hct10 / 10
         const o = outcome({
           ...i,
-          temp_c: temp,
+          temperature: temp,
           arterial_ph: ph,
-          bun_mgdl: bun,
+          urea: bun,
+          'urea.unit': 'mg/dL BUN',
           haematocrit: hct,
-          pao2_mmhg: i.pao2,
+          pao2: i.pao2,
           oxygen_saturation: i.sat,
         })
         const y = (v: string) => v === 'yes'

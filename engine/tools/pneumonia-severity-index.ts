@@ -1,4 +1,4 @@
-import { AGE_PLAUSIBLE_MAX, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, BLOOD_GAS_PRESSURE_MEASURE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, SERUM_SODIUM_RANGE, TEMPERATURE_MEASURE, UREA_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = (points: number) => [
@@ -36,23 +36,22 @@ function listText(items: [string, string][]): string {
 /** Age scores one point per completed year, at every age. */
 const AGE = 'age'
 
-/** Temperature < 35 °C or ≥ 40 °C (95 °F and 104 °F are the exact equivalents). */
-const TEMP_ABNORMAL = "if(temp_unit = 'c', temp_c < 35 or temp_c >= 40, temp_f < 95 or temp_f >= 104)"
+/** Temperature < 35 °C or ≥ 40 °C (95 °F and 104 °F, the exact equivalents, arrive as 35 and 40 °C). */
+const TEMP_ABNORMAL = '(temperature < 35 or temperature >= 40)'
 
 /**
- * BUN ≥ 30 mg/dL, the unit of the derivation data. Urea in mmol/L is converted exactly:
- * BUN (mg/dL) = urea (mmol/L) × 2.8 (28 mg of urea nitrogen per mmol of urea, per decilitre), so
- * the cut-off is urea ≥ 10.71 mmol/L. Fine 1997 prints the rounded equivalent "11 mmol/L"; the
- * exact conversion differs only for 10.8–10.9 mmol/L, where it scores the points (the safer side).
- * units.ts has no urea conversion, hence the unit choice with one field per unit.
+ * BUN ≥ 30 mg/dL, the unit of the derivation data. The field holds urea in mmol/L (a BUN is
+ * converted exactly by engine/units.ts: BUN mg/dL = urea mmol/L × 2.8), so the cut-off is
+ * urea ≥ 10.71 mmol/L. Fine 1997 prints the rounded equivalent "11 mmol/L"; the exact
+ * conversion differs only for 10.8–10.9 mmol/L, where it scores the points (the safer side).
  */
-const BUN_HIGH = "if(urea_unit = 'mgdl', bun_mgdl >= 30, urea_mmol * 2.8 >= 30)"
+const BUN_HIGH = '(urea * 2.8 >= 30)'
 
 /**
- * PaO2 < 60 mmHg, or oxygen saturation < 90 % (counted as abnormal in the PORT cohort).
- * 1 kPa = 7.50062 mmHg (1 mmHg = 133.322 Pa), so 60 mmHg ≈ 8.0 kPa.
+ * PaO2 < 60 mmHg (≈ 8.0 kPa; a kPa value arrives in mmHg), or oxygen saturation < 90 %
+ * (counted as abnormal in the PORT cohort).
  */
-const HYPOXAEMIA = "(if(pao2_unit = 'mmhg', pao2_mmhg < 60, pao2_kpa * 7.50062 < 60) or oxygen_saturation < 90)"
+const HYPOXAEMIA = '(pao2 < 60 or oxygen_saturation < 90)'
 
 const COMORBID = ['neoplastic', 'liver', 'chf', 'cerebrovascular', 'renal'] as const
 
@@ -87,11 +86,11 @@ const POINTS = [
 /** Laboratory and oxygenation items left blank (each counted as normal). */
 const MISSING: [string, string][] = [
   ['isEmpty(arterial_ph)', 'arterial pH'],
-  ["if(urea_unit = 'mgdl', isEmpty(bun_mgdl), isEmpty(urea_mmol))", 'urea (BUN)'],
+  ['isEmpty(urea)', 'urea (BUN)'],
   ['isEmpty(sodium)', 'sodium'],
   ['isEmpty(glucose)', 'glucose'],
   ['isEmpty(haematocrit)', 'haematocrit'],
-  ["(if(pao2_unit = 'mmhg', isEmpty(pao2_mmhg), isEmpty(pao2_kpa)) and isEmpty(oxygen_saturation))", 'PaO₂ or oxygen saturation'],
+  ['(isEmpty(pao2) and isEmpty(oxygen_saturation))', 'PaO₂ or oxygen saturation'],
 ]
 
 /**
@@ -127,7 +126,7 @@ const pneumoniaSeverityIndex = {
   sections: {
     patient: ['demographics', 'coexisting_illness', 'examination', 'laboratory'],
   },
-  ehrpdns: ['age', 'sex', 'resp_rate', 'systolic_bp', 'heart_rate', 'arterial_ph', 'bun_mgdl', 'urea_mmol', 'sodium', 'glucose', 'haematocrit'],
+  ehrpdns: ['age', 'sex', 'resp_rate', 'systolic_bp', 'heart_rate', 'arterial_ph', 'urea', 'sodium', 'glucose', 'haematocrit'],
   controls: {
     demographics: {
       name: 'demographics',
@@ -144,7 +143,7 @@ const pneumoniaSeverityIndex = {
     examination: {
       name: 'examination',
       type: 'group',
-      children: ['altered_mental', 'resp_rate', 'systolic_bp', 'temp_unit', 'temp_c', 'temp_f', 'heart_rate'],
+      children: ['altered_mental', 'resp_rate', 'systolic_bp', 'temperature', 'heart_rate'],
       attributes: { fieldInfo: { baseContent: 'Examination at presentation' } },
     },
     laboratory: {
@@ -152,15 +151,11 @@ const pneumoniaSeverityIndex = {
       type: 'group',
       children: [
         'arterial_ph',
-        'urea_unit',
-        'bun_mgdl',
-        'urea_mmol',
+        'urea',
         'sodium',
         'glucose',
         'haematocrit',
-        'pao2_unit',
-        'pao2_mmhg',
-        'pao2_kpa',
+        'pao2',
         'oxygen_saturation',
         'pleural_effusion',
       ],
@@ -253,49 +248,17 @@ const pneumoniaSeverityIndex = {
         },
       },
     },
-    temp_unit: {
-      name: 'temp_unit',
-      type: 'singleselect.toggle',
+    temperature: {
+      name: 'temperature',
+      type: 'numeric.measure',
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Temperature unit',
-          labels: [
-            { name: '°C', value: 'c' },
-            { name: '°F', value: 'f' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'c' }],
-        },
-      },
-    },
-    temp_c: {
-      name: 'temp_c',
-      type: 'numeric.basic',
-      isChild: true,
-      visibility: "temp_unit = 'c'",
       attributes: {
         fieldInfo: {
           baseContent: 'Temperature',
-          inlineText: `Below 35 °C or 40 °C and above scores 15 points. ${BODY_TEMPERATURE_C.min}–${BODY_TEMPERATURE_C.max} °C.`,
-          units: '°C',
+          inlineText: `Below 35 °C (95 °F) or 40 °C (104 °F) and above scores 15 points. ${BODY_TEMPERATURE_C.min}–${BODY_TEMPERATURE_C.max} °C (${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F).`,
           constraints: { required: 'yes', minValue: BODY_TEMPERATURE_C.min, maxValue: BODY_TEMPERATURE_C.max },
         },
-      },
-    },
-    temp_f: {
-      name: 'temp_f',
-      type: 'numeric.basic',
-      isChild: true,
-      visibility: "temp_unit = 'f'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Temperature',
-          inlineText: `Below 95 °F or 104 °F and above scores 15 points. ${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F.`,
-          units: '°F',
-          constraints: { required: 'yes', minValue: BODY_TEMPERATURE_F.min, maxValue: BODY_TEMPERATURE_F.max },
-        },
+        measureInfo: TEMPERATURE_MEASURE,
       },
     },
     heart_rate: {
@@ -323,49 +286,17 @@ const pneumoniaSeverityIndex = {
         },
       },
     },
-    urea_unit: {
-      name: 'urea_unit',
-      type: 'singleselect.toggle',
+    urea: {
+      name: 'urea',
+      type: 'numeric.measure',
       isChild: true,
       attributes: {
         fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Urea reported as',
-          labels: [
-            { name: 'BUN, mg/dL', value: 'mgdl' },
-            { name: 'Urea, mmol/L', value: 'mmol' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'mgdl' }],
+          baseContent: 'Blood urea nitrogen (BUN) or urea (if measured)',
+          inlineText: 'BUN 30 mg/dL or more (urea 10.71 mmol/L or more) scores 20 points. BUN 1–280 mg/dL (urea 0.3–100 mmol/L).',
+          constraints: { minValue: 0.3, maxValue: 100 },
         },
-      },
-    },
-    bun_mgdl: {
-      name: 'bun_mgdl',
-      type: 'numeric.basic',
-      isChild: true,
-      visibility: "urea_unit = 'mgdl'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Blood urea nitrogen (BUN) (if measured)',
-          inlineText: '30 mg/dL or more scores 20 points. 1–280 mg/dL.',
-          units: 'mg/dL',
-          constraints: { minValue: 1, maxValue: 280 },
-        },
-      },
-    },
-    urea_mmol: {
-      name: 'urea_mmol',
-      type: 'numeric.basic',
-      isChild: true,
-      visibility: "urea_unit = 'mmol'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum urea (if measured)',
-          inlineText: '10.8 mmol/L or more (BUN 30 mg/dL = urea 10.71 mmol/L) scores 20 points. 0.5–100 mmol/L.',
-          units: 'mmol/L',
-          constraints: { minValue: 0.5, maxValue: 100 },
-        },
+        measureInfo: { ...UREA_MEASURE, uiDefaultMeasure: 'mg/dL BUN' },
       },
     },
     sodium: {
@@ -414,49 +345,17 @@ const pneumoniaSeverityIndex = {
         },
       },
     },
-    pao2_unit: {
-      name: 'pao2_unit',
-      type: 'singleselect.toggle',
+    pao2: {
+      name: 'pao2',
+      type: 'numeric.measure',
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'PaO₂ unit',
-          labels: [
-            { name: 'mmHg', value: 'mmhg' },
-            { name: 'kPa', value: 'kpa' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'mmhg' }],
-        },
-      },
-    },
-    pao2_mmhg: {
-      name: 'pao2_mmhg',
-      type: 'numeric.basic',
-      isChild: true,
-      visibility: "pao2_unit = 'mmhg'",
       attributes: {
         fieldInfo: {
           baseContent: 'Arterial PaO₂ (if measured)',
-          inlineText: 'Below 60 mmHg scores 10 points (as does a saturation below 90 %). 20–700 mmHg.',
-          units: 'mmHg',
+          inlineText: 'Below 60 mmHg (8.0 kPa) scores 10 points (as does a saturation below 90 %). 20–700 mmHg (2.67–93.33 kPa).',
           constraints: { minValue: 20, maxValue: 700 },
         },
-      },
-    },
-    pao2_kpa: {
-      name: 'pao2_kpa',
-      type: 'numeric.basic',
-      isChild: true,
-      visibility: "pao2_unit = 'kpa'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Arterial PaO₂ (if measured)',
-          inlineText: 'Below 8.0 kPa (60 mmHg) scores 10 points (as does a saturation below 90 %). 2.7–93.3 kPa.',
-          units: 'kPa',
-          constraints: { minValue: 2.7, maxValue: 93.3 },
-        },
+        measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
       },
     },
     oxygen_saturation: {
@@ -619,8 +518,7 @@ const pneumoniaSeverityIndex = {
         altered_mental: 'no',
         resp_rate: 20,
         systolic_bp: 120,
-        temp_unit: 'c',
-        temp_c: 38.5,
+        temperature: 38.5,
         heart_rate: 100,
         pleural_effusion: 'no',
         sodium: 138,
@@ -643,8 +541,7 @@ const pneumoniaSeverityIndex = {
         altered_mental: 'no',
         resp_rate: 22,
         systolic_bp: 118,
-        temp_unit: 'c',
-        temp_c: 39,
+        temperature: 39,
         heart_rate: 130,
         pleural_effusion: 'no',
       },
@@ -665,17 +562,15 @@ const pneumoniaSeverityIndex = {
         altered_mental: 'no',
         resp_rate: 32,
         systolic_bp: 130,
-        temp_unit: 'c',
-        temp_c: 37.8,
+        temperature: 37.8,
         heart_rate: 96,
-        urea_unit: 'mgdl',
-        bun_mgdl: 35,
+        urea: 35,
+        'urea.unit': 'mg/dL BUN',
         sodium: 136,
         glucose: 140,
         haematocrit: 38,
         arterial_ph: 7.41,
-        pao2_unit: 'mmhg',
-        pao2_mmhg: 68,
+        pao2: 68,
         oxygen_saturation: 93,
         pleural_effusion: 'no',
       },
@@ -696,17 +591,16 @@ const pneumoniaSeverityIndex = {
         altered_mental: 'yes',
         resp_rate: 24,
         systolic_bp: 105,
-        temp_unit: 'f',
-        temp_f: 100.8,
+        temperature: 100.8,
+        'temperature.unit': '°F',
         heart_rate: 110,
         arterial_ph: 7.3,
-        urea_unit: 'mmol',
-        urea_mmol: 12,
+        urea: 12,
         sodium: 128,
         glucose: 180,
         haematocrit: 33,
-        pao2_unit: 'kpa',
-        pao2_kpa: 8.5,
+        pao2: 8.5,
+        'pao2.unit': 'kPa',
         pleural_effusion: 'yes',
       },
       expected: { psi_class: 'V', psi_points: 200, psi_mortality: 'about 27–31 %' },
@@ -727,8 +621,7 @@ const pneumoniaSeverityIndex = {
         altered_mental: 'no',
         resp_rate: 18,
         systolic_bp: 140,
-        temp_unit: 'c',
-        temp_c: 37.5,
+        temperature: 37.5,
         heart_rate: 88,
         pleural_effusion: 'no',
       },
