@@ -12,12 +12,12 @@ type Inputs = Record<string, unknown>
 const base: Inputs = {
   age: 40,
   chronic_health: 'no',
-  temp_c: 37.0,
+  temperature: 37.0,
   map: 85,
   heart_rate: 80,
   resp_rate: 16,
   fio2: 0.21,
-  pao2_mmhg: 90,
+  pao2: 90,
   ph: 7.4,
   sodium: 140,
   potassium: 4.0,
@@ -43,11 +43,11 @@ const refused = (inputs: Inputs) => {
 // the published points at each band edge and hand sums of them.
 describe('APACHE II: published point table at every band edge', () => {
   const cases: [string, string, [number, number][]][] = [
-    ['temp_c', 'temperature_points', [[41, 4], [40.9, 3], [39, 3], [38.9, 1], [38.5, 1], [38.4, 0], [36, 0], [35.9, 1], [34, 1], [33.9, 2], [32, 2], [31.9, 3], [30, 3], [29.9, 4]]],
+    ['temperature', 'temperature_points', [[41, 4], [40.9, 3], [39, 3], [38.9, 1], [38.5, 1], [38.4, 0], [36, 0], [35.9, 1], [34, 1], [33.9, 2], [32, 2], [31.9, 3], [30, 3], [29.9, 4]]],
     ['map', 'map_points', [[160, 4], [159, 3], [130, 3], [129, 2], [110, 2], [109, 0], [70, 0], [69, 2], [50, 2], [49, 4]]],
     ['heart_rate', 'heart_rate_points', [[180, 4], [179, 3], [140, 3], [139, 2], [110, 2], [109, 0], [70, 0], [69, 2], [55, 2], [54, 3], [40, 3], [39, 4]]],
     ['resp_rate', 'resp_rate_points', [[50, 4], [49, 3], [35, 3], [34, 1], [25, 1], [24, 0], [12, 0], [11, 1], [10, 1], [9, 2], [6, 2], [5, 4]]],
-    ['pao2_mmhg', 'oxygenation_points', [[71, 0], [70, 1], [61, 1], [60, 3], [55, 3], [54, 4]]],
+    ['pao2', 'oxygenation_points', [[71, 0], [70, 1], [61, 1], [60, 3], [55, 3], [54, 4]]],
     ['ph', 'acid_base_points', [[7.7, 4], [7.69, 3], [7.6, 3], [7.59, 1], [7.5, 1], [7.49, 0], [7.33, 0], [7.32, 2], [7.25, 2], [7.24, 3], [7.15, 3], [7.14, 4]]],
     ['sodium', 'sodium_points', [[180, 4], [179, 3], [160, 3], [159, 2], [155, 2], [154, 1], [150, 1], [149, 0], [130, 0], [129, 2], [120, 2], [119, 3], [111, 3], [110, 4]]],
     ['potassium', 'potassium_points', [[7, 4], [6.9, 3], [6, 3], [5.9, 1], [5.5, 1], [5.4, 0], [3.5, 0], [3.4, 1], [3, 1], [2.9, 2], [2.5, 2], [2.4, 4]]],
@@ -64,7 +64,7 @@ describe('APACHE II: published point table at every band edge', () => {
 
   test('A–a gradient (FiO₂ ≥ 0.50): ≥ 500 → 4; 350–499 → 3; 200–349 → 2; < 200 → 0', () => {
     for (const [aa, points] of [[500, 4], [499, 3], [350, 3], [349, 2], [200, 2], [199, 0], [0, 0]] as const) {
-      expect(outcome({ fio2: 0.5, aa_mmhg: aa }).oxygenation_points).toBe(points)
+      expect(outcome({ fio2: 0.5, aa_gradient: aa }).oxygenation_points).toBe(points)
     }
   })
 
@@ -103,12 +103,12 @@ describe('APACHE II: totals (hand sums)', () => {
       age: 67,
       chronic_health: 'yes',
       admission_type: 'nonoperative',
-      temp_c: 38.7,
+      temperature: 38.7,
       map: 65,
       heart_rate: 115,
       resp_rate: 28,
       fio2: 0.4,
-      pao2_mmhg: 68,
+      pao2: 68,
       ph: 7.3,
       sodium: 132,
       potassium: 3.2,
@@ -125,12 +125,12 @@ describe('APACHE II: totals (hand sums)', () => {
       age: 80,
       chronic_health: 'yes',
       admission_type: 'nonoperative',
-      temp_c: 42,
+      temperature: 42,
       map: 45,
       heart_rate: 35,
       resp_rate: 4,
       fio2: 1,
-      aa_mmhg: 600,
+      aa_gradient: 600,
       ph: 7.75,
       sodium: 105,
       potassium: 2,
@@ -147,22 +147,22 @@ describe('APACHE II: totals (hand sums)', () => {
 describe('oxygenation: dependent visibility on FiO₂', () => {
   test('FiO₂ below 0.50 shows PaO₂; 0.50 or more shows the A–a gradient', () => {
     const low = evaluateTool(tool, { ...base, fio2: 0.49 })
-    expect(low.fields.pao2_mmhg!.hidden).toBe(false)
-    expect(low.fields.aa_mmhg!.hidden).toBe(true)
+    expect(low.fields.pao2!.hidden).toBe(false)
+    expect(low.fields.aa_gradient!.hidden).toBe(true)
     const high = evaluateTool(tool, { ...base, fio2: 0.5 })
-    expect(high.fields.pao2_mmhg!.hidden).toBe(true)
-    expect(high.fields.aa_mmhg!.hidden).toBe(false)
-    expect(refused({ fio2: 0.5 })).toEqual(['aa_mmhg'])
+    expect(high.fields.pao2!.hidden).toBe(true)
+    expect(high.fields.aa_gradient!.hidden).toBe(false)
+    expect(refused({ fio2: 0.5 })).toEqual(['aa_gradient'])
   })
 
   test('the value that is not used is ignored: PaO₂ 50 does not count at FiO₂ 0.60', () => {
-    expect(outcome({ fio2: 0.6, pao2_mmhg: 50, aa_mmhg: 150 }).oxygenation_points).toBe(0)
+    expect(outcome({ fio2: 0.6, pao2: 50, aa_gradient: 150 }).oxygenation_points).toBe(0)
   })
 
   test('with no FiO₂ neither oxygenation field is shown, and FiO₂ is required', () => {
     const e = evaluateTool(tool, { ...base, fio2: null })
-    expect(e.fields.pao2_mmhg!.hidden).toBe(true)
-    expect(e.fields.aa_mmhg!.hidden).toBe(true)
+    expect(e.fields.pao2!.hidden).toBe(true)
+    expect(e.fields.aa_gradient!.hidden).toBe(true)
     expect(refused({ fio2: null })).toEqual(['fio2'])
   })
 
@@ -181,14 +181,14 @@ describe('oxygenation: dependent visibility on FiO₂', () => {
 
 describe('units', () => {
   test('blood gases in kPa: × 7.50062, rounded to whole mmHg, then the mmHg bands', () => {
-    const kpa = (inputs: Inputs) => outcome({ bg_unit: 'kpa', ...inputs })
+    const kpa = (inputs: Inputs) => outcome({ 'pao2.unit': 'kPa', 'aa_gradient.unit': 'kPa', ...inputs })
     // 8.0 kPa = 60.005 → 60 mmHg (55–60 → 3); 8.2 kPa = 61.505 → 62 mmHg (61–70 → 1); 9.4 kPa = 70.5 → 71 (> 70 → 0)
-    expect(kpa({ pao2_kpa: 8.0 })).toMatchObject({ oxygen_mmhg: 60, oxygenation_points: 3 })
-    expect(kpa({ pao2_kpa: 8.2 })).toMatchObject({ oxygen_mmhg: 62, oxygenation_points: 1 })
-    expect(kpa({ pao2_kpa: 9.4 })).toMatchObject({ oxygen_mmhg: 71, oxygenation_points: 0 })
+    expect(kpa({ pao2: 8.0 })).toMatchObject({ oxygen_mmhg: 60, oxygenation_points: 3 })
+    expect(kpa({ pao2: 8.2 })).toMatchObject({ oxygen_mmhg: 62, oxygenation_points: 1 })
+    expect(kpa({ pao2: 9.4 })).toMatchObject({ oxygen_mmhg: 71, oxygenation_points: 0 })
     // 66.7 kPa = 500.29 → 500 mmHg (≥ 500 → 4); 46.6 kPa = 349.53 → 350 (→ 3)
-    expect(kpa({ fio2: 0.8, aa_kpa: 66.7 })).toMatchObject({ oxygen_mmhg: 500, oxygenation_points: 4 })
-    expect(kpa({ fio2: 0.8, aa_kpa: 46.6 })).toMatchObject({ oxygen_mmhg: 350, oxygenation_points: 3 })
+    expect(kpa({ fio2: 0.8, aa_gradient: 66.7 })).toMatchObject({ oxygen_mmhg: 500, oxygenation_points: 4 })
+    expect(kpa({ fio2: 0.8, aa_gradient: 46.6 })).toMatchObject({ oxygen_mmhg: 350, oxygenation_points: 3 })
     // and back: mmHg ÷ 7.50062 = kPa
     expect(60 / 7.50062).toBeCloseTo(8.0, 2)
   })
@@ -198,21 +198,42 @@ describe('units', () => {
       const kPa = tenth / 10
       const mmHg = Math.round(kPa * 7.50062)
       if (mmHg < 20 || mmHg > 400) continue
-      expect(outcome({ bg_unit: 'kpa', pao2_kpa: kPa }).oxygenation_points).toBe(outcome({ pao2_mmhg: mmHg }).oxygenation_points)
+      expect(outcome({ pao2: kPa, 'pao2.unit': 'kPa' }).oxygenation_points).toBe(outcome({ pao2: mmHg }).oxygenation_points)
     }
   })
 
   test('temperature in °F: (°F − 32) × 5/9 rounded to 0.1 °C', () => {
     // 101.3 °F = 38.5 °C (→ 1); 101.1 °F = 38.39 → 38.4 °C (→ 0); 105.8 °F = 41.0 °C (→ 4); 96.8 °F = 36.0 (→ 0)
-    expect(outcome({ temp_unit: 'f', temp_f: 101.3 })).toMatchObject({ temperature_c: 38.5, temperature_points: 1 })
-    expect(outcome({ temp_unit: 'f', temp_f: 101.1 })).toMatchObject({ temperature_c: 38.4, temperature_points: 0 })
-    expect(outcome({ temp_unit: 'f', temp_f: 105.8 })).toMatchObject({ temperature_c: 41, temperature_points: 4 })
-    expect(outcome({ temp_unit: 'f', temp_f: 96.8 })).toMatchObject({ temperature_c: 36, temperature_points: 0 })
+    expect(outcome({ temperature: 101.3, 'temperature.unit': '°F' })).toMatchObject({ temperature_c: 38.5, temperature_points: 1 })
+    expect(outcome({ temperature: 101.1, 'temperature.unit': '°F' })).toMatchObject({ temperature_c: 38.4, temperature_points: 0 })
+    expect(outcome({ temperature: 105.8, 'temperature.unit': '°F' })).toMatchObject({ temperature_c: 41, temperature_points: 4 })
+    expect(outcome({ temperature: 96.8, 'temperature.unit': '°F' })).toMatchObject({ temperature_c: 36, temperature_points: 0 })
     for (let tenth = 250; tenth <= 450; tenth++) {
       const c = tenth / 10
       const f = Math.round(((c * 9) / 5) * 10 + 320) / 10
-      expect(outcome({ temp_unit: 'f', temp_f: f }).temperature_points).toBe(outcome({ temp_c: c }).temperature_points)
+      expect(outcome({ temperature: f, 'temperature.unit': '°F' }).temperature_points).toBe(outcome({ temperature: c }).temperature_points)
     }
+  })
+
+  test('the same quantity in either unit gives the same result (temperature, PaO₂, A–a gradient)', () => {
+    for (let tenths = 130; tenths <= 470; tenths += 3) {
+      const c = tenths / 10
+      expect(outcome({ temperature: (c * 9) / 5 + 32, 'temperature.unit': '°F' })).toEqual(outcome({ temperature: c, 'temperature.unit': '°C' }))
+    }
+    for (let mmHg = 20; mmHg <= 400; mmHg += 3) {
+      expect(outcome({ pao2: mmHg / 7.50062, 'pao2.unit': 'kPa' })).toEqual(outcome({ pao2: mmHg, 'pao2.unit': 'mmHg' }))
+    }
+    for (let mmHg = 0; mmHg <= 700; mmHg += 7) {
+      const high = { fio2: 0.6 }
+      expect(outcome({ ...high, aa_gradient: mmHg / 7.50062, 'aa_gradient.unit': 'kPa' })).toEqual(outcome({ ...high, aa_gradient: mmHg, 'aa_gradient.unit': 'mmHg' }))
+    }
+  })
+
+  test('one field each with the units of the shared unit control; no separate unit question', () => {
+    expect(tool.controls.temperature!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['°C', '°F'])
+    expect(tool.controls.pao2!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['mmHg', 'kPa'])
+    expect(tool.controls.aa_gradient!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['mmHg', 'kPa'])
+    expect(Object.keys(tool.controls).filter((f) => /^(temp_|bg_|aa_(mmhg|kpa)|pao2_)/.test(f))).toEqual([])
   })
 
   test('creatinine µmol/L ↔ mg/dL through the shared converter', () => {
@@ -229,16 +250,16 @@ describe('units', () => {
 describe('valid ranges and required inputs (refused, never clamped)', () => {
   test.each([
     ['age', {}, 18, 120, 17, 121],
-    ['temp_c', {}, 13, 47, 12.9, 47.1],
-    ['temp_f', { temp_unit: 'f' }, 55.4, 116.6, 55.3, 116.7],
+    ['temperature', {}, 13, 47, 12.9, 47.1],
+    ['temperature', { 'temperature.unit': '°F' }, 55.4, 116.6, 55.3, 116.7],
     ['map', {}, 20, 220, 19, 221],
     ['heart_rate', {}, 20, 300, 19, 301],
     ['resp_rate', {}, 1, 80, 0, 81],
-    ['fio2', { aa_mmhg: 100 }, 0.21, 1, 0.2, 1.01],
-    ['pao2_mmhg', {}, 20, 400, 19, 401],
-    ['pao2_kpa', { bg_unit: 'kpa' }, 2.7, 53.3, 2.6, 53.4],
-    ['aa_mmhg', { fio2: 0.6 }, 0, 700, -1, 701],
-    ['aa_kpa', { fio2: 0.6, bg_unit: 'kpa' }, 0, 93.3, -0.1, 93.4],
+    ['fio2', { aa_gradient: 100 }, 0.21, 1, 0.2, 1.01],
+    ['pao2', {}, 20, 400, 19, 401],
+    ['pao2', { 'pao2.unit': 'kPa' }, 2.7, 53.3, 2.6, 53.4],
+    ['aa_gradient', { fio2: 0.6 }, 0, 700, -1, 701],
+    ['aa_gradient', { fio2: 0.6, 'aa_gradient.unit': 'kPa' }, 0, 93.3, -0.1, 93.4],
     ['ph', {}, 6.5, 8, 6.49, 8.01],
     ['hco3', { acid_base: 'hco3' }, 1, 70, 0.9, 70.1],
     ['sodium', {}, 80, 250, 79, 251],
@@ -263,7 +284,7 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
     expect(r.ok).toBe(false)
     if (!r.ok) {
       expect(Object.keys(r.errors).sort()).toEqual(
-        ['age', 'arf', 'chronic_health', 'creatinine', 'fio2', 'gcs_total', 'heart_rate', 'hematocrit', 'map', 'ph', 'potassium', 'resp_rate', 'sodium', 'temp_c', 'wbc'].sort(),
+        ['age', 'arf', 'chronic_health', 'creatinine', 'fio2', 'gcs_total', 'heart_rate', 'hematocrit', 'map', 'ph', 'potassium', 'resp_rate', 'sodium', 'temperature', 'wbc'].sort(),
       )
     }
   })
@@ -301,13 +322,13 @@ describe('properties', () => {
           const fio2 = x.fio2 / 100
           const inputs: Inputs = {
             age: x.age,
-            temp_c: x.temp10 / 10,
+            temperature: x.temp10 / 10,
             map: x.map,
             heart_rate: x.heart_rate,
             resp_rate: x.resp_rate,
             fio2,
-            pao2_mmhg: x.oxygen,
-            aa_mmhg: x.oxygen,
+            pao2: x.oxygen,
+            aa_gradient: x.oxygen,
             ph: x.ph100 / 100,
             sodium: x.sodium,
             potassium: x.k10 / 10,

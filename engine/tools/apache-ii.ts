@@ -1,19 +1,16 @@
 import { EGFR_RANGES } from '../formulas/egfr.ts'
-import { AGE_PLAUSIBLE_MAX, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, BLOOD_GAS_PRESSURE_MEASURE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE, TEMPERATURE_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
   age: { min: 18, max: AGE_PLAUSIBLE_MAX },
   tempC: BODY_TEMPERATURE_C,
-  tempF: BODY_TEMPERATURE_F,
   map: { min: 20, max: 220 },
   heartRate: { min: 20, max: 300 },
   respRate: { min: 1, max: 80 },
   fio2: { min: 0.21, max: 1 },
   pao2MmHg: { min: 20, max: 400 },
-  pao2KPa: { min: 2.7, max: 53.3 },
   aaMmHg: { min: 0, max: 700 },
-  aaKPa: { min: 0, max: 93.3 },
   ph: { min: 6.5, max: 8 },
   hco3: { min: 1, max: 70 },
   sodium: SERUM_SODIUM_RANGE,
@@ -23,16 +20,12 @@ const RANGES = {
 } as const
 
 /**
- * Units. Temperature: °C = (°F − 32) × 5/9, rounded to 0.1 °C (the table's resolution).
- * Blood gases: 1 kPa = 7.50062 mmHg (760 mmHg / 101.325 kPa); converted values are rounded to
- * whole mmHg, the resolution of the published table, before banding. engine/units.ts has
- * neither pair, so each has a unit choice with one field per unit. Creatinine uses the shared
- * mg/dL ↔ µmol/L measure conversion (88.4).
+ * Units. Each value arrives in the table's unit (°F and kPa converted by engine/units.ts:
+ * °C = (°F − 32) × 5/9, 1 kPa = 7.50062 mmHg) and is rounded to the table's resolution before
+ * banding: 0.1 °C and whole mmHg. Creatinine uses the shared mg/dL ↔ µmol/L conversion (88.4).
  */
-const MMHG_PER_KPA = 7.50062
-const TEMP_C = "if(temp_unit = 'f', round((temp_f - 32) * 5 / 9, 1), temp_c)"
-const OXYGEN_MMHG =
-  `if(fio2 >= 0.5, if(bg_unit = 'kpa', round(aa_kpa * ${MMHG_PER_KPA}), aa_mmhg), ` + `if(bg_unit = 'kpa', round(pao2_kpa * ${MMHG_PER_KPA}), pao2_mmhg))`
+const TEMP_C = 'round(temperature, 1)'
+const OXYGEN_MMHG = 'round(if(fio2 >= 0.5, aa_gradient, pao2))'
 
 /**
  * Bands of the published table, each written as "at or above the lower limit of the band"
@@ -118,18 +111,13 @@ const apacheII = {
       'age',
       'chronic_health',
       'admission_type',
-      'temp_unit',
-      'temp_c',
-      'temp_f',
+      'temperature',
       'map',
       'heart_rate',
       'resp_rate',
       'fio2',
-      'bg_unit',
-      'pao2_mmhg',
-      'pao2_kpa',
-      'aa_mmhg',
-      'aa_kpa',
+      'pao2',
+      'aa_gradient',
       'acid_base',
       'ph',
       'hco3',
@@ -185,33 +173,19 @@ const apacheII = {
         },
       },
     },
-    temp_unit: {
-      name: 'temp_unit',
-      type: 'singleselect.toggle',
+    temperature: {
+      name: 'temperature',
+      type: 'numeric.measure',
       attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Temperature units',
-          labels: [
-            { name: '°C', value: 'c' },
-            { name: '°F', value: 'f' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'c' }],
-        },
+        ...numeric(
+          'Temperature (core)',
+          '',
+          RANGES.tempC,
+          'measured',
+          `${RANGES.tempC.min}–${RANGES.tempC.max} °C (${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F); rectal or other core temperature, scored in °C rounded to 0.1.`,
+        ),
+        measureInfo: TEMPERATURE_MEASURE,
       },
-    },
-    temp_c: {
-      name: 'temp_c',
-      type: 'numeric.basic',
-      visibility: "temp_unit = 'c'",
-      attributes: numeric('Temperature (core)', '°C', RANGES.tempC, 'measured', `${RANGES.tempC.min}–${RANGES.tempC.max} °C; rectal or other core temperature.`),
-    },
-    temp_f: {
-      name: 'temp_f',
-      type: 'numeric.basic',
-      visibility: "temp_unit = 'f'",
-      attributes: numeric('Temperature (core)', '°F', RANGES.tempF, 'measured', `${RANGES.tempF.min}–${RANGES.tempF.max} °F; converted to °C (rounded to 0.1) for scoring.`),
     },
     map: {
       name: 'map',
@@ -239,57 +213,29 @@ const apacheII = {
         '0.21 (room air) to 1.00, as a fraction: 40 % is 0.40. From 0.50 the A–a gradient is scored, below 0.50 the PaO₂.',
       ),
     },
-    bg_unit: {
-      name: 'bg_unit',
-      type: 'singleselect.toggle',
+    pao2: {
+      name: 'pao2',
+      type: 'numeric.measure',
+      visibility: 'fio2 < 0.5',
       attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Blood gas units',
-          labels: [
-            { name: 'mmHg', value: 'mmhg' },
-            { name: 'kPa', value: 'kpa' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'mmhg' }],
-        },
+        ...numeric('PaO₂ (FiO₂ below 0.50)', '', RANGES.pao2MmHg, 'measured', `${RANGES.pao2MmHg.min}–${RANGES.pao2MmHg.max} mmHg (2.67–53.33 kPa); scored in whole mmHg.`),
+        measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
       },
     },
-    pao2_mmhg: {
-      name: 'pao2_mmhg',
-      type: 'numeric.basic',
-      visibility: "fio2 < 0.5 and bg_unit = 'mmhg'",
-      attributes: numeric('PaO₂ (FiO₂ below 0.50)', 'mmHg', RANGES.pao2MmHg),
-    },
-    pao2_kpa: {
-      name: 'pao2_kpa',
-      type: 'numeric.basic',
-      visibility: "fio2 < 0.5 and bg_unit = 'kpa'",
-      attributes: numeric('PaO₂ (FiO₂ below 0.50)', 'kPa', RANGES.pao2KPa, 'measured', '2.7–53.3 kPa (× 7.50062 = mmHg).'),
-    },
-    aa_mmhg: {
-      name: 'aa_mmhg',
-      type: 'numeric.basic',
-      visibility: "fio2 >= 0.5 and bg_unit = 'mmhg'",
-      attributes: numeric(
-        'A–a oxygen gradient (FiO₂ 0.50 or more)',
-        'mmHg',
-        RANGES.aaMmHg,
-        'measured',
-        '0–700 mmHg. A–a gradient = FiO₂ × (barometric pressure − 47) − PaCO₂ ÷ 0.8 − PaO₂; at sea level, FiO₂ × 713 − PaCO₂ ÷ 0.8 − PaO₂.',
-      ),
-    },
-    aa_kpa: {
-      name: 'aa_kpa',
-      type: 'numeric.basic',
-      visibility: "fio2 >= 0.5 and bg_unit = 'kpa'",
-      attributes: numeric(
-        'A–a oxygen gradient (FiO₂ 0.50 or more)',
-        'kPa',
-        RANGES.aaKPa,
-        'measured',
-        '0–93.3 kPa (× 7.50062 = mmHg). At sea level: FiO₂ × 95.1 − PaCO₂ ÷ 0.8 − PaO₂, all in kPa.',
-      ),
+    aa_gradient: {
+      name: 'aa_gradient',
+      type: 'numeric.measure',
+      visibility: 'fio2 >= 0.5',
+      attributes: {
+        ...numeric(
+          'A–a oxygen gradient (FiO₂ 0.50 or more)',
+          '',
+          RANGES.aaMmHg,
+          'measured',
+          '0–700 mmHg (0–93.33 kPa); scored in whole mmHg. A–a gradient = FiO₂ × (barometric pressure − 47) − PaCO₂ ÷ 0.8 − PaO₂; at sea level, FiO₂ × 713 − PaCO₂ ÷ 0.8 − PaO₂ (in kPa: FiO₂ × 95.1 − PaCO₂ ÷ 0.8 − PaO₂).',
+        ),
+        measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
+      },
     },
     acid_base: {
       name: 'acid_base',
@@ -522,12 +468,12 @@ const apacheII = {
       inputs: {
         age: 40,
         chronic_health: 'no',
-        temp_c: 37.0,
+        temperature: 37.0,
         map: 85,
         heart_rate: 80,
         resp_rate: 16,
         fio2: 0.21,
-        pao2_mmhg: 90,
+        pao2: 90,
         ph: 7.4,
         sodium: 140,
         potassium: 4.0,
@@ -546,12 +492,12 @@ const apacheII = {
         age: 67,
         chronic_health: 'yes',
         admission_type: 'nonoperative',
-        temp_c: 38.7,
+        temperature: 38.7,
         map: 65,
         heart_rate: 115,
         resp_rate: 28,
         fio2: 0.4,
-        pao2_mmhg: 68,
+        pao2: 68,
         ph: 7.3,
         sodium: 132,
         potassium: 3.2,
@@ -571,12 +517,12 @@ const apacheII = {
         age: 80,
         chronic_health: 'yes',
         admission_type: 'emergency_postop',
-        temp_c: 29.5,
+        temperature: 29.5,
         map: 40,
         heart_rate: 190,
         resp_rate: 55,
         fio2: 1.0,
-        aa_mmhg: 550,
+        aa_gradient: 550,
         ph: 7.1,
         sodium: 185,
         potassium: 7.5,
@@ -595,13 +541,13 @@ const apacheII = {
         age: 50,
         chronic_health: 'yes',
         admission_type: 'elective_postop',
-        temp_c: 37.0,
+        temperature: 37.0,
         map: 85,
         heart_rate: 80,
         resp_rate: 16,
         fio2: 0.6,
-        bg_unit: 'kpa',
-        aa_kpa: 40.0,
+        aa_gradient: 40.0,
+        'aa_gradient.unit': 'kPa',
         ph: 7.4,
         sodium: 140,
         potassium: 4.0,
