@@ -41,7 +41,7 @@ function quantities(field: FieldDefinition, around: number) {
 describe('the executor: a quantity means the same in every unit', () => {
   test('every tool with a unit choice is covered', () => {
     const slugs = new Set(cases.map((c) => c.tool.slug))
-    for (const slug of ['bmi-bsa', 'body-surface-area', 'cockcroft-gault', 'ideal-body-weight', 'adjusted-body-weight', 'maintenance-fluids', 'prevent', 'ckd-epi-2021', 'meld-na', 'child-pugh', 'anion-gap', 'delta-gap', 'curb-65', 'glasgow-blatchford', 'homa-ir', 'sirs-criteria', 'news2', 'pneumonia-severity-index', 'apache-ii']) {
+    for (const slug of ['bmi-bsa', 'body-surface-area', 'cockcroft-gault', 'ideal-body-weight', 'adjusted-body-weight', 'maintenance-fluids', 'prevent', 'ckd-epi-2021', 'meld-na', 'child-pugh', 'anion-gap', 'delta-gap', 'curb-65', 'glasgow-blatchford', 'homa-ir', 'sirs-criteria', 'news2', 'pneumonia-severity-index', 'apache-ii', 'sofa-score']) {
       expect(slugs, slug).toContain(slug)
     }
   })

@@ -218,7 +218,7 @@ const apacheII = {
       type: 'numeric.measure',
       visibility: 'fio2 < 0.5',
       attributes: {
-        ...numeric('PaO₂ (FiO₂ below 0.50)', '', RANGES.pao2MmHg, 'measured', `${RANGES.pao2MmHg.min}–${RANGES.pao2MmHg.max} mmHg (2.67–53.33 kPa); scored in whole mmHg.`),
+        ...numeric('PaO₂ (FiO₂ below 0.50)', '', RANGES.pao2MmHg, 'measured', `${RANGES.pao2MmHg.min}–${RANGES.pao2MmHg.max} mmHg (2.67–53.32 kPa); scored in whole mmHg.`),
         measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
       },
     },
@@ -232,7 +232,7 @@ const apacheII = {
           '',
           RANGES.aaMmHg,
           'measured',
-          '0–700 mmHg (0–93.33 kPa); scored in whole mmHg. A–a gradient = FiO₂ × (barometric pressure − 47) − PaCO₂ ÷ 0.8 − PaO₂; at sea level, FiO₂ × 713 − PaCO₂ ÷ 0.8 − PaO₂ (in kPa: FiO₂ × 95.1 − PaCO₂ ÷ 0.8 − PaO₂).',
+          '0–700 mmHg (0–93.32 kPa); scored in whole mmHg. A–a gradient = FiO₂ × (barometric pressure − 47) − PaCO₂ ÷ 0.8 − PaO₂; at sea level, FiO₂ × 713 − PaCO₂ ÷ 0.8 − PaO₂ (in kPa: FiO₂ × 95.1 − PaCO₂ ÷ 0.8 − PaO₂).',
         ),
         measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
       },

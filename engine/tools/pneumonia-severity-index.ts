@@ -352,7 +352,7 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Arterial PaO₂ (if measured)',
-          inlineText: 'Below 60 mmHg (8.0 kPa) scores 10 points (as does a saturation below 90 %). 20–700 mmHg (2.67–93.33 kPa).',
+          inlineText: 'Below 60 mmHg (8.0 kPa) scores 10 points (as does a saturation below 90 %). 20–700 mmHg (2.67–93.32 kPa).',
           constraints: { minValue: 20, maxValue: 700 },
         },
         measureInfo: BLOOD_GAS_PRESSURE_MEASURE,

@@ -413,7 +413,7 @@ const prevent = {
       attributes: {
         fieldInfo: {
           baseContent: 'UACR (optional)',
-          inlineText: `${R.uacr.min}–${R.uacr.max.toLocaleString('en-US')} mg/g (0.01–2828.05 mg/mmol; mg/mmol × 8.84 = mg/g), from a spot urine sample.`,
+          inlineText: `${R.uacr.min}–${R.uacr.max.toLocaleString('en-US')} mg/g (0.02–2828.05 mg/mmol; mg/mmol × 8.84 = mg/g), from a spot urine sample.`,
           constraints: { minValue: R.uacr.min, maxValue: R.uacr.max },
         },
         measureInfo: UACR_MEASURE,

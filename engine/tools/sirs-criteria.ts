@@ -102,7 +102,7 @@ const sirsCriteria = {
       attributes: {
         fieldInfo: {
           baseContent: 'Arterial PaCO₂ (optional)',
-          inlineText: 'Below 32 mmHg (4.27 kPa) meets the breathing criterion. 5–150 mmHg (0.67–20 kPa).',
+          inlineText: 'Below 32 mmHg (4.27 kPa) meets the breathing criterion. 5–150 mmHg (0.67–19.99 kPa).',
           constraints: { minValue: 5, maxValue: 150 },
         },
         measureInfo: BLOOD_GAS_PRESSURE_MEASURE,

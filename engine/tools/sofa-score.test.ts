@@ -14,8 +14,7 @@ const tool = ToolDefinitionSchema.parse(sofaScore)
 // examples: every expected value below is read from the table and summed by hand.
 const base: Record<string, unknown> = {
   lab_units: 'us',
-  pao2_unit: 'mmhg',
-  pao2_mmhg: 95,
+  pao2: 95,
   fio2: 21,
   resp_support: 'no',
   platelets: 250,
@@ -46,7 +45,7 @@ describe('SOFA components at every band edge', () => {
 
   test('respiration: 400 → 0, 399 → 1, 300 → 1, 299 → 2; < 200 needs support for 3, < 100 for 4', () => {
     // PaO2 × 100 / FiO2: with FiO2 100 % the ratio equals the PaO2.
-    const r = (pao2: number, support = 'yes') => part('respiration', { pao2_mmhg: pao2, fio2: 100, resp_support: support })
+    const r = (pao2: number, support = 'yes') => part('respiration', { pao2: pao2, fio2: 100, resp_support: support })
     expect(r(400)).toBe(0)
     expect(r(399)).toBe(1)
     expect(r(300)).toBe(1)
@@ -58,7 +57,7 @@ describe('SOFA components at every band edge', () => {
     expect(r(199, 'no')).toBe(2)
     expect(r(50, 'no')).toBe(2)
     // 120 mmHg on 40 %: 120 × 100 / 40 = 300 exactly → 1 (not 2 through rounding).
-    const o = outcome({ pao2_mmhg: 120, fio2: 40 })
+    const o = outcome({ pao2: 120, fio2: 40 })
     expect(o.pf_ratio).toBe(300)
     expect(o.sofa_respiration).toBe(1)
   })
@@ -115,7 +114,7 @@ describe('SOFA components at every band edge', () => {
 describe('totals, Sepsis-3 change and organ failures', () => {
   test('ventilated septic shock, summed by hand: 3 + 2 + 2 + 4 + 1 + 2 = 14', () => {
     const o = outcome({
-      pao2_mmhg: 90,
+      pao2: 90,
       fio2: 50,
       resp_support: 'yes',
       platelets: 80,
@@ -134,7 +133,7 @@ describe('totals, Sepsis-3 change and organ failures', () => {
 
   test('maximum 24', () => {
     const o = outcome({
-      pao2_mmhg: 50,
+      pao2: 50,
       fio2: 100,
       resp_support: 'yes',
       platelets: 5,
@@ -163,21 +162,29 @@ describe('totals, Sepsis-3 change and organ failures', () => {
 
 describe('units and dependent fields', () => {
   test('PaO2 in kPa: × 7.50062 (10 kPa on 40 % = 187.5 mmHg ratio)', () => {
-    const o = outcome({ pao2_unit: 'kpa', pao2_kpa: 10, fio2: 40 })
+    const o = outcome({ pao2: 10, 'pao2.unit': 'kPa', fio2: 40 })
     expect(o.pf_ratio as number).toBeCloseTo((10 * 7.50062 * 100) / 40, 10)
     expect(o.sofa_respiration).toBe(2)
     // 53.33 kPa ≈ 400 mmHg on room air … on 100 %: 53.33 × 7.50062 = 400.01 → 0; 53.32 → 399.93 → 1.
-    expect(part('respiration', { pao2_unit: 'kpa', pao2_kpa: 53.33, fio2: 100 })).toBe(0)
-    expect(part('respiration', { pao2_unit: 'kpa', pao2_kpa: 53.32, fio2: 100 })).toBe(1)
+    expect(part('respiration', { pao2: 53.33, 'pao2.unit': 'kPa', fio2: 100 })).toBe(0)
+    expect(part('respiration', { pao2: 53.32, 'pao2.unit': 'kPa', fio2: 100 })).toBe(1)
   })
 
   test('mmHg and kPa give the same score for equivalent values away from the edges', () => {
     for (const mmhg of [45, 70, 95, 150, 250, 450]) {
       const kpa = Math.round((mmhg / 7.50062) * 100) / 100
       for (const fio2 of [21, 40, 60, 100]) {
-        expect(part('respiration', { pao2_unit: 'kpa', pao2_kpa: kpa, fio2 }), `${mmhg} mmHg, ${fio2} %`).toBe(part('respiration', { pao2_mmhg: mmhg, fio2 }))
+        expect(part('respiration', { pao2: kpa, 'pao2.unit': 'kPa', fio2 }), `${mmhg} mmHg, ${fio2} %`).toBe(part('respiration', { pao2: mmhg, fio2 }))
       }
     }
+  })
+
+  test('PaO₂: the same quantity in mmHg or kPa gives the same result; one field in the shared unit control', () => {
+    for (let mmHg = 20; mmHg <= 700; mmHg += 3) {
+      expect(outcome({ pao2: mmHg / 7.50062, 'pao2.unit': 'kPa' })).toEqual(outcome({ pao2: mmHg, 'pao2.unit': 'mmHg' }))
+    }
+    expect(tool.controls.pao2!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['mmHg', 'kPa'])
+    expect(Object.keys(tool.controls).filter((f) => f.startsWith('pao2_'))).toEqual([])
   })
 
   test('one unit choice switches bilirubin and creatinine; the hidden fields are ignored', () => {
@@ -207,8 +214,8 @@ describe('units and dependent fields', () => {
 
 describe('valid ranges: edges accepted, beyond refused with the field named', () => {
   const edges: [string, number, number, number, Record<string, unknown>][] = [
-    ['pao2_mmhg', 20, 700, 0.1, {}],
-    ['pao2_kpa', 2.7, 93.3, 0.01, { pao2_unit: 'kpa' }],
+    ['pao2', 20, 700, 0.1, {}],
+    ['pao2', 2.67, 93.32, 0.01, { 'pao2.unit': 'kPa' }],
     ['fio2', 21, 100, 1, {}],
     ['platelets', 0, 2000, 1, {}],
     ['bilirubin_mgdl', 0.1, 50, 0.1, {}],
@@ -233,7 +240,7 @@ describe('valid ranges: edges accepted, beyond refused with the field named', ()
     expect(r.ok).toBe(false)
     if (!r.ok) {
       expect(Object.keys(r.errors).sort()).toEqual(
-        ['bilirubin_mgdl', 'creatinine_mgdl', 'fio2', 'gcs', 'pao2_mmhg', 'platelets', 'resp_support', 'vasopressors'].sort(),
+        ['bilirubin_mgdl', 'creatinine_mgdl', 'fio2', 'gcs', 'pao2', 'platelets', 'resp_support', 'vasopressors'].sort(),
       )
     }
     expect(run({ urine_output: undefined, baseline_sofa: undefined }).ok).toBe(true)
@@ -264,7 +271,7 @@ describe('property', () => {
         const bili = i.bili10 / 10
         const creat = i.creat100 / 100
         const o = outcome({
-          pao2_mmhg: i.pao2,
+          pao2: i.pao2,
           fio2: i.fio2,
           resp_support: i.resp_support,
           platelets: i.platelets,

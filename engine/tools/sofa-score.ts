@@ -1,11 +1,12 @@
+import { BLOOD_GAS_PRESSURE_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
- * PaO2 in mmHg whichever unit was entered: 1 kPa = 7.50062 mmHg (1 mmHg = 133.322 Pa).
+ * PaO2 arrives in mmHg (a kPa value converted by engine/units.ts: 1 kPa = 7.50062 mmHg).
  * The ratio is computed as PaO2 × 100 / FiO2 (%) so that whole-number inputs divide exactly
  * (120 × 100 / 40 = 300, not 299.99…).
  */
-const PAO2_MMHG = "if(pao2_unit = 'mmhg', pao2_mmhg, pao2_kpa * 7.50062)"
+const PAO2_MMHG = 'pao2'
 
 /**
  * Liver and kidney bands exactly as printed in Vincent 1996 for each unit (the µmol/L bands are
@@ -67,7 +68,7 @@ const sofaScore = {
     header: ['lab_units'],
     patient: ['respiration_group', 'coagulation_group', 'liver_group', 'cardiovascular_group', 'cns_group', 'renal_group', 'baseline_sofa'],
   },
-  ehrpdns: ['pao2_mmhg', 'fio2', 'platelets', 'bilirubin_mgdl', 'bilirubin_umol', 'map', 'gcs', 'creatinine_mgdl', 'creatinine_umol'],
+  ehrpdns: ['pao2', 'fio2', 'platelets', 'bilirubin_mgdl', 'bilirubin_umol', 'map', 'gcs', 'creatinine_mgdl', 'creatinine_umol'],
   controls: {
     lab_units: {
       name: 'lab_units',
@@ -88,7 +89,7 @@ const sofaScore = {
     respiration_group: {
       name: 'respiration_group',
       type: 'group',
-      children: ['pao2_unit', 'pao2_mmhg', 'pao2_kpa', 'fio2', 'resp_support'],
+      children: ['pao2', 'fio2', 'resp_support'],
       attributes: { fieldInfo: { baseContent: 'Respiration' } },
     },
     coagulation_group: {
@@ -121,49 +122,17 @@ const sofaScore = {
       children: ['creatinine_mgdl', 'creatinine_umol', 'urine_output'],
       attributes: { fieldInfo: { baseContent: 'Renal' } },
     },
-    pao2_unit: {
-      name: 'pao2_unit',
-      type: 'singleselect.toggle',
+    pao2: {
+      name: 'pao2',
+      type: 'numeric.measure',
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'PaO₂ unit',
-          labels: [
-            { name: 'mmHg', value: 'mmhg' },
-            { name: 'kPa', value: 'kpa' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'mmhg' }],
-        },
-      },
-    },
-    pao2_mmhg: {
-      name: 'pao2_mmhg',
-      type: 'numeric.basic',
-      isChild: true,
-      visibility: "pao2_unit = 'mmhg'",
       attributes: {
         fieldInfo: {
           baseContent: 'Arterial PaO₂',
-          inlineText: 'The worst value in the period being scored (usually 24 hours). 20–700 mmHg.',
-          units: 'mmHg',
+          inlineText: 'The worst value in the period being scored (usually 24 hours). 20–700 mmHg (2.67–93.32 kPa).',
           constraints: { required: 'yes', minValue: 20, maxValue: 700 },
         },
-      },
-    },
-    pao2_kpa: {
-      name: 'pao2_kpa',
-      type: 'numeric.basic',
-      isChild: true,
-      visibility: "pao2_unit = 'kpa'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Arterial PaO₂',
-          inlineText: 'The worst value in the period being scored (usually 24 hours). 2.7–93.3 kPa.',
-          units: 'kPa',
-          constraints: { required: 'yes', minValue: 2.7, maxValue: 93.3 },
-        },
+        measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
       },
     },
     fio2: {
@@ -490,8 +459,7 @@ const sofaScore = {
       description: 'Normal values: PaO2 95 mmHg on room air, platelets 250, bilirubin 0.8, MAP 85, GCS 15, creatinine 0.9: 0',
       inputs: {
         lab_units: 'us',
-        pao2_unit: 'mmhg',
-        pao2_mmhg: 95,
+        pao2: 95,
         fio2: 21,
         resp_support: 'no',
         platelets: 250,
@@ -508,8 +476,7 @@ const sofaScore = {
       description: 'Ventilated septic shock: P/F 180, platelets 80, bilirubin 2.5, noradrenaline 0.2, GCS 13, creatinine 2.1: 14',
       inputs: {
         lab_units: 'us',
-        pao2_unit: 'mmhg',
-        pao2_mmhg: 90,
+        pao2: 90,
         fio2: 50,
         resp_support: 'yes',
         platelets: 80,
@@ -525,8 +492,8 @@ const sofaScore = {
       description: 'SI units and kPa: PaO2 10 kPa on 40 % without support, platelets 140, bilirubin 40 µmol/L, MAP 65, GCS 9, creatinine 320 µmol/L: 12',
       inputs: {
         lab_units: 'si',
-        pao2_unit: 'kpa',
-        pao2_kpa: 10,
+        pao2: 10,
+        'pao2.unit': 'kPa',
         fio2: 40,
         resp_support: 'no',
         platelets: 140,
@@ -545,8 +512,7 @@ const sofaScore = {
       description: 'Oliguria outranks a normal creatinine; baseline 2 gives a change of 2',
       inputs: {
         lab_units: 'us',
-        pao2_unit: 'mmhg',
-        pao2_mmhg: 100,
+        pao2: 100,
         fio2: 21,
         resp_support: 'no',
         platelets: 200,
