@@ -10,9 +10,11 @@ import {
   isRouteErrorResponse,
   type HandleErrorFunction,
   type RouterContextProvider,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
 } from 'react-router'
 
 import { requestInfoContext } from '#app/context.server.ts'
+import { carryOnWithoutDb, databaseUnreachable, hadDatabaseOutage, markDatabaseOutage } from '#app/db/degraded.server.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -31,6 +33,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (hadDatabaseOutage(loadContext)) showUnavailable(routerContext)
   const nonce = newNonce()
   responseHeaders.set('Content-Security-Policy', documentCsp(nonce, { dev: import.meta.env.DEV }))
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
@@ -74,8 +77,27 @@ export default function handleRequest(
   })
 }
 
+/**
+ * The route errors a database outage caused are rendered as the router's own 503 error
+ * response, so the error boundary gives the unavailable texts; the database-outage
+ * middleware sets the status and Retry-After.
+ */
+function showUnavailable(routerContext: EntryContext) {
+  const errors = routerContext.staticHandlerContext.errors
+  if (!errors) return
+  for (const id of Object.keys(errors)) {
+    if (!isRouteErrorResponse(errors[id])) errors[id] = new ErrorResponse(503, 'Service Unavailable', null)
+  }
+}
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
+  const unreachable = databaseUnreachable(error)
+  if (unreachable) {
+    markDatabaseOutage(context)
+    carryOnWithoutDb('request', error)
+    return
+  }
   // The router's own 4xx answers (a POST where a route has no action, an unknown path) are
   // the client's mistake: the request line with its status is log enough.
   if (isRouteErrorResponse(error) && error.status < 500) return

@@ -31,12 +31,14 @@ import { consentFor, oldBrowserWarningFor } from '#app/consent/consent.server.ts
 import { requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { bucketKeyFor, maintenanceAlert } from '#app/flags/flags.ts'
 import { flagsFor } from '#app/flags/flags.server.ts'
+import { databaseOutageMiddleware } from '#app/middleware/database-outage.server.ts'
 import { sessionMiddleware } from '#app/middleware/session.server.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import { getEnv } from '#app/utils/env.server.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [
+  databaseOutageMiddleware,
   i18nextMiddleware,
   requireLocaleLoaded,
   sessionMiddleware,
@@ -127,9 +129,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  const title = notFound ? t('status.notFoundTitle') : t('status.errorTitle')
-  const body = notFound ? t('status.notFoundBody') : t('status.errorBody')
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const kind = status === 404 ? 'notFound' : status === 503 ? 'unavailable' : 'error'
+  const title = t(`status.${kind}Title`)
+  const body = t(`status.${kind}Body`)
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
