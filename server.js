@@ -71,6 +71,7 @@ try {
     app.use(serverModule.app)
   }
   app.use(serverModule.serverError)
+  serverModule.installProcessHandlers()
   await serverModule.startup()
 } catch (error) {
   fail(error)
