@@ -129,10 +129,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation()
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const kind = status === 404 ? 'notFound' : status === 503 ? 'unavailable' : 'error'
-  const title = t(`status.${kind}Title`)
-  const body = t(`status.${kind}Body`)
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const title = notFound ? t('status.notFoundTitle') : t('status.errorTitle')
+  const body = notFound ? t('status.notFoundBody') : t('status.errorBody')
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">

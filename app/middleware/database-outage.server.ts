@@ -6,8 +6,8 @@ import { hadDatabaseOutage, RETRY_AFTER_SECONDS } from '#app/db/degraded.server.
  * What cannot be done without the database (signing in, registering, storing feedback, a
  * favourite or a snapshot) answers 503 with Retry-After while it cannot be reached, not a
  * generic 500: the client is told to come back, the operator sees an outage, not a defect.
- * A page keeps its body (the root error boundary shows the unavailable texts); an API or
- * resource answers the API's JSON error. The router's own data requests keep theirs: their
+ * A page keeps its body (entry.server renders the unavailable page); an API or resource
+ * answers the API's JSON error. The router's own data requests keep theirs: their
  * body is the router's encoding, which the client decodes whatever the status.
  */
 export const databaseOutageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

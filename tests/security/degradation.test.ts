@@ -104,6 +104,10 @@ describe('without its database, the site still calculates, and recovers by itsel
     expect(page).toContain('This page is temporarily unavailable.')
     expect(page).toContain('Please try again shortly.')
     expect(page).not.toMatch(/ECONNREFUSED|\n\s+at /)
+    // A static page: no script hydrates it into the generic error page.
+    expect(page).not.toContain('Unexpected Server Error')
+    expect(page).not.toMatch(/<script/)
+    expect(page).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
 
     const spanish = await postForm(server, '/login', { intent: 'register', name: 'A', email: 'b@example.org', password: 'a long enough passphrase' }, { 'accept-language': 'es' })
     expect(spanish.status).toBe(503)
