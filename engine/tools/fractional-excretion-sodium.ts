@@ -3,7 +3,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from the source). Serum creatinine reuses the
- * library's creatinine range (engine/formulas/egfr.ts). Urine creatinine below 1 mg/dL
+ * shared measurable creatinine range (engine/schema/fields.ts). Urine creatinine below 1 mg/dL
  * (88 µmol/L) is refused: this also catches a urine creatinine reported in mmol/L (typically
  * 1–40) and typed into the µmol/L box, an error that would change FENa a thousandfold.
  */

@@ -4,8 +4,6 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 /** Bands are applied to the MAP as displayed (whole mmHg), so the text never contradicts the number. */
 const SHOWN = 'round(map)'
 
-/** Plausibility limits (not from a source): systolic 50–300 mmHg, diastolic 20–200 mmHg. */
-
 /**
  * Mean arterial pressure estimated from a cuff reading: MAP = DBP + (SBP − DBP) / 3, the
  * conventional one-third rule (diastole lasts about two thirds of the cardiac cycle at resting

@@ -318,7 +318,7 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Arterial pH (if measured)',
-          inlineText: 'Below 7.35 scores 30 points. 6.50–8.00.',
+          inlineText: `Below 7.35 scores 30 points. ${ARTERIAL_PH_RANGE.min.toFixed(2)}–${ARTERIAL_PH_RANGE.max.toFixed(2)}.`,
           constraints: { minValue: ARTERIAL_PH_RANGE.min, maxValue: ARTERIAL_PH_RANGE.max, rangeReason: ARTERIAL_PH_RANGE.reason },
         },
       },
