@@ -1,4 +1,4 @@
-import { SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { ALBUMIN_GDL_RANGE, ALBUMIN_GL_RANGE, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -11,8 +11,8 @@ export const AG_RANGES = {
   chloride: { min: 50, max: 150 },
   bicarbonate: { min: 1, max: 60 },
   potassium: SERUM_POTASSIUM_RANGE,
-  albuminGdl: { min: 0.5, max: 6.5 },
-  albuminGl: { min: 5, max: 65 },
+  albuminGdl: ALBUMIN_GDL_RANGE,
+  albuminGl: ALBUMIN_GL_RANGE,
   upperLimit: { min: 3, max: 30 },
 } as const
 
@@ -180,7 +180,7 @@ const anionGap = {
           baseContent: 'Albumin (optional, for the corrected gap)',
           inlineText: `${AG_RANGES.albuminGdl.min}–${AG_RANGES.albuminGdl.max} g/dL.`,
           units: 'g/dL',
-          constraints: { minValue: AG_RANGES.albuminGdl.min, maxValue: AG_RANGES.albuminGdl.max },
+          constraints: { minValue: ALBUMIN_GDL_RANGE.min, maxValue: ALBUMIN_GDL_RANGE.max, rangeReason: ALBUMIN_GDL_RANGE.reason },
         },
       },
     },
@@ -193,7 +193,7 @@ const anionGap = {
           baseContent: 'Albumin (optional, for the corrected gap)',
           inlineText: `${AG_RANGES.albuminGl.min}–${AG_RANGES.albuminGl.max} g/L.`,
           units: 'g/L',
-          constraints: { minValue: AG_RANGES.albuminGl.min, maxValue: AG_RANGES.albuminGl.max },
+          constraints: { minValue: ALBUMIN_GL_RANGE.min, maxValue: ALBUMIN_GL_RANGE.max, rangeReason: ALBUMIN_GL_RANGE.reason },
         },
       },
     },

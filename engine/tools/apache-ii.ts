@@ -1,25 +1,40 @@
-import { EGFR_RANGES } from '../formulas/egfr.ts'
-import { AGE_PLAUSIBLE_MAX, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import {
+  AGE_PLAUSIBLE_MAX,
+  ARTERIAL_PH_RANGE,
+  BODY_TEMPERATURE_C,
+  BODY_TEMPERATURE_F,
+  HAEMATOCRIT_RANGE,
+  HEART_RATE_RANGE,
+  MEAN_ARTERIAL_PRESSURE_RANGE,
+  PAO2_KPA_RANGE,
+  PAO2_MMHG_RANGE,
+  RESPIRATORY_RATE_RANGE,
+  SERUM_CREATININE_MGDL_RANGE,
+  SERUM_CREATININE_UMOL_RANGE,
+  SERUM_POTASSIUM_RANGE,
+  SERUM_SODIUM_RANGE,
+  WHITE_CELL_COUNT_RANGE,
+} from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
   age: { min: 18, max: AGE_PLAUSIBLE_MAX },
   tempC: BODY_TEMPERATURE_C,
   tempF: BODY_TEMPERATURE_F,
-  map: { min: 20, max: 220 },
-  heartRate: { min: 20, max: 300 },
-  respRate: { min: 1, max: 80 },
+  map: MEAN_ARTERIAL_PRESSURE_RANGE,
+  heartRate: HEART_RATE_RANGE,
+  respRate: RESPIRATORY_RATE_RANGE,
   fio2: { min: 0.21, max: 1 },
-  pao2MmHg: { min: 20, max: 400 },
-  pao2KPa: { min: 2.7, max: 53.3 },
+  pao2MmHg: PAO2_MMHG_RANGE,
+  pao2KPa: PAO2_KPA_RANGE,
   aaMmHg: { min: 0, max: 700 },
   aaKPa: { min: 0, max: 93.3 },
-  ph: { min: 6.5, max: 8 },
+  ph: ARTERIAL_PH_RANGE,
   hco3: { min: 1, max: 70 },
   sodium: SERUM_SODIUM_RANGE,
   potassium: SERUM_POTASSIUM_RANGE,
-  hematocrit: { min: 5, max: 80 },
-  wbc: { min: 0, max: 500 },
+  hematocrit: HAEMATOCRIT_RANGE,
+  wbc: WHITE_CELL_COUNT_RANGE,
 } as const
 
 /**
@@ -84,12 +99,12 @@ const yesNo = [
 ]
 
 /** A count (the GCS) takes whole numbers; every measured value is accepted at the precision given. */
-const numeric = (baseContent: string, units: string, range: { min: number; max: number }, kind: 'measured' | 'count' = 'measured', inlineText?: string) => ({
+const numeric = (baseContent: string, units: string, range: { min: number; max: number; reason?: string }, kind: 'measured' | 'count' = 'measured', inlineText?: string) => ({
   fieldInfo: {
     baseContent,
     ...(units ? { units } : {}),
     inlineText: inlineText ?? `${range.min}–${range.max} ${units}.`,
-    constraints: { required: 'yes' as const, minValue: range.min, maxValue: range.max, ...(kind === 'count' ? { integer: true as const } : {}) },
+    constraints: { required: 'yes' as const, minValue: range.min, maxValue: range.max, ...(range.reason ? { rangeReason: range.reason } : {}), ...(kind === 'count' ? { integer: true as const } : {}) },
   },
 })
 
@@ -216,7 +231,7 @@ const apacheII = {
     map: {
       name: 'map',
       type: 'numeric.basic',
-      attributes: numeric('Mean arterial pressure', 'mmHg', RANGES.map, 'measured', '20–220 mmHg. If only systolic and diastolic are known: (systolic + 2 × diastolic) ÷ 3.'),
+      attributes: numeric('Mean arterial pressure', 'mmHg', RANGES.map, 'measured', `${RANGES.map.min}–${RANGES.map.max} mmHg. If only systolic and diastolic are known: (systolic + 2 × diastolic) ÷ 3.`),
     },
     heart_rate: {
       name: 'heart_rate',
@@ -265,7 +280,7 @@ const apacheII = {
       name: 'pao2_kpa',
       type: 'numeric.basic',
       visibility: "fio2 < 0.5 and bg_unit = 'kpa'",
-      attributes: numeric('PaO₂ (FiO₂ below 0.50)', 'kPa', RANGES.pao2KPa, 'measured', '2.7–53.3 kPa (× 7.50062 = mmHg).'),
+      attributes: numeric('PaO₂ (FiO₂ below 0.50)', 'kPa', RANGES.pao2KPa, 'measured', `${RANGES.pao2KPa.min}–${RANGES.pao2KPa.max} kPa (× 7.50062 = mmHg).`),
     },
     aa_mmhg: {
       name: 'aa_mmhg',
@@ -311,7 +326,7 @@ const apacheII = {
       name: 'ph',
       type: 'numeric.basic',
       visibility: "acid_base = 'ph'",
-      attributes: numeric('Arterial pH', '', RANGES.ph, 'measured', '6.50–8.00.'),
+      attributes: numeric('Arterial pH', '', RANGES.ph, 'measured', `${RANGES.ph.min.toFixed(2)}–${RANGES.ph.max.toFixed(2)}.`),
     },
     hco3: {
       name: 'hco3',
@@ -335,8 +350,8 @@ const apacheII = {
       attributes: {
         fieldInfo: {
           baseContent: 'Serum creatinine',
-          inlineText: `${EGFR_RANGES.creatinineMgDl.min}–${EGFR_RANGES.creatinineMgDl.max} mg/dL (9–2210 µmol/L).`,
-          constraints: { required: 'yes', minValue: EGFR_RANGES.creatinineMgDl.min, maxValue: EGFR_RANGES.creatinineMgDl.max },
+          inlineText: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L).`,
+          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
         },
         measureInfo: {
           labels: [
@@ -368,7 +383,7 @@ const apacheII = {
     wbc: {
       name: 'wbc',
       type: 'numeric.basic',
-      attributes: numeric('White cell count', '× 10⁹/L (= × 10³/mm³)', RANGES.wbc, 'measured', '0–500 × 10⁹/L (the same number in × 10³/mm³).'),
+      attributes: numeric('White cell count', '× 10⁹/L (= × 10³/mm³)', RANGES.wbc, 'measured', `${RANGES.wbc.min}–${RANGES.wbc.max} × 10⁹/L (the same number in × 10³/mm³).`),
     },
     gcs: {
       name: 'gcs',

@@ -147,8 +147,8 @@ describe('SI units: bilirubin µmol/L and albumin g/L', () => {
 
 describe('valid ranges and required inputs (refused, never clamped)', () => {
   test.each([
-    ['bilirubin_mgdl', {}, 0.1, 80, 0.09, 80.01],
-    ['bilirubin_umol', { bilirubin_unit: 'umol' }, 2, 1370, 1, 1371],
+    ['bilirubin_mgdl', {}, 0.1, 100, 0.09, 100.01],
+    ['bilirubin_umol', { bilirubin_unit: 'umol' }, 1.7, 1710, 1.6, 1711],
     ['albumin_gdl', {}, 0.5, 7, 0.4, 7.1],
     ['albumin_gl', { albumin_unit: 'gl' }, 5, 70, 4, 71],
     ['inr', {}, 0.5, 20, 0.49, 20.01],

@@ -1,3 +1,4 @@
+import { ALBUMIN_GDL_RANGE, ALBUMIN_GL_RANGE, BILIRUBIN_MGDL_RANGE, BILIRUBIN_UMOL_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -9,10 +10,10 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  * never depends on a rounding of the converted value. Albumin: 1 g/dL = 10 g/L.
  */
 const RANGES = {
-  bilirubinMgDl: { min: 0.1, max: 80 },
-  bilirubinUmolL: { min: 2, max: 1370 },
-  albuminGdl: { min: 0.5, max: 7 },
-  albuminGl: { min: 5, max: 70 },
+  bilirubinMgDl: BILIRUBIN_MGDL_RANGE,
+  bilirubinUmolL: BILIRUBIN_UMOL_RANGE,
+  albuminGdl: ALBUMIN_GDL_RANGE,
+  albuminGl: ALBUMIN_GL_RANGE,
   inr: { min: 0.5, max: 20 },
 } as const
 
@@ -92,7 +93,7 @@ const childPugh = {
           baseContent: 'Total bilirubin',
           units: 'mg/dL',
           inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL.`,
-          constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max },
+          constraints: { required: 'yes', minValue: BILIRUBIN_MGDL_RANGE.min, maxValue: BILIRUBIN_MGDL_RANGE.max, rangeReason: BILIRUBIN_MGDL_RANGE.reason },
         },
       },
     },
@@ -105,7 +106,7 @@ const childPugh = {
           baseContent: 'Total bilirubin',
           units: 'µmol/L',
           inlineText: `${RANGES.bilirubinUmolL.min}–${RANGES.bilirubinUmolL.max} µmol/L (÷ 17.1 = mg/dL).`,
-          constraints: { required: 'yes', minValue: RANGES.bilirubinUmolL.min, maxValue: RANGES.bilirubinUmolL.max },
+          constraints: { required: 'yes', minValue: BILIRUBIN_UMOL_RANGE.min, maxValue: BILIRUBIN_UMOL_RANGE.max, rangeReason: BILIRUBIN_UMOL_RANGE.reason },
         },
       },
     },
@@ -150,7 +151,7 @@ const childPugh = {
           baseContent: 'Serum albumin',
           units: 'g/dL',
           inlineText: `${RANGES.albuminGdl.min}–${RANGES.albuminGdl.max} g/dL.`,
-          constraints: { required: 'yes', minValue: RANGES.albuminGdl.min, maxValue: RANGES.albuminGdl.max },
+          constraints: { required: 'yes', minValue: ALBUMIN_GDL_RANGE.min, maxValue: ALBUMIN_GDL_RANGE.max, rangeReason: ALBUMIN_GDL_RANGE.reason },
         },
       },
     },
@@ -163,7 +164,7 @@ const childPugh = {
           baseContent: 'Serum albumin',
           units: 'g/L',
           inlineText: `${RANGES.albuminGl.min}–${RANGES.albuminGl.max} g/L (÷ 10 = g/dL).`,
-          constraints: { required: 'yes', minValue: RANGES.albuminGl.min, maxValue: RANGES.albuminGl.max },
+          constraints: { required: 'yes', minValue: ALBUMIN_GL_RANGE.min, maxValue: ALBUMIN_GL_RANGE.max, rangeReason: ALBUMIN_GL_RANGE.reason },
         },
       },
     },

@@ -1,4 +1,4 @@
-import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { ALBUMIN_GDL_RANGE, ALBUMIN_GL_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -11,8 +11,8 @@ export const DELTA_RANGES = {
   sodium: SERUM_SODIUM_RANGE,
   chloride: { min: 50, max: 150 },
   bicarbonate: { min: 1, max: 60 },
-  albuminGdl: { min: 0.5, max: 6.5 },
-  albuminGl: { min: 5, max: 65 },
+  albuminGdl: ALBUMIN_GDL_RANGE,
+  albuminGl: ALBUMIN_GL_RANGE,
   normalAg: { min: 3, max: 20 },
   normalHco3: { min: 15, max: 40 },
 } as const
@@ -112,7 +112,7 @@ const deltaGap = {
           baseContent: 'Albumin (optional, for corrected values)',
           inlineText: `${DELTA_RANGES.albuminGdl.min}–${DELTA_RANGES.albuminGdl.max} g/dL.`,
           units: 'g/dL',
-          constraints: { minValue: DELTA_RANGES.albuminGdl.min, maxValue: DELTA_RANGES.albuminGdl.max },
+          constraints: { minValue: ALBUMIN_GDL_RANGE.min, maxValue: ALBUMIN_GDL_RANGE.max, rangeReason: ALBUMIN_GDL_RANGE.reason },
         },
       },
     },
@@ -125,7 +125,7 @@ const deltaGap = {
           baseContent: 'Albumin (optional, for corrected values)',
           inlineText: `${DELTA_RANGES.albuminGl.min}–${DELTA_RANGES.albuminGl.max} g/L.`,
           units: 'g/L',
-          constraints: { minValue: DELTA_RANGES.albuminGl.min, maxValue: DELTA_RANGES.albuminGl.max },
+          constraints: { minValue: ALBUMIN_GL_RANGE.min, maxValue: ALBUMIN_GL_RANGE.max, rangeReason: ALBUMIN_GL_RANGE.reason },
         },
       },
     },

@@ -1,3 +1,4 @@
+import { HAEMOGLOBIN_GDL_RANGE, HAEMOGLOBIN_GL_RANGE, HEART_RATE_RANGE, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -11,10 +12,10 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 const RANGES = {
   bunMgDl: { min: 1, max: 280 },
   ureaMmolL: { min: 0.5, max: 100 },
-  hbGdl: { min: 2, max: 25 },
-  hbGl: { min: 20, max: 250 },
-  sbp: { min: 40, max: 300 },
-  heartRate: { min: 20, max: 300 },
+  hbGdl: HAEMOGLOBIN_GDL_RANGE,
+  hbGl: HAEMOGLOBIN_GL_RANGE,
+  sbp: SYSTOLIC_BP_RANGE,
+  heartRate: HEART_RATE_RANGE,
 } as const
 
 const yesNo = [
@@ -151,7 +152,7 @@ const glasgowBlatchford = {
           baseContent: 'Haemoglobin',
           units: 'g/dL',
           inlineText: `${RANGES.hbGdl.min}–${RANGES.hbGdl.max} g/dL.`,
-          constraints: { required: 'yes', minValue: RANGES.hbGdl.min, maxValue: RANGES.hbGdl.max },
+          constraints: { required: 'yes', minValue: HAEMOGLOBIN_GDL_RANGE.min, maxValue: HAEMOGLOBIN_GDL_RANGE.max, rangeReason: HAEMOGLOBIN_GDL_RANGE.reason },
         },
       },
     },
@@ -164,7 +165,7 @@ const glasgowBlatchford = {
           baseContent: 'Haemoglobin',
           units: 'g/L',
           inlineText: `${RANGES.hbGl.min}–${RANGES.hbGl.max} g/L (g/dL × 10).`,
-          constraints: { required: 'yes', minValue: RANGES.hbGl.min, maxValue: RANGES.hbGl.max },
+          constraints: { required: 'yes', minValue: HAEMOGLOBIN_GL_RANGE.min, maxValue: HAEMOGLOBIN_GL_RANGE.max, rangeReason: HAEMOGLOBIN_GL_RANGE.reason },
         },
       },
     },
@@ -175,7 +176,7 @@ const glasgowBlatchford = {
         fieldInfo: {
           baseContent: 'Systolic blood pressure',
           units: 'mmHg',
-          constraints: { required: 'yes', minValue: RANGES.sbp.min, maxValue: RANGES.sbp.max },
+          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
         },
       },
     },
@@ -186,7 +187,7 @@ const glasgowBlatchford = {
         fieldInfo: {
           baseContent: 'Pulse',
           units: 'beats/min',
-          constraints: { required: 'yes', minValue: RANGES.heartRate.min, maxValue: RANGES.heartRate.max },
+          constraints: { required: 'yes', minValue: HEART_RATE_RANGE.min, maxValue: HEART_RATE_RANGE.max, rangeReason: HEART_RATE_RANGE.reason },
         },
       },
     },

@@ -130,6 +130,22 @@ describe('the tool library', () => {
       }
     })
 
+    const measured = MEASURED_VALUES.flatMap(([quantity, names, values]) => serum(names).map((f) => [quantity, f, values] as const))
+    test.runIf(measured.length > 0)('vital signs and laboratory values accept every value a living patient can have (SBP 30, HR 15, SpO₂ 45 %, creatinine 30 mg/dL…)', () => {
+      const refused: string[] = []
+      for (const [quantity, field, values] of measured) {
+        const vector = vectorShowing(tool, field)
+        if (!vector) continue
+        const bounded = MODEL_BOUNDED.has(`${definition.slug}:${field.name}`)
+        expect(field.attributes?.fieldInfo?.constraints?.rangeReason, `${field.name}: a refusal of ${quantity} says why`).toMatch(/.{20,}/)
+        for (const value of values) {
+          const errors = evaluateTool(tool, { ...vector, [cpdnOf(field)]: value }).fields[field.name]!.validations.filter((v) => v.type === 'error')
+          if (errors.length > 0 && !bounded) refused.push(`${quantity} ${field.name} = ${value}: ${errors.map((e) => e.kind).join(', ')}`)
+        }
+      }
+      expect(refused).toEqual([])
+    })
+
     test('an empty form calculates nothing and flags every required field', () => {
       const evaluation = evaluateTool(tool, {})
       expect(evaluation.outcome).toEqual({})
@@ -143,6 +159,45 @@ describe('the tool library', () => {
     })
   })
 })
+
+/** Quantity, field names or cpdns, and values measured in living patients that every tool asking for them accepts. */
+const MEASURED_VALUES: readonly (readonly [string, string[], number[]])[] = [
+  ['systolic blood pressure', ['sbp', 'systolic_bp'], [22, 30, 39, 290]],
+  ['diastolic blood pressure', ['diastolic_bp'], [0, 10]],
+  ['mean arterial pressure', ['map'], [8, 15, 240]],
+  ['heart rate', ['heart_rate', 'pulse'], [8, 15, 19, 320]],
+  ['respiratory rate', ['resp_rate'], [0, 1, 4, 95]],
+  ['oxygen saturation', ['spo2', 'oxygen_saturation'], [20, 45, 49]],
+  ['creatinine (mg/dL)', ['creatinine', 'serum_creatinine', 'creatinine_mgdl'], [0.12, 26, 30, 55]],
+  ['creatinine (µmol/L)', ['creatinine_umol'], [2300, 2652, 5000]],
+  ['bilirubin (mg/dL)', ['bilirubin_mgdl'], [60, 90]],
+  ['bilirubin (µmol/L)', ['bilirubin_umol'], [1000, 1500]],
+  ['albumin (g/dL)', ['albumin_g_dl', 'albumin_gdl'], [0.6, 6.8]],
+  ['albumin (g/L)', ['albumin_g_l', 'albumin_gl'], [6, 68]],
+  ['glucose (mg/dL)', ['glucose', 'glucose_mg_dl'], [15, 2500]],
+  ['glucose (mmol/L)', ['glucose_mmol_l'], [0.9, 150]],
+  ['haemoglobin (g/dL)', ['hb_gdl'], [1, 1.9, 24]],
+  ['haemoglobin (g/L)', ['hb_gl'], [10, 19, 240]],
+  ['haematocrit', ['hematocrit', 'haematocrit'], [3, 78]],
+  ['platelets', ['platelets'], [2, 2500, 4000]],
+  ['white cell count', ['wbc'], [0.05, 250, 900]],
+  ['arterial pH', ['ph', 'arterial_ph'], [6.1, 6.45, 7.95]],
+  ['PaO₂ (mmHg)', ['pao2_mmhg'], [10, 18, 780]],
+  ['PaO₂ (kPa)', ['pao2_kpa'], [1.3, 2.5, 104]],
+  ['PaCO₂ (mmHg)', ['paco2_mmhg'], [160, 250]],
+  ['PaCO₂ (kPa)', ['paco2_kpa'], [21, 33]],
+]
+
+/** Fields whose source model is valid over a narrower range than can be measured; they refuse with their own reason. */
+const MODEL_BOUNDED = new Set([
+  'ascvd-pooled-cohort:systolic_bp',
+  'statin-choice-primary-prevention:systolic_bp',
+  'prevent:systolic_bp',
+  'prevent:creatinine',
+  'statin-choice-primary-prevention:creatinine',
+  'homa-ir:glucose',
+  'qtc:heart_rate',
+])
 
 /** Inputs of the first reference vector in which the field is shown and valid. */
 function vectorShowing(tool: ToolDefinition, field: FieldDefinition): Record<string, unknown> | undefined {

@@ -137,23 +137,23 @@ describe('interpretation bands', () => {
 })
 
 describe('valid ranges and required inputs (refused, never clamped)', () => {
-  test('creatinine 0.1–25 mg/dL', () => {
+  test('creatinine 0.1–60 mg/dL', () => {
     expect(run({ creatinine: 0.1 }).ok).toBe(true)
-    expect(run({ creatinine: 25 }).ok).toBe(true)
+    expect(run({ creatinine: 60 }).ok).toBe(true)
     expect(refused({ creatinine: 0.09 })).toEqual(['creatinine'])
-    expect(refused({ creatinine: 25.01 })).toEqual(['creatinine'])
+    expect(refused({ creatinine: 60.01 })).toEqual(['creatinine'])
   })
 
-  test('bilirubin 0.1–80 mg/dL or 2–1370 µmol/L', () => {
+  test('bilirubin 0.1–100 mg/dL or 1.7–1710 µmol/L', () => {
     expect(run({ bilirubin_mgdl: 0.1 }).ok).toBe(true)
     expect(run({ bilirubin_mgdl: 80 }).ok).toBe(true)
     expect(refused({ bilirubin_mgdl: 0.09 })).toEqual(['bilirubin_mgdl'])
-    expect(refused({ bilirubin_mgdl: 80.01 })).toEqual(['bilirubin_mgdl'])
+    expect(refused({ bilirubin_mgdl: 100.01 })).toEqual(['bilirubin_mgdl'])
     const si = { bilirubin_unit: 'umol' }
     expect(run({ ...si, bilirubin_umol: 2 }).ok).toBe(true)
-    expect(run({ ...si, bilirubin_umol: 1370 }).ok).toBe(true)
-    expect(refused({ ...si, bilirubin_umol: 1 })).toEqual(['bilirubin_umol'])
-    expect(refused({ ...si, bilirubin_umol: 1371 })).toEqual(['bilirubin_umol'])
+    expect(run({ ...si, bilirubin_umol: 1710 }).ok).toBe(true)
+    expect(refused({ ...si, bilirubin_umol: 1.6 })).toEqual(['bilirubin_umol'])
+    expect(refused({ ...si, bilirubin_umol: 1711 })).toEqual(['bilirubin_umol'])
     expect(refused({ ...si, bilirubin_umol: 25.5 })).toEqual([])
   })
 

@@ -1,5 +1,4 @@
-import { EGFR_RANGES } from '../formulas/egfr.ts'
-import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { BILIRUBIN_MGDL_RANGE, BILIRUBIN_UMOL_RANGE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -10,8 +9,8 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 const BILIRUBIN_UMOL_PER_MGDL = 17.1
 
 const RANGES = {
-  bilirubinMgDl: { min: 0.1, max: 80 },
-  bilirubinUmolL: { min: 2, max: 1370 },
+  bilirubinMgDl: BILIRUBIN_MGDL_RANGE,
+  bilirubinUmolL: BILIRUBIN_UMOL_RANGE,
   inr: { min: 0.5, max: 20 },
   sodium: SERUM_SODIUM_RANGE,
 } as const
@@ -57,8 +56,8 @@ const meldNa = {
       attributes: {
         fieldInfo: {
           baseContent: 'Serum creatinine',
-          inlineText: `${EGFR_RANGES.creatinineMgDl.min}–${EGFR_RANGES.creatinineMgDl.max} mg/dL (9–2210 µmol/L). For the score, values below 1.0 count as 1.0 and values above 4.0 count as 4.0.`,
-          constraints: { required: 'yes', minValue: EGFR_RANGES.creatinineMgDl.min, maxValue: EGFR_RANGES.creatinineMgDl.max },
+          inlineText: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L). For the score, values below 1.0 count as 1.0 and values above 4.0 count as 4.0.`,
+          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
         },
         measureInfo: {
           labels: [
@@ -110,7 +109,7 @@ const meldNa = {
           baseContent: 'Total bilirubin',
           units: 'mg/dL',
           inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL. Values below 1.0 count as 1.0.`,
-          constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max },
+          constraints: { required: 'yes', minValue: BILIRUBIN_MGDL_RANGE.min, maxValue: BILIRUBIN_MGDL_RANGE.max, rangeReason: BILIRUBIN_MGDL_RANGE.reason },
         },
       },
     },
@@ -123,7 +122,7 @@ const meldNa = {
           baseContent: 'Total bilirubin',
           units: 'µmol/L',
           inlineText: `${RANGES.bilirubinUmolL.min}–${RANGES.bilirubinUmolL.max} µmol/L (÷ 17.1 = mg/dL). Values below 17.1 µmol/L count as 1.0 mg/dL.`,
-          constraints: { required: 'yes', minValue: RANGES.bilirubinUmolL.min, maxValue: RANGES.bilirubinUmolL.max },
+          constraints: { required: 'yes', minValue: BILIRUBIN_UMOL_RANGE.min, maxValue: BILIRUBIN_UMOL_RANGE.max, rangeReason: BILIRUBIN_UMOL_RANGE.reason },
         },
       },
     },

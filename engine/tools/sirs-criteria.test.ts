@@ -115,11 +115,11 @@ describe('SIRS criteria', () => {
     const edges: [string, number, number, number, Record<string, unknown>][] = [
       ['temp_c', 13, 47, 0.1, {}],
       ['temp_f', 55.4, 116.6, 0.1, { temp_unit: 'f' }],
-      ['heart_rate', 20, 300, 1, {}],
-      ['resp_rate', 2, 80, 1, {}],
-      ['paco2_mmhg', 5, 150, 0.1, {}],
-      ['paco2_kpa', 0.7, 20, 0.01, { paco2_unit: 'kpa' }],
-      ['wbc', 0, 200, 0.01, {}],
+      ['heart_rate', 5, 350, 1, {}],
+      ['resp_rate', 0, 100, 1, {}],
+      ['paco2_mmhg', 5, 300, 0.1, {}],
+      ['paco2_kpa', 0.7, 40, 0.01, { paco2_unit: 'kpa' }],
+      ['wbc', 0, 1000, 0.01, {}],
       ['bands', 0, 100, 0.1, {}],
     ]
     test.each(edges)('%s %d–%d', (field, min, max, step, extra) => {

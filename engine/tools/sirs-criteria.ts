@@ -1,4 +1,4 @@
-import { BODY_TEMPERATURE_C, BODY_TEMPERATURE_F } from '../schema/fields.ts'
+import { BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, HEART_RATE_RANGE, PACO2_KPA_RANGE, PACO2_MMHG_RANGE, RESPIRATORY_RATE_RANGE, WHITE_CELL_COUNT_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /** Temperature > 38 °C or < 36 °C; 100.4 °F and 96.8 °F are the exact equivalents. */
@@ -110,7 +110,7 @@ const sirsCriteria = {
           baseContent: 'Heart rate',
           inlineText: 'Above 90 beats/min meets the criterion.',
           units: 'beats/min',
-          constraints: { required: 'yes', minValue: 20, maxValue: 300 },
+          constraints: { required: 'yes', minValue: HEART_RATE_RANGE.min, maxValue: HEART_RATE_RANGE.max, rangeReason: HEART_RATE_RANGE.reason },
         },
       },
     },
@@ -122,7 +122,7 @@ const sirsCriteria = {
           baseContent: 'Respiratory rate',
           inlineText: 'Above 20 breaths/min meets the criterion (so does a PaCO₂ below 32 mmHg).',
           units: 'breaths/min',
-          constraints: { required: 'yes', minValue: 2, maxValue: 80 },
+          constraints: { required: 'yes', minValue: RESPIRATORY_RATE_RANGE.min, maxValue: RESPIRATORY_RATE_RANGE.max, rangeReason: RESPIRATORY_RATE_RANGE.reason },
         },
       },
     },
@@ -149,9 +149,9 @@ const sirsCriteria = {
       attributes: {
         fieldInfo: {
           baseContent: 'Arterial PaCO₂ (optional)',
-          inlineText: 'Below 32 mmHg meets the breathing criterion. 5–150 mmHg.',
+          inlineText: `Below 32 mmHg meets the breathing criterion. ${PACO2_MMHG_RANGE.min}–${PACO2_MMHG_RANGE.max} mmHg.`,
           units: 'mmHg',
-          constraints: { minValue: 5, maxValue: 150 },
+          constraints: { minValue: PACO2_MMHG_RANGE.min, maxValue: PACO2_MMHG_RANGE.max, rangeReason: PACO2_MMHG_RANGE.reason },
         },
       },
     },
@@ -162,9 +162,9 @@ const sirsCriteria = {
       attributes: {
         fieldInfo: {
           baseContent: 'Arterial PaCO₂ (optional)',
-          inlineText: 'Below 4.27 kPa (32 mmHg) meets the breathing criterion. 0.7–20 kPa.',
+          inlineText: `Below 4.27 kPa (32 mmHg) meets the breathing criterion. ${PACO2_KPA_RANGE.min}–${PACO2_KPA_RANGE.max} kPa.`,
           units: 'kPa',
-          constraints: { minValue: 0.7, maxValue: 20 },
+          constraints: { minValue: PACO2_KPA_RANGE.min, maxValue: PACO2_KPA_RANGE.max, rangeReason: PACO2_KPA_RANGE.reason },
         },
       },
     },
@@ -174,9 +174,9 @@ const sirsCriteria = {
       attributes: {
         fieldInfo: {
           baseContent: 'White cell count',
-          inlineText: 'Above 12 or below 4 × 10⁹/L (12,000 or 4,000 per mm³) meets the criterion. Leave blank if not yet known. 0–200.',
+          inlineText: `Above 12 or below 4 × 10⁹/L (12,000 or 4,000 per mm³) meets the criterion. Leave blank if not yet known. ${WHITE_CELL_COUNT_RANGE.min}–${WHITE_CELL_COUNT_RANGE.max}.`,
           units: '× 10⁹/L',
-          constraints: { minValue: 0, maxValue: 200 },
+          constraints: { minValue: WHITE_CELL_COUNT_RANGE.min, maxValue: WHITE_CELL_COUNT_RANGE.max, rangeReason: WHITE_CELL_COUNT_RANGE.reason },
         },
       },
     },
