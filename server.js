@@ -71,12 +71,16 @@ try {
     app.use(serverModule.app)
   }
   app.use(serverModule.serverError)
+  serverModule.installProcessHandlers()
   await serverModule.startup()
 } catch (error) {
   fail(error)
 }
 
 const server = createServer(app)
+// Without this listener Node answers `Expect: 100-continue` with 100 at once; the request
+// gate sends it only when it accepts the body (server/request-limits.ts).
+server.on('checkContinue', (req, res) => server.emit('request', req, res))
 server.keepAliveTimeout = 65_000
 server.listen(port, host, () => {
   console.log(

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import {
   ServerRouter,
@@ -12,7 +12,9 @@ import {
   type RouterContextProvider,
 } from 'react-router'
 
+import { StatusMessage } from '#app/components/status-message.tsx'
 import { requestInfoContext } from '#app/context.server.ts'
+import { carryOnWithoutDb, databaseUnreachable, hadDatabaseOutage, markDatabaseOutage } from '#app/db/degraded.server.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -31,6 +33,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (hadDatabaseOutage(loadContext)) return unavailableDocument(routerContext, loadContext, responseHeaders)
   const nonce = newNonce()
   responseHeaders.set('Content-Security-Policy', documentCsp(nonce, { dev: import.meta.env.DEV }))
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
@@ -74,8 +77,52 @@ export default function handleRequest(
   })
 }
 
+/**
+ * While the database cannot be reached, a page that needed it is a static page with the
+ * spec's unavailable texts in the visitor's language. Not the router's error page: the router
+ * has already serialised a generic error for hydration, which would replace these texts.
+ * The database-outage middleware sets the status and Retry-After.
+ */
+function unavailableDocument(routerContext: EntryContext, loadContext: RouterContextProvider, headers: Headers) {
+  const i18n = getInstance(loadContext)
+  const title = i18n.t('status.unavailableTitle')
+  const stylesheets = routerContext.manifest.routes.root?.css ?? []
+  const html = renderToStaticMarkup(
+    <html lang={i18n.language} dir={i18n.dir(i18n.language)} className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${title} | Consilium`}</title>
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body className="flex min-h-full flex-col bg-white font-sans text-slate-900 antialiased">
+        <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
+          <StatusMessage title={title} body={i18n.t('status.unavailableBody')}>
+            <p>
+              <a className="underline underline-offset-2" href="/">
+                {i18n.t('status.goHome')}
+              </a>
+            </p>
+          </StatusMessage>
+        </main>
+      </body>
+    </html>,
+  )
+  headers.set('Content-Type', 'text/html; charset=utf-8')
+  headers.set('Content-Security-Policy', documentCsp(newNonce(), { dev: import.meta.env.DEV }))
+  return new Response(`<!DOCTYPE html>${html}`, { status: 503, headers })
+}
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
+  const unreachable = databaseUnreachable(error)
+  if (unreachable) {
+    markDatabaseOutage(context)
+    carryOnWithoutDb('request', error)
+    return
+  }
   // The router's own 4xx answers (a POST where a route has no action, an unknown path) are
   // the client's mistake: the request line with its status is log enough.
   if (isRouteErrorResponse(error) && error.status < 500) return

@@ -31,12 +31,14 @@ import { consentFor, oldBrowserWarningFor } from '#app/consent/consent.server.ts
 import { requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { bucketKeyFor, maintenanceAlert } from '#app/flags/flags.ts'
 import { flagsFor } from '#app/flags/flags.server.ts'
+import { databaseOutageMiddleware } from '#app/middleware/database-outage.server.ts'
 import { sessionMiddleware } from '#app/middleware/session.server.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import { getEnv } from '#app/utils/env.server.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [
+  databaseOutageMiddleware,
   i18nextMiddleware,
   requireLocaleLoaded,
   sessionMiddleware,

@@ -19,6 +19,7 @@ export { seed, shutdown, startup } from './lifecycle.server.ts'
 export { runFlagsCommand } from '#app/flags/flags-command.server.ts'
 export { writeStaticHandouts } from '#app/pdf/static-handouts.server.ts'
 export { serverError } from './refusal.ts'
+export { installProcessHandlers } from '#app/utils/process-handlers.server.ts'
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 

@@ -3,6 +3,7 @@ import { deleteExpiredSessions } from '#app/auth/session.server.ts'
 import { deleteExpiredSnapshots } from '#app/snapshots/snapshots.server.ts'
 import { getSessionPolicy } from '#app/auth/auth.server.ts'
 import { closeDb, getDb, getDbHandle } from '#app/db/db.server.ts'
+import { databaseUnreachable } from '#app/db/degraded.server.ts'
 import { isEmpty, seedDemoData } from '#app/db/seed.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -13,17 +14,6 @@ let cleanupTimer: NodeJS.Timeout | undefined
 /** A start-up failure the operator can put right; its message says how (server.js prints it without a stack). */
 export class StartupError extends Error {
   override name = 'StartupError'
-}
-
-// Network errors, and PostgreSQL's connection (08), authorisation (28) and unknown-database classes.
-const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|08...|28...|3D000)$/
-
-function unreachable(error: unknown): string | null {
-  const e = error as { code?: unknown; errors?: { code?: unknown }[]; message?: unknown }
-  const code = e?.code ?? e?.errors?.[0]?.code
-  if (typeof code === 'string' && UNREACHABLE.test(code)) return code
-  if (typeof e?.message === 'string' && /connection timeout|timeout expired/i.test(e.message)) return 'timeout'
-  return null
 }
 
 /** Where DATABASE_URL points, without its user name or password. */
@@ -41,7 +31,7 @@ async function openDatabase() {
     return await getDbHandle()
   } catch (error) {
     const env = getEnv()
-    const reason = env.DATABASE_URL ? unreachable(error) : null
+    const reason = env.DATABASE_URL ? databaseUnreachable(error) : null
     if (!env.DATABASE_URL || !reason) throw error
     throw new StartupError(
       `The database at ${databaseAddress(env.DATABASE_URL)} cannot be reached (${reason}). ` +

@@ -78,6 +78,15 @@ function closeWhenAnswered(req: Request, res: Response) {
 type Refusal = { status: number; code: string; message: string; headers?: Record<string, string> }
 
 /**
+ * A client that sent `Expect: 100-continue` waits for 100 Continue before sending its body
+ * (server.js hands such requests here without Node's automatic 100). The gate sends it only
+ * once it has decided to read the body, so a refused body is never invited.
+ */
+function awaitsContinue(req: Request): boolean {
+  return /^100-continue$/i.test(req.headers.expect?.trim() ?? '')
+}
+
+/**
  * Refuses a request whose body has not been read: a body small enough is read and dropped
  * first (the connection stays open for the next request); a larger one is answered at once
  * and the connection closed.
@@ -89,7 +98,9 @@ function refuseUnread(req: Request, res: Response, refusal: Refusal) {
       : sendRefusal(req, res, refusal.status, refusal.code, refusal.message, refusal.headers)
   const declared = Number(req.headers['content-length'] ?? 0)
   if (!hasBody(req)) return send()
-  if (req.headers['transfer-encoding'] !== undefined || declared > DRAIN_BYTES) {
+  // A client still waiting for 100 Continue has sent no body: answer now, then close, as it
+  // may send the body anyway.
+  if (awaitsContinue(req) || req.headers['transfer-encoding'] !== undefined || declared > DRAIN_BYTES) {
     closeWhenAnswered(req, res)
     return send()
   }
@@ -223,6 +234,7 @@ async function gate(req: Request, res: Response): Promise<boolean> {
     refuseUnread(req, res, { status: 413, code: 'too_large', message: `The request body is larger than ${limit / 1024} KB.` })
     return false
   }
+  if (awaitsContinue(req)) res.writeContinue()
   const read = await readBody(req, limit)
   if (!read.ok) {
     if (read.refusal) {

@@ -2,13 +2,21 @@ import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
+import { rateLimitAddress } from '#app/auth/ip-access.ts'
+import type { Budget } from '#app/auth/rate-limit.server.ts'
 import type { Db } from '#app/db/client.server.ts'
 import { analyticsEvents } from '#app/db/schema.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
 import { isAnalyticsEventName, MAX_BATCH, propertyProblem } from './events.ts'
 
+/** Per signed-in account: a page view and a few tool events a minute is heavy use. */
 export const ANALYTICS_RATE_LIMIT = { limit: 60, windowSeconds: 60 }
+/**
+ * Per client address (IPv6: its /64), for everyone behind it, and the only budget of anonymous
+ * visitors: sized for a hospital whose hundreds of clinicians share one address.
+ */
+export const ANALYTICS_ADDRESS_RATE_LIMIT = { limit: 6000, windowSeconds: 60 }
 export const FORWARD_TIMEOUT_MS = 2000
 
 /** Only the path: a query string or fragment could carry anything. */
@@ -86,7 +94,15 @@ export async function forwardEvents(url: string, events: StoredEvent[], fetcher:
   }
 }
 
-/** The rate-limit key: a hash of the address, so that no address sits next to analytics. */
-export function rateLimitKey(clientIp: string): string {
-  return `analytics:${createHash('sha256').update(clientIp).digest('hex').slice(0, 32)}`
+const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32)
+
+/**
+ * The account's budget, then the address's; keys are hashed, so that no address or account
+ * sits next to analytics.
+ */
+export function analyticsBudgets(sender: { userId: string | null; clientIp: string }): Budget[] {
+  return [
+    ...(sender.userId ? [{ key: `analytics-account:${hashed(sender.userId)}`, window: ANALYTICS_RATE_LIMIT }] : []),
+    { key: `analytics-address:${hashed(rateLimitAddress(sender.clientIp))}`, window: ANALYTICS_ADDRESS_RATE_LIMIT },
+  ]
 }

@@ -29,6 +29,21 @@ export async function hit(db: Db, key: string, w: Window, now = new Date()): Pro
   return toResult(row?.hits ?? 1, w, end, now)
 }
 
+export type Budget = { key: string; window: Window }
+
+/**
+ * Counts one more event under each budget, innermost (the person's) first, and stops at the
+ * first one spent: a client over its own budget does not use up the budget its colleagues share.
+ */
+export async function hitEach(db: Db, budgets: readonly Budget[], now = new Date()): Promise<RateLimitResult> {
+  let last: RateLimitResult = { allowed: true, hits: 0, retryAfterSeconds: 0 }
+  for (const { key, window } of budgets) {
+    last = await hit(db, key, window, now)
+    if (!last.allowed) return last
+  }
+  return last
+}
+
 export async function peek(db: Db, key: string, w: Window, now = new Date()): Promise<RateLimitResult> {
   const { start, end } = currentWindow(w.windowSeconds, now)
   const rows = await db

@@ -8,8 +8,13 @@ export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number]
 export const FEEDBACK_MESSAGE_MAX = 2000
 export const FEEDBACK_PATH_MAX = 512
 export const FEEDBACK_EMAIL_MAX = 254
-/** Per client address. */
+/** Per signed-in account: a person writes a message or two, not a stream. */
 export const FEEDBACK_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 }
+/**
+ * Per client address (IPv6: its /64), for everyone behind it: a coarse outer limit sized for a
+ * hospital whose hundreds of clinicians share one address; anonymous visitors have only this one.
+ */
+export const FEEDBACK_ADDRESS_RATE_LIMIT = { limit: 100, windowSeconds: 10 * 60 }
 
 /** The query string and fragment never leave the browser's address: only the path is kept. */
 export function pathOnly(value: string): string {

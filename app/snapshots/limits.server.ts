@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
 
 import { rateLimitAddress } from '#app/auth/ip-access.ts'
-import { hit, peek, type Window } from '#app/auth/rate-limit.server.ts'
+import { hit, hitEach, peek, type Budget, type Window } from '#app/auth/rate-limit.server.ts'
 import { requestInfoContext, sessionContext } from '#app/context.server.ts'
 import type { Db } from '#app/db/client.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
@@ -37,7 +37,7 @@ export function requesterOf(context: Readonly<RouterContextProvider>): Requester
   }
 }
 
-export type Budget = { key: string; window: Window }
+export type { Budget }
 
 /** Snapshot creation: the account's or the tool session's budget, then the address's. */
 export function snapshotCreateBudgets(requester: Requester, toolSessionId: string | null): Budget[] {
@@ -72,17 +72,10 @@ export function tooManyRequests(retryAfterSeconds: number, headers: Record<strin
   })
 }
 
-/**
- * Counts one more event under each budget, innermost first; a Response to send when one is
- * spent. A refusal stops the counting, so a client over its own budget does not use up the
- * address's budget that its colleagues share.
- */
+/** Counts one more event under each budget (`hitEach`); a Response to send when one is spent. */
 export async function limitOrNull(db: Db, budgets: readonly Budget[], headers?: Record<string, string>): Promise<Response | null> {
-  for (const { key, window } of budgets) {
-    const result = await hit(db, key, window)
-    if (!result.allowed) return tooManyRequests(result.retryAfterSeconds, headers)
-  }
-  return null
+  const result = await hitEach(db, budgets)
+  return result.allowed ? null : tooManyRequests(result.retryAfterSeconds, headers)
 }
 
 /** Refuses a client that already missed too often, without counting this lookup. */

@@ -31,6 +31,7 @@
  * Results are at full precision; the display rule (EGFR_DISPLAY) rounds to a
  * whole number, as the spec requires ("result rounded").
  */
+import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../schema/fields.ts'
 import { type DisplayRule, type InputRange, type Sex, deepFreeze, finiteOrNull, isFiniteNumber, isSex } from './types.ts'
 
 /** µmol/L per mg/dL of creatinine (molar mass 113.12 g/mol → 88.4). */
@@ -45,8 +46,8 @@ export const EGFR_DISPLAY: DisplayRule = deepFreeze({ decimals: 0, unit: 'mL/min
  * them; the spec's default age maximum of 89 applies at form level).
  */
 export const EGFR_RANGES = deepFreeze({
-  creatinineMgDl: { min: 0.1, max: 25, unit: 'mg/dL', basis: 'plausibility' },
-  creatinineUmolL: { min: 8.84, max: 2210, unit: 'umol/L', basis: 'plausibility' },
+  creatinineMgDl: { min: SERUM_CREATININE_MGDL_RANGE.min, max: SERUM_CREATININE_MGDL_RANGE.max, unit: 'mg/dL', basis: 'plausibility' },
+  creatinineUmolL: { min: SERUM_CREATININE_UMOL_RANGE.min, max: SERUM_CREATININE_UMOL_RANGE.max, unit: 'umol/L', basis: 'plausibility' },
   age: { min: 18, max: 120, unit: 'years', basis: 'source', note: 'Adults only (lower limit from the derivation cohorts); the upper limit is a plausibility limit.' },
 } as const satisfies Record<string, InputRange>)
 

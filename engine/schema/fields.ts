@@ -25,6 +25,47 @@ export const SERUM_POTASSIUM_RANGE = { min: 1, max: 15 } as const
 export const BODY_TEMPERATURE_C = { min: 13, max: 47 } as const
 export const BODY_TEMPERATURE_F = { min: 55.4, max: 116.6 } as const
 
+/**
+ * Vital signs and laboratory values a clinician can measure in a living patient (decision 0039).
+ * Each range refuses only what cannot be a measurement; a score's lowest or highest band takes
+ * every value beyond it, as in the source. `reason` is shown with a refusal. A tool whose model
+ * is valid over a narrower range declares that range with its own reason.
+ */
+const measurable = (what: string) => `The range covers every ${what} that can be measured in a living patient; a value outside it is a measurement or entry error.`
+
+export const SYSTOLIC_BP_RANGE = { min: 20, max: 300, reason: measurable('systolic pressure, from profound shock to hypertensive crisis,') } as const
+export const DIASTOLIC_BP_RANGE = { min: 0, max: 200, reason: measurable('diastolic pressure (Korotkoff sounds can persist to 0 mmHg)') } as const
+export const MEAN_ARTERIAL_PRESSURE_RANGE = { min: 5, max: 250, reason: measurable('mean arterial pressure') } as const
+export const HEART_RATE_RANGE = { min: 5, max: 350, reason: measurable('heart rate, from slow escape rhythms to the fastest tachyarrhythmias,') } as const
+export const RESPIRATORY_RATE_RANGE = { min: 0, max: 100, reason: measurable('respiratory rate, from apnoea (0) upwards,') } as const
+export const OXYGEN_SATURATION_RANGE = {
+  min: 1,
+  max: 100,
+  reason: 'Oxygen saturation is a percentage and cannot exceed 100 %. Oximeters also display readings below 70 %, where they are less accurate: enter the reading.',
+} as const
+/** µmol/L limits are the mg/dL limits × 88.4. */
+export const SERUM_CREATININE_MGDL_RANGE = { min: 0.1, max: 60, reason: measurable('serum creatinine, including anuric kidney failure and rhabdomyolysis,') } as const
+export const SERUM_CREATININE_UMOL_RANGE = { min: 8.84, max: 5304, reason: SERUM_CREATININE_MGDL_RANGE.reason } as const
+/** µmol/L limits are the mg/dL limits × 17.1. */
+export const BILIRUBIN_MGDL_RANGE = { min: 0.1, max: 100, reason: measurable('total bilirubin') } as const
+export const BILIRUBIN_UMOL_RANGE = { min: 1.7, max: 1710, reason: BILIRUBIN_MGDL_RANGE.reason } as const
+export const ALBUMIN_GDL_RANGE = { min: 0.5, max: 7, reason: measurable('serum albumin') } as const
+export const ALBUMIN_GL_RANGE = { min: 5, max: 70, reason: ALBUMIN_GDL_RANGE.reason } as const
+/** mmol/L limits are the mg/dL limits ÷ 18.016. */
+export const GLUCOSE_MGDL_RANGE = { min: 10, max: 3000, reason: measurable('blood glucose, including hyperosmolar states,') } as const
+export const GLUCOSE_MMOL_RANGE = { min: 0.6, max: 166.5, reason: GLUCOSE_MGDL_RANGE.reason } as const
+export const HAEMOGLOBIN_GDL_RANGE = { min: 0.5, max: 25, reason: measurable('haemoglobin, including survivors of extreme anaemia,') } as const
+export const HAEMOGLOBIN_GL_RANGE = { min: 5, max: 250, reason: HAEMOGLOBIN_GDL_RANGE.reason } as const
+export const HAEMATOCRIT_RANGE = { min: 2, max: 80, reason: measurable('haematocrit') } as const
+export const PLATELETS_RANGE = { min: 0, max: 5000, reason: measurable('platelet count, from absent platelets to extreme thrombocytosis,') } as const
+export const WHITE_CELL_COUNT_RANGE = { min: 0, max: 1000, reason: measurable('white cell count, from aplasia to hyperleukocytosis,') } as const
+export const ARTERIAL_PH_RANGE = { min: 6, max: 8, reason: measurable('arterial pH (blood gas analysers report 6.0–8.0)') } as const
+/** kPa limits are the mmHg limits ÷ 7.50062. */
+export const PAO2_MMHG_RANGE = { min: 5, max: 800, reason: measurable('arterial oxygen tension') } as const
+export const PAO2_KPA_RANGE = { min: 0.7, max: 106.7, reason: PAO2_MMHG_RANGE.reason } as const
+export const PACO2_MMHG_RANGE = { min: 5, max: 300, reason: measurable('arterial carbon dioxide tension, including severe hypercapnia,') } as const
+export const PACO2_KPA_RANGE = { min: 0.7, max: 40, reason: PACO2_MMHG_RANGE.reason } as const
+
 /** Total bilirubin, mg/dL canonical (the published scores are in mg/dL); 1 mg/dL = 17.1 µmol/L. */
 export const BILIRUBIN_MEASURE: MeasureInfo = {
   labels: [

@@ -1,4 +1,4 @@
-import { ALBUMIN_MEASURE, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -11,7 +11,7 @@ export const AG_RANGES = {
   chloride: { min: 50, max: 150 },
   bicarbonate: { min: 1, max: 60 },
   potassium: SERUM_POTASSIUM_RANGE,
-  albuminGdl: { min: 0.5, max: 6.5 },
+  albuminGdl: ALBUMIN_GDL_RANGE,
   upperLimit: { min: 3, max: 30 },
 } as const
 
@@ -159,7 +159,7 @@ const anionGap = {
         fieldInfo: {
           baseContent: 'Albumin (optional, for the corrected gap)',
           inlineText: `${AG_RANGES.albuminGdl.min}–${AG_RANGES.albuminGdl.max} g/dL (${AG_RANGES.albuminGdl.min * 10}–${AG_RANGES.albuminGdl.max * 10} g/L).`,
-          constraints: { minValue: AG_RANGES.albuminGdl.min, maxValue: AG_RANGES.albuminGdl.max },
+          constraints: { minValue: ALBUMIN_GDL_RANGE.min, maxValue: ALBUMIN_GDL_RANGE.max, rangeReason: ALBUMIN_GDL_RANGE.reason },
         },
         measureInfo: ALBUMIN_MEASURE,
       },

@@ -1,22 +1,38 @@
-import { EGFR_RANGES } from '../formulas/egfr.ts'
-import { AGE_PLAUSIBLE_MAX, BLOOD_GAS_PRESSURE_MEASURE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE, TEMPERATURE_MEASURE } from '../schema/fields.ts'
+import {
+  AGE_PLAUSIBLE_MAX,
+  ARTERIAL_PH_RANGE,
+  BLOOD_GAS_PRESSURE_MEASURE,
+  BODY_TEMPERATURE_C,
+  BODY_TEMPERATURE_F,
+  HAEMATOCRIT_RANGE,
+  HEART_RATE_RANGE,
+  MEAN_ARTERIAL_PRESSURE_RANGE,
+  PAO2_MMHG_RANGE,
+  RESPIRATORY_RATE_RANGE,
+  SERUM_CREATININE_MGDL_RANGE,
+  SERUM_CREATININE_UMOL_RANGE,
+  SERUM_POTASSIUM_RANGE,
+  SERUM_SODIUM_RANGE,
+  TEMPERATURE_MEASURE,
+  WHITE_CELL_COUNT_RANGE,
+} from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
   age: { min: 18, max: AGE_PLAUSIBLE_MAX },
   tempC: BODY_TEMPERATURE_C,
-  map: { min: 20, max: 220 },
-  heartRate: { min: 20, max: 300 },
-  respRate: { min: 1, max: 80 },
+  map: MEAN_ARTERIAL_PRESSURE_RANGE,
+  heartRate: HEART_RATE_RANGE,
+  respRate: RESPIRATORY_RATE_RANGE,
   fio2: { min: 0.21, max: 1 },
-  pao2MmHg: { min: 20, max: 400 },
+  pao2MmHg: PAO2_MMHG_RANGE,
   aaMmHg: { min: 0, max: 700 },
-  ph: { min: 6.5, max: 8 },
+  ph: ARTERIAL_PH_RANGE,
   hco3: { min: 1, max: 70 },
   sodium: SERUM_SODIUM_RANGE,
   potassium: SERUM_POTASSIUM_RANGE,
-  hematocrit: { min: 5, max: 80 },
-  wbc: { min: 0, max: 500 },
+  hematocrit: HAEMATOCRIT_RANGE,
+  wbc: WHITE_CELL_COUNT_RANGE,
 } as const
 
 /**
@@ -77,12 +93,12 @@ const yesNo = [
 ]
 
 /** A count (the GCS) takes whole numbers; every measured value is accepted at the precision given. */
-const numeric = (baseContent: string, units: string, range: { min: number; max: number }, kind: 'measured' | 'count' = 'measured', inlineText?: string) => ({
+const numeric = (baseContent: string, units: string, range: { min: number; max: number; reason?: string }, kind: 'measured' | 'count' = 'measured', inlineText?: string) => ({
   fieldInfo: {
     baseContent,
     ...(units ? { units } : {}),
     inlineText: inlineText ?? `${range.min}–${range.max} ${units}.`,
-    constraints: { required: 'yes' as const, minValue: range.min, maxValue: range.max, ...(kind === 'count' ? { integer: true as const } : {}) },
+    constraints: { required: 'yes' as const, minValue: range.min, maxValue: range.max, ...(range.reason ? { rangeReason: range.reason } : {}), ...(kind === 'count' ? { integer: true as const } : {}) },
   },
 })
 
@@ -190,7 +206,7 @@ const apacheII = {
     map: {
       name: 'map',
       type: 'numeric.basic',
-      attributes: numeric('Mean arterial pressure', 'mmHg', RANGES.map, 'measured', '20–220 mmHg. If only systolic and diastolic are known: (systolic + 2 × diastolic) ÷ 3.'),
+      attributes: numeric('Mean arterial pressure', 'mmHg', RANGES.map, 'measured', `${RANGES.map.min}–${RANGES.map.max} mmHg. If only systolic and diastolic are known: (systolic + 2 × diastolic) ÷ 3.`),
     },
     heart_rate: {
       name: 'heart_rate',
@@ -218,7 +234,7 @@ const apacheII = {
       type: 'numeric.measure',
       visibility: 'fio2 < 0.5',
       attributes: {
-        ...numeric('PaO₂ (FiO₂ below 0.50)', '', RANGES.pao2MmHg, 'measured', `${RANGES.pao2MmHg.min}–${RANGES.pao2MmHg.max} mmHg (2.67–53.32 kPa); scored in whole mmHg.`),
+        ...numeric('PaO₂ (FiO₂ below 0.50)', '', RANGES.pao2MmHg, 'measured', `${RANGES.pao2MmHg.min}–${RANGES.pao2MmHg.max} mmHg (0.67–106.65 kPa); scored in whole mmHg.`),
         measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
       },
     },
@@ -257,7 +273,7 @@ const apacheII = {
       name: 'ph',
       type: 'numeric.basic',
       visibility: "acid_base = 'ph'",
-      attributes: numeric('Arterial pH', '', RANGES.ph, 'measured', '6.50–8.00.'),
+      attributes: numeric('Arterial pH', '', RANGES.ph, 'measured', `${RANGES.ph.min.toFixed(2)}–${RANGES.ph.max.toFixed(2)}.`),
     },
     hco3: {
       name: 'hco3',
@@ -281,8 +297,8 @@ const apacheII = {
       attributes: {
         fieldInfo: {
           baseContent: 'Serum creatinine',
-          inlineText: `${EGFR_RANGES.creatinineMgDl.min}–${EGFR_RANGES.creatinineMgDl.max} mg/dL (9–2210 µmol/L).`,
-          constraints: { required: 'yes', minValue: EGFR_RANGES.creatinineMgDl.min, maxValue: EGFR_RANGES.creatinineMgDl.max },
+          inlineText: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L).`,
+          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
         },
         measureInfo: {
           labels: [
@@ -314,7 +330,7 @@ const apacheII = {
     wbc: {
       name: 'wbc',
       type: 'numeric.basic',
-      attributes: numeric('White cell count', '× 10⁹/L (= × 10³/mm³)', RANGES.wbc, 'measured', '0–500 × 10⁹/L (the same number in × 10³/mm³).'),
+      attributes: numeric('White cell count', '× 10⁹/L (= × 10³/mm³)', RANGES.wbc, 'measured', `${RANGES.wbc.min}–${RANGES.wbc.max} × 10⁹/L (the same number in × 10³/mm³).`),
     },
     gcs: {
       name: 'gcs',

@@ -148,7 +148,12 @@ const ascvdPooledCohort = {
           baseContent: 'Systolic blood pressure',
           units: 'mmHg',
           inlineText: `${PCE_RANGES.systolicBp.min}–${PCE_RANGES.systolicBp.max} mmHg; use the average of two or more seated readings.`,
-          constraints: { required: 'yes', minValue: PCE_RANGES.systolicBp.min, maxValue: PCE_RANGES.systolicBp.max },
+          constraints: {
+            required: 'yes',
+            minValue: PCE_RANGES.systolicBp.min,
+            maxValue: PCE_RANGES.systolicBp.max,
+            rangeReason: `The Pooled Cohort Equations accept systolic pressures of ${PCE_RANGES.systolicBp.min}–${PCE_RANGES.systolicBp.max} mmHg (Goff 2013) and give no risk outside this range.`,
+          },
         },
       },
     },

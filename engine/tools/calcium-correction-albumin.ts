@@ -1,3 +1,4 @@
+import { ALBUMIN_GDL_RANGE, ALBUMIN_GL_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -13,8 +14,8 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 export const CA_RANGES = {
   calciumMgDl: { min: 2, max: 20 },
   calciumMmolL: { min: 0.5, max: 5 },
-  albuminGdl: { min: 0.5, max: 6.5 },
-  albuminGl: { min: 5, max: 65 },
+  albuminGdl: ALBUMIN_GDL_RANGE,
+  albuminGl: ALBUMIN_GL_RANGE,
 } as const
 
 export const CA_MG_DL_PER_MMOL_L = 4.008
@@ -88,7 +89,7 @@ const calciumCorrectionAlbumin = {
           baseContent: 'Albumin (same sample)',
           inlineText: `${CA_RANGES.albuminGdl.min}–${CA_RANGES.albuminGdl.max} g/dL.`,
           units: 'g/dL',
-          constraints: { required: 'yes', minValue: CA_RANGES.albuminGdl.min, maxValue: CA_RANGES.albuminGdl.max },
+          constraints: { required: 'yes', minValue: ALBUMIN_GDL_RANGE.min, maxValue: ALBUMIN_GDL_RANGE.max, rangeReason: ALBUMIN_GDL_RANGE.reason },
         },
       },
     },
@@ -114,7 +115,7 @@ const calciumCorrectionAlbumin = {
           baseContent: 'Albumin (same sample)',
           inlineText: `${CA_RANGES.albuminGl.min}–${CA_RANGES.albuminGl.max} g/L.`,
           units: 'g/L',
-          constraints: { required: 'yes', minValue: CA_RANGES.albuminGl.min, maxValue: CA_RANGES.albuminGl.max },
+          constraints: { required: 'yes', minValue: ALBUMIN_GL_RANGE.min, maxValue: ALBUMIN_GL_RANGE.max, rangeReason: ALBUMIN_GL_RANGE.reason },
         },
       },
     },

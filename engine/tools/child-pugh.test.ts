@@ -138,8 +138,8 @@ describe('SI units: bilirubin µmol/L and albumin g/L, with the unit beside the 
 
 describe('valid ranges and required inputs (refused, never clamped)', () => {
   test.each([
-    ['bilirubin', {}, 0.1, 80, 0.09, 80.01],
-    ['bilirubin', { 'bilirubin.unit': 'µmol/L bilirubin' }, 2, 1368, 1.7, 1369],
+    ['bilirubin', {}, 0.1, 100, 0.09, 100.01],
+    ['bilirubin', { 'bilirubin.unit': 'µmol/L bilirubin' }, 2, 1710, 1.7, 1711],
     ['albumin', {}, 0.5, 7, 0.4, 7.1],
     ['albumin', { 'albumin.unit': 'g/L albumin' }, 5, 70, 4, 71],
     ['inr', {}, 0.5, 20, 0.49, 20.01],

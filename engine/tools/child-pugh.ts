@@ -1,4 +1,4 @@
-import { ALBUMIN_MEASURE, BILIRUBIN_MEASURE } from '../schema/fields.ts'
+import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, BILIRUBIN_MEASURE, BILIRUBIN_MGDL_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -8,8 +8,8 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  * units give the same points.
  */
 const RANGES = {
-  bilirubinMgDl: { min: 0.1, max: 80 },
-  albuminGdl: { min: 0.5, max: 7 },
+  bilirubinMgDl: BILIRUBIN_MGDL_RANGE,
+  albuminGdl: ALBUMIN_GDL_RANGE,
   inr: { min: 0.5, max: 20 },
 } as const
 
@@ -63,8 +63,8 @@ const childPugh = {
       attributes: {
         fieldInfo: {
           baseContent: 'Total bilirubin',
-          inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL (2–1368 µmol/L).`,
-          constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max },
+          inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL (2–1710 µmol/L).`,
+          constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max, rangeReason: RANGES.bilirubinMgDl.reason },
         },
         measureInfo: BILIRUBIN_MEASURE,
       },
@@ -92,7 +92,7 @@ const childPugh = {
         fieldInfo: {
           baseContent: 'Serum albumin',
           inlineText: `${RANGES.albuminGdl.min}–${RANGES.albuminGdl.max} g/dL (5–70 g/L).`,
-          constraints: { required: 'yes', minValue: RANGES.albuminGdl.min, maxValue: RANGES.albuminGdl.max },
+          constraints: { required: 'yes', minValue: RANGES.albuminGdl.min, maxValue: RANGES.albuminGdl.max, rangeReason: RANGES.albuminGdl.reason },
         },
         measureInfo: ALBUMIN_MEASURE,
       },

@@ -1,3 +1,4 @@
+import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../schema/fields.ts'
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
@@ -43,8 +44,8 @@ const ckdEpi2021 = {
       attributes: {
         fieldInfo: {
           baseContent: 'Serum creatinine',
-          inlineText: `${EGFR_RANGES.creatinineMgDl.min}–${EGFR_RANGES.creatinineMgDl.max} mg/dL (9–2210 µmol/L), from a standardised assay, when kidney function is stable.`,
-          constraints: { required: 'yes', minValue: EGFR_RANGES.creatinineMgDl.min, maxValue: EGFR_RANGES.creatinineMgDl.max },
+          inlineText: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L), from a standardised assay, when kidney function is stable.`,
+          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
         },
         measureInfo: {
           labels: [

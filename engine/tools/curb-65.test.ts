@@ -102,15 +102,19 @@ describe('CURB-65', () => {
     })
   })
 
+  test('SBP 30 (below 90) and diastolic 15 (60 or less) score the blood pressure point once', () => {
+    expect(score({ systolic_bp: 30, diastolic_bp: 15 })).toBe(Number(score({})) + 1)
+  })
+
   describe('valid ranges: edges accepted, beyond refused with the field named', () => {
     const edges: [string, number, number, number][] = [
       ['urea', 0.3, 100, 0.1],
-      ['resp_rate', 2, 80, 1],
-      ['systolic_bp', 40, 300, 1],
+      ['resp_rate', 0, 100, 1],
+      ['systolic_bp', 20, 300, 1],
       ['age', 18, 120, 1],
     ]
     test.each(edges)('%s from %d to %d', (field, min, max, step) => {
-      const extra = field === 'systolic_bp' ? { diastolic_bp: 30 } : {}
+      const extra = field === 'systolic_bp' ? { diastolic_bp: 10 } : {}
       expect(run({ ...extra, [field]: min }).ok).toBe(true)
       expect(run({ ...extra, [field]: max }).ok).toBe(true)
       expect(refused({ ...extra, [field]: Math.round((min - step) * 10) / 10 })).toEqual([field])
@@ -125,10 +129,10 @@ describe('CURB-65', () => {
       expect(refused({ ...bun, urea: 280.1 })).toEqual(['urea'])
     })
 
-    test('diastolic 20–200 and below the systolic', () => {
-      expect(run({ diastolic_bp: 20 }).ok).toBe(true)
+    test('diastolic 0–200 and below the systolic', () => {
+      expect(run({ diastolic_bp: 0 }).ok).toBe(true)
       expect(run({ systolic_bp: 250, diastolic_bp: 200 }).ok).toBe(true)
-      expect(refused({ diastolic_bp: 19 })).toEqual(['diastolic_bp'])
+      expect(refused({ diastolic_bp: -1 })).toEqual(['diastolic_bp'])
       expect(refused({ systolic_bp: 250, diastolic_bp: 201 })).toEqual(['diastolic_bp'])
       const r = run({ systolic_bp: 100, diastolic_bp: 100 })
       expect(r.ok).toBe(false)

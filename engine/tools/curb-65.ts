@@ -1,4 +1,4 @@
-import { AGE_PLAUSIBLE_MAX, UREA_MEASURE } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, DIASTOLIC_BP_RANGE, RESPIRATORY_RATE_RANGE, SYSTOLIC_BP_RANGE, UREA_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -73,7 +73,7 @@ const curb65 = {
           baseContent: 'Respiratory rate',
           inlineText: '30 or more scores 1 point.',
           units: 'breaths/min',
-          constraints: { required: 'yes', minValue: 2, maxValue: 80 },
+          constraints: { required: 'yes', minValue: RESPIRATORY_RATE_RANGE.min, maxValue: RESPIRATORY_RATE_RANGE.max, rangeReason: RESPIRATORY_RATE_RANGE.reason },
         },
       },
     },
@@ -85,7 +85,7 @@ const curb65 = {
           baseContent: 'Systolic blood pressure',
           inlineText: 'Below 90 mmHg scores 1 point (or a diastolic of 60 or less).',
           units: 'mmHg',
-          constraints: { required: 'yes', minValue: 40, maxValue: 300 },
+          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
         },
       },
     },
@@ -97,7 +97,7 @@ const curb65 = {
           baseContent: 'Diastolic blood pressure',
           inlineText: '60 mmHg or less scores 1 point (or a systolic below 90).',
           units: 'mmHg',
-          constraints: { required: 'yes', minValue: 20, maxValue: 200 },
+          constraints: { required: 'yes', minValue: DIASTOLIC_BP_RANGE.min, maxValue: DIASTOLIC_BP_RANGE.max, rangeReason: DIASTOLIC_BP_RANGE.reason },
           validations: [
             {
               rule: 'diastolic_bp < systolic_bp',

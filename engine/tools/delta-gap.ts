@@ -1,4 +1,4 @@
-import { ALBUMIN_MEASURE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -11,7 +11,7 @@ export const DELTA_RANGES = {
   sodium: SERUM_SODIUM_RANGE,
   chloride: { min: 50, max: 150 },
   bicarbonate: { min: 1, max: 60 },
-  albuminGdl: { min: 0.5, max: 6.5 },
+  albuminGdl: ALBUMIN_GDL_RANGE,
   normalAg: { min: 3, max: 20 },
   normalHco3: { min: 15, max: 40 },
 } as const
@@ -93,7 +93,7 @@ const deltaGap = {
         fieldInfo: {
           baseContent: 'Albumin (optional, for corrected values)',
           inlineText: `${DELTA_RANGES.albuminGdl.min}–${DELTA_RANGES.albuminGdl.max} g/dL (${DELTA_RANGES.albuminGdl.min * 10}–${DELTA_RANGES.albuminGdl.max * 10} g/L).`,
-          constraints: { minValue: DELTA_RANGES.albuminGdl.min, maxValue: DELTA_RANGES.albuminGdl.max },
+          constraints: { minValue: ALBUMIN_GDL_RANGE.min, maxValue: ALBUMIN_GDL_RANGE.max, rangeReason: ALBUMIN_GDL_RANGE.reason },
         },
         measureInfo: ALBUMIN_MEASURE,
       },

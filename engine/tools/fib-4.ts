@@ -1,11 +1,11 @@
-import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, PLATELETS_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
   age: { min: 18, max: AGE_PLAUSIBLE_MAX },
   ast: { min: 1, max: 10000 },
   alt: { min: 1, max: 10000 },
-  platelets: { min: 1, max: 2000 },
+  platelets: { min: 1, max: PLATELETS_RANGE.max },
 } as const
 
 /**
@@ -101,7 +101,12 @@ const fib4 = {
           baseContent: 'Platelet count',
           units: '× 10⁹/L (= × 10³/µL)',
           inlineText: `${RANGES.platelets.min}–${RANGES.platelets.max} × 10⁹/L. The number is the same in × 10³/µL (thousands per microlitre).`,
-          constraints: { required: 'yes', minValue: RANGES.platelets.min, maxValue: RANGES.platelets.max },
+          constraints: {
+            required: 'yes',
+            minValue: RANGES.platelets.min,
+            maxValue: RANGES.platelets.max,
+            rangeReason: `FIB-4 divides by the platelet count, so it needs a count of at least ${RANGES.platelets.min} × 10⁹/L. ${PLATELETS_RANGE.reason}`,
+          },
         },
       },
     },

@@ -1,17 +1,16 @@
-import { EGFR_RANGES } from '../formulas/egfr.ts'
-import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from the source). Serum creatinine reuses the
- * library's creatinine range (engine/formulas/egfr.ts). Urine creatinine below 1 mg/dL
+ * shared measurable creatinine range (engine/schema/fields.ts). Urine creatinine below 1 mg/dL
  * (88 µmol/L) is refused: this also catches a urine creatinine reported in mmol/L (typically
  * 1–40) and typed into the µmol/L box, an error that would change FENa a thousandfold.
  */
 export const FENA_RANGES = {
   serumSodium: SERUM_SODIUM_RANGE,
   urineSodium: { min: 1, max: 300 },
-  serumCreatinineMgDl: { min: EGFR_RANGES.creatinineMgDl.min, max: EGFR_RANGES.creatinineMgDl.max },
+  serumCreatinineMgDl: SERUM_CREATININE_MGDL_RANGE,
   urineCreatinineMgDl: { min: 1, max: 1000 },
 } as const
 
@@ -77,11 +76,12 @@ const fractionalExcretionSodium = {
       attributes: {
         fieldInfo: {
           baseContent: 'Serum (plasma) creatinine',
-          inlineText: `${FENA_RANGES.serumCreatinineMgDl.min}–${FENA_RANGES.serumCreatinineMgDl.max} mg/dL (9–2210 µmol/L).`,
+          inlineText: `${FENA_RANGES.serumCreatinineMgDl.min}–${FENA_RANGES.serumCreatinineMgDl.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L).`,
           constraints: {
             required: 'yes',
-            minValue: FENA_RANGES.serumCreatinineMgDl.min,
-            maxValue: FENA_RANGES.serumCreatinineMgDl.max,
+            minValue: SERUM_CREATININE_MGDL_RANGE.min,
+            maxValue: SERUM_CREATININE_MGDL_RANGE.max,
+            rangeReason: SERUM_CREATININE_MGDL_RANGE.reason,
           },
         },
         measureInfo: {

@@ -190,7 +190,7 @@ describe('Framingham/ATP III: units', () => {
 describe('Framingham/ATP III: refusals', () => {
   test.each([
     ['age', 20, 79],
-    ['systolic_bp', 80, 260],
+    ['systolic_bp', 20, 300],
   ] as const)('%s: %s and %s accepted, one step outside refused', (field, min, max) => {
     expect(run({ [field]: min }).ok).toBe(true)
     expect(run({ [field]: max }).ok).toBe(true)

@@ -1,3 +1,4 @@
+import { SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -83,7 +84,7 @@ const RANGES = {
   age: { min: 20, max: 79 },
   tc: { min: 80, max: 500 },
   hdl: { min: 10, max: 150 },
-  sbp: { min: 80, max: 260 },
+  sbp: SYSTOLIC_BP_RANGE,
 }
 
 const cholesterolUnits = {
@@ -202,7 +203,7 @@ const framinghamHardChd = {
           baseContent: 'Systolic blood pressure',
           units: 'mmHg',
           inlineText: `${RANGES.sbp.min}–${RANGES.sbp.max} mmHg; the average of two or more seated readings.`,
-          constraints: { required: 'yes', minValue: RANGES.sbp.min, maxValue: RANGES.sbp.max },
+          constraints: { required: 'yes', minValue: RANGES.sbp.min, maxValue: RANGES.sbp.max, rangeReason: RANGES.sbp.reason },
         },
       },
     },

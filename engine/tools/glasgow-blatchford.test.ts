@@ -149,14 +149,22 @@ describe('US units: BUN mg/dL (= urea mmol/L × 2.8) and haemoglobin g/dL (= g/L
   })
 })
 
+describe('values beyond the outermost bands', () => {
+  test('SBP 30 scores as below 90 mmHg (3), haemoglobin 1.5 g/dL as below 10 g/dL, heart rate 15 scores no points', () => {
+    expect(score({ sbp: 30 })).toBe(score({ sbp: 89 }))
+    expect(score({ hb_gl: 15 })).toBe(score({ hb_gl: 99 }))
+    expect(run({ heart_rate: 15 }).ok).toBe(true)
+  })
+})
+
 describe('valid ranges and required inputs (refused, never clamped)', () => {
   test.each([
     ['urea', {}, 0.3, 100, 0.2, 100.1],
     ['urea', { 'urea.unit': 'mg/dL BUN' }, 1, 280, 0.8, 280.1],
-    ['haemoglobin', {}, 20, 250, 19, 251],
-    ['haemoglobin', { 'haemoglobin.unit': 'g/dL haemoglobin' }, 2, 25, 1.9, 25.1],
-    ['sbp', {}, 40, 300, 39, 301],
-    ['heart_rate', {}, 20, 300, 19, 301],
+    ['haemoglobin', {}, 5, 250, 4, 251],
+    ['haemoglobin', { 'haemoglobin.unit': 'g/dL haemoglobin' }, 0.5, 25, 0.4, 25.1],
+    ['sbp', {}, 20, 300, 19, 301],
+    ['heart_rate', {}, 5, 350, 4, 351],
   ] as const)('%s (%o) accepts %f and %f, refuses %f and %f', (field, extra, min, max, below, above) => {
     expect(run({ ...extra, [field]: min }).ok).toBe(true)
     expect(run({ ...extra, [field]: max }).ok).toBe(true)

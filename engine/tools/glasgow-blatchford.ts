@@ -1,4 +1,4 @@
-import { HAEMOGLOBIN_MEASURE, UREA_MEASURE } from '../schema/fields.ts'
+import { HAEMOGLOBIN_GL_RANGE, HAEMOGLOBIN_MEASURE, HEART_RATE_RANGE, SYSTOLIC_BP_RANGE, UREA_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -8,9 +8,9 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  */
 const RANGES = {
   ureaMmolL: { min: 0.3, max: 100 },
-  hbGl: { min: 20, max: 250 },
-  sbp: { min: 40, max: 300 },
-  heartRate: { min: 20, max: 300 },
+  hbGl: HAEMOGLOBIN_GL_RANGE,
+  sbp: SYSTOLIC_BP_RANGE,
+  heartRate: HEART_RATE_RANGE,
 } as const
 
 const yesNo = [
@@ -92,7 +92,7 @@ const glasgowBlatchford = {
         fieldInfo: {
           baseContent: 'Haemoglobin',
           inlineText: `${RANGES.hbGl.min}–${RANGES.hbGl.max} g/L (${RANGES.hbGl.min / 10}–${RANGES.hbGl.max / 10} g/dL).`,
-          constraints: { required: 'yes', minValue: RANGES.hbGl.min, maxValue: RANGES.hbGl.max },
+          constraints: { required: 'yes', minValue: RANGES.hbGl.min, maxValue: RANGES.hbGl.max, rangeReason: RANGES.hbGl.reason },
         },
         measureInfo: { ...HAEMOGLOBIN_MEASURE, uiDefaultMeasure: 'g/dL haemoglobin' },
       },
@@ -104,7 +104,7 @@ const glasgowBlatchford = {
         fieldInfo: {
           baseContent: 'Systolic blood pressure',
           units: 'mmHg',
-          constraints: { required: 'yes', minValue: RANGES.sbp.min, maxValue: RANGES.sbp.max },
+          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
         },
       },
     },
@@ -115,7 +115,7 @@ const glasgowBlatchford = {
         fieldInfo: {
           baseContent: 'Pulse',
           units: 'beats/min',
-          constraints: { required: 'yes', minValue: RANGES.heartRate.min, maxValue: RANGES.heartRate.max },
+          constraints: { required: 'yes', minValue: HEART_RATE_RANGE.min, maxValue: HEART_RATE_RANGE.max, rangeReason: HEART_RATE_RANGE.reason },
         },
       },
     },

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
+import { execute, inputsInCanonicalUnits } from '../execute.ts'
 import { computationOrder, evaluateTool } from '../evaluate.ts'
 import type { RuleValue } from '../rules/index.ts'
 import { isNumericInputType } from '../schema/field-types.ts'
 import { AGE_PLAUSIBLE_MAX, cpdnOf } from '../schema/fields.ts'
 import type { FieldDefinition, ToolDefinition } from '../schema/tool.ts'
 import { validateToolDefinition } from '../schema/validate.ts'
+import { UNIT_SUFFIX, unitsOfField } from '../units.ts'
 import { TOOL_DEFINITIONS, toolLibrary } from './index.ts'
 
 describe('the tool library', () => {
@@ -116,18 +117,37 @@ describe('the tool library', () => {
       }
     })
 
-    test.runIf(serum(['temp_c', 'temp_f']).length > 0)('body temperatures of survivors of severe hypothermia and heat stroke are accepted', () => {
-      for (const [field, values] of [
-        ...serum(['temp_c']).map((f) => [f, [20, 46.2]] as const),
-        ...serum(['temp_f']).map((f) => [f, [68, 115.2]] as const),
+    test.runIf(serum(['temp_c', 'temp_f', 'temperature']).length > 0)('body temperatures of survivors of severe hypothermia and heat stroke are accepted', () => {
+      for (const [field, values, unit] of [
+        ...serum(['temp_c', 'temperature']).map((f) => [f, [20, 46.2], undefined] as const),
+        ...serum(['temp_f']).map((f) => [f, [68, 115.2], undefined] as const),
+        ...serum(['temperature']).map((f) => [f, [68, 115.2], '°F'] as const),
       ]) {
         const vector = vectorShowing(tool, field)
         if (!vector) continue
         for (const value of values) {
-          const errors = evaluateTool(tool, { ...vector, [cpdnOf(field)]: value }).fields[field.name]!.validations.filter((v) => v.type === 'error')
+          const given = { ...vector, [cpdnOf(field)]: value, ...(unit === undefined ? {} : { [`${cpdnOf(field)}${UNIT_SUFFIX}`]: unit }) }
+          const errors = evaluateTool(tool, inputsInCanonicalUnits(tool, given).inputs).fields[field.name]!.validations.filter((v) => v.type === 'error')
           expect(errors, `${field.name} = ${value}`).toEqual([])
         }
       }
+    })
+
+    const measured = MEASURED_VALUES.flatMap(([quantity, names, values, unit]) => serum(names).filter((f) => unit === undefined || unitsOfField(f).includes(unit)).map((f) => [quantity, f, values, unit] as const))
+    test.runIf(measured.length > 0)('vital signs and laboratory values accept every value a living patient can have (SBP 30, HR 15, SpO₂ 45 %, creatinine 30 mg/dL…)', () => {
+      const refused: string[] = []
+      for (const [quantity, field, values, unit] of measured) {
+        const vector = vectorShowing(tool, field)
+        if (!vector) continue
+        const bounded = MODEL_BOUNDED.has(`${definition.slug}:${field.name}`)
+        expect(field.attributes?.fieldInfo?.constraints?.rangeReason, `${field.name}: a refusal of ${quantity} says why`).toMatch(/.{20,}/)
+        for (const value of values) {
+          const given = { ...vector, [cpdnOf(field)]: value, ...(unit === undefined ? {} : { [`${cpdnOf(field)}${UNIT_SUFFIX}`]: unit }) }
+          const errors = evaluateTool(tool, inputsInCanonicalUnits(tool, given).inputs).fields[field.name]!.validations.filter((v) => v.type === 'error')
+          if (errors.length > 0 && !bounded) refused.push(`${quantity} ${field.name} = ${value}: ${errors.map((e) => e.kind).join(', ')}`)
+        }
+      }
+      expect(refused).toEqual([])
     })
 
     test('an empty form calculates nothing and flags every required field', () => {
@@ -143,6 +163,56 @@ describe('the tool library', () => {
     })
   })
 })
+
+/**
+ * Quantity, field names or cpdns, values measured in living patients that every tool asking for them
+ * accepts, and the unit they are given in when it is not the field's canonical unit (fields without
+ * that unit are skipped).
+ */
+const MEASURED_VALUES: readonly (readonly [string, string[], number[], string?])[] = [
+  ['systolic blood pressure', ['sbp', 'systolic_bp'], [22, 30, 39, 290]],
+  ['diastolic blood pressure', ['diastolic_bp'], [0, 10]],
+  ['mean arterial pressure', ['map'], [8, 15, 240]],
+  ['heart rate', ['heart_rate', 'pulse'], [8, 15, 19, 320]],
+  ['respiratory rate', ['resp_rate'], [0, 1, 4, 95]],
+  ['oxygen saturation', ['spo2', 'oxygen_saturation'], [20, 45, 49]],
+  ['creatinine (mg/dL)', ['creatinine', 'serum_creatinine', 'creatinine_mgdl'], [0.12, 26, 30, 55]],
+  ['creatinine (µmol/L)', ['creatinine_umol'], [2300, 2652, 5000]],
+  ['creatinine (µmol/L)', ['creatinine', 'serum_creatinine'], [2300, 2652, 5000], 'µmol/L creatinine'],
+  ['bilirubin (mg/dL)', ['bilirubin_mgdl', 'bilirubin'], [60, 90]],
+  ['bilirubin (µmol/L)', ['bilirubin_umol'], [1000, 1500]],
+  ['bilirubin (µmol/L)', ['bilirubin'], [1000, 1500], 'µmol/L bilirubin'],
+  ['albumin (g/dL)', ['albumin_g_dl', 'albumin_gdl', 'albumin'], [0.6, 6.8]],
+  ['albumin (g/L)', ['albumin_g_l', 'albumin_gl'], [6, 68]],
+  ['albumin (g/L)', ['albumin'], [6, 68], 'g/L albumin'],
+  ['glucose (mg/dL)', ['glucose', 'glucose_mg_dl'], [15, 2500]],
+  ['glucose (mmol/L)', ['glucose_mmol_l'], [0.9, 150]],
+  ['glucose (mmol/L)', ['glucose'], [0.9, 150], 'mmol/L glucose'],
+  ['haemoglobin (g/dL)', ['hb_gdl'], [1, 1.9, 24]],
+  ['haemoglobin (g/dL)', ['haemoglobin'], [1, 1.9, 24], 'g/dL haemoglobin'],
+  ['haemoglobin (g/L)', ['hb_gl', 'haemoglobin'], [10, 19, 240]],
+  ['haematocrit', ['hematocrit', 'haematocrit'], [3, 78]],
+  ['platelets', ['platelets'], [2, 2500, 4000]],
+  ['white cell count', ['wbc'], [0.05, 250, 900]],
+  ['arterial pH', ['ph', 'arterial_ph'], [6.1, 6.45, 7.95]],
+  ['PaO₂ (mmHg)', ['pao2_mmhg', 'pao2'], [10, 18, 780]],
+  ['PaO₂ (kPa)', ['pao2_kpa'], [1.3, 2.5, 104]],
+  ['PaO₂ (kPa)', ['pao2'], [1.3, 2.5, 104], 'kPa'],
+  ['PaCO₂ (mmHg)', ['paco2_mmhg', 'paco2'], [160, 250]],
+  ['PaCO₂ (kPa)', ['paco2_kpa'], [21, 33]],
+  ['PaCO₂ (kPa)', ['paco2'], [21, 33], 'kPa'],
+]
+
+/** Fields whose source model is valid over a narrower range than can be measured; they refuse with their own reason. */
+const MODEL_BOUNDED = new Set([
+  'ascvd-pooled-cohort:systolic_bp',
+  'statin-choice-primary-prevention:systolic_bp',
+  'prevent:systolic_bp',
+  'prevent:creatinine',
+  'statin-choice-primary-prevention:creatinine',
+  'homa-ir:glucose',
+  'qtc:heart_rate',
+])
 
 /** Inputs of the first reference vector in which the field is shown and valid. */
 function vectorShowing(tool: ToolDefinition, field: FieldDefinition): Record<string, unknown> | undefined {

@@ -1,11 +1,8 @@
+import { DIASTOLIC_BP_RANGE, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /** Bands are applied to the MAP as displayed (whole mmHg), so the text never contradicts the number. */
 const SHOWN = 'round(map)'
-
-/** Plausibility limits (not from a source): systolic 50–300 mmHg, diastolic 20–200 mmHg. */
-const SBP = { min: 50, max: 300 }
-const DBP = { min: 20, max: 200 }
 
 /**
  * Mean arterial pressure estimated from a cuff reading: MAP = DBP + (SBP − DBP) / 3, the
@@ -38,8 +35,8 @@ const meanArterialPressure = {
         fieldInfo: {
           baseContent: 'Systolic blood pressure',
           units: 'mmHg',
-          inlineText: `${SBP.min}–${SBP.max} mmHg.`,
-          constraints: { required: 'yes', minValue: SBP.min, maxValue: SBP.max },
+          inlineText: `${SYSTOLIC_BP_RANGE.min}–${SYSTOLIC_BP_RANGE.max} mmHg.`,
+          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
         },
       },
     },
@@ -50,8 +47,8 @@ const meanArterialPressure = {
         fieldInfo: {
           baseContent: 'Diastolic blood pressure',
           units: 'mmHg',
-          inlineText: `${DBP.min}–${DBP.max} mmHg, and lower than the systolic pressure.`,
-          constraints: { required: 'yes', minValue: DBP.min, maxValue: DBP.max },
+          inlineText: `${DIASTOLIC_BP_RANGE.min}–${DIASTOLIC_BP_RANGE.max} mmHg, and lower than the systolic pressure.`,
+          constraints: { required: 'yes', minValue: DIASTOLIC_BP_RANGE.min, maxValue: DIASTOLIC_BP_RANGE.max, rangeReason: DIASTOLIC_BP_RANGE.reason },
           validations: [
             {
               rule: 'systolic_bp = null or diastolic_bp < systolic_bp',

@@ -137,23 +137,24 @@ describe('interpretation bands', () => {
 })
 
 describe('valid ranges and required inputs (refused, never clamped)', () => {
-  test('creatinine 0.1–25 mg/dL', () => {
+  test('creatinine 0.1–60 mg/dL', () => {
     expect(run({ creatinine: 0.1 }).ok).toBe(true)
-    expect(run({ creatinine: 25 }).ok).toBe(true)
+    expect(run({ creatinine: 60 }).ok).toBe(true)
     expect(refused({ creatinine: 0.09 })).toEqual(['creatinine'])
-    expect(refused({ creatinine: 25.01 })).toEqual(['creatinine'])
+    expect(refused({ creatinine: 60.01 })).toEqual(['creatinine'])
   })
 
-  test('bilirubin 0.1–80 mg/dL, the same range in µmol/L (1.71–1368)', () => {
+  test('bilirubin 0.1–100 mg/dL, the same range in µmol/L (1.71–1710)', () => {
     expect(run({ bilirubin: 0.1 }).ok).toBe(true)
     expect(run({ bilirubin: 80 }).ok).toBe(true)
+    expect(run({ bilirubin: 100 }).ok).toBe(true)
     expect(refused({ bilirubin: 0.09 })).toEqual(['bilirubin'])
-    expect(refused({ bilirubin: 80.01 })).toEqual(['bilirubin'])
+    expect(refused({ bilirubin: 100.01 })).toEqual(['bilirubin'])
     const si = { 'bilirubin.unit': 'µmol/L bilirubin' }
     expect(run({ ...si, bilirubin: 2 }).ok).toBe(true)
-    expect(run({ ...si, bilirubin: 1368 }).ok).toBe(true)
+    expect(run({ ...si, bilirubin: 1710 }).ok).toBe(true)
     expect(refused({ ...si, bilirubin: 1.7 })).toEqual(['bilirubin'])
-    expect(refused({ ...si, bilirubin: 1369 })).toEqual(['bilirubin'])
+    expect(refused({ ...si, bilirubin: 1711 })).toEqual(['bilirubin'])
     expect(refused({ ...si, bilirubin: 25.5 })).toEqual([])
   })
 

@@ -1,9 +1,8 @@
-import { EGFR_RANGES } from '../formulas/egfr.ts'
-import { BILIRUBIN_MEASURE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { BILIRUBIN_MEASURE, BILIRUBIN_MGDL_RANGE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
-  bilirubinMgDl: { min: 0.1, max: 80 },
+  bilirubinMgDl: BILIRUBIN_MGDL_RANGE,
   inr: { min: 0.5, max: 20 },
   sodium: SERUM_SODIUM_RANGE,
 } as const
@@ -47,8 +46,8 @@ const meldNa = {
       attributes: {
         fieldInfo: {
           baseContent: 'Serum creatinine',
-          inlineText: `${EGFR_RANGES.creatinineMgDl.min}–${EGFR_RANGES.creatinineMgDl.max} mg/dL (9–2210 µmol/L). For the score, values below 1.0 count as 1.0 and values above 4.0 count as 4.0.`,
-          constraints: { required: 'yes', minValue: EGFR_RANGES.creatinineMgDl.min, maxValue: EGFR_RANGES.creatinineMgDl.max },
+          inlineText: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L). For the score, values below 1.0 count as 1.0 and values above 4.0 count as 4.0.`,
+          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
         },
         measureInfo: {
           labels: [
@@ -81,8 +80,8 @@ const meldNa = {
       attributes: {
         fieldInfo: {
           baseContent: 'Total bilirubin',
-          inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL (2–1368 µmol/L). Values below 1.0 mg/dL (17.1 µmol/L) count as 1.0.`,
-          constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max },
+          inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL (2–1710 µmol/L). Values below 1.0 mg/dL (17.1 µmol/L) count as 1.0.`,
+          constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max, rangeReason: RANGES.bilirubinMgDl.reason },
         },
         measureInfo: BILIRUBIN_MEASURE,
       },

@@ -232,12 +232,22 @@ describe('temperature in °F: (°F − 32) × 5/9, rounded to 0.1 °C, then the 
   })
 })
 
+describe('values beyond the outermost bands score as those bands (RCP 2017 chart 1)', () => {
+  test('SBP 30, pulse 15, SpO₂ 45 %, RR 4 each score 3', () => {
+    expect(outcome({ sbp: 30 }).sbp_points).toBe(3)
+    expect(outcome({ pulse: 15 }).pulse_points).toBe(3)
+    expect(outcome({ spo2: 45 }).spo2_points).toBe(3)
+    expect(outcome({ resp_rate: 4 }).rr_points).toBe(3)
+    expect(score({ sbp: 30, pulse: 15, spo2: 45, resp_rate: 4 })).toBe(12)
+  })
+})
+
 describe('valid ranges and required inputs (refused, never clamped)', () => {
   test.each([
-    ['resp_rate', {}, 1, 80, 0, 81],
-    ['spo2', {}, 50, 100, 49, 101],
-    ['sbp', {}, 40, 300, 39, 301],
-    ['pulse', {}, 20, 300, 19, 301],
+    ['resp_rate', {}, 0, 100, -1, 101],
+    ['spo2', {}, 1, 100, 0, 101],
+    ['sbp', {}, 20, 300, 19, 301],
+    ['pulse', {}, 5, 350, 4, 351],
     ['temperature', {}, 13, 47, 12.9, 47.1],
     ['temperature', { 'temperature.unit': '°F' }, 55.4, 116.6, 55.3, 116.7],
   ] as const)('%s (%o) accepts %f and %f, refuses %f and %f', (field, extra, min, max, below, above) => {

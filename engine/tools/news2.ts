@@ -1,4 +1,4 @@
-import { BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, TEMPERATURE_MEASURE } from '../schema/fields.ts'
+import { BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, HEART_RATE_RANGE, OXYGEN_SATURATION_RANGE, RESPIRATORY_RATE_RANGE, SYSTOLIC_BP_RANGE, TEMPERATURE_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const RANGES = {
@@ -54,7 +54,7 @@ const news2 = {
         fieldInfo: {
           baseContent: 'Respiration rate',
           units: 'breaths/min',
-          constraints: { required: 'yes', minValue: RANGES.respRate.min, maxValue: RANGES.respRate.max },
+          constraints: { required: 'yes', minValue: RESPIRATORY_RATE_RANGE.min, maxValue: RESPIRATORY_RATE_RANGE.max, rangeReason: RESPIRATORY_RATE_RANGE.reason },
         },
       },
     },
@@ -89,7 +89,7 @@ const news2 = {
               condition: SCALE2,
             },
           ],
-          constraints: { required: 'yes', minValue: RANGES.spo2.min, maxValue: RANGES.spo2.max },
+          constraints: { required: 'yes', minValue: OXYGEN_SATURATION_RANGE.min, maxValue: OXYGEN_SATURATION_RANGE.max, rangeReason: OXYGEN_SATURATION_RANGE.reason },
         },
       },
     },
@@ -115,7 +115,7 @@ const news2 = {
         fieldInfo: {
           baseContent: 'Systolic blood pressure',
           units: 'mmHg',
-          constraints: { required: 'yes', minValue: RANGES.sbp.min, maxValue: RANGES.sbp.max },
+          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
         },
       },
     },
@@ -126,7 +126,7 @@ const news2 = {
         fieldInfo: {
           baseContent: 'Pulse',
           units: 'beats/min',
-          constraints: { required: 'yes', minValue: RANGES.pulse.min, maxValue: RANGES.pulse.max },
+          constraints: { required: 'yes', minValue: HEART_RATE_RANGE.min, maxValue: HEART_RATE_RANGE.max, rangeReason: HEART_RATE_RANGE.reason },
         },
       },
     },

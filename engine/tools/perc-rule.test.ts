@@ -91,17 +91,17 @@ describe('PERC rule', () => {
       expect(refused({ age: 121 })).toEqual(['age'])
     })
 
-    test('heart rate 20–300: edges accepted, 19 and 301 refused', () => {
-      expect(run({ heart_rate: 20 }).ok).toBe(true)
-      expect(run({ heart_rate: 300 }).ok).toBe(true)
-      expect(refused({ heart_rate: 19 })).toEqual(['heart_rate'])
-      expect(refused({ heart_rate: 301 })).toEqual(['heart_rate'])
+    test('heart rate 5–350: edges accepted, 4 and 351 refused', () => {
+      expect(run({ heart_rate: 5 }).ok).toBe(true)
+      expect(run({ heart_rate: 350 }).ok).toBe(true)
+      expect(refused({ heart_rate: 4 })).toEqual(['heart_rate'])
+      expect(refused({ heart_rate: 351 })).toEqual(['heart_rate'])
     })
 
-    test('oxygen saturation 50–100 %: edges accepted, 49 and 101 refused', () => {
-      expect(run({ oxygen_saturation: 50 }).ok).toBe(true)
+    test('oxygen saturation 1–100 %: edges accepted, 0 and 101 refused', () => {
+      expect(run({ oxygen_saturation: 1 }).ok).toBe(true)
       expect(run({ oxygen_saturation: 100 }).ok).toBe(true)
-      expect(refused({ oxygen_saturation: 49 })).toEqual(['oxygen_saturation'])
+      expect(refused({ oxygen_saturation: 0 })).toEqual(['oxygen_saturation'])
       expect(refused({ oxygen_saturation: 101 })).toEqual(['oxygen_saturation'])
     })
 

@@ -1,4 +1,4 @@
-import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, HEART_RATE_RANGE, OXYGEN_SATURATION_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = [
@@ -99,7 +99,7 @@ const percRule = {
           baseContent: 'Heart rate',
           inlineText: '100 or more is a criterion.',
           units: 'beats/min',
-          constraints: { required: 'yes', minValue: 20, maxValue: 300 },
+          constraints: { required: 'yes', minValue: HEART_RATE_RANGE.min, maxValue: HEART_RATE_RANGE.max, rangeReason: HEART_RATE_RANGE.reason },
         },
       },
     },
@@ -111,7 +111,7 @@ const percRule = {
           baseContent: 'Oxygen saturation (pulse oximetry, breathing room air)',
           inlineText: 'Below 95 % is a criterion.',
           units: '%',
-          constraints: { required: 'yes', minValue: 50, maxValue: 100 },
+          constraints: { required: 'yes', minValue: OXYGEN_SATURATION_RANGE.min, maxValue: OXYGEN_SATURATION_RANGE.max, rangeReason: OXYGEN_SATURATION_RANGE.reason },
         },
       },
     },

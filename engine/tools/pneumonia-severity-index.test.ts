@@ -347,23 +347,33 @@ describe('every adult age is scored as it is (no cap at 89)', () => {
   })
 })
 
+describe('values beyond the published thresholds score as those thresholds (Fine 1997)', () => {
+  test('SBP 30 scores as below 90 (20 points), heart rate 15 and RR 4 score nothing, SpO₂ 45 % and pH 6.4 score their points', () => {
+    expect(points({ systolic_bp: 30 })).toBe(points({ systolic_bp: 89 }))
+    expect(points({ heart_rate: 15 })).toBe(points({}))
+    expect(points({ resp_rate: 4 })).toBe(points({}))
+    expect(points({ oxygen_saturation: 45 })).toBe(points({ oxygen_saturation: 89 }))
+    expect(points({ arterial_ph: 6.4 })).toBe(points({ arterial_ph: 7.34 }))
+  })
+})
+
 describe('valid ranges: edges accepted, beyond refused with the field named', () => {
   const edges: [string, number, number, number, Record<string, unknown>][] = [
     ['age', 18, 120, 1, {}],
-    ['resp_rate', 2, 80, 1, {}],
-    ['systolic_bp', 40, 300, 1, {}],
-    ['heart_rate', 20, 300, 1, {}],
+    ['resp_rate', 0, 100, 1, {}],
+    ['systolic_bp', 20, 300, 1, {}],
+    ['heart_rate', 5, 350, 1, {}],
     ['temperature', 13, 47, 0.1, {}],
     ['temperature', 55.4, 116.6, 0.1, { 'temperature.unit': '°F' }],
-    ['arterial_ph', 6.5, 8, 0.01, {}],
+    ['arterial_ph', 6, 8, 0.01, {}],
     ['urea', 1, 280, 0.2, { 'urea.unit': 'mg/dL BUN' }],
     ['urea', 0.3, 100, 0.1, {}],
     ['sodium', 80, 250, 1, {}],
-    ['glucose', 10, 2000, 0.01, {}],
-    ['haematocrit', 5, 75, 0.1, {}],
-    ['pao2', 20, 700, 0.1, {}],
-    ['pao2', 2.67, 93.32, 0.01, { 'pao2.unit': 'kPa' }],
-    ['oxygen_saturation', 50, 100, 1, {}],
+    ['glucose', 10, 3000, 0.01, {}],
+    ['haematocrit', 2, 80, 0.1, {}],
+    ['pao2', 5, 800, 0.1, {}],
+    ['pao2', 0.67, 106.65, 0.01, { 'pao2.unit': 'kPa' }],
+    ['oxygen_saturation', 1, 100, 1, {}],
   ]
   test.each(edges)('%s %d–%d', (field, min, max, step, extra) => {
     const dp = Math.max(0, -Math.floor(Math.log10(step)))

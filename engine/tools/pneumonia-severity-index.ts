@@ -1,4 +1,4 @@
-import { AGE_PLAUSIBLE_MAX, BLOOD_GAS_PRESSURE_MEASURE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, SERUM_SODIUM_RANGE, TEMPERATURE_MEASURE, UREA_MEASURE } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, BLOOD_GAS_PRESSURE_MEASURE, ARTERIAL_PH_RANGE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, HAEMATOCRIT_RANGE, HEART_RATE_RANGE, OXYGEN_SATURATION_RANGE, PAO2_MMHG_RANGE, RESPIRATORY_RATE_RANGE, SERUM_SODIUM_RANGE, SYSTOLIC_BP_RANGE, TEMPERATURE_MEASURE, UREA_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = (points: number) => [
@@ -231,7 +231,7 @@ const pneumoniaSeverityIndex = {
           baseContent: 'Respiratory rate',
           inlineText: '30 or more scores 20 points.',
           units: 'breaths/min',
-          constraints: { required: 'yes', minValue: 2, maxValue: 80 },
+          constraints: { required: 'yes', minValue: RESPIRATORY_RATE_RANGE.min, maxValue: RESPIRATORY_RATE_RANGE.max, rangeReason: RESPIRATORY_RATE_RANGE.reason },
         },
       },
     },
@@ -244,7 +244,7 @@ const pneumoniaSeverityIndex = {
           baseContent: 'Systolic blood pressure',
           inlineText: 'Below 90 mmHg scores 20 points.',
           units: 'mmHg',
-          constraints: { required: 'yes', minValue: 40, maxValue: 300 },
+          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
         },
       },
     },
@@ -270,7 +270,7 @@ const pneumoniaSeverityIndex = {
           baseContent: 'Heart rate',
           inlineText: '125 or more scores 10 points.',
           units: 'beats/min',
-          constraints: { required: 'yes', minValue: 20, maxValue: 300 },
+          constraints: { required: 'yes', minValue: HEART_RATE_RANGE.min, maxValue: HEART_RATE_RANGE.max, rangeReason: HEART_RATE_RANGE.reason },
         },
       },
     },
@@ -281,8 +281,8 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Arterial pH (if measured)',
-          inlineText: 'Below 7.35 scores 30 points. 6.50–8.00.',
-          constraints: { minValue: 6.5, maxValue: 8 },
+          inlineText: `Below 7.35 scores 30 points. ${ARTERIAL_PH_RANGE.min.toFixed(2)}–${ARTERIAL_PH_RANGE.max.toFixed(2)}.`,
+          constraints: { minValue: ARTERIAL_PH_RANGE.min, maxValue: ARTERIAL_PH_RANGE.max, rangeReason: ARTERIAL_PH_RANGE.reason },
         },
       },
     },
@@ -319,8 +319,8 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Glucose (if measured)',
-          inlineText: '250 mg/dL (13.9 mmol/L) or more scores 10 points. 10–2000 mg/dL (0.6–111 mmol/L).',
-          constraints: { minValue: 10, maxValue: 2000 },
+          inlineText: `250 mg/dL (13.9 mmol/L) or more scores 10 points. ${GLUCOSE_MGDL_RANGE.min}–${GLUCOSE_MGDL_RANGE.max} mg/dL (${GLUCOSE_MMOL_RANGE.min}–${GLUCOSE_MMOL_RANGE.max} mmol/L).`,
+          constraints: { minValue: GLUCOSE_MGDL_RANGE.min, maxValue: GLUCOSE_MGDL_RANGE.max, rangeReason: GLUCOSE_MGDL_RANGE.reason },
         },
         measureInfo: {
           labels: [
@@ -339,9 +339,9 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Haematocrit (if measured)',
-          inlineText: 'Below 30 % scores 10 points (a result of 0.30 L/L is 30 %). 5–75 %.',
+          inlineText: `Below 30 % scores 10 points (a result of 0.30 L/L is 30 %). ${HAEMATOCRIT_RANGE.min}–${HAEMATOCRIT_RANGE.max} %.`,
           units: '%',
-          constraints: { minValue: 5, maxValue: 75 },
+          constraints: { minValue: HAEMATOCRIT_RANGE.min, maxValue: HAEMATOCRIT_RANGE.max, rangeReason: HAEMATOCRIT_RANGE.reason },
         },
       },
     },
@@ -352,8 +352,8 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Arterial PaO₂ (if measured)',
-          inlineText: 'Below 60 mmHg (8.0 kPa) scores 10 points (as does a saturation below 90 %). 20–700 mmHg (2.67–93.32 kPa).',
-          constraints: { minValue: 20, maxValue: 700 },
+          inlineText: `Below 60 mmHg (8.0 kPa) scores 10 points (as does a saturation below 90 %). ${PAO2_MMHG_RANGE.min}–${PAO2_MMHG_RANGE.max} mmHg (0.67–106.65 kPa).`,
+          constraints: { minValue: PAO2_MMHG_RANGE.min, maxValue: PAO2_MMHG_RANGE.max, rangeReason: PAO2_MMHG_RANGE.reason },
         },
         measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
       },
@@ -365,9 +365,9 @@ const pneumoniaSeverityIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Oxygen saturation (if measured)',
-          inlineText: 'Below 90 % scores the same 10 points as a low PaO₂ (counted once). 50–100 %.',
+          inlineText: `Below 90 % scores the same 10 points as a low PaO₂ (counted once). ${OXYGEN_SATURATION_RANGE.min}–${OXYGEN_SATURATION_RANGE.max} %.`,
           units: '%',
-          constraints: { minValue: 50, maxValue: 100 },
+          constraints: { minValue: OXYGEN_SATURATION_RANGE.min, maxValue: OXYGEN_SATURATION_RANGE.max, rangeReason: OXYGEN_SATURATION_RANGE.reason },
         },
       },
     },

@@ -2,7 +2,7 @@ import { BMI_RANGES } from '../formulas/bmi.ts'
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import { PREVENT_CHOLESTEROL_MMOL_PER_MGDL, PREVENT_RANGES } from '../formulas/prevent.ts'
 import { groupFirstGuidance, STATIN_GROUP, STATIN_GROUP_CONTROLS, STATIN_GROUP_NOTE, STATIN_GROUP_STATEMENT } from '../guidance/statin-benefit-groups.ts'
-import { UACR_MEASURE } from '../schema/fields.ts'
+import { SERUM_CREATININE_MGDL_RANGE, UACR_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = [
@@ -170,7 +170,12 @@ const prevent = {
           baseContent: 'Systolic blood pressure',
           units: 'mmHg',
           inlineText: `${R.systolicBp.min}–${R.systolicBp.max} mmHg; use the average of two or more seated readings.`,
-          constraints: { required: 'yes', minValue: R.systolicBp.min, maxValue: R.systolicBp.max },
+          constraints: {
+            required: 'yes',
+            minValue: R.systolicBp.min,
+            maxValue: R.systolicBp.max,
+            rangeReason: `The PREVENT equations accept systolic pressures of ${R.systolicBp.min}–${R.systolicBp.max} mmHg (Khan 2024) and give no risk outside this range.`,
+          },
         },
       },
     },
@@ -258,7 +263,7 @@ const prevent = {
         fieldInfo: {
           baseContent: 'Serum creatinine',
           inlineText: `Standardised (IDMS-traceable) result with stable kidney function. The eGFR is calculated with the race-free CKD-EPI 2021 equation from creatinine, age and sex, and must come to ${R.egfr.min}–${R.egfr.max}.`,
-          constraints: { required: 'yes', minValue: EGFR_RANGES.creatinineMgDl.min, maxValue: EGFR_RANGES.creatinineMgDl.max },
+          constraints: { required: 'yes', minValue: EGFR_RANGES.creatinineMgDl.min, maxValue: EGFR_RANGES.creatinineMgDl.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
           validations: [
             {
               // Rounded to a whole number as laboratories report it; that number is the one PREVENT uses.

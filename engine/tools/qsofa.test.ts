@@ -42,16 +42,23 @@ describe('qSOFA', () => {
     expect(String(two.interpretation)).toMatch(/organ dysfunction/)
   })
 
+  test('profound shock and bradypnoea are accepted and scored: SBP 30 and 25 meet the criterion, RR 4 does not', () => {
+    expect(score({ systolic_bp: 30 })).toBe(1)
+    expect(score({ systolic_bp: 25, resp_rate: 30 })).toBe(2)
+    expect(score({ resp_rate: 4 })).toBe(0)
+  })
+
   describe('valid ranges and required answers', () => {
-    test('respiratory rate 2–80 and systolic 40–300: edges accepted, beyond refused', () => {
+    test('respiratory rate 0–100 and systolic 20–300: edges accepted, beyond refused', () => {
       expect(run({ resp_rate: 2 }).ok).toBe(true)
-      expect(run({ resp_rate: 80 }).ok).toBe(true)
-      expect(refused({ resp_rate: 1 })).toEqual(['resp_rate'])
-      expect(refused({ resp_rate: 81 })).toEqual(['resp_rate'])
+      expect(run({ resp_rate: 100 }).ok).toBe(true)
+      expect(run({ resp_rate: 0 }).ok).toBe(true)
+      expect(refused({ resp_rate: -1 })).toEqual(['resp_rate'])
+      expect(refused({ resp_rate: 101 })).toEqual(['resp_rate'])
       expect(refused({ resp_rate: 22.5 })).toEqual([])
-      expect(run({ systolic_bp: 40 }).ok).toBe(true)
+      expect(run({ systolic_bp: 20 }).ok).toBe(true)
       expect(run({ systolic_bp: 300 }).ok).toBe(true)
-      expect(refused({ systolic_bp: 39 })).toEqual(['systolic_bp'])
+      expect(refused({ systolic_bp: 19 })).toEqual(['systolic_bp'])
       expect(refused({ systolic_bp: 301 })).toEqual(['systolic_bp'])
     })
 

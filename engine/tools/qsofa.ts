@@ -1,3 +1,4 @@
+import { RESPIRATORY_RATE_RANGE, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -38,7 +39,7 @@ const qsofa = {
           baseContent: 'Respiratory rate',
           inlineText: '22 breaths/min or more scores 1 point.',
           units: 'breaths/min',
-          constraints: { required: 'yes', minValue: 2, maxValue: 80 },
+          constraints: { required: 'yes', minValue: RESPIRATORY_RATE_RANGE.min, maxValue: RESPIRATORY_RATE_RANGE.max, rangeReason: RESPIRATORY_RATE_RANGE.reason },
         },
       },
     },
@@ -50,7 +51,7 @@ const qsofa = {
           baseContent: 'Systolic blood pressure',
           inlineText: '100 mmHg or less scores 1 point.',
           units: 'mmHg',
-          constraints: { required: 'yes', minValue: 40, maxValue: 300 },
+          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
         },
       },
     },

@@ -97,7 +97,12 @@ const qtc = {
           baseContent: 'Heart rate',
           units: 'per minute',
           inlineText: `${HR.min}–${HR.max} per minute, measured on the same ECG as the QT.`,
-          constraints: { required: 'yes', minValue: HR.min, maxValue: HR.max },
+          constraints: {
+            required: 'yes',
+            minValue: HR.min,
+            maxValue: HR.max,
+            rangeReason: `A corrected QT is not interpretable outside ${HR.min}–${HR.max} beats per minute (RR ${RR.min}–${RR.max} ms): the correction formulas diverge at extreme rates. Assess the measured QT itself.`,
+          },
           validations: [
             {
               rule: 'heart_rate >= 60 and heart_rate <= 100',

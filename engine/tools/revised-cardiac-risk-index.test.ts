@@ -96,7 +96,7 @@ describe('RCRI: refusals', () => {
     expect(run({ creatinine: EGFR_RANGES.creatinineMgDl.min }).ok).toBe(true)
     expect(run({ creatinine: EGFR_RANGES.creatinineMgDl.max }).ok).toBe(true)
     expect(refusedFields({ creatinine: 0.09 })).toEqual(['creatinine'])
-    expect(refusedFields({ creatinine: 25.01 })).toEqual(['creatinine'])
+    expect(refusedFields({ creatinine: 60.01 })).toEqual(['creatinine'])
     expect(refusedFields({ creatinine: 'high' })).toEqual(['creatinine'])
   })
 

@@ -1,4 +1,4 @@
-import { EGFR_RANGES } from '../formulas/egfr.ts'
+import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 const yesNo = [
@@ -100,8 +100,8 @@ const revisedCardiacRiskIndex = {
       attributes: {
         fieldInfo: {
           baseContent: 'Preoperative serum creatinine',
-          inlineText: `Scores 1 point above 2.0 mg/dL (176.8 µmol/L, usually quoted as 177 µmol/L). Accepted range ${EGFR_RANGES.creatinineMgDl.min}–${EGFR_RANGES.creatinineMgDl.max} mg/dL (9–2210 µmol/L).`,
-          constraints: { required: 'yes', minValue: EGFR_RANGES.creatinineMgDl.min, maxValue: EGFR_RANGES.creatinineMgDl.max },
+          inlineText: `Scores 1 point above 2.0 mg/dL (176.8 µmol/L, usually quoted as 177 µmol/L). Accepted range ${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L).`,
+          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
         },
         measureInfo: {
           labels: [

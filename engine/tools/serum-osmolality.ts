@@ -1,4 +1,4 @@
-import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -15,8 +15,8 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  */
 export const OSM_RANGES = {
   sodium: SERUM_SODIUM_RANGE,
-  glucoseMgDl: { min: 10, max: 3000 },
-  glucoseMmolL: { min: 0.6, max: 166.5 },
+  glucoseMgDl: GLUCOSE_MGDL_RANGE,
+  glucoseMmolL: GLUCOSE_MMOL_RANGE,
   bunMgDl: { min: 1, max: 300 },
   ureaMmolL: { min: 0.4, max: 107 },
   ethanolMgDl: { min: 0, max: 1000 },
@@ -97,7 +97,7 @@ const serumOsmolality = {
           baseContent: 'Glucose',
           inlineText: `${OSM_RANGES.glucoseMgDl.min}–${OSM_RANGES.glucoseMgDl.max} mg/dL.`,
           units: 'mg/dL',
-          constraints: { required: 'yes', minValue: OSM_RANGES.glucoseMgDl.min, maxValue: OSM_RANGES.glucoseMgDl.max },
+          constraints: { required: 'yes', minValue: GLUCOSE_MGDL_RANGE.min, maxValue: GLUCOSE_MGDL_RANGE.max, rangeReason: GLUCOSE_MGDL_RANGE.reason },
         },
       },
     },
@@ -136,7 +136,7 @@ const serumOsmolality = {
           baseContent: 'Glucose',
           inlineText: `${OSM_RANGES.glucoseMmolL.min}–${OSM_RANGES.glucoseMmolL.max} mmol/L.`,
           units: 'mmol/L',
-          constraints: { required: 'yes', minValue: OSM_RANGES.glucoseMmolL.min, maxValue: OSM_RANGES.glucoseMmolL.max },
+          constraints: { required: 'yes', minValue: GLUCOSE_MMOL_RANGE.min, maxValue: GLUCOSE_MMOL_RANGE.max, rangeReason: GLUCOSE_MMOL_RANGE.reason },
         },
       },
     },

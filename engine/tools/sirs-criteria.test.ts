@@ -115,11 +115,11 @@ describe('SIRS criteria', () => {
     const edges: [string, number, number, number, Record<string, unknown>][] = [
       ['temperature', 13, 47, 0.1, {}],
       ['temperature', 55.4, 116.6, 0.1, { 'temperature.unit': '°F' }],
-      ['heart_rate', 20, 300, 1, {}],
-      ['resp_rate', 2, 80, 1, {}],
-      ['paco2', 5, 150, 0.1, {}],
-      ['paco2', 0.67, 19.99, 0.01, { 'paco2.unit': 'kPa' }],
-      ['wbc', 0, 200, 0.01, {}],
+      ['heart_rate', 5, 350, 1, {}],
+      ['resp_rate', 0, 100, 1, {}],
+      ['paco2', 5, 300, 0.1, {}],
+      ['paco2', 0.67, 39.99, 0.01, { 'paco2.unit': 'kPa' }],
+      ['wbc', 0, 1000, 0.01, {}],
       ['bands', 0, 100, 0.1, {}],
     ]
     test.each(edges)('%s %d–%d', (field, min, max, step, extra) => {

@@ -1,4 +1,4 @@
-import { BLOOD_GAS_PRESSURE_MEASURE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, TEMPERATURE_MEASURE } from '../schema/fields.ts'
+import { BLOOD_GAS_PRESSURE_MEASURE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, HEART_RATE_RANGE, PACO2_MMHG_RANGE, RESPIRATORY_RATE_RANGE, TEMPERATURE_MEASURE, WHITE_CELL_COUNT_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /** Temperature > 38 °C or < 36 °C (100.4 °F and 96.8 °F, the exact equivalents, arrive as 38 and 36). */
@@ -80,7 +80,7 @@ const sirsCriteria = {
           baseContent: 'Heart rate',
           inlineText: 'Above 90 beats/min meets the criterion.',
           units: 'beats/min',
-          constraints: { required: 'yes', minValue: 20, maxValue: 300 },
+          constraints: { required: 'yes', minValue: HEART_RATE_RANGE.min, maxValue: HEART_RATE_RANGE.max, rangeReason: HEART_RATE_RANGE.reason },
         },
       },
     },
@@ -92,7 +92,7 @@ const sirsCriteria = {
           baseContent: 'Respiratory rate',
           inlineText: 'Above 20 breaths/min meets the criterion (so does a PaCO₂ below 32 mmHg).',
           units: 'breaths/min',
-          constraints: { required: 'yes', minValue: 2, maxValue: 80 },
+          constraints: { required: 'yes', minValue: RESPIRATORY_RATE_RANGE.min, maxValue: RESPIRATORY_RATE_RANGE.max, rangeReason: RESPIRATORY_RATE_RANGE.reason },
         },
       },
     },
@@ -102,8 +102,8 @@ const sirsCriteria = {
       attributes: {
         fieldInfo: {
           baseContent: 'Arterial PaCO₂ (optional)',
-          inlineText: 'Below 32 mmHg (4.27 kPa) meets the breathing criterion. 5–150 mmHg (0.67–19.99 kPa).',
-          constraints: { minValue: 5, maxValue: 150 },
+          inlineText: `Below 32 mmHg (4.27 kPa) meets the breathing criterion. ${PACO2_MMHG_RANGE.min}–${PACO2_MMHG_RANGE.max} mmHg (0.67–39.99 kPa).`,
+          constraints: { minValue: PACO2_MMHG_RANGE.min, maxValue: PACO2_MMHG_RANGE.max, rangeReason: PACO2_MMHG_RANGE.reason },
         },
         measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
       },
@@ -114,9 +114,9 @@ const sirsCriteria = {
       attributes: {
         fieldInfo: {
           baseContent: 'White cell count',
-          inlineText: 'Above 12 or below 4 × 10⁹/L (12,000 or 4,000 per mm³) meets the criterion. Leave blank if not yet known. 0–200.',
+          inlineText: `Above 12 or below 4 × 10⁹/L (12,000 or 4,000 per mm³) meets the criterion. Leave blank if not yet known. ${WHITE_CELL_COUNT_RANGE.min}–${WHITE_CELL_COUNT_RANGE.max}.`,
           units: '× 10⁹/L',
-          constraints: { minValue: 0, maxValue: 200 },
+          constraints: { minValue: WHITE_CELL_COUNT_RANGE.min, maxValue: WHITE_CELL_COUNT_RANGE.max, rangeReason: WHITE_CELL_COUNT_RANGE.reason },
         },
       },
     },

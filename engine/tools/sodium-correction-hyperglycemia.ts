@@ -1,4 +1,4 @@
-import { SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -8,7 +8,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  */
 export const NA_CORRECTION_RANGES = {
   sodium: SERUM_SODIUM_RANGE,
-  glucoseMgDl: { min: 10, max: 3000 },
+  glucoseMgDl: GLUCOSE_MGDL_RANGE,
 } as const
 
 /** mEq/L of sodium per 100 mg/dL of glucose above 100 mg/dL. */
@@ -61,8 +61,8 @@ const sodiumCorrectionHyperglycemia = {
       attributes: {
         fieldInfo: {
           baseContent: 'Glucose (same sample)',
-          inlineText: `${NA_CORRECTION_RANGES.glucoseMgDl.min}–${NA_CORRECTION_RANGES.glucoseMgDl.max} mg/dL (0.6–166.5 mmol/L).`,
-          constraints: { required: 'yes', minValue: NA_CORRECTION_RANGES.glucoseMgDl.min, maxValue: NA_CORRECTION_RANGES.glucoseMgDl.max },
+          inlineText: `${NA_CORRECTION_RANGES.glucoseMgDl.min}–${NA_CORRECTION_RANGES.glucoseMgDl.max} mg/dL (${GLUCOSE_MMOL_RANGE.min}–${GLUCOSE_MMOL_RANGE.max} mmol/L).`,
+          constraints: { required: 'yes', minValue: GLUCOSE_MGDL_RANGE.min, maxValue: GLUCOSE_MGDL_RANGE.max, rangeReason: GLUCOSE_MGDL_RANGE.reason },
         },
         measureInfo: {
           labels: [

@@ -212,18 +212,28 @@ describe('units and dependent fields', () => {
   })
 })
 
+describe('values beyond the highest bands score 4 (Vincent 1996)', () => {
+  test('creatinine 30 mg/dL (2652 µmol/L), bilirubin 60 mg/dL (1026 µmol/L) and platelets 0.5 × 10³/µL score 4', () => {
+    expect(part('renal', { creatinine_mgdl: 30 })).toBe(4)
+    expect(part('renal', { lab_units: 'si', creatinine_umol: 2652, bilirubin_umol: 10 })).toBe(4)
+    expect(part('liver', { bilirubin_mgdl: 60 })).toBe(4)
+    expect(part('liver', { lab_units: 'si', bilirubin_umol: 1026, creatinine_umol: 80 })).toBe(4)
+    expect(part('coagulation', { platelets: 0.5 })).toBe(4)
+  })
+})
+
 describe('valid ranges: edges accepted, beyond refused with the field named', () => {
   const edges: [string, number, number, number, Record<string, unknown>][] = [
-    ['pao2', 20, 700, 0.1, {}],
-    ['pao2', 2.67, 93.32, 0.01, { 'pao2.unit': 'kPa' }],
+    ['pao2', 5, 800, 0.1, {}],
+    ['pao2', 0.67, 106.65, 0.01, { 'pao2.unit': 'kPa' }],
     ['fio2', 21, 100, 1, {}],
-    ['platelets', 0, 2000, 1, {}],
-    ['bilirubin_mgdl', 0.1, 50, 0.1, {}],
-    ['bilirubin_umol', 2, 855, 1, { lab_units: 'si', creatinine_umol: 80 }],
-    ['map', 20, 200, 1, {}],
+    ['platelets', 0, 5000, 1, {}],
+    ['bilirubin_mgdl', 0.1, 100, 0.1, {}],
+    ['bilirubin_umol', 1.7, 1710, 0.1, { lab_units: 'si', creatinine_umol: 80 }],
+    ['map', 5, 250, 1, {}],
     ['gcs', 3, 15, 1, {}],
-    ['creatinine_mgdl', 0.1, 25, 0.01, {}],
-    ['creatinine_umol', 9, 2210, 1, { lab_units: 'si', bilirubin_umol: 10 }],
+    ['creatinine_mgdl', 0.1, 60, 0.01, {}],
+    ['creatinine_umol', 8.84, 5304, 0.01, { lab_units: 'si', bilirubin_umol: 10 }],
     ['urine_output', 0, 20000, 1, {}],
     ['baseline_sofa', 0, 24, 1, {}],
   ]

@@ -1,4 +1,4 @@
-import { BLOOD_GAS_PRESSURE_MEASURE } from '../schema/fields.ts'
+import { BLOOD_GAS_PRESSURE_MEASURE, BILIRUBIN_MGDL_RANGE, BILIRUBIN_UMOL_RANGE, MEAN_ARTERIAL_PRESSURE_RANGE, PAO2_MMHG_RANGE, PLATELETS_RANGE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /**
@@ -129,8 +129,8 @@ const sofaScore = {
       attributes: {
         fieldInfo: {
           baseContent: 'Arterial PaO₂',
-          inlineText: 'The worst value in the period being scored (usually 24 hours). 20–700 mmHg (2.67–93.32 kPa).',
-          constraints: { required: 'yes', minValue: 20, maxValue: 700 },
+          inlineText: `The worst value in the period being scored (usually 24 hours). ${PAO2_MMHG_RANGE.min}–${PAO2_MMHG_RANGE.max} mmHg (0.67–106.65 kPa).`,
+          constraints: { required: 'yes', minValue: PAO2_MMHG_RANGE.min, maxValue: PAO2_MMHG_RANGE.max, rangeReason: PAO2_MMHG_RANGE.reason },
         },
         measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
       },
@@ -171,9 +171,9 @@ const sofaScore = {
       attributes: {
         fieldInfo: {
           baseContent: 'Platelets',
-          inlineText: '× 10³/µL is the same number as × 10⁹/L. 0–2000.',
+          inlineText: `× 10³/µL is the same number as × 10⁹/L. ${PLATELETS_RANGE.min}–${PLATELETS_RANGE.max}.`,
           units: '× 10³/µL',
-          constraints: { required: 'yes', minValue: 0, maxValue: 2000 },
+          constraints: { required: 'yes', minValue: PLATELETS_RANGE.min, maxValue: PLATELETS_RANGE.max, rangeReason: PLATELETS_RANGE.reason },
         },
       },
     },
@@ -185,9 +185,9 @@ const sofaScore = {
       attributes: {
         fieldInfo: {
           baseContent: 'Total bilirubin',
-          inlineText: '0.1–50 mg/dL.',
+          inlineText: `${BILIRUBIN_MGDL_RANGE.min}–${BILIRUBIN_MGDL_RANGE.max} mg/dL.`,
           units: 'mg/dL',
-          constraints: { required: 'yes', minValue: 0.1, maxValue: 50 },
+          constraints: { required: 'yes', minValue: BILIRUBIN_MGDL_RANGE.min, maxValue: BILIRUBIN_MGDL_RANGE.max, rangeReason: BILIRUBIN_MGDL_RANGE.reason },
         },
       },
     },
@@ -199,9 +199,9 @@ const sofaScore = {
       attributes: {
         fieldInfo: {
           baseContent: 'Total bilirubin',
-          inlineText: '2–855 µmol/L.',
+          inlineText: `${BILIRUBIN_UMOL_RANGE.min}–${BILIRUBIN_UMOL_RANGE.max} µmol/L.`,
           units: 'µmol/L',
-          constraints: { required: 'yes', minValue: 2, maxValue: 855 },
+          constraints: { required: 'yes', minValue: BILIRUBIN_UMOL_RANGE.min, maxValue: BILIRUBIN_UMOL_RANGE.max, rangeReason: BILIRUBIN_UMOL_RANGE.reason },
         },
       },
     },
@@ -231,9 +231,9 @@ const sofaScore = {
       attributes: {
         fieldInfo: {
           baseContent: 'Mean arterial pressure',
-          inlineText: 'Below 70 mmHg scores 1 point. 20–200 mmHg.',
+          inlineText: `Below 70 mmHg scores 1 point. ${MEAN_ARTERIAL_PRESSURE_RANGE.min}–${MEAN_ARTERIAL_PRESSURE_RANGE.max} mmHg.`,
           units: 'mmHg',
-          constraints: { required: 'yes', minValue: 20, maxValue: 200 },
+          constraints: { required: 'yes', minValue: MEAN_ARTERIAL_PRESSURE_RANGE.min, maxValue: MEAN_ARTERIAL_PRESSURE_RANGE.max, rangeReason: MEAN_ARTERIAL_PRESSURE_RANGE.reason },
         },
       },
     },
@@ -257,9 +257,9 @@ const sofaScore = {
       attributes: {
         fieldInfo: {
           baseContent: 'Creatinine',
-          inlineText: '0.1–25 mg/dL.',
+          inlineText: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL.`,
           units: 'mg/dL',
-          constraints: { required: 'yes', minValue: 0.1, maxValue: 25 },
+          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
         },
       },
     },
@@ -271,9 +271,9 @@ const sofaScore = {
       attributes: {
         fieldInfo: {
           baseContent: 'Creatinine',
-          inlineText: '9–2210 µmol/L.',
+          inlineText: `${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L.`,
           units: 'µmol/L',
-          constraints: { required: 'yes', minValue: 9, maxValue: 2210 },
+          constraints: { required: 'yes', minValue: SERUM_CREATININE_UMOL_RANGE.min, maxValue: SERUM_CREATININE_UMOL_RANGE.max, rangeReason: SERUM_CREATININE_UMOL_RANGE.reason },
         },
       },
     },

@@ -83,7 +83,9 @@ test.describe('MELD-Na', () => {
     await continueButton(page).click()
 
     await expect(banner(page)).toHaveText(ONE_ERROR)
-    await expect(messagesOf(page, 'creatinine')).toHaveText('Enter a value from 9 to 2210 µmol/L.')
+    await expect(messagesOf(page, 'creatinine')).toHaveText(
+      'Enter a value from 9 to 5304 µmol/L. The range covers every serum creatinine, including anuric kidney failure and rhabdomyolysis, that can be measured in a living patient; a value outside it is a measurement or entry error.',
+    )
     await expect(textbox(page, 'Serum creatinine')).toHaveAttribute('aria-invalid', 'true')
     await expect(creatinineUnit.getByRole('radio', { name: 'µmol/L' })).toBeChecked()
     await expect(bilirubinUnits.getByRole('radio', { name: 'µmol/L' })).toBeChecked()
@@ -210,7 +212,9 @@ test.describe('Anion gap', () => {
     await continueButton(page).click()
 
     await expect(banner(page)).toHaveText(ONE_ERROR)
-    await expect(messagesOf(page, 'albumin')).toHaveText('Enter a value from 0.5 to 6.5 g/dL.')
+    await expect(messagesOf(page, 'albumin')).toHaveText(
+      'Enter a value from 0.5 to 7 g/dL. The range covers every serum albumin that can be measured in a living patient; a value outside it is a measurement or entry error.',
+    )
     await expect(albumin).toHaveAttribute('aria-invalid', 'true')
     await expect(textbox(page, 'Sodium')).toHaveValue('140')
     await expect(textbox(page, 'Bicarbonate (total CO₂)')).toHaveValue('24')

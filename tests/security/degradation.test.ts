@@ -95,6 +95,34 @@ describe('without its database, the site still calculates, and recovers by itsel
     expect(me.status).not.toBe(500)
   })
 
+  test('what truly needs the database answers 503 with Retry-After: a page for browsers, JSON for APIs', async () => {
+    const signIn = await postForm(server, '/login', { intent: 'signin', email: 'someone@example.org', password: 'a long enough passphrase' })
+    expect(signIn.status).toBe(503)
+    expect(signIn.headers.get('retry-after')).toBe('60')
+    expect(signIn.headers.get('content-type')).toMatch(/text\/html/)
+    const page = await signIn.text()
+    expect(page).toContain('This page is temporarily unavailable.')
+    expect(page).toContain('Please try again shortly.')
+    expect(page).not.toMatch(/ECONNREFUSED|\n\s+at /)
+    // A static page: no script hydrates it into the generic error page.
+    expect(page).not.toContain('Unexpected Server Error')
+    expect(page).not.toMatch(/<script/)
+    expect(page).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
+
+    const spanish = await postForm(server, '/login', { intent: 'register', name: 'A', email: 'b@example.org', password: 'a long enough passphrase' }, { 'accept-language': 'es' })
+    expect(spanish.status).toBe(503)
+    expect(await spanish.text()).toContain('no está disponible temporalmente')
+
+    const feedback = await fetch(`${server.url}/api-feedback/api/feedbacks/v2/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ message: 'The page is slow', category: 'idea', path: '/' }),
+    })
+    expect(feedback.status).toBe(503)
+    expect(feedback.headers.get('retry-after')).toBe('60')
+    expect(await feedback.json()).toEqual({ error: { code: 'unavailable', message: expect.stringMatching(/temporarily unavailable/) } })
+  })
+
   test('the failure is logged once per kind, by class, not once per request', async () => {
     const lines = server
       .output()
@@ -117,6 +145,9 @@ describe('without its database, the site still calculates, and recovers by itsel
       }, { timeout: 20_000, interval: 500 })
       .toBe(true)
     expect(statuses(await pages({ cookie }))).toEqual(allOk)
+    const signIn = await postForm(server, '/login', { intent: 'signin', email: 'someone@example.org', password: 'a long enough passphrase' })
+    expect(signIn.status).toBeLessThan(500)
+    expect(signIn.headers.get('retry-after')).toBeNull()
   })
 })
 

@@ -116,6 +116,39 @@ describe('bodies are bounded before anything parses them', () => {
   })
 })
 
+describe('Expect: 100-continue', () => {
+  test('a body announced over the limit is refused with 413 before the client is invited to send it', async () => {
+    const conn = await RawConnection.open(server.url)
+    await conn.write(
+      requestHead(server.url, 'POST', '/login', { 'content-length': 5_000_000, 'content-type': FORM, expect: '100-continue', origin: server.url }),
+    )
+    const res = await conn.readResponse(2_000)
+    expect(res?.status).toBe(413)
+    expect(res?.headers.connection).toBe('close')
+    expect(await conn.waitForClose(5_000)).toBe(true)
+  })
+
+  test('a body within the limit is invited with 100 Continue, then read and answered', async () => {
+    const conn = await RawConnection.open(server.url)
+    const body = new URLSearchParams({ intent: 'signin', email: 'nobody@example.org', password: 'not the password' }).toString()
+    await conn.write(
+      requestHead(server.url, 'POST', '/login', {
+        'content-length': Buffer.byteLength(body),
+        'content-type': FORM,
+        expect: '100-continue',
+        origin: server.url,
+      }),
+    )
+    expect((await conn.readResponse(2_000))?.status).toBe(100)
+    await conn.write(body)
+    const res = await conn.readResponse()
+    conn.close()
+    expect(res?.status).toBeGreaterThanOrEqual(200)
+    expect(res?.status).toBeLessThan(500)
+    expect(res?.status).not.toBe(413)
+  })
+})
+
 describe('a kept-alive connection survives a refused body', () => {
   const big = 'a='.padEnd(200 * 1024, 'x')
   const cases: [string, string, Record<string, string>][] = [

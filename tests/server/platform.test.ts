@@ -5,7 +5,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { bucketOf, MAINTENANCE_ALERT_FLAG, SYSTEM_CHECK_FLAG } from '#app/flags/flags.ts'
-import { newDataDir, postForm, startServer, type RunningServer } from '#tests/support/server.ts'
+import { FEEDBACK_ADDRESS_RATE_LIMIT, FEEDBACK_RATE_LIMIT } from '#app/feedback/feedback.ts'
+import { newDataDir, postForm, registerAndSignIn, startServer, uniqueEmail, type RunningServer } from '#tests/support/server.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -141,7 +142,7 @@ describe('feedback', () => {
     })
   const message = { message: 'The result units look wrong.', category: 'content-error', path: '/tool/cha2ds2-vasc?age=70' }
 
-  test('201 when stored; 400 for bad input; 403 cross-origin; 415 not JSON; then 429 after five per address', async () => {
+  test('201 when stored; 400 for bad input; 403 cross-origin; 415 not JSON; then 429 once the coarse budget of the address is spent', async () => {
     const created = await post(message)
     expect(created.status).toBe(201)
     expect(created.headers.get('cache-control')).toBe('no-store')
@@ -169,12 +170,37 @@ describe('feedback', () => {
     expect(html).toContain('Write a message.')
     expect(html).toContain('value="x@"')
 
-    for (let i = 0; i < 3; i++) expect((await post(message)).status).toBe(201)
+    // Two messages so far from this address; anonymous visitors share only its budget.
+    for (let i = 2; i < FEEDBACK_ADDRESS_RATE_LIMIT.limit; i++) expect((await post(message)).status).toBe(201)
     const limited = await post(message)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     const formLimited = await postForm(server, '/feedback', { ...message, returnTo: '/' })
     expect(formLimited.status).toBe(429)
     expect(await formLimited.text()).toContain('You have sent several messages in a short time.')
+  })
+
+  test('a signed-in account has its own small budget: it stops one abuser, not the colleagues behind the same address', async () => {
+    const colleagueServer = await startServer({ DATA_DIR: newDataDir() })
+    try {
+      const at = (h: Record<string, string>) =>
+        fetch(`${colleagueServer.url}${api}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: colleagueServer.url, ...h },
+          body: JSON.stringify(message),
+        })
+      const account = (name: string) => ({ name, email: uniqueEmail(name.toLowerCase()), password: 'a long enough passphrase' })
+      const abuser = await registerAndSignIn(colleagueServer, account('Abuser'))
+      const colleague = await registerAndSignIn(colleagueServer, account('Colleague'))
+      for (let i = 0; i < FEEDBACK_RATE_LIMIT.limit; i++) expect((await at({ cookie: abuser })).status).toBe(201)
+      const limited = await at({ cookie: abuser })
+      expect(limited.status).toBe(429)
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+      // Same address, another clinician: still heard, signed in or not.
+      expect((await at({ cookie: colleague })).status).toBe(201)
+      expect((await at({})).status).toBe(201)
+    } finally {
+      await colleagueServer.stop()
+    }
   })
 })

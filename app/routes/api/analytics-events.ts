@@ -1,15 +1,14 @@
 import type { Route } from './+types/analytics-events.ts'
 import {
-  ANALYTICS_RATE_LIMIT,
   AnalyticsBatchSchema,
+  analyticsBudgets,
   forwardEvents,
-  rateLimitKey,
   sanitise,
   storeEvents,
 } from '#app/analytics/analytics.server.ts'
-import { hit } from '#app/auth/rate-limit.server.ts'
+import { hitEach } from '#app/auth/rate-limit.server.ts'
 import { consentFor } from '#app/consent/consent.server.ts'
-import { requestInfoContext } from '#app/context.server.ts'
+import { requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { jsonError, readJsonBody, requireSameOrigin } from '#app/utils/http.server.ts'
@@ -23,7 +22,7 @@ export function loader() {
 /**
  * POST /api-analytics/events: a batch of product events, stored only when the visitor's
  * consent cookie says ANALYTICS = ACCEPT. The visitor's address is used for the rate limit
- * only (hashed); place and address are never stored.
+ * only (hashed, by its /64 for IPv6); place and address are never stored.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') {
@@ -34,7 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonError(403, 'consent_required', 'Analytics are off: the visitor has not accepted them.', {}, noStore)
   }
   const db = await getDb()
-  const limit = await hit(db, rateLimitKey(context.get(requestInfoContext).clientIp), ANALYTICS_RATE_LIMIT)
+  const limit = await hitEach(db, analyticsBudgets({
+    userId: context.get(sessionContext)?.userId ?? null,
+    clientIp: context.get(requestInfoContext).clientIp,
+  }))
   if (!limit.allowed) {
     return jsonError(429, 'rate_limited', 'Too many analytics requests.', {}, {
       'Retry-After': String(limit.retryAfterSeconds),
