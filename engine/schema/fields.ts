@@ -54,17 +54,14 @@ export const ALBUMIN_GL_RANGE = { min: 5, max: 70, reason: ALBUMIN_GDL_RANGE.rea
 /** mmol/L limits are the mg/dL limits ÷ 18.016. */
 export const GLUCOSE_MGDL_RANGE = { min: 10, max: 3000, reason: measurable('blood glucose, including hyperosmolar states,') } as const
 export const GLUCOSE_MMOL_RANGE = { min: 0.6, max: 166.5, reason: GLUCOSE_MGDL_RANGE.reason } as const
-export const HAEMOGLOBIN_GDL_RANGE = { min: 0.5, max: 25, reason: measurable('haemoglobin, including survivors of extreme anaemia,') } as const
-export const HAEMOGLOBIN_GL_RANGE = { min: 5, max: 250, reason: HAEMOGLOBIN_GDL_RANGE.reason } as const
+export const HAEMOGLOBIN_GL_RANGE = { min: 5, max: 250, reason: measurable('haemoglobin, including survivors of extreme anaemia,') } as const
 export const HAEMATOCRIT_RANGE = { min: 2, max: 80, reason: measurable('haematocrit') } as const
 export const PLATELETS_RANGE = { min: 0, max: 5000, reason: measurable('platelet count, from absent platelets to extreme thrombocytosis,') } as const
 export const WHITE_CELL_COUNT_RANGE = { min: 0, max: 1000, reason: measurable('white cell count, from aplasia to hyperleukocytosis,') } as const
 export const ARTERIAL_PH_RANGE = { min: 6, max: 8, reason: measurable('arterial pH (blood gas analysers report 6.0–8.0)') } as const
 /** kPa limits are the mmHg limits ÷ 7.50062. */
 export const PAO2_MMHG_RANGE = { min: 5, max: 800, reason: measurable('arterial oxygen tension') } as const
-export const PAO2_KPA_RANGE = { min: 0.7, max: 106.7, reason: PAO2_MMHG_RANGE.reason } as const
 export const PACO2_MMHG_RANGE = { min: 5, max: 300, reason: measurable('arterial carbon dioxide tension, including severe hypercapnia,') } as const
-export const PACO2_KPA_RANGE = { min: 0.7, max: 40, reason: PACO2_MMHG_RANGE.reason } as const
 
 /** Total bilirubin, mg/dL canonical (the published scores are in mg/dL); 1 mg/dL = 17.1 µmol/L. */
 export const BILIRUBIN_MEASURE: MeasureInfo = {
