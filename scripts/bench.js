@@ -1,11 +1,9 @@
 // `npm run bench`: loopback throughput and latency of the production build, and the
 // JavaScript each page loads (gzip). A measurement, not a test: it prints figures.
-import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { buildIfStale } from './build-if-stale.js'
+import { startProduction } from './start-production.js'
 import { launchBrowser, pageJavaScript } from './page-weight.js'
 import { CALCULATOR_SLUGS, TOOL_SLUGS } from './tool-slugs.js'
 
@@ -30,28 +28,14 @@ async function engineFigures() {
 }
 
 function start() {
-  const child = spawn(process.execPath, ['server.js'], {
-    cwd: root,
+  return startProduction({
+    tag: 'bench',
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'consilium-bench-')),
       SIGNIN_MAX_ATTEMPTS_PER_IP: '1000000',
       // Loopback may name the client address (X-Forwarded-For): the snapshot and PDF rows send
       // each request as a client of its own instead of raising the per-address limits.
       TRUST_PROXY: 'loopback',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve) => {
-    let out = ''
-    child.stdout.on('data', (d) => {
-      out += d
-      const m = /serving on (http:\/\/[\d.]+:\d+)/.exec(out)
-      if (m) resolve({ url: m[1], child })
-    })
   })
 }
 

@@ -3,14 +3,11 @@
 // 5xx or left without an answer; exits 1 if there was any.
 //
 //   npm run fuzz -- --runs 3000 --seed 42 --parallel 4 --timeout 15
-import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { buildIfStale } from './build-if-stale.js'
 import { fuzz, fuzzContext } from './fuzz-requests.js'
+import { startProduction } from './start-production.js'
 
 const { values: flags } = parseArgs({
   options: {
@@ -21,43 +18,15 @@ const { values: flags } = parseArgs({
     timeout: { type: 'string', default: '15' },
   },
 })
-const root = path.resolve(import.meta.dirname, '..')
-
 buildIfStale()
-
-function start() {
-  const child = spawn(process.execPath, ['server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'consilium-fuzz-')),
-      // Random requests would soon meet the per-address limits and stop reaching the code behind them.
-      SIGNIN_MAX_ATTEMPTS_PER_IP: '1000000',
-      REGISTER_MAX_PER_IP_HOUR: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    const onData = (d) => {
-      out += d
-      const m = /serving on (http:\/\/[\d.]+:\d+)/.exec(out)
-      if (!m) return
-      child.stdout.off('data', onData)
-      child.stdout.resume()
-      resolve({ url: m[1], child })
-    }
-    child.stdout.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before serving:\n${out}`)))
-  })
-}
 
 const runs = Number(flags.runs)
 const seed = Number(flags.seed)
-const { url, child } = await start()
+const { url, child } = await startProduction({
+  tag: 'fuzz',
+  // Random requests would soon meet the per-address limits and stop reaching the code behind them.
+  env: { SIGNIN_MAX_ATTEMPTS_PER_IP: '1000000', REGISTER_MAX_PER_IP_HOUR: '1000000' },
+})
 let failed
 try {
   console.log(`Consilium fuzz: ${runs} requests, seed ${seed}, ${flags.parallel} at a time, ${flags.timeout} s time-out, ${url}`)

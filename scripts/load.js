@@ -6,7 +6,6 @@
 //
 //   npm run load -- --connections 200 --duration 60 --path /tool/cha2ds2-vasc --path /
 //   npm run load -- --cpu-prof        (writes the server's CPU profile to a temporary folder)
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -15,6 +14,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 import { buildIfStale } from './build-if-stale.js'
+import { startProduction } from './start-production.js'
 
 const { values: flags } = parseArgs({
   options: {
@@ -33,41 +33,17 @@ const DURATION = Number(flags.duration)
 const SETTLE = Number(flags.settle)
 const TIMEOUT = Number(flags.timeout)
 const PATHS = flags.path ?? ['/tool/cha2ds2-vasc', '/', '/healthz']
-const root = path.resolve(import.meta.dirname, '..')
 
 buildIfStale()
 
-function start() {
+async function start() {
   const profileDir = flags['cpu-prof'] ? mkdtempSync(path.join(tmpdir(), 'consilium-profile-')) : undefined
-  const child = spawn(
-    process.execPath,
-    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'server.js'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: '0',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'consilium-load-')),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  return new Promise((resolve, reject) => {
-    let out = ''
-    const onData = (d) => {
-      out += d
-      const m = /serving on (http:\/\/[\d.]+:\d+)/.exec(out)
-      if (!m) return
-      child.stdout.off('data', onData)
-      // The request log is drained and dropped: reading it is not the server's cost.
-      child.stdout.resume()
-      resolve({ url: m[1], child, profileDir })
-    }
-    child.stdout.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before serving:\n${out}`)))
+  const { url, child } = await startProduction({
+    tag: 'load',
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   })
+  return { url, child, profileDir }
 }
 
 /** Resident memory of the server process in MB: now (VmRSS) and its high-water mark (VmHWM). */
