@@ -8,14 +8,14 @@ import type { GridState } from '#app/tools/tool-page.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
-import { isShareIntent, SHARE_INTENTS, type ShareAnswer, type ShareFlow } from '#app/components/option-grid/share/share-intents.ts'
-import { shareAnswer } from '#app/components/option-grid/share/share-urls.ts'
+import { isShareIntent, SHARE_INTENTS, type ShareAnswer, type ShareFlow } from './share-intents.ts'
+import { shareAnswer } from './share-urls.ts'
 
 import { buildSnapshotPayload } from './build-snapshot.server.ts'
 import { limitOrNull, requesterOf, snapshotCreateBudgets } from './limits.server.ts'
 import { createSnapshot } from './snapshots.server.ts'
 
-export type { ShareAnswer } from '#app/components/option-grid/share/share-intents.ts'
+export type { ShareAnswer } from './share-intents.ts'
 export type ShareTask = ShareFlow
 
 /** The flow a share button asked for (intent share:link, share:qr or share:pdf), or null. */

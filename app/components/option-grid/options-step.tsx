@@ -22,7 +22,7 @@ import type { FlagAssignments } from '#app/flags/flags.ts'
 import { OptionGrid } from './option-grid.tsx'
 import { PatientOptions } from './patient-options.tsx'
 import { ShareActions } from './share/share-actions.tsx'
-import type { ShareAnswer } from './share/share-intents.ts'
+import type { ShareAnswer } from '#app/snapshots/share-intents.ts'
 import { SharePanel } from './share/share-panel.tsx'
 
 /** The browser's snapshot state for this tool session, renewed when the session changes. */

@@ -5,7 +5,7 @@ import type { CreateSnapshotBody, SnapshotDeps, SnapshotStore } from '#app/snaps
 
 import type { OpenPdf } from './pdf-document.ts'
 import type { ShareDialogsProps, ShareRequest } from './share-dialogs.tsx'
-import { SHARE_INTENTS, type ShareFlow } from './share-intents.ts'
+import { SHARE_INTENTS, type ShareFlow } from '#app/snapshots/share-intents.ts'
 
 export type ShareActionsProps = {
   tool: { slug: string; name: string; version: string }

@@ -24,8 +24,8 @@ import { PdfViewer } from './pdf-viewer.tsx'
 import type { ShareActionsProps } from './share-actions.tsx'
 import { ourApiFetch, pdfStart, snapshotForPdf } from './share-flows.ts'
 import { ShareNotes } from './share-panel.tsx'
-import type { ShareFlow } from './share-intents.ts'
-import { qrSrc, snapshotPdfUrl } from './share-urls.ts'
+import type { ShareFlow } from '#app/snapshots/share-intents.ts'
+import { qrSrc, snapshotPdfUrl } from '#app/snapshots/share-urls.ts'
 
 export type ShareRequest = { flow: ShareFlow; id: number }
 

@@ -1,4 +1,4 @@
-import { patientLink } from '#app/snapshots/snapshot-machine.ts'
+import { patientLink } from './snapshot-machine.ts'
 import { apiUrl } from '#app/utils/api-client.ts'
 
 import { SHARE_INTENTS, type ShareIntent } from './share-intents.ts'
