@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const aggregateId = url.searchParams.get('aggregateId')
   const sessionNumber = url.searchParams.get('session-number')
   const opened = await openSnapshot(db, requester, snapshotId, {
+    // After the miss limit, so a client refused for its misses is not charged a PDF.
     before() {
       if (snapshotId === null || !SNAPSHOT_ID_PATTERN.test(snapshotId)) {
         return jsonError(400, 'invalid_snapshot_id', 'Send the snapshotId of a shared result.', {}, SNAPSHOT_HEADERS)
