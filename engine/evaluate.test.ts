@@ -999,3 +999,62 @@ describe('hostile inputs', () => {
     expect(evaluateTool(tool, { renal_liver: [{ toString: false }, 'renal'] }).fields.renal_liver?.value).toEqual(['renal'])
   })
 })
+
+describe('points(field, …) over a tool', () => {
+  const scored = (labels: { name: string; value: string; points?: number }[], extra: Partial<Control> = {}): Control => ({
+    type: 'singleselect.toggle',
+    attributes: { fieldInfo: { labels } },
+    ...extra,
+  })
+  const tool = makeTool({
+    a: scored([
+      { name: 'No', value: 'no', points: 0 },
+      { name: 'Yes', value: 'yes', points: 2 },
+    ]),
+    b: scored([
+      { name: 'Low', value: 'low', points: -1 },
+      { name: 'High', value: 'high', points: 1.5 },
+    ]),
+    c: scored([{ name: 'Yes', value: 'yes', points: 5 }], { visibility: "a = 'yes'" }),
+    m: {
+      type: 'multiselect.toggle',
+      attributes: {
+        fieldInfo: {
+          labels: [
+            { name: 'One', value: 'one', points: 1 },
+            { name: 'Ten', value: 'ten', points: 10 },
+          ],
+        },
+      },
+    },
+    bare: choice(),
+    total: { type: 'result.score', attributes: { fieldInfo: { value: 'points(a, b)' } } },
+    with_hidden: { type: 'result.score', attributes: { fieldInfo: { value: 'points(c)' } } },
+    chosen: { type: 'result.score', attributes: { fieldInfo: { value: 'points(m)' } } },
+    unscored: { type: 'result.score', attributes: { fieldInfo: { value: 'points(bare)' } } },
+  })
+  const outcome = (inputs: Record<string, unknown>) => evaluateTool(tool, inputs, { today: '2026-01-01' }).outcome
+
+  test('sums the points of the chosen labels', () => {
+    expect(outcome({ a: 'yes', b: 'high' }).total).toBe(3.5)
+    expect(outcome({ a: 'no', b: 'low' }).total).toBe(-1)
+  })
+
+  test('a field without a value, or hidden, makes the sum unknown', () => {
+    expect(outcome({ a: 'yes' }).total).toBeNull()
+    expect(outcome({ a: 'yes', c: 'yes' }).with_hidden).toBe(5)
+    expect(outcome({ a: 'no', c: 'yes' }).with_hidden).toBeNull()
+  })
+
+  test('a multiselect scores every chosen label, none chosen 0', () => {
+    expect(outcome({ m: ['one', 'ten'] }).chosen).toBe(11)
+    expect(outcome({ m: ['ten'] }).chosen).toBe(10)
+    expect(outcome({}).chosen).toBe(0)
+  })
+
+  test('a label without points is a definition error, not a silent 0', () => {
+    const evaluation = evaluateTool(tool, { bare: 'yes' })
+    expect(evaluation.outcome.unscored).toBeNull()
+    expect(evaluation.fields.unscored!.validations.map((v) => v.kind)).toEqual(['definition'])
+  })
+})
