@@ -6,7 +6,7 @@ import { makeTool, type Control } from '#tests/support/tool-fixture.ts'
 import { computationOrder, cpdnOf, evaluateTool, type Evaluation } from './evaluate.ts'
 import { COMPUTED_FIELD_TYPES, INPUT_FIELD_TYPES, LAYOUT_FIELD_TYPES, TEXT_FIELD_TYPES } from './schema/field-types.ts'
 import { ToolDefinitionSchema } from './schema/tool.ts'
-import { toolLibrary } from './tools/index.ts'
+import { toolLibrary } from './library.ts'
 
 
 const yesNo = [
@@ -924,7 +924,7 @@ describe('background text', () => {
   test('texts show when their condition holds; a malformed condition says so', async () => {
     const { ToolDefinitionSchema } = await import('./schema/tool.ts')
     const { evaluateTool: evaluate } = await import('./evaluate.ts')
-    const base = (await import('./tools/index.ts')).toolLibrary().get('cha2ds2-vasc')!
+    const base = (await import('./library.ts')).toolLibrary().get('cha2ds2-vasc')!
     const tool = ToolDefinitionSchema.parse({
       ...base,
       controls: {

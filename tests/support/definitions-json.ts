@@ -1,6 +1,5 @@
-import { AID_DEFINITIONS } from '../../engine/aids/index.ts'
 import { ToolDefinitionSchema, type ToolDefinition } from '../../engine/schema/tool.ts'
-import { TOOL_DEFINITIONS } from '../../engine/tools/index.ts'
+import { AID_DEFINITIONS, TOOL_DEFINITIONS } from '../../engine/library.ts'
 
 /** Every tool and aid definition in every language, parsed, keyed `slug:language`. */
 export function parsedDefinitions(): Map<string, ToolDefinition> {

@@ -8,7 +8,7 @@ import { PdfUnavailableError, renderPdf } from '#app/pdf/renderer.server.ts'
 import { countMiss, limitOrNull, missesExceeded, pdfBudgets, requesterOf } from '#app/snapshots/limits.server.ts'
 import { getSnapshot, SNAPSHOT_HEADERS, SNAPSHOT_ID_PATTERN, snapshotNotFound } from '#app/snapshots/snapshots.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
-import { findToolIn } from '#engine/tools/index.ts'
+import { findToolIn } from '#engine/library.ts'
 
 const SESSION_NUMBER = /^[A-Za-z0-9._~-]{1,128}$/
 

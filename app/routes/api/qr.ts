@@ -5,7 +5,7 @@ import { countMiss, missesExceeded, requesterOf } from '#app/snapshots/limits.se
 import { renderQrSvg, snapshotLink, toolPagePaths } from '#app/snapshots/qr.server.ts'
 import { getSnapshot, SNAPSHOT_HEADERS, snapshotNotFound } from '#app/snapshots/snapshots.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 
 /**
  * GET /api-tool-experience/qr?snapshotId=[&path=]: an SVG QR code of the snapshot's link on

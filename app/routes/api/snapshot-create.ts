@@ -6,7 +6,7 @@ import { limitOrNull, requesterOf, snapshotCreateBudgets } from '#app/snapshots/
 import { createSnapshot, SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { jsonError, readJsonBody, requireSameOrigin } from '#app/utils/http.server.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 
 /**
  * POST /api-tool-experience/create?aggregateId=&withData=0: a read-only snapshot of the tool

@@ -1,7 +1,7 @@
 import type { Route } from './+types/tool.ts'
 import { optionGridSection } from '#engine/aids/optiongrid.ts'
 import { LANGUAGES } from '#engine/schema/tool.ts'
-import { findMovedTool, findTool, findToolIn } from '#engine/tools/index.ts'
+import { findMovedTool, findTool, findToolIn } from '#engine/library.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { countMiss, missesExceeded, requesterOf } from '#app/snapshots/limits.server.ts'
 import { getSnapshot, SNAPSHOT_HEADERS, snapshotNotFound } from '#app/snapshots/snapshots.server.ts'
