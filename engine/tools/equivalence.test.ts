@@ -91,7 +91,7 @@ function generatedInputs(tool: ToolDefinition, seed = 1): Record<string, unknown
   }
 
   const out: Record<string, unknown>[] = tool.testVectors.map((v) => ({ ...v.inputs }))
-  const bases = out.length ? out : [profile()]
+  const bases = out.length ? [...out] : [profile()]
 
   // Every combination of the choice fields when there are few.
   const choices = inputs.filter((f) => isChoiceType(f.type) && (f.attributes?.fieldInfo?.labels?.length ?? 0) > 0)
@@ -156,7 +156,7 @@ describe('definitions are unchanged by their rewriting', () => {
       if (expressions.length === 0) return
       const failure = behaviourDiffers(ToolDefinitionSchema.parse(previous), ToolDefinitionSchema.parse(current))
       expect(failure, `expressions rewritten at ${expressions.join(', ')}`).toBeNull()
-    })
+    }, 120_000)
   })
 
   test('the fixture reproduces from the definitions written before the rewriting', () => {
