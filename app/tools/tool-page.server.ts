@@ -6,7 +6,7 @@ import { describeIconArray, layoutIconArray, type IconArrayLayout } from '#engin
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { isEmptyValue, type FieldValue } from '#engine/values.ts'
-import { findMovedTool, findTool } from '#engine/tools/index.ts'
+import { findMovedTool, findTool } from '#engine/library.ts'
 import type { UserState } from '#app/auth/user-state.ts'
 import { findFavourite, type FavouriteToolType } from '#app/favourites/favourites.server.ts'
 import { favouriteToolTypeOf } from '#app/favourites/tools.server.ts'

@@ -9,7 +9,7 @@ import { limitOrNull, pdfBudgets, requesterOf } from '#app/snapshots/limits.serv
 import { openSnapshot } from '#app/snapshots/snapshot-service.server.ts'
 import { SNAPSHOT_HEADERS, SNAPSHOT_ID_PATTERN } from '#app/snapshots/snapshots.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
-import { findToolIn } from '#engine/tools/index.ts'
+import { findToolIn } from '#engine/library.ts'
 
 const SESSION_NUMBER = /^[A-Za-z0-9._~-]{1,128}$/
 

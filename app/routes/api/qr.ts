@@ -6,7 +6,7 @@ import { renderQrSvg, snapshotLink, toolPagePaths } from '#app/snapshots/qr.serv
 import { openSnapshot } from '#app/snapshots/snapshot-service.server.ts'
 import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 
 /**
  * GET /api-tool-experience/qr?snapshotId=[&path=]: an SVG QR code of the snapshot's link on

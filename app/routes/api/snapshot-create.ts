@@ -5,7 +5,7 @@ import { requesterOf } from '#app/snapshots/limits.server.ts'
 import { shareSnapshot } from '#app/snapshots/snapshot-service.server.ts'
 import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
 import { jsonError, readJsonBody, requireSameOrigin } from '#app/utils/http.server.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 
 /**
  * POST /api-tool-experience/create?aggregateId=&withData=0: a read-only snapshot of the tool

@@ -1,7 +1,7 @@
 import type { Route } from './+types/tool.ts'
 import { optionGridSection } from '#engine/aids/optiongrid.ts'
 import { LANGUAGES } from '#engine/schema/tool.ts'
-import { findMovedTool, findTool, findToolIn } from '#engine/tools/index.ts'
+import { findMovedTool, findTool, findToolIn } from '#engine/library.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { requesterOf } from '#app/snapshots/limits.server.ts'
 import { openSnapshot } from '#app/snapshots/snapshot-service.server.ts'

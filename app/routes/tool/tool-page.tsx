@@ -38,7 +38,7 @@ import { handleShareIntent, shareTaskOf, type ShareAnswer } from '#app/snapshots
 import { getDb } from '#app/db/db.server.ts'
 import { recordEvent } from '#app/encounters/encounters.server.ts'
 import { getLocale } from '#app/middleware/i18next.server.ts'
-import { findToolIn } from '#engine/tools/index.ts'
+import { findToolIn } from '#engine/library.ts'
 import { DeferredOptionGrid as OptionGrid, DeferredOptionsStep as OptionsStep, loadOptionGrid } from '#app/components/option-grid/deferred.tsx'
 
 export function meta({ data: d }: Route.MetaArgs) {
