@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { peek } from '#app/auth/rate-limit.server.ts'
 import { encounterEvents, encounters, snapshots } from '#app/db/schema.ts'
 import { startEncounter } from '#app/encounters/encounters.server.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 import { createTestDb, type TestDb } from '#tests/support/test-db.ts'
 
 import { SNAPSHOT_CREATE_LIMIT, SNAPSHOT_MISS_ADDRESS_LIMIT, SNAPSHOT_MISS_LIMIT, type Requester } from './limits.server.ts'
