@@ -33,8 +33,8 @@ const FRAMEWORK = {
 // Tests may reach across a boundary to set up their case.
 const TESTS = ['**/*.test.{ts,tsx}']
 
-// Moves under way elsewhere: the tool page's view-model types (out of tool-page.server.ts)
-// and the share intents and URLs (from components to app/snapshots).
+// Moves under way: the tool page's view-model types out of tool-page.server.ts, and the share
+// intents and URLs from components to app/snapshots. An entry goes once its move is in.
 const PENDING_MOVES = [
   'app/components/option-grid/options-step.tsx',
   'app/components/option-grid/patient-options.tsx',
