@@ -51,7 +51,9 @@ const H = hasBled.controls
 const valueOf = (field: { attributes?: { fieldInfo?: { value?: unknown } } }) => String(field.attributes?.fieldInfo?.value)
 
 const CHA2DS2_VASC_SCORE = valueOf(C.score)
-const HAS_BLED_SCORE = renamed(valueOf(H.score), { hypertension: 'uncontrolled_bp', stroke: 'stroke_tia' })
+/** HAS-BLED's stroke item is asked here with the CHA₂DS₂-VASc field, whose "Yes" carries that score's points: HAS-BLED's replace them. */
+const HAS_BLED_STROKE_POINTS = H.stroke.attributes?.fieldInfo?.labels?.find((l) => l.value === 'yes')?.points ?? 0
+const HAS_BLED_SCORE = `${renamed(valueOf(H.score), { hypertension: 'uncontrolled_bp', stroke: 'stroke_tia' })} - points(stroke_tia) + if(stroke_tia = 'yes', ${HAS_BLED_STROKE_POINTS}, 0)`
 const STROKE_RATE = renamed(valueOf(C.stroke_rate), { score: 'cha2ds2_vasc_score' })
 const BLEED_RATE = renamed(valueOf(H.bleed_rate), { score: 'has_bled_score' })
 
@@ -170,14 +172,14 @@ const afAid = {
       },
     },
     cha2ds2_vasc_score: { ...C.score, name: 'cha2ds2_vasc_score', attributes: { fieldInfo: { ...C.score.attributes?.fieldInfo, value: CHA2DS2_VASC_SCORE } } },
-    has_bled_score: { ...H.score, name: 'has_bled_score', attributes: { fieldInfo: { ...H.score.attributes.fieldInfo, value: HAS_BLED_SCORE } } },
+    has_bled_score: { ...H.score, name: 'has_bled_score', attributes: { fieldInfo: { ...H.score.attributes?.fieldInfo, value: HAS_BLED_SCORE } } },
     stroke_rate: {
       ...C.stroke_rate,
       attributes: { fieldInfo: { ...C.stroke_rate.attributes?.fieldInfo, value: STROKE_RATE } },
     },
     bleed_rate: {
       ...H.bleed_rate,
-      attributes: { fieldInfo: { ...H.bleed_rate.attributes.fieldInfo, value: `coalesce(${BLEED_RATE}, ${AF_EFFECTS.highestPublishedBleedRate})` } },
+      attributes: { fieldInfo: { ...H.bleed_rate.attributes?.fieldInfo, value: `coalesce(${BLEED_RATE}, ${AF_EFFECTS.highestPublishedBleedRate})` } },
     },
     stroke_interpretation: {
       ...C.interpretation,
@@ -187,7 +189,7 @@ const afAid = {
     bleed_interpretation: {
       ...H.interpretation,
       name: 'bleed_interpretation',
-      attributes: { fieldInfo: { ...H.interpretation.attributes.fieldInfo, value: renamed(valueOf(H.interpretation), { score: 'has_bled_score' }) } },
+      attributes: { fieldInfo: { ...H.interpretation.attributes?.fieldInfo, value: renamed(valueOf(H.interpretation), { score: 'has_bled_score' }) } },
     },
     strokes_none: result('strokes_none', `Out of 1000 a year: ${AF_OUTCOME} with no anticoagulant`, 'icon_count(stroke_rate / 100, 1000)'),
     no_stroke: result('no_stroke', `Out of 1000 a year: no ${AF_OUTCOME} with no anticoagulant`, '1000 - strokes_none'),
