@@ -33,7 +33,7 @@ const MMOL = 'round(corrected_calcium_mmol_l, 2)'
  * Albumin-adjusted ("corrected") total calcium. Albumin adjustment after Payne RB et al., BMJ
  * 1973;4:643–646, with the conventional factor 0.8 mg/dL per g/dL (0.02 mmol/L per g/L).
  */
-const calciumCorrectionAlbumin = {
+const calciumCorrectionAlbumin: ToolDefinitionInput = {
   slug: 'calcium-correction-albumin',
   name: 'Calcium Correction for Albumin',
   calcId: 'calc-calcium-correction-albumin',
@@ -208,6 +208,6 @@ const calciumCorrectionAlbumin = {
       source: 'Not a published example: hand calculation 10.0 + 0.8 × (4.0 − 5.0) = 9.2',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default calciumCorrectionAlbumin

@@ -29,7 +29,7 @@ const noneRule = (field: string) => ({
 const TICK = 'Tick each that applies, or "None of these".'
 const NONE = ['None of these', 'none'] as const
 
-const charlsonComorbidityIndex = {
+const charlsonComorbidityIndex: ToolDefinitionInput = {
   slug: 'charlson-comorbidity-index',
   name: 'Charlson Comorbidity Index (CCI), with Age Adjustment',
   calcId: 'calc-charlson-comorbidity-index',
@@ -215,6 +215,6 @@ const charlsonComorbidityIndex = {
       source: 'Hand calculation (charlson1987): diabetes with end-organ damage 2 + moderate–severe liver disease 3 + metastatic solid tumour 6 = 11; age 60–69 = 2',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default charlsonComorbidityIndex

@@ -56,7 +56,7 @@ const equivalents = Object.fromEntries(
   ]),
 )
 
-const corticosteroidConversion = {
+const corticosteroidConversion: ToolDefinitionInput = {
   slug: 'corticosteroid-conversion',
   name: 'Corticosteroid Dose Conversion (Glucocorticoid Equivalents)',
   calcId: 'calc-corticosteroid-conversion',
@@ -237,6 +237,6 @@ const corticosteroidConversion = {
       source: 'Hand calculation from liu2013 Table 1: 1000 × 5 / 4 = 1250 mg prednisone (buttgereit2002: ≥ 250 mg = pulse)',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default corticosteroidConversion

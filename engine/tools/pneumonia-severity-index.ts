@@ -71,7 +71,7 @@ const MISSING: [string, string][] = [
  *   PaO2 in mmHg or kPa; glucose through the shared mg/dL ↔ mmol/L conversion. Sodium is the same
  *   number in mmol/L and mEq/L.
  */
-const pneumoniaSeverityIndex = {
+const pneumoniaSeverityIndex: ToolDefinitionInput = {
   slug: 'pneumonia-severity-index',
   name: 'Pneumonia Severity Index (PSI / PORT Score)',
   calcId: 'calc-pneumonia-severity-index',
@@ -414,6 +414,6 @@ const pneumoniaSeverityIndex = {
       source: 'fine1997 (class III 71–90, mortality 0.9–2.8 %); points summed by hand: 71',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default pneumoniaSeverityIndex

@@ -11,7 +11,7 @@ import { controls, interpretation, lookupTable, measure, result, risk, score, un
  * (the engine converts µmol/L ÷ 88.4), so the threshold is exactly the published one; its SI
  * equivalent is 176.8 µmol/L, usually quoted as 177 µmol/L.
  */
-const revisedCardiacRiskIndex = {
+const revisedCardiacRiskIndex: ToolDefinitionInput = {
   slug: 'revised-cardiac-risk-index',
   name: 'Revised Cardiac Risk Index (Lee Index) for Non-Cardiac Surgery',
   calcId: 'calc-revised-cardiac-risk-index',
@@ -207,6 +207,6 @@ const revisedCardiacRiskIndex = {
       source: 'lee1999 (creatinine item defined as > 2.0 mg/dL)',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default revisedCardiacRiskIndex

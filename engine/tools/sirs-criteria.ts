@@ -31,7 +31,7 @@ const CRITERIA: [string, string][] = [
  * - Temperature in °C or °F and PaCO2 in mmHg or kPa, each through a unit choice with one field per
  *   unit (units.ts has no conversion for these); the thresholds are applied in the chosen unit.
  */
-const sirsCriteria = {
+const sirsCriteria: ToolDefinitionInput = {
   slug: 'sirs-criteria',
   name: 'SIRS Criteria (Systemic Inflammatory Response Syndrome)',
   calcId: 'calc-sirs-criteria',
@@ -181,6 +181,6 @@ const sirsCriteria = {
       source: 'bone1992 (two criteria needed); not a published example: 1 criterion met and the white-cell criterion unknown',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default sirsCriteria
