@@ -2,6 +2,18 @@ import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../sch
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, lookupTable, measure, result, risk, score, units, yesNo } from './build/index.ts'
 
+/** A value for each risk class: I (score 0), II (1), III (2), IV (3 or more). */
+const byClass = (i: string | number, ii: string | number, iii: string | number, iv: string | number) =>
+  lookupTable(
+    'score',
+    [
+      [0, i],
+      [1, ii],
+      [2, iii],
+    ],
+    iv,
+  )
+
 /**
  * Revised Cardiac Risk Index (Lee index): risk of major cardiac complications after major
  * non-cardiac surgery. Lee TH et al., Circulation 1999;100:1043–1049. Six items, 1 point each;
@@ -62,46 +74,11 @@ const revisedCardiacRiskIndex: ToolDefinitionInput = {
       'points(high_risk_surgery, ischemic_heart_disease, heart_failure, cerebrovascular_disease, insulin) + (creatinine > 2)',
       { cpdn: 'rcri_score', units: 'points' },
     ),
-    risk_class: result(
-      'Risk class',
-      lookupTable(
-        'score',
-        [
-          [0, 'I'],
-          [1, 'II'],
-          [2, 'III'],
-        ],
-        'IV',
-      ),
-    ),
+    risk_class: result('Risk class', byClass('I', 'II', 'III', 'IV')),
     // Lee 1999, Table 3, validation cohort: class I 0.4 %, II 0.9 %, III 6.6 %, IV 11.0 %.
-    rate_validation: risk(
-      'Major cardiac complications in this class, validation cohort (n = 1,422)',
-      lookupTable(
-        'score',
-        [
-          [0, 0.4],
-          [1, 0.9],
-          [2, 6.6],
-        ],
-        11.0,
-      ),
-      { units: '%', decimals: 1 },
-    ),
+    rate_validation: risk('Major cardiac complications in this class, validation cohort (n = 1,422)', byClass(0.4, 0.9, 6.6, 11.0), { units: '%', decimals: 1 }),
     // Lee 1999, Table 3, derivation cohort: class I 0.5 %, II 1.3 %, III 3.6 %, IV 9.1 %.
-    rate_derivation: risk(
-      'Major cardiac complications in this class, derivation cohort (n = 2,893)',
-      lookupTable(
-        'score',
-        [
-          [0, 0.5],
-          [1, 1.3],
-          [2, 3.6],
-        ],
-        9.1,
-      ),
-      { units: '%', decimals: 1 },
-    ),
+    rate_derivation: risk('Major cardiac complications in this class, derivation cohort (n = 2,893)', byClass(0.5, 1.3, 3.6, 9.1), { units: '%', decimals: 1 }),
     interpretation: interpretation(
       "if(score = null, null, if(score <= 1, 'Class ' + risk_class + ': low risk. In the original study about 1 in 100 patients or fewer in this class had a major cardiac complication; the 2014 ACC/AHA guideline treats 0–1 factors as low risk, where further cardiac testing rarely changes management.', " +
         "'Class ' + risk_class + ': elevated risk. In the original study major cardiac complications occurred in ' + if(score = 2, '4–7 in 100', '9–11 in 100') + ' patients in this class. Assess functional capacity; if it is poor or unknown, consider further evaluation (for example BNP or NT-proBNP, or stress testing when the result would change management) and plan perioperative monitoring.'))",
