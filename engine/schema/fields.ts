@@ -1,3 +1,4 @@
+import { units } from '../tools/build/fields.ts'
 import type { FieldDefinition, MeasureInfo } from './tool.ts'
 
 /** A field's shared clinical data name: its cpdn, or its name when it has none. */
@@ -64,74 +65,46 @@ export const PAO2_MMHG_RANGE = { min: 5, max: 800, reason: measurable('arterial 
 export const PACO2_MMHG_RANGE = { min: 5, max: 300, reason: measurable('arterial carbon dioxide tension, including severe hypercapnia,') } as const
 
 /** Total bilirubin, mg/dL canonical (the published scores are in mg/dL); 1 mg/dL = 17.1 µmol/L. */
-export const BILIRUBIN_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mg/dL bilirubin', name: 'mg/dL', system: 'us' },
-    { value: 'µmol/L bilirubin', name: 'µmol/L', system: 'si' },
-  ],
-  precisions: { 'mg/dL bilirubin': 2, 'µmol/L bilirubin': 0 },
-  uiDefaultMeasure: 'mg/dL bilirubin',
-}
+export const BILIRUBIN_MEASURE: MeasureInfo = units([
+  { value: 'mg/dL bilirubin', name: 'mg/dL', system: 'us', precision: 2 },
+  { value: 'µmol/L bilirubin', name: 'µmol/L', system: 'si', precision: 0 },
+])
 
 /** Serum albumin, g/dL canonical; 1 g/dL = 10 g/L. */
-export const ALBUMIN_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'g/dL albumin', name: 'g/dL', system: 'us' },
-    { value: 'g/L albumin', name: 'g/L', system: 'si' },
-  ],
-  precisions: { 'g/dL albumin': 1, 'g/L albumin': 0 },
-  uiDefaultMeasure: 'g/dL albumin',
-}
+export const ALBUMIN_MEASURE: MeasureInfo = units([
+  { value: 'g/dL albumin', name: 'g/dL', system: 'us', precision: 1 },
+  { value: 'g/L albumin', name: 'g/L', system: 'si', precision: 0 },
+])
 
 /**
  * Blood urea, mmol/L canonical (the unit of the UK-derived scores), or blood urea nitrogen in
  * mg/dL (BUN = urea × 2.8). The BUN unit is named as such: "mg/dL" alone could be urea in mg/dL.
  */
-export const UREA_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mmol/L urea', name: 'mmol/L (urea)', system: 'si' },
-    { value: 'mg/dL BUN', name: 'mg/dL (BUN)', system: 'us' },
-  ],
-  precisions: { 'mmol/L urea': 1, 'mg/dL BUN': 0 },
-  uiDefaultMeasure: 'mmol/L urea',
-}
+export const UREA_MEASURE: MeasureInfo = units([
+  { value: 'mmol/L urea', name: 'mmol/L (urea)', system: 'si', precision: 1 },
+  { value: 'mg/dL BUN', name: 'mg/dL (BUN)', system: 'us', precision: 0 },
+])
 
 /** Haemoglobin, g/L canonical; 1 g/dL = 10 g/L. */
-export const HAEMOGLOBIN_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'g/L haemoglobin', name: 'g/L', system: 'si' },
-    { value: 'g/dL haemoglobin', name: 'g/dL', system: 'us' },
-  ],
-  precisions: { 'g/L haemoglobin': 0, 'g/dL haemoglobin': 1 },
-  uiDefaultMeasure: 'g/L haemoglobin',
-}
+export const HAEMOGLOBIN_MEASURE: MeasureInfo = units([
+  { value: 'g/L haemoglobin', name: 'g/L', system: 'si', precision: 0 },
+  { value: 'g/dL haemoglobin', name: 'g/dL', system: 'us', precision: 1 },
+])
 
 /** Urine albumin-to-creatinine ratio, mg/g canonical; 1 mg/mmol = 8.84 mg/g. */
-export const UACR_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mg/g UACR', name: 'mg/g', system: 'us' },
-    { value: 'mg/mmol UACR', name: 'mg/mmol', system: 'si' },
-  ],
-  precisions: { 'mg/g UACR': 1, 'mg/mmol UACR': 2 },
-  uiDefaultMeasure: 'mg/g UACR',
-}
+export const UACR_MEASURE: MeasureInfo = units([
+  { value: 'mg/g UACR', name: 'mg/g', system: 'us', precision: 1 },
+  { value: 'mg/mmol UACR', name: 'mg/mmol', system: 'si', precision: 2 },
+])
 
 /** Body temperature, °C canonical; °F = °C × 9/5 + 32. */
-export const TEMPERATURE_MEASURE: MeasureInfo = {
-  labels: [
-    { value: '°C', name: '°C', system: 'si' },
-    { value: '°F', name: '°F', system: 'us' },
-  ],
-  precisions: { '°C': 1, '°F': 1 },
-  uiDefaultMeasure: '°C',
-}
+export const TEMPERATURE_MEASURE: MeasureInfo = units([
+  { value: '°C', name: '°C', system: 'si', precision: 1 },
+  { value: '°F', name: '°F', system: 'us', precision: 1 },
+])
 
 /** A blood gas partial pressure, mmHg canonical; 1 kPa = 7.50062 mmHg. */
-export const BLOOD_GAS_PRESSURE_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mmHg', name: 'mmHg', system: 'us' },
-    { value: 'kPa', name: 'kPa', system: 'si' },
-  ],
-  precisions: { mmHg: 0, kPa: 2 },
-  uiDefaultMeasure: 'mmHg',
-}
+export const BLOOD_GAS_PRESSURE_MEASURE: MeasureInfo = units([
+  { value: 'mmHg', name: 'mmHg', system: 'us', precision: 0 },
+  { value: 'kPa', name: 'kPa', system: 'si', precision: 2 },
+])

@@ -29,4 +29,4 @@ export {
   type UnitChoice,
   type YesNoOptions,
 } from './fields.ts'
-export { lookupTable } from './expressions.ts'
+export { listText, lookupTable } from './expressions.ts'
