@@ -185,3 +185,8 @@ export const WEIGHT_LB_MEASURE: MeasureInfo = {
   precisions: { lb: 1, kg: 1 },
   uiDefaultMeasure: 'lb',
 }
+
+/** Bounds of any date typed, so that every derived date stays a four-digit year. */
+export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const
+/** `DATE_RANGE` as the range of a date field (bounds are expressions). */
+export const DATE_FIELD_RANGE = { min: `'${DATE_RANGE.min}'`, max: `'${DATE_RANGE.max}'` } as const
