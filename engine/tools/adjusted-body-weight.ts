@@ -1,7 +1,7 @@
 import { BMI_RANGES, KG_PER_LB } from '../formulas/bmi.ts'
 import { HEIGHT_IN_MEASURE, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-import { choice, controls, group, interpretation, measure, result } from './build/index.ts'
+import { choice, controls, group, interpretation, measure, result, SEXES } from './build/index.ts'
 
 const DEVINE_MIN_IN = 60
 /** The percentage of IBW shown is a whole number; the bands read the value shown. */
@@ -43,14 +43,7 @@ const adjustedBodyWeight = {
   },
   ehrpdns: ['sex', 'height', 'weight'],
   controls: controls({
-    sex: choice(
-      'Sex',
-      [
-        ['Female', 'female'],
-        ['Male', 'male'],
-      ],
-      { help: 'Sex used in the ideal body weight formula.' },
-    ),
+    sex: choice('Sex', SEXES, { help: 'Sex used in the ideal body weight formula.' }),
     height_weight: group('Height and actual weight', ['height', 'weight'], { type: 'numeric.heightweight' }),
     height: measure('Height', HEIGHT_IN_MEASURE, BMI_RANGES.heightIn, {
       type: 'numeric.height',
