@@ -9,6 +9,9 @@ export const cpdnOf = (field: FieldDefinition) => field.cpdn ?? field.name
  */
 export const AGE_PLAUSIBLE_MAX = 120
 
+/** A range as a hint says it: `span({ min: 1, max: 300 }, 'mg/dL')` is "1–300 mg/dL". */
+export const span = (range: { readonly min: number; readonly max: number }, unit: string) => `${range.min}–${range.max} ${unit}`
+
 /**
  * Serum sodium and potassium a patient can present with (mmol/L): survivors are reported from
  * the 80s to above 250 mmol/L of sodium (salt poisoning) and up to about 14 mmol/L of
@@ -47,7 +50,7 @@ export const OXYGEN_SATURATION_RANGE = {
 export const SERUM_CREATININE_MGDL_RANGE = { min: 0.1, max: 60, reason: measurable('serum creatinine, including anuric kidney failure and rhabdomyolysis,') } as const
 export const SERUM_CREATININE_UMOL_RANGE = { min: 8.84, max: 5304, reason: SERUM_CREATININE_MGDL_RANGE.reason } as const
 /** The serum creatinine range in both units, as a hint says it: "0.1–60 mg/dL (9–5304 µmol/L)". */
-export const SERUM_CREATININE_SPAN = `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L)`
+export const SERUM_CREATININE_SPAN = `${span(SERUM_CREATININE_MGDL_RANGE, 'mg/dL')} (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L)`
 /** µmol/L limits are the mg/dL limits × 17.1. */
 export const BILIRUBIN_MGDL_RANGE = { min: 0.1, max: 100, reason: measurable('total bilirubin') } as const
 export const BILIRUBIN_UMOL_RANGE = { min: 1.7, max: 1710, reason: BILIRUBIN_MGDL_RANGE.reason } as const
