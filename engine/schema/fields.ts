@@ -3,6 +3,15 @@ import type { FieldDefinition, MeasureInfo } from './tool.ts'
 /** A field's shared clinical data name: its cpdn, or its name when it has none. */
 export const cpdnOf = (field: FieldDefinition) => field.cpdn ?? field.name
 
+/** A unit switch, `[value, name, system, precision]` a unit: the first is canonical and the form starts in it. */
+function unitSwitch(units: readonly (readonly [value: string, name: string, system: 'us' | 'si' | 'imperial' | 'metric', precision: number])[]): MeasureInfo {
+  return {
+    labels: units.map(([value, name, system]) => ({ value, name, system })),
+    precisions: Object.fromEntries(units.map(([value, , , precision]) => [value, precision])),
+    uiDefaultMeasure: units[0]![0],
+  }
+}
+
 /**
  * The oldest age any field accepts: a plausibility limit (the oldest documented person lived to
  * 122). Tools whose source model is bounded declare their own, narrower range (decision 0039).
@@ -69,127 +78,79 @@ export const PAO2_MMHG_RANGE = { min: 5, max: 800, reason: measurable('arterial 
 export const PACO2_MMHG_RANGE = { min: 5, max: 300, reason: measurable('arterial carbon dioxide tension, including severe hypercapnia,') } as const
 
 /** Total bilirubin, mg/dL canonical (the published scores are in mg/dL); 1 mg/dL = 17.1 µmol/L. */
-export const BILIRUBIN_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mg/dL bilirubin', name: 'mg/dL', system: 'us' },
-    { value: 'µmol/L bilirubin', name: 'µmol/L', system: 'si' },
-  ],
-  precisions: { 'mg/dL bilirubin': 2, 'µmol/L bilirubin': 0 },
-  uiDefaultMeasure: 'mg/dL bilirubin',
-}
+export const BILIRUBIN_MEASURE = unitSwitch([
+  ['mg/dL bilirubin', 'mg/dL', 'us', 2],
+  ['µmol/L bilirubin', 'µmol/L', 'si', 0],
+])
 
 /** Serum albumin, g/dL canonical; 1 g/dL = 10 g/L. */
-export const ALBUMIN_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'g/dL albumin', name: 'g/dL', system: 'us' },
-    { value: 'g/L albumin', name: 'g/L', system: 'si' },
-  ],
-  precisions: { 'g/dL albumin': 1, 'g/L albumin': 0 },
-  uiDefaultMeasure: 'g/dL albumin',
-}
+export const ALBUMIN_MEASURE = unitSwitch([
+  ['g/dL albumin', 'g/dL', 'us', 1],
+  ['g/L albumin', 'g/L', 'si', 0],
+])
 
 /**
  * Blood urea, mmol/L canonical (the unit of the UK-derived scores), or blood urea nitrogen in
  * mg/dL (BUN = urea × 2.8). The BUN unit is named as such: "mg/dL" alone could be urea in mg/dL.
  */
-export const UREA_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mmol/L urea', name: 'mmol/L (urea)', system: 'si' },
-    { value: 'mg/dL BUN', name: 'mg/dL (BUN)', system: 'us' },
-  ],
-  precisions: { 'mmol/L urea': 1, 'mg/dL BUN': 0 },
-  uiDefaultMeasure: 'mmol/L urea',
-}
+export const UREA_MEASURE = unitSwitch([
+  ['mmol/L urea', 'mmol/L (urea)', 'si', 1],
+  ['mg/dL BUN', 'mg/dL (BUN)', 'us', 0],
+])
 
 /** Haemoglobin, g/L canonical; 1 g/dL = 10 g/L. */
-export const HAEMOGLOBIN_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'g/L haemoglobin', name: 'g/L', system: 'si' },
-    { value: 'g/dL haemoglobin', name: 'g/dL', system: 'us' },
-  ],
-  precisions: { 'g/L haemoglobin': 0, 'g/dL haemoglobin': 1 },
-  uiDefaultMeasure: 'g/L haemoglobin',
-}
+export const HAEMOGLOBIN_MEASURE = unitSwitch([
+  ['g/L haemoglobin', 'g/L', 'si', 0],
+  ['g/dL haemoglobin', 'g/dL', 'us', 1],
+])
 
 /** Urine albumin-to-creatinine ratio, mg/g canonical; 1 mg/mmol = 8.84 mg/g. */
-export const UACR_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mg/g UACR', name: 'mg/g', system: 'us' },
-    { value: 'mg/mmol UACR', name: 'mg/mmol', system: 'si' },
-  ],
-  precisions: { 'mg/g UACR': 1, 'mg/mmol UACR': 2 },
-  uiDefaultMeasure: 'mg/g UACR',
-}
+export const UACR_MEASURE = unitSwitch([
+  ['mg/g UACR', 'mg/g', 'us', 1],
+  ['mg/mmol UACR', 'mg/mmol', 'si', 2],
+])
 
 /** Body temperature, °C canonical; °F = °C × 9/5 + 32. */
-export const TEMPERATURE_MEASURE: MeasureInfo = {
-  labels: [
-    { value: '°C', name: '°C', system: 'si' },
-    { value: '°F', name: '°F', system: 'us' },
-  ],
-  precisions: { '°C': 1, '°F': 1 },
-  uiDefaultMeasure: '°C',
-}
+export const TEMPERATURE_MEASURE = unitSwitch([
+  ['°C', '°C', 'si', 1],
+  ['°F', '°F', 'us', 1],
+])
 
 /** A blood gas partial pressure, mmHg canonical; 1 kPa = 7.50062 mmHg. */
-export const BLOOD_GAS_PRESSURE_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mmHg', name: 'mmHg', system: 'us' },
-    { value: 'kPa', name: 'kPa', system: 'si' },
-  ],
-  precisions: { mmHg: 0, kPa: 2 },
-  uiDefaultMeasure: 'mmHg',
-}
+export const BLOOD_GAS_PRESSURE_MEASURE = unitSwitch([
+  ['mmHg', 'mmHg', 'us', 0],
+  ['kPa', 'kPa', 'si', 2],
+])
 
 /** Total, HDL or LDL cholesterol, mg/dL canonical; 1 mmol/L = 38.67 mg/dL. */
-export const CHOLESTEROL_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mg/dL cholesterol', name: 'mg/dL', system: 'us' },
-    { value: 'mmol/L cholesterol', name: 'mmol/L', system: 'si' },
-  ],
-  precisions: { 'mg/dL cholesterol': 0, 'mmol/L cholesterol': 2 },
-  uiDefaultMeasure: 'mg/dL cholesterol',
-}
+export const CHOLESTEROL_MEASURE = unitSwitch([
+  ['mg/dL cholesterol', 'mg/dL', 'us', 0],
+  ['mmol/L cholesterol', 'mmol/L', 'si', 2],
+])
 
 /** Serum creatinine, mg/dL canonical; 1 mg/dL = 88.4 µmol/L. */
-export const SERUM_CREATININE_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
-    { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
-  ],
-  precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
-  uiDefaultMeasure: 'mg/dL creatinine',
-}
+export const SERUM_CREATININE_MEASURE = unitSwitch([
+  ['mg/dL creatinine', 'mg/dL', 'us', 2],
+  ['µmol/L creatinine', 'µmol/L', 'si', 0],
+])
 
 /** Height, inches canonical, with centimetres. */
-export const HEIGHT_IN_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'in', name: 'in', system: 'imperial' },
-    { value: 'cm', name: 'cm', system: 'metric' },
-  ],
-  precisions: { in: 1, cm: 1 },
-  uiDefaultMeasure: 'in',
-}
+export const HEIGHT_IN_MEASURE = unitSwitch([
+  ['in', 'in', 'imperial', 1],
+  ['cm', 'cm', 'metric', 1],
+])
 
 /** Body weight, kilograms canonical, with pounds; the form starts in kilograms. */
-export const WEIGHT_KG_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'kg', name: 'kg', system: 'metric' },
-    { value: 'lb', name: 'lb', system: 'imperial' },
-  ],
-  precisions: { kg: 1, lb: 1 },
-  uiDefaultMeasure: 'kg',
-}
+export const WEIGHT_KG_MEASURE = unitSwitch([
+  ['kg', 'kg', 'metric', 1],
+  ['lb', 'lb', 'imperial', 1],
+])
 
 /** Body weight, pounds canonical, with kilograms. */
-export const WEIGHT_LB_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'lb', name: 'lb', system: 'imperial' },
-    { value: 'kg', name: 'kg', system: 'metric' },
-  ],
-  precisions: { lb: 1, kg: 1 },
-  uiDefaultMeasure: 'lb',
-}
+export const WEIGHT_LB_MEASURE = unitSwitch([
+  ['lb', 'lb', 'imperial', 1],
+  ['kg', 'kg', 'metric', 1],
+])
 
 /** Bounds of any date typed, so that every derived date stays a four-digit year. */
 export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const
