@@ -11,3 +11,18 @@ export function lookupTable(x: Expression, rows: readonly (readonly [Key, Key])[
   const pairs = rows.map(([k, v]) => `${literal(k)}, ${literal(v)}`)
   return `lookup(${[x, ...pairs, ...(otherwise === undefined ? [] : [literal(otherwise)])].join(', ')})`
 }
+
+/**
+ * The labels of the conditions that hold, joined by ", " ("a, b, c"): `listOfPresent([['age >= 50',
+ * 'age 50 or over'], …])`. Each label after the first is prefixed with ", " when an earlier
+ * condition holds (the rule language has no string functions to trim a separator); nothing holds: ''.
+ */
+export function listOfPresent(items: readonly (readonly [condition: Expression, label: string])[]): Expression {
+  return items
+    .map(([condition, label], i) => {
+      const earlier = items.slice(0, i).map(([c]) => `(${c})`)
+      const prefix = earlier.length ? `if(${earlier.join(' or ')}, ', ', '')` : "''"
+      return `if(${condition}, ${prefix} + ${literal(label)}, '')`
+    })
+    .join(' + ')
+}

@@ -30,4 +30,4 @@ export {
   type YesNoOptions,
 } from './fields.ts'
 export { SEXES } from './choices.ts'
-export { lookupTable } from './expressions.ts'
+export { listOfPresent, lookupTable } from './expressions.ts'
