@@ -1,6 +1,6 @@
 import { AGE_PLAUSIBLE_MAX, HEART_RATE_RANGE, OXYGEN_SATURATION_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-import { controls, interpretation, measure, result, score, yesNo } from './build/index.ts'
+import { controls, interpretation, listOfPresent, measure, result, score, yesNo } from './build/index.ts'
 
 /** The eight criteria as rule expressions (true = criterion present), with the text used in the result. */
 const CRITERIA: [string, string][] = [
@@ -13,20 +13,6 @@ const CRITERIA: [string, string][] = [
   ["previous_vte = 'yes'", 'previous PE or DVT'],
   ["hormone_use = 'yes'", 'oestrogen or hormone use'],
 ]
-
-/**
- * "a, b, c" for the criteria that are present: each item is prefixed with ", " when any
- * earlier item is present (the rule language has no string functions to trim a separator).
- */
-function presentList(items: [string, string][]): string {
-  return items
-    .map(([cond, label], i) => {
-      const earlier = items.slice(0, i).map(([c]) => `(${c})`)
-      const prefix = earlier.length ? `if(${earlier.join(' or ')}, ', ', '')` : "''"
-      return `if(${cond}, ${prefix} + '${label}', '')`
-    })
-    .join(' + ')
-}
 
 /**
  * Pulmonary Embolism Rule-out Criteria (PERC). Kline JA et al., J Thromb Haemost 2004;2:1247–1255;
@@ -78,7 +64,7 @@ const percRule = {
       help: 'Combined oral contraceptive, hormone replacement therapy or other oestrogen treatment, in any sex.',
     }),
     criteria_count: score('PERC criteria present', CRITERIA.map(([c]) => `(${c})`).join(' + '), { cpdn: 'perc_criteria_count', units: 'of 8' }),
-    criteria_present: result('Criteria present', `if(criteria_count = 0, 'none', ${presentList(CRITERIA)})`, { cpdn: 'perc_criteria_present' }),
+    criteria_present: result('Criteria present', `if(criteria_count = 0, 'none', ${listOfPresent(CRITERIA)})`, { cpdn: 'perc_criteria_present' }),
     perc_result: result(
       'PERC result',
       "if(gestalt_low != 'yes', 'Not applicable: pretest probability not low', if(criteria_count = 0, 'PERC negative: rule-out possible', 'PERC positive: rule-out not possible'))",
