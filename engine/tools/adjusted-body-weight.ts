@@ -1,5 +1,5 @@
 import { BMI_RANGES, KG_PER_LB } from '../formulas/bmi.ts'
-import { HEIGHT_IN_MEASURE, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
+import { HEIGHT_IN_MEASURE, span, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, interpretation, measure, result, SEXES } from './build/index.ts'
 
@@ -61,7 +61,7 @@ const adjustedBodyWeight = {
     weight: measure('Actual (measured) weight', { ...WEIGHT_KG_MEASURE, uiDefaultMeasure: 'lb' }, BMI_RANGES.weightKg, {
       type: 'numeric.weight',
       isChild: true,
-      help: `${BMI_RANGES.weightKg.min}–${BMI_RANGES.weightKg.max} kg (about 44–1000 lb).`,
+      help: `${span(BMI_RANGES.weightKg, 'kg')} (about 44–1000 lb).`,
     }),
     ibw: result('Ideal body weight (Devine)', ibwKg, { units: 'kg', decimals: 1 }),
     adjbw: result('Adjusted body weight', 'ibw + 0.4 * (weight - ibw)', { units: 'kg', decimals: 1 }),

@@ -1,6 +1,13 @@
 import { BMI_RANGES, KG_PER_LB } from '../formulas/bmi.ts'
 import { EGFR_RANGES } from '../formulas/egfr.ts'
-import { HEIGHT_IN_MEASURE, SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_SPAN, WEIGHT_LB_MEASURE } from '../schema/fields.ts'
+import {
+  HEIGHT_IN_MEASURE,
+  SERUM_CREATININE_MEASURE,
+  SERUM_CREATININE_MGDL_RANGE,
+  SERUM_CREATININE_SPAN,
+  span,
+  WEIGHT_LB_MEASURE,
+} from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, interpretation, measure, result, SEXES } from './build/index.ts'
 
@@ -58,7 +65,7 @@ const cockcroftGault = {
     height: measure('Height', HEIGHT_IN_MEASURE, HEIGHT_IN, {
       type: 'numeric.height',
       isChild: true,
-      help: `${HEIGHT_IN.min}–${HEIGHT_IN.max} in (4 ft 0 in to 8 ft 0 in; 122–243 cm). Needed for BMI and ideal body weight.`,
+      help: `${span(HEIGHT_IN, 'in')} (4 ft 0 in to 8 ft 0 in; 122–243 cm). Needed for BMI and ideal body weight.`,
       validations: [
         {
           rule: 'height >= 60',
@@ -71,7 +78,7 @@ const cockcroftGault = {
     weight: measure('Actual body weight', WEIGHT_LB_MEASURE, WEIGHT_LB, {
       type: 'numeric.weight',
       isChild: true,
-      help: `${WEIGHT_LB.min}–${WEIGHT_LB.max} lb (20–453 kg).`,
+      help: `${span(WEIGHT_LB, 'lb')} (20–453 kg).`,
     }),
     weight_choice: choice(
       'Weight used in the equation',

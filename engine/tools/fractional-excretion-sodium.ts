@@ -1,4 +1,4 @@
-import { SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_SPAN, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_SPAN, SERUM_SODIUM_RANGE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result, yesNo } from './build/index.ts'
 
@@ -47,10 +47,10 @@ const fractionalExcretionSodium = {
   controls: controls({
     serum_sodium: measure('Serum (plasma) sodium', 'mmol/L', FENA_RANGES.serumSodium, {
       cpdn: 'sodium',
-      help: `${FENA_RANGES.serumSodium.min}–${FENA_RANGES.serumSodium.max} mmol/L (mmol/L and mEq/L are the same for sodium).`,
+      help: `${span(FENA_RANGES.serumSodium, 'mmol/L')} (mmol/L and mEq/L are the same for sodium).`,
     }),
     urine_sodium: measure('Urine sodium (spot sample)', 'mmol/L', FENA_RANGES.urineSodium, {
-      help: `${FENA_RANGES.urineSodium.min}–${FENA_RANGES.urineSodium.max} mmol/L. If the laboratory reports only "below" a limit (for example < 10), the true FENa is lower than the one shown.`,
+      help: `${span(FENA_RANGES.urineSodium, 'mmol/L')}. If the laboratory reports only "below" a limit (for example < 10), the true FENa is lower than the one shown.`,
     }),
     serum_creatinine: measure('Serum (plasma) creatinine', SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, {
       cpdn: 'creatinine',
@@ -61,7 +61,7 @@ const fractionalExcretionSodium = {
       { ...SERUM_CREATININE_MEASURE, precisions: { 'mg/dL creatinine': 1, 'µmol/L creatinine': 0 } },
       FENA_RANGES.urineCreatinineMgDl,
       {
-        help: `${FENA_RANGES.urineCreatinineMgDl.min}–${FENA_RANGES.urineCreatinineMgDl.max} mg/dL (89–88,400 µmol/L). A result in mmol/L is 1000 times smaller than in µmol/L: multiply it by 1000 before entering it in µmol/L.`,
+        help: `${span(FENA_RANGES.urineCreatinineMgDl, 'mg/dL')} (89–88,400 µmol/L). A result in mmol/L is 1000 times smaller than in µmol/L: multiply it by 1000 before entering it in µmol/L.`,
       },
     ),
     diuretics: yesNo('Diuretic given in the past 24 hours?', {

@@ -1,4 +1,4 @@
-import { WEIGHT_KG_MEASURE } from '../schema/fields.ts'
+import { span, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result } from './build/index.ts'
 
@@ -56,7 +56,7 @@ const maintenanceFluids = {
       },
       {
         type: 'numeric.weight',
-        help: `${MAINTENANCE_RANGES.weightKg.min}–${MAINTENANCE_RANGES.weightKg.max} kg (4.5–551 lb), from 28 days of age.`,
+        help: `${span(MAINTENANCE_RANGES.weightKg, 'kg')} (4.5–551 lb), from 28 days of age.`,
       },
     ),
     rate_ml_h: result('Hourly rate (4-2-1 rule)', `4 * ${FIRST} + 2 * ${SECOND} + 1 * ${REST}`, { units: 'mL/h', decimals: 1 }),
