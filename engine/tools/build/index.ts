@@ -29,4 +29,5 @@ export {
   type UnitChoice,
   type YesNoOptions,
 } from './fields.ts'
+export { SEXES } from './choices.ts'
 export { listText, lookupTable } from './expressions.ts'
