@@ -46,6 +46,8 @@ export const OXYGEN_SATURATION_RANGE = {
 /** µmol/L limits are the mg/dL limits × 88.4. */
 export const SERUM_CREATININE_MGDL_RANGE = { min: 0.1, max: 60, reason: measurable('serum creatinine, including anuric kidney failure and rhabdomyolysis,') } as const
 export const SERUM_CREATININE_UMOL_RANGE = { min: 8.84, max: 5304, reason: SERUM_CREATININE_MGDL_RANGE.reason } as const
+/** The serum creatinine range in both units, as a hint says it: "0.1–60 mg/dL (9–5304 µmol/L)". */
+export const SERUM_CREATININE_SPAN = `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L)`
 /** µmol/L limits are the mg/dL limits × 17.1. */
 export const BILIRUBIN_MGDL_RANGE = { min: 0.1, max: 100, reason: measurable('total bilirubin') } as const
 export const BILIRUBIN_UMOL_RANGE = { min: 1.7, max: 1710, reason: BILIRUBIN_MGDL_RANGE.reason } as const
@@ -135,3 +137,58 @@ export const BLOOD_GAS_PRESSURE_MEASURE: MeasureInfo = {
   precisions: { mmHg: 0, kPa: 2 },
   uiDefaultMeasure: 'mmHg',
 }
+
+/** Total, HDL or LDL cholesterol, mg/dL canonical; 1 mmol/L = 38.67 mg/dL. */
+export const CHOLESTEROL_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'mg/dL cholesterol', name: 'mg/dL', system: 'us' },
+    { value: 'mmol/L cholesterol', name: 'mmol/L', system: 'si' },
+  ],
+  precisions: { 'mg/dL cholesterol': 0, 'mmol/L cholesterol': 2 },
+  uiDefaultMeasure: 'mg/dL cholesterol',
+}
+
+/** Serum creatinine, mg/dL canonical; 1 mg/dL = 88.4 µmol/L. */
+export const SERUM_CREATININE_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
+    { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
+  ],
+  precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
+  uiDefaultMeasure: 'mg/dL creatinine',
+}
+
+/** Height, inches canonical, with centimetres. */
+export const HEIGHT_IN_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'in', name: 'in', system: 'imperial' },
+    { value: 'cm', name: 'cm', system: 'metric' },
+  ],
+  precisions: { in: 1, cm: 1 },
+  uiDefaultMeasure: 'in',
+}
+
+/** Body weight, kilograms canonical, with pounds; the form starts in kilograms. */
+export const WEIGHT_KG_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'kg', name: 'kg', system: 'metric' },
+    { value: 'lb', name: 'lb', system: 'imperial' },
+  ],
+  precisions: { kg: 1, lb: 1 },
+  uiDefaultMeasure: 'kg',
+}
+
+/** Body weight, pounds canonical, with kilograms. */
+export const WEIGHT_LB_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'lb', name: 'lb', system: 'imperial' },
+    { value: 'kg', name: 'kg', system: 'metric' },
+  ],
+  precisions: { lb: 1, kg: 1 },
+  uiDefaultMeasure: 'lb',
+}
+
+/** Bounds of any date typed, so that every derived date stays a four-digit year. */
+export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const
+/** `DATE_RANGE` as the range of a date field (bounds are expressions). */
+export const DATE_FIELD_RANGE = { min: `'${DATE_RANGE.min}'`, max: `'${DATE_RANGE.max}'` } as const
