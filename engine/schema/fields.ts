@@ -104,6 +104,12 @@ export const HAEMOGLOBIN_MEASURE = unitSwitch([
   ['g/dL haemoglobin', 'g/dL', 'us', 1],
 ])
 
+/** Blood glucose, mg/dL canonical; 1 mmol/L = 18.016 mg/dL. */
+export const GLUCOSE_MEASURE = unitSwitch([
+  ['mg/dL glucose', 'mg/dL', 'us', 0],
+  ['mmol/L glucose', 'mmol/L', 'si', 1],
+])
+
 /** Urine albumin-to-creatinine ratio, mg/g canonical; 1 mg/mmol = 8.84 mg/g. */
 export const UACR_MEASURE = unitSwitch([
   ['mg/g UACR', 'mg/g', 'us', 1],

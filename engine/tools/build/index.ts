@@ -31,3 +31,4 @@ export {
 } from './fields.ts'
 export { SEXES } from './choices.ts'
 export { listText, lookupTable } from './expressions.ts'
+export { mustHold, warnUnless } from './validations.ts'
