@@ -49,3 +49,12 @@ export type PopulationArray = {
 export type Access = { kind: 'open'; showFreeBadge: boolean } | { kind: 'subscription' }
 
 export type BookmarkState = { an: string; toolType: FavouriteToolType; signedIn: boolean; favouriteId: string | null }
+
+/**
+ * The page shows one answer: the newest asked for. The loader's (stamp 0) until a post is
+ * answered; a page post (Continue, a step) and a live check can be in flight at once, and a
+ * slow one must not overwrite the answer to a later one, whichever arrives last.
+ */
+export function newestAnswer<T extends { stamp: number }>(first: T, ...later: (T | null | undefined)[]): T {
+  return later.reduce<T>((a, b) => (b && b.stamp >= a.stamp ? b : a), first)
+}
