@@ -1,26 +1,21 @@
-import { getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react'
+import type { Submission, SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 
 import type { Route } from './+types/login.ts'
 import { requestRegistration, signIn } from '#app/auth/accounts.server.ts'
 import { getSessionPolicy, startSession } from '#app/auth/auth.server.ts'
 import { knownBrowserCookie, readKnownBrowserTokens } from '#app/auth/known-browser.server.ts'
 import { hasUnseenNotices, takeUnseenNotices } from '#app/auth/notices.server.ts'
-import {
-  PASSWORD_MIN_LENGTH,
-  RegisterSchema,
-  safeReturnPath,
-  SignInSchema,
-} from '#app/auth/schemas.ts'
+import { RegisterSchema, safeReturnPath, SignInSchema } from '#app/auth/schemas.ts'
 import { withSessionNumber } from '#app/auth/user-state.ts'
-import { Field, FormAlert } from '#app/components/forms.tsx'
+import { AccountForm, type AccountFormMode } from '#app/components/auth/account-form.tsx'
+import { AccountNotices } from '#app/components/auth/account-notices.tsx'
 import { databaseContext, requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
 
-type Mode = 'signin' | 'register'
+type Mode = AccountFormMode
 
 function readParams(url: URL) {
   return {
@@ -166,10 +161,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   if (sessionNumber) switchParams.set('session-number', sessionNumber)
   const switchHref = `/login${switchParams.size ? `?${switchParams}` : ''}`
   const lastResult = actionData?.mode === mode ? actionData.result : undefined
-  const retryMinutes =
-    actionData && 'retryMinutes' in actionData && typeof actionData.retryMinutes === 'number'
-      ? actionData.retryMinutes
-      : undefined
+  const retryMinutes = actionData?.retryMinutes
 
   if (loaderData.notices) {
     return <AccountNotices notices={loaderData.notices} continueTo={loaderData.continueTo} />
@@ -205,125 +197,5 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Link>
       </p>
     </div>
-  )
-}
-
-function AccountNotices({ notices, continueTo }: { notices: { kind: string; at: string }[]; continueTo: string }) {
-  const { t, i18n } = useTranslation()
-  // Shown in UTC: the server renders it and does not know the reader's time zone.
-  const when = (iso: string) =>
-    `${new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`
-  return (
-    <div className="mx-auto max-w-md">
-      <h1 className="text-2xl font-semibold">{t('auth.notices.title')}</h1>
-      <ul className="mt-4 space-y-3">
-        {notices.map((notice) => (
-          <li key={`${notice.kind}-${notice.at}`} className="rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-800">
-            {t(notice.kind === 'sign-in-limit' ? 'auth.notices.signInLimit' : 'auth.notices.registrationAttempt', {
-              when: when(notice.at),
-            })}
-          </li>
-        ))}
-      </ul>
-      <Link to={continueTo} className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-        {t('auth.notices.continue')}
-      </Link>
-    </div>
-  )
-}
-
-type FormProps = {
-  lastResult: SubmissionResult<string[]> | undefined
-  returnToUrl: string
-  sessionNumber: string
-  retryMinutes?: number
-}
-
-function HiddenReturnFields({ returnToUrl, sessionNumber }: Pick<FormProps, 'returnToUrl' | 'sessionNumber'>) {
-  return (
-    <>
-      {returnToUrl ? <input type="hidden" name="returnToUrl" value={returnToUrl} /> : null}
-      {sessionNumber ? <input type="hidden" name="sessionNumber" value={sessionNumber} /> : null}
-    </>
-  )
-}
-
-function useSubmitting() {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formAction?.startsWith('/login')
-}
-
-/**
- * The server's reply never sends a password back (hideFields), but with JavaScript the
- * browser keeps what was typed in the input: empty it whenever a new reply arrives.
- */
-function useClearPasswordOnReply(lastResult: FormProps['lastResult'], inputId: string) {
-  useEffect(() => {
-    if (!lastResult) return
-    const input = document.getElementById(inputId)
-    if (input instanceof HTMLInputElement) input.value = ''
-  }, [lastResult, inputId])
-}
-
-const FORMS = {
-  signin: { retryMinutes: 5, email: 'username', password: 'current-password', button: 'auth.signInButton' },
-  register: { retryMinutes: 60, email: 'email', password: 'new-password', button: 'auth.registerButton' },
-} as const
-
-/** The sign-in and the registration form: the same form, registration with a name and a password hint. */
-function AccountForm({ mode, lastResult, returnToUrl, sessionNumber, retryMinutes }: FormProps & { mode: Mode }) {
-  const { t } = useTranslation()
-  const submitting = useSubmitting()
-  const look = FORMS[mode]
-  const schema = SCHEMA_OF[mode]
-  const [form, fields] = useForm<{ name?: string; email: string; password: string }>({
-    id: mode,
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
-  useClearPasswordOnReply(lastResult, fields.password.id)
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value={mode} />
-      <HiddenReturnFields returnToUrl={returnToUrl} sessionNumber={sessionNumber} />
-      <FormAlert
-        id={form.errorId}
-        messages={form.errors?.map((e) => (e === 'auth.rateLimited' ? t(e, { minutes: retryMinutes ?? look.retryMinutes }) : e))}
-      />
-      {mode === 'register' ? (
-        <Field
-          label={t('auth.name')}
-          inputProps={{ ...getInputProps(fields.name, { type: 'text', ariaAttributes: false }), autoComplete: 'name' }}
-          errors={fields.name.errors}
-          errorId={fields.name.errorId}
-        />
-      ) : null}
-      <Field
-        label={t('auth.email')}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }), autoComplete: look.email }}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      />
-      <Field
-        label={t('auth.password')}
-        hint={mode === 'register' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
-        inputProps={{
-          ...getInputProps(fields.password, { type: 'password', ariaAttributes: false }),
-          autoComplete: look.password,
-        }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-      />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {t(look.button)}
-      </button>
-    </Form>
   )
 }
