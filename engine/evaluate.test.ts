@@ -6,7 +6,7 @@ import { makeTool, type Control } from '#tests/support/tool-fixture.ts'
 import { computationOrder, cpdnOf, evaluateTool, type Evaluation } from './evaluate.ts'
 import { COMPUTED_FIELD_TYPES, INPUT_FIELD_TYPES, LAYOUT_FIELD_TYPES, TEXT_FIELD_TYPES } from './schema/field-types.ts'
 import { ToolDefinitionSchema } from './schema/tool.ts'
-import { toolLibrary } from './tools/index.ts'
+import { toolLibrary } from './library.ts'
 
 
 const yesNo = [
@@ -924,7 +924,7 @@ describe('background text', () => {
   test('texts show when their condition holds; a malformed condition says so', async () => {
     const { ToolDefinitionSchema } = await import('./schema/tool.ts')
     const { evaluateTool: evaluate } = await import('./evaluate.ts')
-    const base = (await import('./tools/index.ts')).toolLibrary().get('cha2ds2-vasc')!
+    const base = (await import('./library.ts')).toolLibrary().get('cha2ds2-vasc')!
     const tool = ToolDefinitionSchema.parse({
       ...base,
       controls: {
@@ -997,5 +997,64 @@ describe('hostile inputs', () => {
     const tool = toolLibrary().get('has-bled')!
     expect(() => evaluateTool(tool, { renal_liver: [{ toString: false }, { valueOf: 1 }, 'renal'] })).not.toThrow()
     expect(evaluateTool(tool, { renal_liver: [{ toString: false }, 'renal'] }).fields.renal_liver?.value).toEqual(['renal'])
+  })
+})
+
+describe('points(field, …) over a tool', () => {
+  const scored = (labels: { name: string; value: string; points?: number }[], extra: Partial<Control> = {}): Control => ({
+    type: 'singleselect.toggle',
+    attributes: { fieldInfo: { labels } },
+    ...extra,
+  })
+  const tool = makeTool({
+    a: scored([
+      { name: 'No', value: 'no', points: 0 },
+      { name: 'Yes', value: 'yes', points: 2 },
+    ]),
+    b: scored([
+      { name: 'Low', value: 'low', points: -1 },
+      { name: 'High', value: 'high', points: 1.5 },
+    ]),
+    c: scored([{ name: 'Yes', value: 'yes', points: 5 }], { visibility: "a = 'yes'" }),
+    m: {
+      type: 'multiselect.toggle',
+      attributes: {
+        fieldInfo: {
+          labels: [
+            { name: 'One', value: 'one', points: 1 },
+            { name: 'Ten', value: 'ten', points: 10 },
+          ],
+        },
+      },
+    },
+    bare: choice(),
+    total: { type: 'result.score', attributes: { fieldInfo: { value: 'points(a, b)' } } },
+    with_hidden: { type: 'result.score', attributes: { fieldInfo: { value: 'points(c)' } } },
+    chosen: { type: 'result.score', attributes: { fieldInfo: { value: 'points(m)' } } },
+    unscored: { type: 'result.score', attributes: { fieldInfo: { value: 'points(bare)' } } },
+  })
+  const outcome = (inputs: Record<string, unknown>) => evaluateTool(tool, inputs, { today: '2026-01-01' }).outcome
+
+  test('sums the points of the chosen labels', () => {
+    expect(outcome({ a: 'yes', b: 'high' }).total).toBe(3.5)
+    expect(outcome({ a: 'no', b: 'low' }).total).toBe(-1)
+  })
+
+  test('a field without a value, or hidden, makes the sum unknown', () => {
+    expect(outcome({ a: 'yes' }).total).toBeNull()
+    expect(outcome({ a: 'yes', c: 'yes' }).with_hidden).toBe(5)
+    expect(outcome({ a: 'no', c: 'yes' }).with_hidden).toBeNull()
+  })
+
+  test('a multiselect scores every chosen label, none chosen 0', () => {
+    expect(outcome({ m: ['one', 'ten'] }).chosen).toBe(11)
+    expect(outcome({ m: ['ten'] }).chosen).toBe(10)
+    expect(outcome({}).chosen).toBe(0)
+  })
+
+  test('a label without points is a definition error, not a silent 0', () => {
+    const evaluation = evaluateTool(tool, { bare: 'yes' })
+    expect(evaluation.outcome.unscored).toBeNull()
+    expect(evaluation.fields.unscored!.validations.map((v) => v.kind)).toEqual(['definition'])
   })
 })

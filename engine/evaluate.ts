@@ -1,5 +1,5 @@
 import { formulaFunctions } from './formulas/index.ts'
-import { dayToIso, evaluateRule, isoDay, isTruthy, referencedNames, ruleErrorMessage, type RuleFunction, type RuleValue } from './rules/index.ts'
+import { dayToIso, evaluateRule, RuleEvaluationError, isoDay, isTruthy, referencedNames, ruleErrorMessage, type RuleFunction, type RuleValue } from './rules/index.ts'
 import { isChoiceType, isComputedType, isDateType, isInputType, isMultiSelectType, isNumericInputType } from './schema/field-types.ts'
 import { cpdnOf } from './schema/fields.ts'
 import type { FieldDefinition, ToolDefinition } from './schema/tool.ts'
@@ -149,14 +149,14 @@ function labelFor(field: FieldDefinition, value: FieldValue): string | null {
 }
 
 /** Values rules see: hidden fields are empty, multiselects count their choices. */
-type Scope = { get(name: string): RuleValue }
+type Scope = { get(name: string): RuleValue; points(name: string): RuleValue }
 const scopes = new WeakMap<Record<string, FieldState>, Scope>()
 
 /**
  * What rules see. Built once per evaluation: lookups read the fields' current values and
  * visibility, so the same scope stays right as evaluation proceeds.
  */
-function scopeOf(_tool: ToolDefinition, states: Record<string, FieldState>): Scope {
+function scopeOf(tool: ToolDefinition, states: Record<string, FieldState>): Scope {
   const cached = scopes.get(states)
   if (cached) return cached
   const byName = new Map<string, FieldState>()
@@ -190,6 +190,22 @@ function scopeOf(_tool: ToolDefinition, states: Record<string, FieldState>): Sco
         if (owner && Array.isArray(owner.value) && !owner.hidden) return owner.value.includes(name.slice(dot + 1))
       }
       return null
+    },
+    // A multiselect scores the points of every chosen label (none chosen: 0).
+    points(name: string): RuleValue {
+      const state = resolve(name)
+      const labels = state && tool.controls[state.name]?.attributes?.fieldInfo?.labels
+      if (!state || !labels) throw new RuleEvaluationError(`points(): '${name}' is not a field with labels`)
+      if (state.hidden || state.value === null) return null
+      const chosen = Array.isArray(state.value) ? state.value : [String(state.value)]
+      let total = 0
+      for (const value of chosen) {
+        const label = labels.find((l) => String(l.value) === value)
+        if (label === undefined) return null
+        if (label.points === undefined) throw new RuleEvaluationError(`points(): the label '${label.name}' of '${name}' has no points`)
+        total += label.points
+      }
+      return total
     },
   }
   scopes.set(states, scope)

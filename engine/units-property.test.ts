@@ -5,7 +5,7 @@ import { execute } from './execute.ts'
 import { cpdnOf } from './schema/fields.ts'
 import { isInputType } from './schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from './schema/tool.ts'
-import { toolLibrary } from './tools/index.ts'
+import { toolLibrary } from './library.ts'
 import { convertUnit, UNIT_SUFFIX } from './units.ts'
 
 const TODAY = '2026-06-01'

@@ -1,7 +1,7 @@
 // In-process engine figures, bundled and run by scripts/bench.js.
 import { execute } from '../engine/execute.ts'
 import { evaluateRule } from '../engine/rules/index.ts'
-import { toolLibrary } from '../engine/tools/index.ts'
+import { toolLibrary } from '../engine/library.ts'
 
 const CALLS = Number(process.env.BENCH_EXECUTOR_CALLS ?? 10_000)
 

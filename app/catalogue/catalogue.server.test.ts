@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest'
 
 import { buildUserState } from '#app/auth/user-state.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
-import { aidLibrary } from '#engine/aids/index.ts'
-import { toolLibrary } from '#engine/tools/index.ts'
+import { aidLibrary } from '#engine/library.ts'
+import { toolLibrary } from '#engine/library.ts'
 import { makeTool } from '#tests/support/tool-fixture.ts'
 
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { toolLibrary } from '#engine/tools/index.ts'
+import { toolLibrary } from '#engine/library.ts'
 
 import { buildHomeData } from './home.server.ts'
 

@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import type { Db } from '#app/db/client.server.ts'
 import { encounterEvents, encounters } from '#app/db/schema.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
 import { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, optionKeysOf } from './option-keys.ts'

@@ -1,5 +1,5 @@
 import type { ToolDefinition } from '#engine/schema/tool.ts'
-import { toolLibrary } from '#engine/tools/index.ts'
+import { toolLibrary } from '#engine/library.ts'
 
 import type { FavouriteRow, FavouriteToolType } from './favourites.server.ts'
 

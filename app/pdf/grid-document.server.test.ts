@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { optionGridView } from '#engine/aids/grid-view.ts'
-import { findTool, findToolIn } from '#engine/tools/index.ts'
+import { findTool, findToolIn } from '#engine/library.ts'
 
 import { formatPdfDate, handoutDocument, pdfFileName, plainText, snapshotDocument } from './grid-document.server.ts'
 import { AF_INPUT, storedSnapshot } from './pdf-test-utils.ts'

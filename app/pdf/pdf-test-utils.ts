@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib'
 import { buildSnapshotPayload } from '#app/snapshots/build-snapshot.server.ts'
 import type { StoredSnapshot } from '#app/snapshots/snapshots.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 
 /** A woman of 70 with scores 2 (CHA₂DS₂-VASc) and 1 (HAS-BLED): the AF aid's first test vector. */
 export const AF_INPUT = findTool('af-stroke-prevention-choice')!.testVectors[0]!.inputs

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
 
 import { optionGridView } from '#engine/aids/grid-view.ts'
-import { findTool, findToolIn } from '#engine/tools/index.ts'
+import { findTool, findToolIn } from '#engine/library.ts'
 
 import { handoutDocument, snapshotDocument, type PdfDocumentModel } from './grid-document.server.ts'
 import { AF_INPUT, contentStreams, normaliseSpace, pdfText, storedSnapshot } from './pdf-test-utils.ts'

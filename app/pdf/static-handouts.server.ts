@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { findToolIn } from '#engine/tools/index.ts'
+import { findToolIn } from '#engine/library.ts'
 
 import { handoutDocument } from './grid-document.server.ts'
 import { renderPdf } from './renderer.server.ts'

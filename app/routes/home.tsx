@@ -1,5 +1,3 @@
-import { useRouteLoaderData } from 'react-router'
-
 import type { Route } from './+types/home.ts'
 import { TrackPageView } from '#app/analytics/track-page-view.tsx'
 import { brandForRequest } from '#app/brand/brand.server.ts'
@@ -7,9 +5,9 @@ import { browseAll, eligibilityByInfoPath } from '#app/catalogue/catalogue.serve
 import { homeDataFor } from '#app/catalogue/home.server.ts'
 import { ClinicianHome } from '#app/components/home/clinician-home.tsx'
 import { SharedHome } from '#app/components/home/shared-home.tsx'
+import { useRootData } from '#app/hooks/use-root-data.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 
 /** Home: the brand's flavour decides the variant; everything is server-rendered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ]
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const root = useRootData()
   const flavour = root?.brand.flavour ?? (loaderData.home ? 'clinician' : 'shared-decision')
   if (flavour === 'shared-decision' || !loaderData.home) {
     return (

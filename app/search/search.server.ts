@@ -1,6 +1,6 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch'
 
-import { toolLibrary } from '#engine/tools/index.ts'
+import { toolLibrary } from '#engine/library.ts'
 
 /** One search hit: what the results page and the completion topics show. */
 export type ToolHit = { slug: string; name: string; description: string; category: string }

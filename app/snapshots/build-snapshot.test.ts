@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import { findAid } from '#engine/aids/index.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findAid } from '#engine/library.ts'
+import { findTool } from '#engine/library.ts'
 
 import { buildSnapshotPayload } from './build-snapshot.server.ts'
 

@@ -13,7 +13,7 @@ import { loadNamespace } from '#app/i18n/lazy-backend.ts'
 import { searchTools } from '#app/search/search.server.ts'
 import { execute } from '#engine/execute.ts'
 import { ToolDefinitionSchema } from '#engine/schema/tool.ts'
-import { TOOL_DEFINITIONS, toolLibrary } from '#engine/tools/index.ts'
+import { TOOL_DEFINITIONS, toolLibrary } from '#engine/library.ts'
 
 import { runCheck, type Check, type CheckResult } from './run-check.server.ts'
 

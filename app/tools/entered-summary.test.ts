@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 
 import { handleToolPost } from './tool-page.server.ts'
 

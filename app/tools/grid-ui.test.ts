@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { optionGridViewFor } from '#engine/aids/grid-view.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 
 import { canHideOptions, readGridUi } from './grid-ui.ts'
 

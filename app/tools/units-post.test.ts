@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { cpdnOf } from '#engine/schema/fields.ts'
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
-import { toolLibrary } from '#engine/tools/index.ts'
+import { toolLibrary } from '#engine/library.ts'
 import { convertUnit } from '#engine/units.ts'
 
 import { CHOICE_SUFFIX, containerOf, TYPED_SUFFIX, TYPED_UNIT_SUFFIX, UNIT_SUFFIX } from './form-inputs.ts'

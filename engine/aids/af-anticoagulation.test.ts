@@ -2,9 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
 import { execute } from '../execute.ts'
-import { toolLibrary } from '../tools/index.ts'
 import { AF_EFFECTS } from './af-anticoagulation.ts'
-import { findAid } from './index.ts'
+import { findAid, toolLibrary } from '../library.ts'
 import { optionGridOutcomes } from './optiongrid.ts'
 import { evaluateField } from './test-support.ts'
 

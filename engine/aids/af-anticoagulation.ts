@@ -48,7 +48,7 @@ function renamed(expression: string, names: Record<string, string>): string {
 
 const C = cha2ds2Vasc.controls
 const H = hasBled.controls
-const valueOf = (field: { attributes: { fieldInfo: { value?: unknown } } }) => String(field.attributes.fieldInfo.value)
+const valueOf = (field: { attributes?: { fieldInfo?: { value?: unknown } } }) => String(field.attributes?.fieldInfo?.value)
 
 const CHA2DS2_VASC_SCORE = valueOf(C.score)
 const HAS_BLED_SCORE = renamed(valueOf(H.score), { hypertension: 'uncontrolled_bp', stroke: 'stroke_tia' })
@@ -169,11 +169,11 @@ const afAid = {
         },
       },
     },
-    cha2ds2_vasc_score: { ...C.score, name: 'cha2ds2_vasc_score', attributes: { fieldInfo: { ...C.score.attributes.fieldInfo, value: CHA2DS2_VASC_SCORE } } },
+    cha2ds2_vasc_score: { ...C.score, name: 'cha2ds2_vasc_score', attributes: { fieldInfo: { ...C.score.attributes?.fieldInfo, value: CHA2DS2_VASC_SCORE } } },
     has_bled_score: { ...H.score, name: 'has_bled_score', attributes: { fieldInfo: { ...H.score.attributes.fieldInfo, value: HAS_BLED_SCORE } } },
     stroke_rate: {
       ...C.stroke_rate,
-      attributes: { fieldInfo: { ...C.stroke_rate.attributes.fieldInfo, value: STROKE_RATE } },
+      attributes: { fieldInfo: { ...C.stroke_rate.attributes?.fieldInfo, value: STROKE_RATE } },
     },
     bleed_rate: {
       ...H.bleed_rate,
@@ -182,7 +182,7 @@ const afAid = {
     stroke_interpretation: {
       ...C.interpretation,
       name: 'stroke_interpretation',
-      attributes: { fieldInfo: { ...C.interpretation.attributes.fieldInfo, value: renamed(valueOf(C.interpretation), { score: 'cha2ds2_vasc_score' }) } },
+      attributes: { fieldInfo: { ...C.interpretation.attributes?.fieldInfo, value: renamed(valueOf(C.interpretation), { score: 'cha2ds2_vasc_score' }) } },
     },
     bleed_interpretation: {
       ...H.interpretation,

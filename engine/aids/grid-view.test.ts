@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { findTool } from '../tools/index.ts'
+import { findTool } from '../library.ts'
 import { cellSize, hiddenSummary, isEmptyAnswer, optionGridView, optionGridViewFor, shownOptions, UNAVAILABLE_TEXT } from './grid-view.ts'
 
 const statins = findTool('statin-choice-primary-prevention')!

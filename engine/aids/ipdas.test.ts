@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { aidLibrary } from './index.ts'
+import { aidLibrary } from '../library.ts'
 import { IPDAS_CRITERIA, denominatorsIn } from './ipdas.ts'
 
 const aids = [...aidLibrary().entries()]

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import type { ToolDefinition } from '../schema/tool.ts'
-import { aidLibrary } from './index.ts'
+import { aidLibrary } from '../library.ts'
 import { fernandezHuerta, fleschKincaid } from './readability.ts'
 
 /** The upper bound on the Flesch–Kincaid grade of what a patient reads in an aid. */

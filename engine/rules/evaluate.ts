@@ -19,7 +19,7 @@ function customFunctionTable(functions: Record<string, RuleFunction> | undefined
   for (const [name, fn] of Object.entries(functions)) {
     const key = name.toLowerCase()
     // `if` must stay lazy: a plain function would evaluate both branches.
-    if (key === 'if') throw new RuleEvaluationError("The built-in 'if' cannot be overridden")
+    if (key === 'if' || key === 'points') throw new RuleEvaluationError(`The built-in '${key}' cannot be overridden`)
     if (typeof fn !== 'function') throw new RuleEvaluationError(`Custom function '${name}' is not a function`)
     table.set(key, fn)
   }
@@ -143,6 +143,7 @@ class Evaluator {
 
   private evaluateCall(node: RuleAst & { type: 'call' }): RuleValue {
     const key = node.name.toLowerCase()
+    if (key === 'points') return this.evaluatePoints(node)
     const custom = this.custom.get(key)
     if (custom) {
       const args = node.args.map((arg) => this.evaluate(arg))
@@ -167,6 +168,26 @@ class Evaluator {
       }
       throw error
     }
+  }
+
+  /**
+   * points(a, b, …): the sum of the points of the labels chosen in fields a, b, … (named, not
+   * evaluated). Like `sum`, any field without a value makes the sum unknown.
+   */
+  private evaluatePoints(node: RuleAst & { type: 'call' }): RuleValue {
+    this.checkArity(node, 1, Number.POSITIVE_INFINITY)
+    const names = node.args.map((arg) => {
+      if (arg.type !== 'identifier') throw new RuleEvaluationError(`Function '${node.name}' takes field names`, arg.position)
+      return arg.name
+    })
+    if (!this.scope.points) throw new RuleEvaluationError(`Function '${node.name}' needs the fields of a tool`, node.position)
+    let total = 0
+    for (const name of names) {
+      const n = toNumber(normalize(this.scope.points(name), () => `Points of '${name}'`, node.position))
+      if (n === null) return null
+      total += n
+    }
+    return finiteOrNull(total)
   }
 
   private checkArity(node: RuleAst & { type: 'call' }, min: number, max: number): void {

@@ -73,6 +73,7 @@ const VARIADIC = Number.POSITIVE_INFINITY
  * Missing values: numeric functions (min, max, sum, round, …) return null if any argument is
  * null — a sum over an unanswered item is unknown, not smaller. `count` counts truthy
  * arguments (null counts as not truthy); `between` is a comparison, so null gives false.
+ * `points(field, …)` is a form of the evaluator (it reads field definitions, not values).
  */
 export const BUILTIN_FUNCTIONS: ReadonlyMap<string, BuiltinFunction> = new Map<string, BuiltinFunction>([
   [
@@ -141,6 +142,22 @@ export const BUILTIN_FUNCTIONS: ReadonlyMap<string, BuiltinFunction> = new Map<s
       call: (args) => {
         const ns = numbers(args)
         return ns === null ? null : finiteOrNull(ns.reduce((total, n) => total + n, 0))
+      },
+    },
+  ],
+  // lookup(x, key1, value1, key2, value2, …[, otherwise]): the value paired with the first key
+  // equal to x (compared as `=` compares); x missing, or in no row, gives `otherwise` when given
+  // (an odd number of arguments after x), otherwise no value.
+  [
+    'lookup',
+    {
+      minArgs: 3,
+      maxArgs: VARIADIC,
+      call: ([x = null, ...table]) => {
+        const otherwise = table.length % 2 === 1 ? (table[table.length - 1] ?? null) : null
+        if (isEmptyValue(x)) return null
+        for (let i = 0; i + 1 < table.length; i += 2) if (compareValues('=', x, table[i] ?? null)) return table[i + 1] ?? null
+        return otherwise
       },
     },
   ],
@@ -217,5 +234,5 @@ export function dayToIso(day: number): string | null {
   return date.toISOString().slice(0, 10)
 }
 
-/** Lower-case names of the built-in functions, including the lazy `if`. */
-export const BUILTIN_FUNCTION_NAMES: readonly string[] = Object.freeze(['if', ...BUILTIN_FUNCTIONS.keys()].sort())
+/** Lower-case names of the built-in functions, including the forms `if` and `points`. */
+export const BUILTIN_FUNCTION_NAMES: readonly string[] = Object.freeze(['if', 'points', ...BUILTIN_FUNCTIONS.keys()].sort())

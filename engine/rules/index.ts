@@ -85,6 +85,15 @@ export function referencedFunctions(source: string): string[] {
   return [...names]
 }
 
+/** Field names passed to `points(…)` in a rule, in order of first use (non-names are left to evaluation). */
+export function pointsFields(source: string): string[] {
+  const names = new Set<string>()
+  walk(parseRule(source), (node) => {
+    if (node.type === 'call' && node.name.toLowerCase() === 'points') for (const arg of node.args) if (arg.type === 'identifier') names.add(arg.name)
+  })
+  return [...names]
+}
+
 /** Syntax check only: does not evaluate, and does not check function names or arity. */
 export function checkRule(source: string): { ok: true } | { ok: false; message: string; position: number } {
   try {

@@ -4,6 +4,11 @@ export type RuleValue = number | string | boolean | null
 /** Resolves a field reference (by name or cpdn). Unknown names must resolve to `null`. */
 export interface RuleScope {
   get(name: string): RuleValue
+  /**
+   * The points of the label chosen in a field, for `points(field, …)`: null when the field has
+   * no value. Only scopes over a tool's fields have it.
+   */
+  points?(name: string): RuleValue
 }
 
 /** A function callable from rules. Receives already-evaluated arguments. */

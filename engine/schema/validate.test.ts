@@ -254,4 +254,20 @@ describe('names and functions used by rules', () => {
     )
     expect(issues).toEqual([{ path: 'controls.a.attributes.fieldInfo.value', message: 'calls "frobnicate", which is not a known function' }])
   })
+
+  test('points() names fields whose every label has points', () => {
+    const labels = (withPoints: boolean) => [
+      { name: 'No', value: 'no', ...(withPoints ? { points: 0 } : {}) },
+      { name: 'Yes', value: 'yes', points: 1 },
+    ]
+    const toggle = (withPoints: boolean): Control => ({ type: 'singleselect.toggle', attributes: { fieldInfo: { labels: labels(withPoints) } } })
+    const score = (value: string): Control => ({ type: 'result.score', attributes: { fieldInfo: { value } } })
+    const at = 'controls.score.attributes.fieldInfo.value'
+    expect(issuesOf(definition({ a: toggle(true), score: score('points(a)') }))).toEqual([])
+    expect(issuesOf(definition({ a: toggle(false), score: score('points(a)') }))).toEqual([{ path: at, message: 'points(a): every label of "a" needs points' }])
+    expect(issuesOf(definition({ age: { type: 'numeric.basic' }, score: score('points(age)') }))).toEqual([
+      { path: at, message: 'points(age): "age" is not a field with labels' },
+    ])
+    expect(issuesOf(definition({ a: toggle(true), score: score('points(a, b)') }))).toEqual([{ path: at, message: 'refers to "b", which is not a field' }])
+  })
 })

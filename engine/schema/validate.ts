@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 import { formulaFunctionNames } from '../formulas/index.ts'
-import { BUILTIN_FUNCTION_NAMES, checkRule, referencedFunctions, referencedNames } from '../rules/index.ts'
+import { BUILTIN_FUNCTION_NAMES, checkRule, pointsFields, referencedFunctions, referencedNames } from '../rules/index.ts'
 import { isComputedType, isInputType } from './field-types.ts'
 import { ToolDefinitionSchema, type ToolDefinition } from './tool.ts'
 
@@ -63,6 +63,12 @@ export function validateToolDefinition(input: unknown): { ok: true; tool: ToolDe
       }
       for (const fn of referencedFunctions(source)) {
         if (!functionNames.has(fn)) issues.push({ path, message: `calls "${fn}", which is not a known function` })
+      }
+      // points(x) reads the points of x's labels: each must have them.
+      for (const name of pointsFields(source)) {
+        const labels = tool.controls[name]?.attributes?.fieldInfo?.labels
+        if (labels && labels.some((l) => l.points === undefined)) issues.push({ path, message: `points(${name}): every label of "${name}" needs points` })
+        else if (!labels && names.has(name)) issues.push({ path, message: `points(${name}): "${name}" is not a field with labels` })
       }
     }
     if (isComputedType(field.type) && info?.value === undefined && field.type.startsWith('numeric.')) {

@@ -1,17 +1,13 @@
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import cha2ds2Vasc from './cha2ds2-vasc.ts'
 
-const tool = ToolDefinitionSchema.parse(cha2ds2Vasc)
 const base = { age: 50, sex: 'male', chf: 'no', hypertension: 'no', stroke_tia: 'no', vascular: 'no', diabetes: 'no' }
-const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
-const score = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome.cha2ds2_vasc_score
-}
+const { run, outcome, refused } = toolHarness(cha2ds2Vasc, { base })
+const bare = toolHarness(cha2ds2Vasc)
+const score = (inputs: Record<string, unknown>) => outcome(inputs).cha2ds2_vasc_score
 
 // Lip GYH et al., Chest 2010;137:263–272, Table 3 (point values); Friberg L et al.,
 // Eur Heart J 2012;33:1500–1510, Table 2 (yearly stroke/TIA/systemic embolism rates).
@@ -67,14 +63,8 @@ describe('CHA2DS2-VASc', () => {
   })
 
   test('out-of-range and missing inputs are refused with the field named, never clamped', () => {
-    for (const age of [17, 121, 'old']) {
-      const r = run({ age })
-      expect(r.ok).toBe(false)
-      if (!r.ok) expect(Object.keys(r.errors)).toEqual(['age'])
-    }
-    const missing = execute(tool, { age: 70 })
-    expect(missing.ok).toBe(false)
-    if (!missing.ok) expect(Object.keys(missing.errors).sort()).toEqual(['chf', 'diabetes', 'hypertension', 'sex', 'stroke_tia', 'vascular'])
+    for (const age of [17, 121, 'old']) expect(refused({ age })).toEqual(['age'])
+    expect(bare.refused({ age: 70 })).toEqual(['chf', 'diabetes', 'hypertension', 'sex', 'stroke_tia', 'vascular'])
     const badChoice = run({ sex: 'unknown' })
     expect(badChoice.ok).toBe(false)
   })

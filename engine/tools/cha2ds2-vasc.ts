@@ -1,10 +1,6 @@
 import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-
-const yesNo = [
-  { name: 'No', value: 'no', points: 0 },
-  { name: 'Yes', value: 'yes', points: 1 },
-]
+import { choice, controls, interpretation, lookupTable, measure, risk, score, yesNo } from './build/index.ts'
 
 /**
  * CHA2DS2-VASc: stroke risk in atrial fibrillation not due to moderate–severe mitral stenosis
@@ -28,133 +24,51 @@ const cha2ds2Vasc = {
     patient: ['age', 'sex', 'chf', 'hypertension', 'stroke_tia', 'vascular', 'diabetes'],
   },
   ehrpdns: ['age', 'sex'],
-  controls: {
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          inlineText: '65–74: 1 point; 75 or over: 2 points.',
-          units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
-        },
-      },
-    },
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          labels: [
-            { name: 'Female', value: 'female', points: 1 },
-            { name: 'Male', value: 'male', points: 0 },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    chf: {
-      name: 'chf',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Congestive heart failure history',
-          inlineText: 'Signs or symptoms of heart failure, or objective evidence of reduced ejection fraction.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    hypertension: {
-      name: 'hypertension',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Hypertension history',
-          inlineText: 'Resting blood pressure above 140/90 mmHg on at least two occasions, or current treatment.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    stroke_tia: {
-      name: 'stroke_tia',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Stroke, TIA or thromboembolism history',
-          labels: [
-            { name: 'No', value: 'no', points: 0 },
-            { name: 'Yes', value: 'yes', points: 2 },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    vascular: {
-      name: 'vascular',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Vascular disease history',
-          inlineText: 'Prior myocardial infarction, peripheral artery disease or aortic plaque.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    diabetes: {
-      name: 'diabetes',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Diabetes mellitus',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    score: {
-      name: 'score',
+  controls: controls({
+    age: measure('Age', 'years', { min: 18, max: AGE_PLAUSIBLE_MAX }, { help: '65–74: 1 point; 75 or over: 2 points.' }),
+    sex: choice('Sex', [
+      ['Female', 'female', 1],
+      ['Male', 'male', 0],
+    ]),
+    chf: yesNo('Congestive heart failure history', {
+      help: 'Signs or symptoms of heart failure, or objective evidence of reduced ejection fraction.',
+      points: 1,
+    }),
+    hypertension: yesNo('Hypertension history', {
+      help: 'Resting blood pressure above 140/90 mmHg on at least two occasions, or current treatment.',
+      points: 1,
+    }),
+    stroke_tia: yesNo('Stroke, TIA or thromboembolism history', { points: 2 }),
+    vascular: yesNo('Vascular disease history', { help: 'Prior myocardial infarction, peripheral artery disease or aortic plaque.', points: 1 }),
+    diabetes: yesNo('Diabetes mellitus', { points: 1 }),
+    score: score('CHA₂DS₂-VASc score', 'if(age >= 75, 2, if(age >= 65, 1, 0)) + points(sex, chf, hypertension, stroke_tia, vascular, diabetes)', {
       cpdn: 'cha2ds2_vasc_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'CHA₂DS₂-VASc score',
-          units: 'points',
-          value:
-            "if(age >= 75, 2, if(age >= 65, 1, 0)) + (sex = 'female') + (chf = 'yes') + (hypertension = 'yes') + 2 * (stroke_tia = 'yes') + (vascular = 'yes') + (diabetes = 'yes')",
-        },
-      },
-    },
-    stroke_rate: {
-      name: 'stroke_rate',
-      type: 'result.risk',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Stroke, TIA or systemic embolism per year (Swedish AF cohort, no anticoagulation)',
-          units: '% per year',
-          decimals: 1,
-          // Friberg L et al., Eur Heart J 2012;33:1500–1510, Table 2 (stroke/TIA/systemic embolism).
-          value:
-            'if(score = 0, 0.3, if(score = 1, 0.9, if(score = 2, 2.9, if(score = 3, 4.6, if(score = 4, 6.7, if(score = 5, 10.0, if(score = 6, 13.6, if(score = 7, 15.7, if(score = 8, 15.2, 17.4)))))))))',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(score = 0 or (score = 1 and sex = 'female'), 'Low risk: anticoagulation is generally not recommended.', if(score = 1 or (score = 2 and sex = 'female'), 'Intermediate risk: anticoagulation may be considered after a shared decision.', 'High risk: oral anticoagulation is recommended unless contraindicated.'))",
-        },
-      },
-    },
-  },
+      units: 'points',
+    }),
+    // Friberg L et al., Eur Heart J 2012;33:1500–1510, Table 2 (stroke/TIA/systemic embolism).
+    stroke_rate: risk(
+      'Stroke, TIA or systemic embolism per year (Swedish AF cohort, no anticoagulation)',
+      lookupTable(
+        'score',
+        [
+          [0, 0.3],
+          [1, 0.9],
+          [2, 2.9],
+          [3, 4.6],
+          [4, 6.7],
+          [5, 10.0],
+          [6, 13.6],
+          [7, 15.7],
+          [8, 15.2],
+        ],
+        17.4,
+      ),
+      { units: '% per year', decimals: 1 },
+    ),
+    interpretation: interpretation(
+      "if(score = 0 or (score = 1 and sex = 'female'), 'Low risk: anticoagulation is generally not recommended.', if(score = 1 or (score = 2 and sex = 'female'), 'Intermediate risk: anticoagulation may be considered after a shared decision.', 'High risk: oral anticoagulation is recommended unless contraindicated.'))",
+    ),
+  }),
   risk: ['score', 'stroke_rate', 'interpretation'],
   guideline: [],
   chartNote: {

@@ -8,7 +8,7 @@ import { AGE_PLAUSIBLE_MAX, cpdnOf } from '../schema/fields.ts'
 import type { FieldDefinition, ToolDefinition } from '../schema/tool.ts'
 import { validateToolDefinition } from '../schema/validate.ts'
 import { UNIT_SUFFIX, unitsOfField } from '../units.ts'
-import { TOOL_DEFINITIONS, toolLibrary } from './index.ts'
+import { TOOL_DEFINITIONS, toolLibrary } from '../library.ts'
 
 describe('the tool library', () => {
   test('slugs are unique', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { isInputType } from '#engine/schema/field-types.ts'
-import { toolLibrary } from '#engine/tools/index.ts'
+import { toolLibrary } from '#engine/library.ts'
 import { newDataDir, startServer, type RunningServer } from '#tests/support/server.ts'
 
 let server: RunningServer

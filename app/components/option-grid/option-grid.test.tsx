@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import en from '#app/locales/en-US/common.json'
 import { i18nextOptions } from '#app/i18n/config.ts'
 import { optionGridViewFor } from '#engine/aids/grid-view.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 
 import { OptionGrid, OptionParts } from './option-grid.tsx'
 

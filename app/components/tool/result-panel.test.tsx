@@ -8,7 +8,7 @@ import en from '#app/locales/en-US/common.json'
 import { i18nextOptions } from '#app/i18n/config.ts'
 import type { ToolPageState } from '#app/tools/tool-view.ts'
 import { evaluateTool } from '#engine/evaluate.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 
 import { ResultAnnouncer, ResultHeadline, ResultPanel, headlineOf, spokenResult } from './result-panel.tsx'
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { Route } from './+types/batch-executor.ts'
 import { execute } from '#engine/execute.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 import { optionKeysOf } from '#app/encounters/option-keys.ts'
 import { jsonError, readJsonBody } from '#app/utils/http.server.ts'
 

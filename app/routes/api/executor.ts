@@ -1,6 +1,6 @@
 import type { Route } from './+types/executor.ts'
 import { execute } from '#engine/execute.ts'
-import { findTool } from '#engine/tools/index.ts'
+import { findTool } from '#engine/library.ts'
 import { jsonError, readJsonBody } from '#app/utils/http.server.ts'
 
 /**

@@ -9,11 +9,11 @@ import { getSessionPolicy, startSession } from '#app/auth/auth.server.ts'
 import { knownBrowserCookie, readKnownBrowserTokens } from '#app/auth/known-browser.server.ts'
 import { hasUnseenNotices, takeUnseenNotices } from '#app/auth/notices.server.ts'
 import { RegisterSchema, safeReturnPath, SignInSchema } from '#app/auth/schemas.ts'
-import { withSessionNumber } from '#app/auth/user-state.ts'
 import { AccountForm, type AccountFormMode } from '#app/components/auth/account-form.tsx'
 import { AccountNotices } from '#app/components/auth/account-notices.tsx'
 import { databaseContext, requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
+import { withSessionNumber } from '#app/utils/session-number.ts'
 
 type Mode = AccountFormMode
 

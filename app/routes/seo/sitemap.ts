@@ -1,4 +1,4 @@
-import { toolLibrary } from '#engine/tools/index.ts'
+import { toolLibrary } from '#engine/library.ts'
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

@@ -18,7 +18,7 @@ import { submitToolForm, type ToolAnswer } from '#app/tools/tool-form.server.ts'
 import { accessTo, bookmarkOf, hasUnsupportedField, initialState, requireTool } from '#app/tools/tool-page.server.ts'
 import { navigationOf } from '#app/tools/navigation.ts'
 import { newestAnswer } from '#app/tools/tool-view.ts'
-import { findToolIn } from '#engine/tools/index.ts'
+import { findToolIn } from '#engine/library.ts'
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: 'Consilium' }]

@@ -1,0 +1,52 @@
+import { evaluateTool, type Evaluation, type ValidationResult } from '#engine/evaluate.ts'
+import { execute, type ExecuteResult } from '#engine/execute.ts'
+import type { RuleValue } from '#engine/rules/index.ts'
+import { ToolDefinitionSchema, type ToolDefinition, type ToolDefinitionInput } from '#engine/schema/tool.ts'
+
+export type Inputs = Record<string, unknown>
+
+export type ToolHarness = {
+  /** The definition, parsed (defaults applied). */
+  tool: ToolDefinition
+  /** Executes with `base` under `inputs` (a member set to undefined is left out). */
+  run(inputs?: Inputs): ExecuteResult
+  /** The outcome; throws with the errors when the inputs are refused. */
+  outcome(inputs?: Inputs): Record<string, RuleValue>
+  /** The errors by cpdn; {} when the inputs are accepted. */
+  errors(inputs?: Inputs): Record<string, ValidationResult[]>
+  /** The cpdns of the refused fields, sorted; [] when accepted. */
+  refused(inputs?: Inputs): string[]
+  /** The full evaluation (field states, labels, visibility), with `base` under `inputs`. */
+  evaluate(inputs?: Inputs): Evaluation
+}
+
+/**
+ * What a tool's test needs, in one place: `const { run, outcome, refused } = toolHarness(definition,
+ * { base, today })`. `base` holds a valid profile the inputs of each call change; `today` is the
+ * date `today()` answers.
+ */
+export function toolHarness(definition: ToolDefinitionInput, options: { base?: Inputs; today?: string } = {}): ToolHarness {
+  const tool = ToolDefinitionSchema.parse(definition)
+  const base = options.base ?? {}
+  const dated = options.today === undefined ? {} : { today: options.today }
+  const merged = (inputs: Inputs) => Object.fromEntries(Object.entries({ ...base, ...inputs }).filter(([, v]) => v !== undefined))
+  const run = (inputs: Inputs = {}) => execute(tool, merged(inputs), dated)
+  return {
+    tool,
+    run,
+    outcome(inputs = {}) {
+      const r = run(inputs)
+      if (!r.ok) throw new Error(JSON.stringify(r.errors))
+      return r.outcome
+    },
+    errors(inputs = {}) {
+      const r = run(inputs)
+      return r.ok ? {} : r.errors
+    },
+    refused(inputs = {}) {
+      const r = run(inputs)
+      return r.ok ? [] : Object.keys(r.errors).sort()
+    },
+    evaluate: (inputs = {}) => evaluateTool(tool, merged(inputs), dated),
+  }
+}
