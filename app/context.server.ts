@@ -1,5 +1,7 @@
 import { createContext } from 'react-router'
 
+import type { UserState } from '#app/auth/user-state.ts'
+import type { Db } from '#app/db/client.server.ts'
 import type { Logger } from '#app/utils/logger.server.ts'
 
 export type RequestInfo = {
@@ -18,3 +20,16 @@ export type SignedInUser = {
 
 /** Set by the session middleware: the signed-in user, or null. */
 export const sessionContext = createContext<SignedInUser | null>(null)
+
+/**
+ * Set by the database middleware: the database handle, opened once per process. A promise,
+ * so that a page that can do without the database is not held up or failed by it: the
+ * error of an unreachable database reaches only what awaits it (`await context.get(databaseContext)`).
+ */
+export const databaseContext = createContext<Promise<Db>>()
+
+/**
+ * Set by the user middleware: the visitor's user state (signed in, subscription, network
+ * organisation), resolved at most once per request, on first use. Read it with `userOf(context)`.
+ */
+export const userContext = createContext<() => Promise<UserState>>()

@@ -12,7 +12,6 @@ import {
 
 import type { Route } from './+types/root.ts'
 import './app.css'
-import { resolveUserState } from '#app/auth/auth.server.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
 import { ManageCookiesLink } from '#app/components/consent/manage-cookies-link.tsx'
 import { FeedbackWidget } from '#app/components/feedback-widget.tsx'
@@ -30,9 +29,11 @@ import { consentFor, oldBrowserWarningFor } from '#app/consent/consent.server.ts
 import { requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { bucketKeyFor, maintenanceAlert } from '#app/flags/flags.ts'
 import { flagsFor } from '#app/flags/flags.server.ts'
+import { databaseMiddleware } from '#app/middleware/database.server.ts'
 import { useRootData, type RootData } from '#app/hooks/use-root-data.ts'
 import { databaseOutageMiddleware } from '#app/middleware/database-outage.server.ts'
 import { sessionMiddleware } from '#app/middleware/session.server.ts'
+import { userMiddleware, userOf } from '#app/middleware/user.server.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -41,7 +42,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   databaseOutageMiddleware,
   i18nextMiddleware,
   requireLocaleLoaded,
+  databaseMiddleware,
   sessionMiddleware,
+  userMiddleware,
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     userId: signedIn?.userId ?? null,
     clientIp: context.get(requestInfoContext).clientIp,
   })
-  const [user, flags] = await Promise.all([resolveUserState(context, request), flagsFor(bucketKey)])
+  const [user, flags] = await Promise.all([userOf(context), flagsFor(bucketKey)])
   return data({
     locale: getLocale(context),
     user,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '#app/db/schema.ts'
 import { createTestDb, type TestDb } from '#tests/support/test-db.ts'
 
-import { registerUser, signIn, type SignInLimits } from './accounts.server.ts'
+import { accountLimits, registerUser, requestRegistration, signIn, type SignInLimits } from './accounts.server.ts'
 import { takeUnseenNotices } from './notices.server.ts'
 
 let t: TestDb
@@ -107,5 +107,27 @@ describe('accounts', () => {
     await signIn(t.db, { email: 'v6@example.org', password: 'p-long-enough', clientIp: '2001:db8:5:6:ffff::2', ...fresh }, v6)
     expect(await signIn(t.db, { email: 'ana@example.org', password: 'correct horse battery', clientIp: '2001:db8:5:6::3', ...fresh }, v6)).toMatchObject({ ok: false, reason: 'rate-limited' })
     expect((await signIn(t.db, { email: 'ana@example.org', password: 'correct horse battery', clientIp: '2001:db8:5:7::3', ...fresh }, v6)).ok).toBe(true)
+  })
+
+  test('a registration post: a common password is refused before any limit is counted; then registrations are limited per address', async () => {
+    const perAddress = { registrationsPerAddress: { limit: 1, windowSeconds: 3600 } }
+    const common = await requestRegistration(t.db, { name: 'Cy', email: 'first-at-address@example.org', password: 'password1234', clientIp: '10.9.0.1' }, perAddress)
+    expect(common).toEqual({ ok: false, reason: 'common-password' })
+    const first = await requestRegistration(t.db, { name: 'Cy', email: 'first-at-address@example.org', password: 'cy has a long password', clientIp: '10.9.0.1' }, perAddress)
+    expect(first).toMatchObject({ ok: true })
+    const second = await requestRegistration(t.db, { name: 'Di', email: 'second-at-address@example.org', password: 'di has a long password', clientIp: '10.9.0.1' }, perAddress)
+    expect(second).toMatchObject({ ok: false, reason: 'rate-limited' })
+    const elsewhere = await requestRegistration(t.db, { name: 'Di', email: 'second-at-address@example.org', password: 'di has a long password', clientIp: '10.9.0.2' }, perAddress)
+    expect(elsewhere).toMatchObject({ ok: true })
+  })
+
+  test('every limit comes from one place', () => {
+    const env = { SIGNIN_MAX_FAILURES_PER_ACCOUNT_HOUR: 7, SIGNIN_MAX_ATTEMPTS_PER_IP: 8, SIGNIN_IP_WINDOW_SECONDS: 9, REGISTER_MAX_PER_IP_HOUR: 10 }
+    expect(accountLimits(env)).toEqual({
+      perAccountFailures: { limit: 7, windowSeconds: 3600 },
+      perAddressFailures: { limit: 8, windowSeconds: 9 },
+      perKnownBrowserFailures: { limit: 10, windowSeconds: 3600 },
+      registrationsPerAddress: { limit: 10, windowSeconds: 3600 },
+    })
   })
 })

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm'
 
 import type { Db } from '#app/db/client.server.ts'
 import { organisations, users } from '#app/db/schema.ts'
+import { getEnv, type Env } from '#app/utils/env.server.ts'
 
+import { isCommonPassword } from './common-passwords.server.ts'
 import { rateLimitAddress } from './ip-access.ts'
 import { rememberAccount, tokenForAccount } from './known-browser.server.ts'
 import { recordNotice } from './notices.server.ts'
@@ -22,6 +24,21 @@ export type SignInLimits = {
 
 /** Failed sign-ins a browser that has signed in to the account may make before it is treated as any other. */
 export const KNOWN_BROWSER_FAILURES: Window = { limit: 10, windowSeconds: 3600 }
+
+export type AccountLimits = SignInLimits & {
+  /** Registrations from one address (IPv6: its /64). */
+  registrationsPerAddress: Window
+}
+
+/** Every limit of signing in and registering, in one place (the numbers come from the environment). */
+export function accountLimits(env: Pick<Env, 'SIGNIN_MAX_FAILURES_PER_ACCOUNT_HOUR' | 'SIGNIN_MAX_ATTEMPTS_PER_IP' | 'SIGNIN_IP_WINDOW_SECONDS' | 'REGISTER_MAX_PER_IP_HOUR'> = getEnv()): AccountLimits {
+  return {
+    perAccountFailures: { limit: env.SIGNIN_MAX_FAILURES_PER_ACCOUNT_HOUR, windowSeconds: 3600 },
+    perAddressFailures: { limit: env.SIGNIN_MAX_ATTEMPTS_PER_IP, windowSeconds: env.SIGNIN_IP_WINDOW_SECONDS },
+    perKnownBrowserFailures: KNOWN_BROWSER_FAILURES,
+    registrationsPerAddress: { limit: env.REGISTER_MAX_PER_IP_HOUR, windowSeconds: 3600 },
+  }
+}
 
 export type SignInOutcome =
   | { ok: true; userId: string; knownBrowserTokens: string[] }
@@ -42,7 +59,7 @@ const accountKey = (email: string) =>
 export async function signIn(
   db: Db,
   input: { email: string; password: string; clientIp: string; knownBrowserTokens: readonly string[] },
-  limits: SignInLimits,
+  limits: SignInLimits = accountLimits(),
   now = new Date(),
 ): Promise<SignInOutcome> {
   const [user] = await db
@@ -99,6 +116,26 @@ export async function registerUser(
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email))
   if (owner) await recordNotice(db, owner.id, 'registration-attempt')
   return { ok: false, reason: 'email-taken' }
+}
+
+export type RegistrationOutcome =
+  | RegisterOutcome
+  | { ok: false; reason: 'common-password' }
+  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }
+
+/**
+ * A registration form's post: a common password is refused, then registrations are limited
+ * per address, then registerUser (a new email and a taken one are answered alike by the caller).
+ */
+export async function requestRegistration(
+  db: Db,
+  input: { name: string; email: string; password: string; clientIp: string },
+  limits: Pick<AccountLimits, 'registrationsPerAddress'> = accountLimits(),
+): Promise<RegistrationOutcome> {
+  if (await isCommonPassword(input.password)) return { ok: false, reason: 'common-password' }
+  const limit = await hit(db, `register-address:${rateLimitAddress(input.clientIp)}`, limits.registrationsPerAddress)
+  if (!limit.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
+  return registerUser(db, input)
 }
 
 export async function findUserWithOrganisation(db: Db, userId: string) {

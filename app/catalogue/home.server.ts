@@ -1,7 +1,7 @@
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import type { RouterContextProvider } from 'react-router'
 
-import { resolveUserState } from '#app/auth/auth.server.ts'
+import { userOf } from '#app/middleware/user.server.ts'
 import type { UserState } from '#app/auth/user-state.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
 import { sessionContext } from '#app/context.server.ts'
@@ -87,7 +87,7 @@ export async function homeDataFor(
   request: Request,
   user?: UserState,
 ): Promise<HomeData> {
-  const state = user ?? (await resolveUserState(context, request))
+  const state = user ?? (await userOf(context))
   const session = context.get(sessionContext)
   const favourites = session && state.userState.personalized ? await listFavourites(session.userId) : []
   const i18n = getInstance(context)

@@ -3,7 +3,9 @@ import { and, asc, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/db.server.ts'
 import { favouriteTools } from '#app/db/schema.ts'
 
-export type FavouriteToolType = 'clinicalTools' | 'sharedTools'
+import type { FavouriteToolType } from './tool-type.ts'
+
+export type { FavouriteToolType } from './tool-type.ts'
 export type FavouriteRow = { id: string; an: string; toolType: FavouriteToolType; createdAt: Date }
 
 /** A user's favourite tools, oldest first. */

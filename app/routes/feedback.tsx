@@ -4,8 +4,7 @@ import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/feedback.ts'
 import { safeReturnPath } from '#app/auth/schemas.ts'
 import { FEEDBACK_SENT_PARAM, FeedbackForm } from '#app/components/feedback-widget.tsx'
-import { requestInfoContext, sessionContext } from '#app/context.server.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { databaseContext, requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { fieldErrorsOf, FeedbackSchema, pathOnly } from '#app/feedback/feedback.ts'
 import { submitFeedback } from '#app/feedback/feedback.server.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
@@ -42,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ values, errors: fieldErrorsOf(parsed.error), returnTo, path, formError: null }, { status: 400 })
   }
   const { clientIp } = context.get(requestInfoContext)
-  const outcome = await submitFeedback(await getDb(), parsed.data, {
+  const outcome = await submitFeedback(await context.get(databaseContext), parsed.data, {
     clientIp,
     userId: context.get(sessionContext)?.userId ?? null,
   })

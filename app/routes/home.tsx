@@ -1,6 +1,5 @@
 import type { Route } from './+types/home.ts'
 import { TrackPageView } from '#app/analytics/track-page-view.tsx'
-import { resolveUserState } from '#app/auth/auth.server.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
 import { browseAll, eligibilityByInfoPath } from '#app/catalogue/catalogue.server.ts'
 import { homeDataFor } from '#app/catalogue/home.server.ts'
@@ -8,11 +7,12 @@ import { ClinicianHome } from '#app/components/home/clinician-home.tsx'
 import { SharedHome } from '#app/components/home/shared-home.tsx'
 import { useRootData } from '#app/hooks/use-root-data.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
+import { userOf } from '#app/middleware/user.server.ts'
 
 /** Home: the brand's flavour decides the variant; everything is server-rendered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = brandForRequest(request)
-  const user = await resolveUserState(context, request)
+  const user = await userOf(context)
   const t = getInstance(context).t
   const meta = brand.flavour === 'shared-decision'
     ? { title: t('discovery.meta.sharedHomeTitle'), description: t('discovery.home.sharedLine') }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
 import type { Route } from './+types/tools.ts'
-import { resolveUserState } from '#app/auth/auth.server.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
 import { browseAll, eligibilityByInfoPath, featuredTool } from '#app/catalogue/catalogue.server.ts'
 import { seesFreeBadge, type CategoryType, type FeaturedTool } from '#app/catalogue/types.ts'
@@ -10,6 +9,7 @@ import { CategoryAccordion } from '#app/components/tool-list/category-accordion.
 import { ToolDialogsProvider } from '#app/components/tool-list/dialog-context.tsx'
 import { useRootData } from '#app/hooks/use-root-data.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
+import { userOf } from '#app/middleware/user.server.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
 
 /**
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = brandForRequest(request)
   const consumer = brand.variant === 'consumer'
   const categoryType: CategoryType = consumer ? 'sharedTools' : 'clinicalTools'
-  const user = await resolveUserState(context, request)
+  const user = await userOf(context)
   const categories = browseAll(categoryType, user, { filter: consumer })
   const t = getInstance(context).t
   return {

@@ -1,51 +1,24 @@
 import { data, redirect } from 'react-router'
 
-import { optionGridViewFor, type OptionGridView } from '#engine/aids/grid-view.ts'
+import { optionGridViewFor } from '#engine/aids/grid-view.ts'
 import { evaluateTool, type Evaluation } from '#engine/evaluate.ts'
-import { describeIconArray, layoutIconArray, type IconArrayLayout } from '#engine/iconarray/index.ts'
+import { describeIconArray, layoutIconArray } from '#engine/iconarray/index.ts'
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { isEmptyValue, type FieldValue } from '#engine/values.ts'
 import { findMovedTool, findTool } from '#engine/library.ts'
 import type { UserState } from '#app/auth/user-state.ts'
-import { findFavourite, type FavouriteToolType } from '#app/favourites/favourites.server.ts'
+import { findFavourite } from '#app/favourites/favourites.server.ts'
 import { favouriteToolTypeOf } from '#app/favourites/tools.server.ts'
 
 import { readToolForm, type FormReading } from './form-inputs.ts'
-import { readGridUi, type GridUi } from './grid-ui.ts'
+import { readGridUi } from './grid-ui.ts'
 import { navigationOf, nextStep, type StepKey } from './navigation.ts'
+import type { Access, BookmarkState, GridSource, GridState, PopulationArray, ToolPageState } from './tool-view.ts'
 import { isRenderableType } from './renderable.ts'
 import { chartNoteText, resultLine } from './templates.ts'
 
-export type { StepKey } from './navigation.ts'
-
-export type ToolPageState = {
-  step: StepKey
-  evaluation: Evaluation
-  entered: FormReading['entered']
-  units: FormReading['units']
-  /** Measured values as typed (text and unit), for the patient summary. */
-  measures: FormReading['measures']
-  showErrors: boolean
-  chartNote: string | null
-  resultLine: string | null
-  /** Icon arrays of the population view, laid out on the server (no layout code in the browser). */
-  populations: PopulationArray[]
-  /** The option grid and what is shown of it, on the options step. */
-  grid: GridState | null
-}
-
-export type GridState = {
-  view: OptionGridView
-  ui: GridUi
-  /** The options step's chart note (chart_note_sdm, else chart_note_all). */
-  note: string | null
-  /** The entered data as the engine reads it (cpdn → value): what a snapshot of this grid stores. */
-  input: Record<string, FieldValue>
-}
-
-/** Where the option grid's ui comes from: a GET query or a posted form. */
-export type GridSource = Pick<URLSearchParams, 'getAll' | 'has'> | Pick<FormData, 'getAll' | 'has'>
+export type { Access, BookmarkState, GridSource, GridState, PopulationArray, StepKey, ToolPageState } from './tool-view.ts'
 
 /** The options step's grid for the entered data (null on other steps, with errors or without a grid). */
 function gridFor(tool: ToolDefinition, reading: FormReading, evaluation: Evaluation, source: GridSource | null): GridState | null {
@@ -65,13 +38,6 @@ function gridFor(tool: ToolDefinition, reading: FormReading, evaluation: Evaluat
     note: template ? chartNoteText(tool, template, evaluation.fields, evaluation.outcome, reading) : null,
     input,
   }
-}
-
-export type PopulationArray = {
-  key: string
-  heading?: string
-  layout: IconArrayLayout
-  description: string | null
 }
 
 function populationArrays(tool: ToolDefinition, evaluation: Evaluation): PopulationArray[] {
@@ -125,8 +91,6 @@ export function requireTool(
 export function hasUnsupportedField(tool: ToolDefinition): boolean {
   return Object.values(tool.controls).some((f) => !isRenderableType(f.type))
 }
-
-export type Access = { kind: 'open'; showFreeBadge: boolean } | { kind: 'subscription' }
 
 /** Free tools are open to all (the FREE badge only for unauthorized users); others need an active subscription. */
 export function accessTo(tool: ToolDefinition, user: UserState): Access {
@@ -206,8 +170,6 @@ export function handleToolPost(tool: ToolDefinition, form: FormData): { status: 
   if (state.evaluation.errorCount > 0) return { status: 400, state: { ...state, step: first } }
   return { status: 200, state }
 }
-
-export type BookmarkState = { an: string; toolType: FavouriteToolType; signedIn: boolean; favouriteId: string | null }
 
 /** What the bookmark button needs: the tool's favourite keys and whether the signed-in user keeps it. */
 export async function bookmarkOf(tool: ToolDefinition, userId: string | null): Promise<BookmarkState | null> {

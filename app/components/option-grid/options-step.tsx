@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { useRootData } from '#app/hooks/use-root-data.ts'
-import type { GridState, ToolPageState } from '#app/tools/tool-page.server.ts'
+import type { GridState, ToolPageState } from '#app/tools/tool-view.ts'
 import type { GridUi } from '#app/tools/grid-ui.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { apiUrl } from '#app/utils/api-client.ts'

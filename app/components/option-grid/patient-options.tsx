@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { ToolDefinition } from '#engine/schema/tool.ts'
-import type { ToolPageState } from '#app/tools/tool-page.server.ts'
+import type { ToolPageState } from '#app/tools/tool-view.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { IconArrayFigure } from '#app/components/tool/icon-array.tsx'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'

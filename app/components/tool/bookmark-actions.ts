@@ -1,4 +1,4 @@
-import type { BookmarkState } from '#app/tools/tool-page.server.ts'
+import type { BookmarkState } from '#app/tools/tool-view.ts'
 import { apiFetch, ApiError } from '#app/utils/api-client.ts'
 
 const API = '/api-tool-metadata/metadata/favourite-tool'

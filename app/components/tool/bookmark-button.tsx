@@ -4,7 +4,7 @@ import { Link, useLocation, useRevalidator } from 'react-router'
 
 import { FAVOURITE_FLASH_PARAM, FAVOURITE_OUTCOMES, type FavouriteOutcome } from '#app/favourites/flash.ts'
 import { useRootData } from '#app/hooks/use-root-data.ts'
-import type { BookmarkState } from '#app/tools/tool-page.server.ts'
+import type { BookmarkState } from '#app/tools/tool-view.ts'
 
 const CLICK_DEBOUNCE_MS = 200
 const TOAST_MS = 3000

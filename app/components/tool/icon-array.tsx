@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 import type { IconArrayLayout, IconCell, IconPattern } from '#engine/iconarray/index.ts'
-import type { PopulationArray } from '#app/tools/tool-page.server.ts'
+import type { PopulationArray } from '#app/tools/tool-view.ts'
 
 // Colour helps, but each group also has its own fill pattern, so colour is never the only cue.
 const COLOURS = ['#9f1d20', '#0f5d6a', '#7a4a00', '#4b3f8f', '#2f5d1e']

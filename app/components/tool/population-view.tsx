@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import type { ToolDefinition } from '#engine/schema/tool.ts'
-import type { ToolPageState } from '#app/tools/tool-page.server.ts'
+import type { ToolPageState } from '#app/tools/tool-view.ts'
 
 import { IconArrayFigure } from './icon-array.tsx'
 import { STEP_HEADING_ID } from './step-anchors.ts'

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 
 import en from '#app/locales/en-US/common.json'
 import { i18nextOptions } from '#app/i18n/config.ts'
-import type { ToolPageState } from '#app/tools/tool-page.server.ts'
+import type { ToolPageState } from '#app/tools/tool-view.ts'
 import { evaluateTool } from '#engine/evaluate.ts'
 import { findTool } from '#engine/library.ts'
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
-import type { ToolPageState } from '#app/tools/tool-page.server.ts'
+import type { ToolPageState } from '#app/tools/tool-view.ts'
 import { CopyButton } from '#app/components/copy-button.tsx'
 import { copying } from '#app/components/copy-text.ts'
 import { useSettledText } from '#app/hooks/use-settled-text.ts'

@@ -3,7 +3,7 @@ import { useFormAction } from 'react-router'
 
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
-import type { ToolPageState } from '#app/tools/tool-page.server.ts'
+import type { ToolPageState } from '#app/tools/tool-view.ts'
 import { enteredValueText } from '#app/tools/templates.ts'
 
 import { useScrolledPast } from '#app/hooks/use-scrolled-past.ts'

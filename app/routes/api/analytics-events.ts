@@ -8,8 +8,7 @@ import {
 } from '#app/analytics/analytics.server.ts'
 import { hitEach } from '#app/auth/rate-limit.server.ts'
 import { consentFor } from '#app/consent/consent.server.ts'
-import { requestInfoContext, sessionContext } from '#app/context.server.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { databaseContext, requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { jsonError, readJsonBody, requireSameOrigin } from '#app/utils/http.server.ts'
 
@@ -32,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (consentFor(request).analytics !== 'ACCEPT') {
     return jsonError(403, 'consent_required', 'Analytics are off: the visitor has not accepted them.', {}, noStore)
   }
-  const db = await getDb()
+  const db = await context.get(databaseContext)
   const limit = await hitEach(db, analyticsBudgets({
     userId: context.get(sessionContext)?.userId ?? null,
     clientIp: context.get(requestInfoContext).clientIp,

@@ -1,6 +1,5 @@
 import type { Route } from './+types/event.ts'
-import { requestInfoContext } from '#app/context.server.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { databaseContext, requestInfoContext } from '#app/context.server.ts'
 import { clientEventType, findEncounter, recordEvent } from '#app/encounters/encounters.server.ts'
 import { EVENT_LIMIT, limitOrNull } from '#app/snapshots/limits.server.ts'
 import { getSnapshot, snapshotNotFound } from '#app/snapshots/snapshots.server.ts'
@@ -27,7 +26,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const type = clientEventType(params.eventType)
   if (!type) return jsonError(404, 'unknown_event', 'There is no such event.', {}, NO_STORE)
   const url = new URL(request.url)
-  const db = await getDb()
+  const db = await context.get(databaseContext)
   const encounter = await findEncounter(db, url.searchParams.get('aggregateId'))
   if (!encounter) return jsonError(404, 'unknown_aggregate', 'There is no such tool session.', {}, NO_STORE)
   const limited = await limitOrNull(db, [{ key: `encounter-events:${encounter.id}`, window: EVENT_LIMIT }])

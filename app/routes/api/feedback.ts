@@ -1,6 +1,5 @@
 import type { Route } from './+types/feedback.ts'
-import { requestInfoContext, sessionContext } from '#app/context.server.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { databaseContext, requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { fieldErrorsOf, FeedbackSchema } from '#app/feedback/feedback.ts'
 import { submitFeedback } from '#app/feedback/feedback.server.ts'
 import { jsonError, readJsonBody, requireSameOrigin } from '#app/utils/http.server.ts'
@@ -25,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonError(400, 'invalid_feedback', 'The feedback is not valid.', { fields: fieldErrorsOf(parsed.error) }, noStore)
   }
   const { clientIp, log } = context.get(requestInfoContext)
-  const outcome = await submitFeedback(await getDb(), parsed.data, {
+  const outcome = await submitFeedback(await context.get(databaseContext), parsed.data, {
     clientIp,
     userId: context.get(sessionContext)?.userId ?? null,
   })

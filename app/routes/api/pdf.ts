@@ -1,6 +1,5 @@
 import type { Route } from './+types/pdf.ts'
-import { requestInfoContext } from '#app/context.server.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { databaseContext, requestInfoContext } from '#app/context.server.ts'
 import { isAggregateId, recordEvent } from '#app/encounters/encounters.server.ts'
 import { getLocale } from '#app/middleware/i18next.server.ts'
 import { pdfFileName, snapshotDocument } from '#app/pdf/grid-document.server.ts'
@@ -23,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const { log } = context.get(requestInfoContext)
   const requester = requesterOf(context)
-  const db = await getDb()
+  const db = await context.get(databaseContext)
   const snapshotId = url.searchParams.get('snapshotId')
   const aggregateId = url.searchParams.get('aggregateId')
   const sessionNumber = url.searchParams.get('session-number')

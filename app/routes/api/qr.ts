@@ -1,5 +1,5 @@
 import type { Route } from './+types/qr.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { databaseContext } from '#app/context.server.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { requesterOf } from '#app/snapshots/limits.server.ts'
 import { renderQrSvg, snapshotLink, toolPagePaths } from '#app/snapshots/qr.server.ts'
@@ -15,7 +15,7 @@ import { findTool } from '#engine/library.ts'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const opened = await openSnapshot(await getDb(), requesterOf(context), url.searchParams.get('snapshotId'))
+  const opened = await openSnapshot(await context.get(databaseContext), requesterOf(context), url.searchParams.get('snapshotId'))
   if (opened.status !== 'open') return opened.response
   const { slug, version } = opened.snapshot.data.tool
   const tool = findTool(slug, version) ?? { slug, version, pubType: undefined }

@@ -1,5 +1,5 @@
 import type { Route } from './+types/snapshot-create.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { databaseContext } from '#app/context.server.ts'
 import { findEncounter } from '#app/encounters/encounters.server.ts'
 import { requesterOf } from '#app/snapshots/limits.server.ts'
 import { shareSnapshot } from '#app/snapshots/snapshot-service.server.ts'
@@ -15,7 +15,7 @@ import { findTool } from '#engine/library.ts'
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'method_not_allowed', 'Use POST.', {}, { Allow: 'POST' })
   requireSameOrigin(request)
-  const db = await getDb()
+  const db = await context.get(databaseContext)
   const url = new URL(request.url)
   const encounter = await findEncounter(db, url.searchParams.get('aggregateId'))
   if (!encounter) return jsonError(404, 'unknown_aggregate', 'There is no such tool session.', {}, SNAPSHOT_HEADERS)

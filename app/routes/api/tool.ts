@@ -2,7 +2,7 @@ import type { Route } from './+types/tool.ts'
 import { optionGridSection } from '#engine/aids/optiongrid.ts'
 import { LANGUAGES } from '#engine/schema/tool.ts'
 import { findMovedTool, findTool, findToolIn } from '#engine/library.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { databaseContext } from '#app/context.server.ts'
 import { requesterOf } from '#app/snapshots/limits.server.ts'
 import { openSnapshot } from '#app/snapshots/snapshot-service.server.ts'
 import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   let snapshot = null
   if (url.searchParams.has('snapshotId')) {
-    const opened = await openSnapshot(await getDb(), requesterOf(context), url.searchParams.get('snapshotId'), {
+    const opened = await openSnapshot(await context.get(databaseContext), requesterOf(context), url.searchParams.get('snapshotId'), {
       read: ({ data }) => (data.tool.slug === tool.slug && data.tool.version === tool.version ? data : null),
     })
     if (opened.status !== 'open') return opened.response

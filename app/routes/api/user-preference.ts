@@ -1,7 +1,6 @@
 import type { Route } from './+types/user-preference.ts'
 import { getPreference, PreferenceUpdateSchema, updatePreference } from '#app/auth/preferences.server.ts'
-import { sessionContext } from '#app/context.server.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { databaseContext, sessionContext } from '#app/context.server.ts'
 import { jsonError, readJsonBody, requireSameOrigin } from '#app/utils/http.server.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -15,7 +14,7 @@ function requireUser(context: Route.LoaderArgs['context']) {
 /** GET /api-tool-experience/users/preference */
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = requireUser(context)
-  return Response.json(await getPreference(await getDb(), userId), { headers: noStore })
+  return Response.json(await getPreference(await context.get(databaseContext), userId), { headers: noStore })
 }
 
 /** POST /api-tool-experience/users/preference with a JSON body. */
@@ -31,5 +30,5 @@ export async function action({ request, context }: Route.ActionArgs) {
       issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     })
   }
-  return Response.json(await updatePreference(await getDb(), userId, parsed.data), { headers: noStore })
+  return Response.json(await updatePreference(await context.get(databaseContext), userId, parsed.data), { headers: noStore })
 }

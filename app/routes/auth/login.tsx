@@ -1,31 +1,21 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { Submission, SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 
 import type { Route } from './+types/login.ts'
-import { KNOWN_BROWSER_FAILURES, registerUser, signIn } from '#app/auth/accounts.server.ts'
+import { requestRegistration, signIn } from '#app/auth/accounts.server.ts'
 import { getSessionPolicy, startSession } from '#app/auth/auth.server.ts'
-import { isCommonPassword } from '#app/auth/common-passwords.server.ts'
-import { rateLimitAddress } from '#app/auth/ip-access.ts'
 import { knownBrowserCookie, readKnownBrowserTokens } from '#app/auth/known-browser.server.ts'
 import { hasUnseenNotices, takeUnseenNotices } from '#app/auth/notices.server.ts'
-import { hit } from '#app/auth/rate-limit.server.ts'
-import {
-  PASSWORD_MIN_LENGTH,
-  RegisterSchema,
-  safeReturnPath,
-  SignInSchema,
-} from '#app/auth/schemas.ts'
-import { Field, FormAlert } from '#app/components/forms.tsx'
-import { requestInfoContext, sessionContext } from '#app/context.server.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { RegisterSchema, safeReturnPath, SignInSchema } from '#app/auth/schemas.ts'
+import { AccountForm, type AccountFormMode } from '#app/components/auth/account-form.tsx'
+import { AccountNotices } from '#app/components/auth/account-notices.tsx'
+import { databaseContext, requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
-import { getEnv } from '#app/utils/env.server.ts'
 import { withSessionNumber } from '#app/utils/session-number.ts'
 
-type Mode = 'signin' | 'register'
+type Mode = AccountFormMode
 
 function readParams(url: URL) {
   return {
@@ -79,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = context.get(sessionContext)
   if (signedIn) {
     // Right after a sign-in: what happened to the account since the last one (no email yet).
-    const notices = url.searchParams.has('notices') ? await takeUnseenNotices(await getDb(), signedIn.userId) : []
+    const notices = url.searchParams.has('notices') ? await takeUnseenNotices(await context.get(databaseContext), signedIn.userId) : []
     if (!notices.length) throw redirect(destination(params.returnToUrl, params.sessionNumber))
     return {
       ...params,
@@ -93,94 +83,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...params, title, registered: url.searchParams.has('registered'), notices: null, continueTo: null }
 }
 
+const SCHEMA_OF = { signin: SignInSchema, register: RegisterSchema } as const
+
+/**
+ * A refused post: the form again with its errors (never the password), 400, or 429 with
+ * Retry-After when a limit was reached.
+ */
+function refused(
+  mode: Mode,
+  submission: Submission<unknown>,
+  errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
+  retryAfterSeconds?: number,
+) {
+  const result = echoOnlyFields(submission.reply({ ...errors, hideFields: ['password'] }), SCHEMA_OF[mode])
+  if (retryAfterSeconds === undefined) return data({ mode, result, retryMinutes: undefined }, { status: 400 })
+  return data(
+    { mode, result, retryMinutes: Math.ceil(retryAfterSeconds / 60) },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+  )
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const mode: Mode = formData.get('intent') === 'register' ? 'register' : 'signin'
-  const env = getEnv()
-  const db = await getDb()
+  const db = await context.get(databaseContext)
   const { clientIp, log } = context.get(requestInfoContext)
   const previous = context.get(sessionContext)
 
   if (mode === 'register') {
     const submission = parseWithZod(formData, { schema: RegisterSchema })
-    if (submission.status !== 'success') {
-      return data({ mode, result: echoOnlyFields(submission.reply({ hideFields: ['password'] }), RegisterSchema) }, { status: 400 })
+    if (submission.status !== 'success') return refused(mode, submission)
+    const outcome = await requestRegistration(db, { ...submission.value, clientIp })
+    if (!outcome.ok && outcome.reason === 'common-password') {
+      return refused(mode, submission, { fieldErrors: { password: ['auth.errors.passwordCommon'] } })
     }
-    if (await isCommonPassword(submission.value.password)) {
-      return data(
-        {
-          mode,
-          result: echoOnlyFields(
-            submission.reply({ fieldErrors: { password: ['auth.errors.passwordCommon'] }, hideFields: ['password'] }),
-            RegisterSchema,
-          ),
-        },
-        { status: 400 },
-      )
-    }
-    const limit = await hit(db, `register-address:${rateLimitAddress(clientIp)}`, {
-      limit: env.REGISTER_MAX_PER_IP_HOUR,
-      windowSeconds: 3600,
-    })
-    if (!limit.allowed) {
-      return data(
-        {
-          mode,
-          result: echoOnlyFields(
-            submission.reply({ formErrors: ['auth.rateLimited'], hideFields: ['password'] }),
-            RegisterSchema,
-          ),
-          retryMinutes: Math.ceil(limit.retryAfterSeconds / 60),
-        },
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
+    if (!outcome.ok && outcome.reason === 'rate-limited') {
+      return refused(mode, submission, { formErrors: ['auth.rateLimited'] }, outcome.retryAfterSeconds)
     }
     // A new email and one that has an account get one and the same answer: sign in now. The
     // owner of an existing account is told at their next sign-in (registerUser).
-    const outcome = await registerUser(db, submission.value)
     log.info({ created: outcome.ok }, 'registration answered')
     return redirect(loginPath(submission.value.returnToUrl, submission.value.sessionNumber, { registered: '1' }))
   }
 
   const submission = parseWithZod(formData, { schema: SignInSchema })
-  if (submission.status !== 'success') {
-    return data({ mode, result: echoOnlyFields(submission.reply({ hideFields: ['password'] }), SignInSchema) }, { status: 400 })
-  }
+  if (submission.status !== 'success') return refused(mode, submission)
   const sessionPolicy = await getSessionPolicy()
-  const outcome = await signIn(
-    db,
-    {
-      email: submission.value.email,
-      password: submission.value.password,
-      clientIp,
-      knownBrowserTokens: await readKnownBrowserTokens(request, sessionPolicy.secrets),
-    },
-    {
-      perAccountFailures: { limit: env.SIGNIN_MAX_FAILURES_PER_ACCOUNT_HOUR, windowSeconds: 3600 },
-      perAddressFailures: { limit: env.SIGNIN_MAX_ATTEMPTS_PER_IP, windowSeconds: env.SIGNIN_IP_WINDOW_SECONDS },
-      perKnownBrowserFailures: KNOWN_BROWSER_FAILURES,
-    },
-  )
+  const outcome = await signIn(db, {
+    email: submission.value.email,
+    password: submission.value.password,
+    clientIp,
+    knownBrowserTokens: await readKnownBrowserTokens(request, sessionPolicy.secrets),
+  })
   if (!outcome.ok) {
-    const limited = outcome.reason === 'rate-limited'
     log.warn({ reason: outcome.reason }, 'sign-in refused')
-    return data(
-      {
-        mode,
-        result: echoOnlyFields(
-          submission.reply({
-            formErrors: [limited ? 'auth.rateLimited' : 'auth.invalidCredentials'],
-            hideFields: ['password'],
-          }),
-          SignInSchema,
-        ),
-        retryMinutes: limited ? Math.ceil(outcome.retryAfterSeconds / 60) : undefined,
-      },
-      {
-        status: limited ? 429 : 400,
-        headers: limited ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined,
-      },
-    )
+    return outcome.reason === 'rate-limited'
+      ? refused(mode, submission, { formErrors: ['auth.rateLimited'] }, outcome.retryAfterSeconds)
+      : refused(mode, submission, { formErrors: ['auth.invalidCredentials'] })
   }
   log.info({ userId: outcome.userId }, 'signed in')
   const headers = new Headers()
@@ -202,10 +161,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   if (sessionNumber) switchParams.set('session-number', sessionNumber)
   const switchHref = `/login${switchParams.size ? `?${switchParams}` : ''}`
   const lastResult = actionData?.mode === mode ? actionData.result : undefined
-  const retryMinutes =
-    actionData && 'retryMinutes' in actionData && typeof actionData.retryMinutes === 'number'
-      ? actionData.retryMinutes
-      : undefined
+  const retryMinutes = actionData?.retryMinutes
 
   if (loaderData.notices) {
     return <AccountNotices notices={loaderData.notices} continueTo={loaderData.continueTo} />
@@ -225,23 +181,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {mode === 'register' ? t('auth.registerIntro') : t('auth.signInIntro')}
       </p>
       <div className="mt-6 rounded-lg border border-slate-200 p-5 shadow-sm">
-        {mode === 'register' ? (
-          <RegisterForm
-            key="register"
-            lastResult={lastResult}
-            returnToUrl={returnToUrl}
-            sessionNumber={sessionNumber}
-            retryMinutes={retryMinutes}
-          />
-        ) : (
-          <SignInForm
-            key="signin"
-            lastResult={lastResult}
-            returnToUrl={returnToUrl}
-            sessionNumber={sessionNumber}
-            retryMinutes={retryMinutes}
-          />
-        )}
+        <AccountForm
+          key={mode}
+          mode={mode}
+          lastResult={lastResult}
+          returnToUrl={returnToUrl}
+          sessionNumber={sessionNumber}
+          retryMinutes={retryMinutes}
+        />
       </div>
       <p className="mt-6 text-slate-700">
         {mode === 'register' ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
@@ -250,161 +197,5 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Link>
       </p>
     </div>
-  )
-}
-
-function AccountNotices({ notices, continueTo }: { notices: { kind: string; at: string }[]; continueTo: string }) {
-  const { t, i18n } = useTranslation()
-  // Shown in UTC: the server renders it and does not know the reader's time zone.
-  const when = (iso: string) =>
-    `${new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`
-  return (
-    <div className="mx-auto max-w-md">
-      <h1 className="text-2xl font-semibold">{t('auth.notices.title')}</h1>
-      <ul className="mt-4 space-y-3">
-        {notices.map((notice) => (
-          <li key={`${notice.kind}-${notice.at}`} className="rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-800">
-            {t(notice.kind === 'sign-in-limit' ? 'auth.notices.signInLimit' : 'auth.notices.registrationAttempt', {
-              when: when(notice.at),
-            })}
-          </li>
-        ))}
-      </ul>
-      <Link to={continueTo} className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-        {t('auth.notices.continue')}
-      </Link>
-    </div>
-  )
-}
-
-type FormProps = {
-  lastResult: SubmissionResult<string[]> | undefined
-  returnToUrl: string
-  sessionNumber: string
-  retryMinutes?: number
-}
-
-function HiddenReturnFields({ returnToUrl, sessionNumber }: Pick<FormProps, 'returnToUrl' | 'sessionNumber'>) {
-  return (
-    <>
-      {returnToUrl ? <input type="hidden" name="returnToUrl" value={returnToUrl} /> : null}
-      {sessionNumber ? <input type="hidden" name="sessionNumber" value={sessionNumber} /> : null}
-    </>
-  )
-}
-
-function useSubmitting() {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formAction?.startsWith('/login')
-}
-
-/**
- * The server's reply never sends a password back (hideFields), but with JavaScript the
- * browser keeps what was typed in the input: empty it whenever a new reply arrives.
- */
-function useClearPasswordOnReply(lastResult: FormProps['lastResult'], inputId: string) {
-  useEffect(() => {
-    if (!lastResult) return
-    const input = document.getElementById(inputId)
-    if (input instanceof HTMLInputElement) input.value = ''
-  }, [lastResult, inputId])
-}
-
-function SignInForm({ lastResult, returnToUrl, sessionNumber, retryMinutes }: FormProps) {
-  const { t } = useTranslation()
-  const submitting = useSubmitting()
-  const [form, fields] = useForm({
-    id: 'signin',
-    lastResult,
-    constraint: getZodConstraint(SignInSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-  })
-  useClearPasswordOnReply(lastResult, fields.password.id)
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="signin" />
-      <HiddenReturnFields returnToUrl={returnToUrl} sessionNumber={sessionNumber} />
-      <FormAlert
-        id={form.errorId}
-        messages={form.errors?.map((e) => (e === 'auth.rateLimited' ? t(e, { minutes: retryMinutes ?? 5 }) : e))}
-      />
-      <Field
-        label={t('auth.email')}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }), autoComplete: 'username' }}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      />
-      <Field
-        label={t('auth.password')}
-        inputProps={{
-          ...getInputProps(fields.password, { type: 'password', ariaAttributes: false }),
-          autoComplete: 'current-password',
-        }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-      />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {t('auth.signInButton')}
-      </button>
-    </Form>
-  )
-}
-
-function RegisterForm({ lastResult, returnToUrl, sessionNumber, retryMinutes }: FormProps) {
-  const { t } = useTranslation()
-  const submitting = useSubmitting()
-  const [form, fields] = useForm({
-    id: 'register',
-    lastResult,
-    constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-  })
-  useClearPasswordOnReply(lastResult, fields.password.id)
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="register" />
-      <HiddenReturnFields returnToUrl={returnToUrl} sessionNumber={sessionNumber} />
-      <FormAlert
-        id={form.errorId}
-        messages={form.errors?.map((e) => (e === 'auth.rateLimited' ? t(e, { minutes: retryMinutes ?? 60 }) : e))}
-      />
-      <Field
-        label={t('auth.name')}
-        inputProps={{ ...getInputProps(fields.name, { type: 'text', ariaAttributes: false }), autoComplete: 'name' }}
-        errors={fields.name.errors}
-        errorId={fields.name.errorId}
-      />
-      <Field
-        label={t('auth.email')}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }), autoComplete: 'email' }}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      />
-      <Field
-        label={t('auth.password')}
-        hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        inputProps={{
-          ...getInputProps(fields.password, { type: 'password', ariaAttributes: false }),
-          autoComplete: 'new-password',
-        }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-      />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {t('auth.registerButton')}
-      </button>
-    </Form>
   )
 }

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import type { ToolDefinition } from '#engine/schema/tool.ts'
+
+/** The tool's name and description, with what the page adds beside them (badge, bookmark) and below (instructions). */
+export function ToolHeader({ tool, badges, children }: { tool: ToolDefinition; badges?: ReactNode; children?: ReactNode }) {
+  return (
+    <header className="space-y-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 id="tool-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {tool.name}
+        </h1>
+        {badges}
+      </div>
+      <p className="text-slate-700">{tool.description}</p>
+      {children}
+    </header>
+  )
+}
+
+export function FreeBadge() {
+  const { t } = useTranslation()
+  return <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">{t('tool.free')}</span>
+}

@@ -1,0 +1,96 @@
+import type { ComponentProps } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
+
+import type { ToolDefinition } from '#engine/schema/tool.ts'
+import { DeferredOptionsStep as OptionsStep } from '#app/components/option-grid/deferred.tsx'
+import { navigationOf } from '#app/tools/navigation.ts'
+import type { Access, BookmarkState, ToolPageState } from '#app/tools/tool-view.ts'
+
+import { AgreeDialog } from './agree-dialog.tsx'
+import { BookmarkButton } from './bookmark-button.tsx'
+import { PatientStep } from './patient-step.tsx'
+import { PopulationView } from './population-view.tsx'
+import { CarriedValues, NextButton, Stepper, stampSubmission } from './step-forms.tsx'
+import { ToolAssessment } from './tool-assessment.tsx'
+import { FreeBadge, ToolHeader } from './tool-header.tsx'
+import { ToolFooter, ToolGuide } from './tool-info.tsx'
+
+/** The page's answer: its state, when it was asked for, and a share answer posted without JavaScript. */
+export type ToolPageAnswer = { state: ToolPageState; stamp: number; share: ComponentProps<typeof OptionsStep>['shareAnswer'] }
+
+/** The tool page a visitor works in: its steps (or tabs), each a form that posts to the page. */
+export function ToolSteps({
+  tool,
+  access,
+  bookmark,
+  aggregateId,
+  answer,
+  answered,
+  submitCheck,
+}: {
+  tool: ToolDefinition
+  access: Extract<Access, { kind: 'open' }>
+  bookmark: BookmarkState | null
+  aggregateId: string | null
+  answer: ToolPageAnswer
+  /** The stamp of the last answered post of this page (Continue, a step), not of live checks. */
+  answered: number | undefined
+  submitCheck: (formData: FormData) => void
+}) {
+  const { t } = useTranslation()
+  const { state } = answer
+  return (
+    <article className="space-y-6" aria-labelledby="tool-title">
+      <AgreeDialog slug={tool.slug} items={tool.popUpComponents} />
+      <ToolHeader
+        tool={tool}
+        badges={
+          <>
+            {access.showFreeBadge ? <FreeBadge /> : null}
+            {bookmark ? <BookmarkButton bookmark={bookmark} /> : null}
+          </>
+        }
+      >
+        <p className="rounded-md border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm text-slate-800">
+          <span className="font-semibold">{t('tool.instructions')}: </span>
+          {tool.instructions}
+        </p>
+      </ToolHeader>
+
+      <Stepper tool={tool} state={state} />
+
+      {state.step === 'options' && state.grid ? (
+        <OptionsStep
+          key={answer.stamp}
+          tool={tool}
+          state={state}
+          grid={state.grid}
+          aggregateId={aggregateId}
+          carried={tool.toolType === 1 ? null : <CarriedValues state={state} />}
+          shareAnswer={answer.share}
+        />
+      ) : state.step === 'options' ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+          {t('optionGrid.loadError')}
+        </p>
+      ) : state.step === 'patient' ? (
+        <PatientStep tool={tool} state={state} stamp={answer.stamp} answered={answered} submitCheck={submitCheck} />
+      ) : (
+        <Form method="post" onSubmit={stampSubmission} className="space-y-6" aria-label={t(navigationOf(tool).find((n) => n.key === state.step)?.label ?? 'tool.assessmentTitle')}>
+          <CarriedValues state={state} />
+          <input type="hidden" name="from" value={state.step} />
+          {state.step === 'population' ? (
+            <PopulationView tool={tool} state={state} />
+          ) : (
+            <ToolAssessment tool={tool} state={state} tabbed={Boolean(tool.tabs?.length)} />
+          )}
+          <NextButton tool={tool} state={state} />
+        </Form>
+      )}
+
+      <ToolGuide tool={tool} />
+      {state.step === 'options' ? null : <ToolFooter tool={tool} />}
+    </article>
+  )
+}
