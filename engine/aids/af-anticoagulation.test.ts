@@ -6,7 +6,7 @@ import { toolLibrary } from '../tools/index.ts'
 import { AF_EFFECTS } from './af-anticoagulation.ts'
 import { findAid } from './index.ts'
 import { optionGridOutcomes } from './optiongrid.ts'
-import { evaluateField } from './test-support.ts'
+import { evaluateField } from '#tests/support/aid-fields.ts'
 
 const aid = findAid('af-stroke-prevention-choice')!
 

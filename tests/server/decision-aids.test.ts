@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { openDb } from '#app/db/client.server.ts'
 import { encounterEvents, snapshots } from '#app/db/schema.ts'
-import { AF_INPUT, pdfText } from '#app/pdf/pdf-test-utils.ts'
+import { AF_INPUT, pdfText } from '#tests/support/pdf.ts'
 import { hashSnapshotId, revokeSnapshot } from '#app/snapshots/snapshots.server.ts'
 import { findTool } from '#engine/tools/index.ts'
 import { newDataDir, startServer, type RunningServer } from '#tests/support/server.ts'

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { openDb } from '#app/db/client.server.ts'
 import { encounterEvents, snapshots } from '#app/db/schema.ts'
-import { AF_INPUT, pdfText } from '#app/pdf/pdf-test-utils.ts'
+import { AF_INPUT, pdfText } from '#tests/support/pdf.ts'
 import { allStaticPdfs } from '#app/pdf/static-pdfs.ts'
 import { PDF_LIMIT } from '#app/snapshots/limits.server.ts'
 import { hashSnapshotId, revokeSnapshot } from '#app/snapshots/snapshots.server.ts'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { openDb } from '#app/db/client.server.ts'
 import { snapshots } from '#app/db/schema.ts'
-import { decodeQrSvg, svgModules } from '#app/snapshots/qr-test-utils.ts'
+import { decodeQrSvg, svgModules } from '#tests/support/qr.ts'
 import { QR_OPTIONS } from '#app/snapshots/qr.server.ts'
 import { SNAPSHOT_CREATE_LIMIT } from '#app/snapshots/limits.server.ts'
 import { hashSnapshotId, revokeSnapshot } from '#app/snapshots/snapshots.server.ts'
