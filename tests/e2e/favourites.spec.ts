@@ -1,43 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectAxeClean } from './axe.ts'
 import { open, register, rejectConsent } from './helpers.ts'
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const API = '/api-tool-metadata/metadata/favourite-tool'
 const TOOL = '/tool/cha2ds2-vasc'
 const ADDED = 'Your bookmarked tools can be found in My Tools on the homepage.'
 const EXISTS = 'The Tool is already added to your bookmarked tool list'
 const REMOVED = 'The tool was removed from your bookmarked tools.'
 const SIGN_IN_PROMPT = 'Please sign in or register for a free personal account and then you can bookmark tools for quicker access.'
-
-/**
- * axe on the page as it is now. Without JavaScript the page's HTML is checked in a scratch
- * page that runs axe but none of the app's scripts (as in the a11y spec).
- */
-async function axeClean(page: Page, javaScriptEnabled: boolean) {
-  let target = page
-  const scratch = javaScriptEnabled ? null : await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() })
-  try {
-    if (scratch) {
-      const url = page.url()
-      const html = await page.content()
-      target = await scratch.newPage()
-      await target.route('**/*', async (route) => {
-        const request = route.request()
-        if (request.isNavigationRequest() && request.url() === url) await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html })
-        else if (request.resourceType() === 'script') await route.abort()
-        else await route.continue()
-      })
-      await target.goto(url)
-    }
-    const results = await new AxeBuilder({ page: target }).withTags(WCAG).analyze()
-    expect(results.passes.length).toBeGreaterThan(0)
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  } finally {
-    await scratch?.close()
-  }
-}
 
 const bookmarkButton = (page: Page) => page.getByRole('button', { name: 'Bookmark', exact: true })
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
@@ -65,14 +36,14 @@ test.describe('favourites (bookmarks)', () => {
     if (javaScriptEnabled) {
       const dialog = page.getByRole('dialog', { name: ADDED })
       await expect(dialog).toBeVisible()
-      await axeClean(page, true)
+      await expectAxeClean(page, true)
       await dialog.getByRole('button', { name: 'Okay' }).click()
       await expect(dialog).toBeHidden()
       await expect(bookmarkButton(page)).toBeFocused()
     } else {
       await expect(page).toHaveURL(`${TOOL}?favourite=added`)
       await expect(status(page, ADDED)).toBeVisible()
-      await axeClean(page, false)
+      await expectAxeClean(page, false)
       await status(page, ADDED).getByRole('link', { name: 'Okay' }).click()
       await expect(page).toHaveURL(TOOL)
       await expect(status(page, ADDED)).toHaveCount(0)
@@ -103,7 +74,7 @@ test.describe('favourites (bookmarks)', () => {
 
     await bookmarkButton(page).click()
     await expect(status(page, EXISTS)).toBeVisible()
-    await axeClean(page, javaScriptEnabled)
+    await expectAxeClean(page, javaScriptEnabled)
     await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'true')
     if (javaScriptEnabled) {
       await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -139,7 +110,7 @@ test.describe('favourites (bookmarks)', () => {
         'href',
         `/login?returnToUrl=${returnToUrl}&session-number=S42`,
       )
-      await axeClean(page, true)
+      await expectAxeClean(page, true)
       await dialog.getByRole('button', { name: 'Close' }).click()
       await expect(dialog).toBeHidden()
       await expect(bookmarkButton(page)).toBeFocused()
