@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test'
-
 import { expectAxeClean } from './axe.ts'
-import { DEMO, fillRegistration, fillSignIn, open, signedInAs, signIn } from './helpers.ts'
+import { expect, signedInAsClinician, test } from './fixtures.ts'
+import { DEMO, fillRegistration, fillSignIn, open, signedInAs } from './helpers.ts'
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   const anonymousPages: { path: string; heading: string }[] = [
@@ -65,16 +64,19 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectAxeClean(page, javaScriptEnabled)
   })
 
-  test('/ and /logout signed in', async ({ page, javaScriptEnabled }) => {
-    await signIn(page, javaScriptEnabled, DEMO.clinician)
-    await expect(page).toHaveURL('/')
-    await expect(page.getByText(`Welcome back, ${DEMO.clinician.name}.`)).toBeVisible()
-    await expectAxeClean(page, javaScriptEnabled)
+  test.describe('signed in', () => {
+    test.use(signedInAsClinician)
 
-    await open(page, '/logout', javaScriptEnabled)
-    await expect(signedInAs(page, DEMO.clinician.name)).toBeVisible()
-    await expect(page.getByText('Sign out of Consilium on this device?')).toBeVisible()
-    await expectAxeClean(page, javaScriptEnabled)
+    test('/ and /logout signed in', async ({ page, javaScriptEnabled }) => {
+      await open(page, '/', javaScriptEnabled)
+      await expect(page.getByText(`Welcome back, ${DEMO.clinician.name}.`)).toBeVisible()
+      await expectAxeClean(page, javaScriptEnabled)
+
+      await open(page, '/logout', javaScriptEnabled)
+      await expect(signedInAs(page, DEMO.clinician.name)).toBeVisible()
+      await expect(page.getByText('Sign out of Consilium on this device?')).toBeVisible()
+      await expectAxeClean(page, javaScriptEnabled)
+    })
   })
 })
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { expectAxeClean } from './axe.ts'
-import { DEMO, open, signIn } from './helpers.ts'
+import { expect, signedInAsClinician, test } from './fixtures.ts'
+import { DEMO, open } from './helpers.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const CONSUMER = `http://patients.localhost:${PORT}`
@@ -33,14 +34,17 @@ test.describe('home', () => {
     await expectAxeClean(page, javaScriptEnabled)
   })
 
-  test('signed-in subscriber: welcome, My Tools, no FREE badges and no call to action', async ({ page, javaScriptEnabled }) => {
-    await signIn(page, javaScriptEnabled, DEMO.clinician)
-    await expect(page).toHaveURL('/')
-    await expect(page.getByText(`Welcome back, ${DEMO.clinician.name}.`)).toBeVisible()
-    await expect(page.getByRole('region', { name: 'My Tools' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
-    await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
-    await expectAxeClean(page, javaScriptEnabled)
+  test.describe('signed in', () => {
+    test.use(signedInAsClinician)
+
+    test('signed-in subscriber: welcome, My Tools, no FREE badges and no call to action', async ({ page, javaScriptEnabled }) => {
+      await open(page, '/', javaScriptEnabled)
+      await expect(page.getByText(`Welcome back, ${DEMO.clinician.name}.`)).toBeVisible()
+      await expect(page.getByRole('region', { name: 'My Tools' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
+      await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
+      await expectAxeClean(page, javaScriptEnabled)
+    })
   })
 
   test('shared-decision home on a consumer host', async ({ page, javaScriptEnabled }) => {
@@ -118,14 +122,17 @@ test.describe('/tools', () => {
     await expectAxeClean(page, javaScriptEnabled)
   })
 
-  test('a subscriber sees no FREE badge', async ({ page, javaScriptEnabled }) => {
-    await signIn(page, javaScriptEnabled, DEMO.clinician)
-    await open(page, '/tools', javaScriptEnabled)
-    const cardiology = section(page, 'Cardiology')
-    await cardiology.locator(':scope > summary').click()
-    await expect(cardiology.getByRole('link', { name: /CHA₂DS₂-VASc/ })).toBeVisible()
-    await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
-    await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
+  test.describe('signed in', () => {
+    test.use(signedInAsClinician)
+
+    test('a subscriber sees no FREE badge', async ({ page, javaScriptEnabled }) => {
+      await open(page, '/tools', javaScriptEnabled)
+      const cardiology = section(page, 'Cardiology')
+      await cardiology.locator(':scope > summary').click()
+      await expect(cardiology.getByRole('link', { name: /CHA₂DS₂-VASc/ })).toBeVisible()
+      await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
+    })
   })
 
   test('tool info: a modal with the eligibility (JS) or a disclosure (no JS)', async ({ page, javaScriptEnabled }) => {

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { expectAxeClean } from './axe.ts'
-import { open, register, rejectConsent } from './helpers.ts'
+import { expect, test } from './fixtures.ts'
+import { open, rejectConsent } from './helpers.ts'
 
 const API = '/api-tool-metadata/metadata/favourite-tool'
 const TOOL = '/tool/cha2ds2-vasc'
@@ -25,8 +26,7 @@ test.describe('favourites (bookmarks)', () => {
   // Each test registers a user and checks several pages with axe: slower than most.
   test.slow()
 
-  test('a signed-in user bookmarks a tool from its page and removes it again', async ({ page, javaScriptEnabled }) => {
-    await register(page, javaScriptEnabled)
+  test('a signed-in user bookmarks a tool from its page and removes it again', async ({ page, javaScriptEnabled, newAccount: _ }) => {
     await open(page, TOOL, javaScriptEnabled)
     // The drawer would sit over the status message at the foot of the page.
     await rejectConsent(page)
@@ -64,8 +64,7 @@ test.describe('favourites (bookmarks)', () => {
     await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'false')
   })
 
-  test('a tool already bookmarked elsewhere shows the toast', async ({ page, javaScriptEnabled }) => {
-    await register(page, javaScriptEnabled)
+  test('a tool already bookmarked elsewhere shows the toast', async ({ page, javaScriptEnabled, newAccount: _ }) => {
     await open(page, '/tool/wells-pe', javaScriptEnabled)
     await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'false')
     // Another tab adds it while this page still shows it as not bookmarked.
@@ -86,9 +85,8 @@ test.describe('favourites (bookmarks)', () => {
     expect(await favouriteAns(page)).toEqual(['wells-pe'])
   })
 
-  test('quick repeated clicks count once', async ({ page, javaScriptEnabled }) => {
+  test('quick repeated clicks count once', async ({ page, javaScriptEnabled, newAccount: _ }) => {
     test.skip(!javaScriptEnabled, 'debouncing is a JavaScript behaviour')
-    await register(page, javaScriptEnabled)
     await open(page, '/tool/qsofa', javaScriptEnabled)
     await bookmarkButton(page).dblclick()
     await expect(page.getByRole('dialog', { name: ADDED })).toBeVisible()
