@@ -140,7 +140,7 @@ describe('options step without JavaScript (statin aid, PREVENT V1)', () => {
     expect(unchecked.status).toBe(200)
     const uncheckedHtml = await unchecked.text()
     expect(optionColumns(uncheckedHtml)).toEqual([OPTION_NAMES.none, OPTION_NAMES.moderate])
-    expect(markup(uncheckedHtml)).toContain(`<summary class="cursor-pointer rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium">Hidden: ${OPTION_NAMES.high}</summary>`)
+    expect(markup(uncheckedHtml)).toMatch(new RegExp(`<summary\\b[^>]*>Hidden: ${OPTION_NAMES.high}</summary>`))
     expect(markup(uncheckedHtml)).not.toContain(V1_SENTENCES.high)
 
     // The column's × button posts every shown option and hide=<its key>.
@@ -158,7 +158,7 @@ describe('options step without JavaScript (statin aid, PREVENT V1)', () => {
       expect(listPage).toContain(`<p>${V1_SENTENCES[key]}</p>`)
     }
     expect(listPage).not.toMatch(/<h4 id="q\d+-high"/)
-    expect(listPage).toMatch(/<h3 class="inline text-base font-semibold">Out of 100 people like me, how many will have a heart attack or stroke in the next 10 years\?<\/h3>/)
+    expect(listPage).toMatch(/<h3\b[^>]*>Out of 100 people like me, how many will have a heart attack or stroke in the next 10 years\?<\/h3>/)
   })
 
   test('out-of-range patient data and goto:options: 400, the patient step again with the entries as typed (never clamped)', async () => {
@@ -402,7 +402,7 @@ describe('the Spanish knee aid page', () => {
     expect(markup(esHtml)).toMatch(/<html lang="es"/)
     expect(optionColumns(esHtml)).toEqual(['Esperar y vigilar, con cuidados propios', 'Ejercicio y fisioterapia', 'Bajar de peso', 'Medicamentos', 'Cirugía de reemplazo de rodilla'])
     expect(markup(esHtml)).toContain('¿Qué debo hacer con el dolor de rodilla por artrosis?')
-    expect(markup(esHtml)).toContain('<h1 id="tool-title" class="text-2xl font-bold text-slate-900 sm:text-3xl">Artrosis de rodilla: cómo elegir el tratamiento</h1>')
+    expect(markup(esHtml)).toMatch(/<h1 id="tool-title"[^>]*>Artrosis de rodilla: cómo elegir el tratamiento<\/h1>/)
 
     const en = await fetch(`${server.url}/tool/${KNEE}`)
     expect(optionColumns(await en.text())[0]).toBe('Watch and wait, with self-care')
