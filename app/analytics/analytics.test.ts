@@ -62,7 +62,7 @@ describe('event names and properties', () => {
   test('every event name can be tracked, and goes out under its own name', async () => {
     const analytics = await load()
     for (const name of ANALYTICS_EVENTS) {
-      const properties = allowedKeys(name).includes('toolSlug') ? { toolSlug: 'wells-pe' } : {}
+      const properties: Record<string, string> = allowedKeys(name).includes('toolSlug') ? { toolSlug: 'wells-pe' } : {}
       expect(() => analytics.track(name, properties), name).not.toThrow()
     }
     analytics.setAnalyticsConsent('ACCEPT')
