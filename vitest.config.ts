@@ -8,9 +8,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'engine',
+          sequence: { groupOrder: 0 },
+          // Pure TypeScript: plain Node, no DOM, no network guard (the engine makes no calls).
+          include: ['engine/**/*.test.ts'],
+          environment: 'node',
+          // The files share no state and mock nothing, so one module graph per worker serves
+          // them all: the tool library is loaded once instead of once per file.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['app/**/*.test.{ts,tsx}', 'engine/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Node by default; a file that renders components asks for `// @vitest-environment jsdom`.
+          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', 'node_modules/**'],
           setupFiles: ['tests/setup/msw.ts'],
         },

@@ -4,7 +4,7 @@ import { optionGridView } from '#engine/aids/grid-view.ts'
 import { findTool, findToolIn } from '#engine/library.ts'
 
 import { formatPdfDate, handoutDocument, pdfFileName, plainText, snapshotDocument } from './grid-document.server.ts'
-import { AF_INPUT, storedSnapshot } from './pdf-test-utils.ts'
+import { AF_INPUT, storedSnapshot } from '#tests/support/pdf.ts'
 
 const af = findTool('af-stroke-prevention-choice')!
 const kneeEs = findToolIn('knee-osteoarthritis-treatment-choice', 'es')!

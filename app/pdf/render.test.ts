@@ -4,7 +4,7 @@ import { optionGridView } from '#engine/aids/grid-view.ts'
 import { findTool, findToolIn } from '#engine/library.ts'
 
 import { handoutDocument, snapshotDocument, type PdfDocumentModel } from './grid-document.server.ts'
-import { AF_INPUT, contentStreams, normaliseSpace, pdfText, storedSnapshot } from './pdf-test-utils.ts'
+import { AF_INPUT, contentStreams, normaliseSpace, pdfText, storedSnapshot } from '#tests/support/pdf.ts'
 import { locatePdfAssets, PdfRenderer, type PdfUnavailableError } from './renderer.server.ts'
 import { iconArrayPaths } from './worker/icon-array.mjs'
 import { PALETTE } from './worker/theme.mjs'

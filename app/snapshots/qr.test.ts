@@ -3,7 +3,7 @@ import QRCode from 'qrcode'
 import { describe, expect, test } from 'vitest'
 
 import { QR_OPTIONS, renderQrSvg, snapshotLink, toolPagePaths } from './qr.server.ts'
-import { decodeQrSvg, svgModules } from './qr-test-utils.ts'
+import { decodeQrSvg, svgModules } from '#tests/support/qr.ts'
 
 describe('QR code of a snapshot link', () => {
   const link = snapshotLink('https://consilium.example', '/tool/cha2ds2-vasc', 'A'.repeat(21) + '_-' + 'z'.repeat(20))

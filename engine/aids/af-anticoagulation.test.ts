@@ -5,7 +5,7 @@ import { execute } from '../execute.ts'
 import { AF_EFFECTS } from './af-anticoagulation.ts'
 import { findAid, toolLibrary } from '../library.ts'
 import { optionGridOutcomes } from './optiongrid.ts'
-import { evaluateField } from './test-support.ts'
+import { evaluateField } from '#tests/support/aid-fields.ts'
 
 const aid = findAid('af-stroke-prevention-choice')!
 

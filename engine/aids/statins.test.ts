@@ -9,7 +9,7 @@ import { optionGridViewFor } from './grid-view.ts'
 import { findAid } from '../library.ts'
 import { optionGridOutcomes } from './optiongrid.ts'
 import { STATIN_HARMS_PER_100, STATIN_RELATIVE_RISK } from './statins.ts'
-import { evaluateField } from './test-support.ts'
+import { evaluateField } from '#tests/support/aid-fields.ts'
 
 const aid = findAid('statin-choice-primary-prevention')!
 const counts = (risk: number) =>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { RuleEvaluationError } from './errors.ts'
 import { evaluateAst } from './evaluate.ts'
 import { parse } from './parser.ts'
-import { scopeOf } from './test-support.ts'
+import { scopeOf } from '#tests/support/rule-scope.ts'
 import { type RuleFunction, type RuleScope, type RuleValue } from './types.ts'
 
 const fields: Record<string, RuleValue> = {

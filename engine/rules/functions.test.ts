@@ -4,7 +4,7 @@ import { evaluateAst } from './evaluate.ts'
 import { BUILTIN_FUNCTION_NAMES, roundHalfAwayFromZero } from './functions.ts'
 import { evaluateRule } from './index.ts'
 import { parse } from './parser.ts'
-import { scopeOf } from './test-support.ts'
+import { scopeOf } from '#tests/support/rule-scope.ts'
 
 const run = (source: string) => evaluateAst(parse(source), scopeOf({ five: '5', yes: true, no: false, missing: null, empty: '', word: 'abc' }))
 

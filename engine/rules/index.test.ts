@@ -11,7 +11,7 @@ import {
   RuleSyntaxError,
   type RuleValue,
 } from './index.ts'
-import { scopeOf } from './test-support.ts'
+import { scopeOf } from '#tests/support/rule-scope.ts'
 
 describe('ruleErrorMessage', () => {
   it.each([

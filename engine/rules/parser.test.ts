@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RuleSyntaxError } from './errors.ts'
 import { evaluateAst } from './evaluate.ts'
 import { MAX_NESTING_DEPTH, MAX_RULE_LENGTH, parse, type RuleAst } from './parser.ts'
-import { scopeOf } from './test-support.ts'
+import { scopeOf } from '#tests/support/rule-scope.ts'
 
 const value = (source: string) => evaluateAst(parse(source), scopeOf({ a: 1, b: 2, c: 3, t: true, f: false }))
 

@@ -6,7 +6,7 @@ import { formatRule } from './format.ts'
 import { BUILTIN_FUNCTION_NAMES } from './functions.ts'
 import { parseRule } from './index.ts'
 import { MAX_RULE_LENGTH, type BinaryOperator, type RuleAst } from './parser.ts'
-import { scopeOf } from './test-support.ts'
+import { scopeOf } from '#tests/support/rule-scope.ts'
 import { type RuleValue } from './types.ts'
 
 // ---------------------------------------------------------------------------

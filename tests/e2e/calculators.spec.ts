@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectAxeClean } from './axe.ts'
 import { open } from './helpers.ts'
 import {
-  expectAxeClean,
-  screenshots,
   group,
   choose,
   textbox,
@@ -19,7 +18,7 @@ import {
 /**
  * The released calculators end to end, with and without JavaScript: patient data, the
  * error state, the result step (values from each tool's test vectors in engine/tools/),
- * dependent questions, unit switches, axe on every state and screenshots at two widths.
+ * dependent questions, unit switches, and axe on every state.
  */
 
 test.describe.configure({ timeout: 90_000 })
@@ -40,13 +39,12 @@ test.describe('ASCVD 10-year risk (Pooled Cohort Equations)', () => {
   test('the guideline example: out-of-range age refused, then corrected; risk, category and population view', async ({
     page,
     javaScriptEnabled,
-  }, testInfo) => {
+  }) => {
     await open(page, '/tool/ascvd-pooled-cohort', javaScriptEnabled)
     const tabs = page.getByRole('form', { name: 'Steps of this tool' })
     await expect(tabs.getByRole('button', { name: /^PATIENT DATA/ })).toHaveAttribute('aria-current', 'step')
     await expect(tabs.getByRole('button', { name: /^RISK & GUIDELINES/ })).toBeDisabled()
     await expect(tabs.getByRole('button', { name: /^POPULATION VIEW/ })).toBeDisabled()
-    await screenshots(page, testInfo, 'ascvd-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     await fillWorkedExample(page, '39')
@@ -78,7 +76,6 @@ test.describe('ASCVD 10-year risk (Pooled Cohort Equations)', () => {
     // The interpretation is listed with the results and again under Clinical Guidance.
     await expect(page.getByText('Low risk (below 5 %) of a heart attack or stroke in the next 10 years.').first()).toBeVisible()
     expect(page.url()).toMatch(/\/tool\/ascvd-pooled-cohort(#[\w-]+)?$/)
-    await screenshots(page, testInfo, 'ascvd-result')
     await expectAxeClean(page, javaScriptEnabled)
 
     await tabs.getByRole('button', { name: /^POPULATION VIEW/ }).click()
@@ -87,7 +84,6 @@ test.describe('ASCVD 10-year risk (Pooled Cohort Equations)', () => {
     await expect(array).toBeVisible()
     await expect(array).toHaveAttribute('aria-label', /^Out of 100 people like you: 2 have a heart attack or stroke in the next 10 years \(.*\); 98 do not \(.*\)\.$/)
     await expect(page.getByText('100 people with the same risk factors, over 10 years')).toBeVisible()
-    await screenshots(page, testInfo, 'ascvd-population')
     await expectAxeClean(page, javaScriptEnabled)
 
     // The first tab goes back to the patient data with every answer kept.
@@ -124,11 +120,10 @@ test.describe('ASCVD 10-year risk (Pooled Cohort Equations)', () => {
 })
 
 test.describe('BMI and BSA', () => {
-  test('US units, an inches error, then metric units', async ({ page, javaScriptEnabled }, testInfo) => {
+  test('US units, an inches error, then metric units', async ({ page, javaScriptEnabled }) => {
     await open(page, '/tool/bmi-bsa', javaScriptEnabled)
     const units = page.getByRole('group', { name: 'Height and weight' })
     await expect(units.getByRole('radio', { name: 'US (ft, in, lb)' })).toBeChecked()
-    await screenshots(page, testInfo, 'bmi-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     // CDC worked example: 5 ft 5 in, 150 lb → 24.96, shown as 25.0 (overweight).
@@ -140,7 +135,6 @@ test.describe('BMI and BSA', () => {
     await expect(result(page, 'bmi')).toHaveText('25.0 kg/m²')
     await expect(result(page, 'bmi_category')).toHaveText('Overweight')
     await expect(result(page, 'bsa')).toHaveText('1.77 m²')
-    await screenshots(page, testInfo, 'bmi-result')
     await expectAxeClean(page, javaScriptEnabled)
 
     await edit(page)
@@ -154,7 +148,6 @@ test.describe('BMI and BSA', () => {
     await expect(page.getByRole('textbox', { name: 'feet', exact: true })).toHaveValue('5')
     await expect(page.getByRole('textbox', { name: 'inches', exact: true })).toHaveValue('12')
     await expect(textbox(page, 'Weight')).toHaveValue('150')
-    await screenshots(page, testInfo, 'bmi-error')
     await expectAxeClean(page, javaScriptEnabled)
 
     // An entry that cannot be read (12 inches) cannot be converted: corrected before the switch.
@@ -185,12 +178,11 @@ test.describe('BMI and BSA', () => {
 })
 
 test.describe('eGFR CKD-EPI 2021', () => {
-  test('creatinine in µmol/L; the 2009 comparison asks for race and shows both results', async ({ page, javaScriptEnabled }, testInfo) => {
+  test('creatinine in µmol/L; the 2009 comparison asks for race and shows both results', async ({ page, javaScriptEnabled }) => {
     await open(page, '/tool/ckd-epi-2021', javaScriptEnabled)
     const race = group(page, 'Black or African American (2009 equation only)')
     await expect(group(page, 'Also show the 2009 equation (uses race)').getByRole('radio', { name: 'No' })).toBeChecked()
     await expect(race).toHaveCount(0)
-    await screenshots(page, testInfo, 'ckd-epi-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     // Man, 60 y, creatinine 1.5 mg/dL = 132.6 µmol/L (1 mg/dL = 88.4 µmol/L).
@@ -209,7 +201,6 @@ test.describe('eGFR CKD-EPI 2021', () => {
     await expect(race.getByText('This field is required.')).toBeVisible()
     await expect(textbox(page, 'Serum creatinine')).toHaveValue('132.6')
     await expect(group(page, 'Serum creatinine: Unit').getByRole('radio', { name: 'µmol/L' })).toBeChecked()
-    await screenshots(page, testInfo, 'ckd-epi-error')
     await expectAxeClean(page, javaScriptEnabled)
 
     await choose(page, 'Black or African American (2009 equation only)', 'No')
@@ -220,7 +211,6 @@ test.describe('eGFR CKD-EPI 2021', () => {
     await expect(result(page, 'gfr_category')).toHaveText('G3a')
     await expect(result(page, 'egfr_ckdepi_2009')).toHaveText('50 mL/min/1.73 m²') // 49.8837
     await expect(page.getByText(/^The 2009 value is shown only to compare with older reports\./)).toBeVisible()
-    await screenshots(page, testInfo, 'ckd-epi-result')
     await expectAxeClean(page, javaScriptEnabled)
 
     // Black: only the 2009 value changes (× 1.159).
@@ -242,9 +232,8 @@ test.describe('eGFR CKD-EPI 2021', () => {
 })
 
 test.describe('Wells criteria for PE', () => {
-  test('tachycardia, recent surgery and previous DVT: 4.5 points', async ({ page, javaScriptEnabled }, testInfo) => {
+  test('tachycardia, recent surgery and previous DVT: 4.5 points', async ({ page, javaScriptEnabled }) => {
     await open(page, '/tool/wells-pe', javaScriptEnabled)
-    await screenshots(page, testInfo, 'wells-pe-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     await choose(page, 'Shock or sustained hypotension', 'No')
@@ -269,15 +258,13 @@ test.describe('Wells criteria for PE', () => {
     // One pathway, named: two-level by default (NICE NG158).
     await expect(page.getByText(/^Two-level Wells score \(NICE NG158\): PE likely \(more than 4 points\)/)).toBeVisible()
     await expect(page.getByText(/Moderate clinical probability/)).toHaveCount(0)
-    await screenshots(page, testInfo, 'wells-pe-result')
     await expectAxeClean(page, javaScriptEnabled)
   })
 })
 
 test.describe('Glasgow Coma Scale', () => {
-  test('E2 V2 M4: total 8, severe', async ({ page, javaScriptEnabled }, testInfo) => {
+  test('E2 V2 M4: total 8, severe', async ({ page, javaScriptEnabled }) => {
     await open(page, '/tool/glasgow-coma-scale', javaScriptEnabled)
-    await screenshots(page, testInfo, 'gcs-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     await choose(page, 'Eye opening (E)', '2 · To pressure')
@@ -299,17 +286,15 @@ test.describe('Glasgow Coma Scale', () => {
     await page.mouse.wheel(0, 300)
     await page.locator('summary', { hasText: 'Patient Chart Note' }).click()
     await expect(page.getByRole('textbox', { name: 'Patient Chart Note' })).toHaveValue(/^Glasgow Coma Scale: GCS 8 \(E2 V2 M4\)\./)
-    await screenshots(page, testInfo, 'gcs-result')
     await expectAxeClean(page, javaScriptEnabled)
   })
 })
 
 test.describe('HAS-BLED', () => {
-  test('warfarin shows labile INR; age 70, hypertension, labile INR: 3 points', async ({ page, javaScriptEnabled }, testInfo) => {
+  test('warfarin shows labile INR; age 70, hypertension, labile INR: 3 points', async ({ page, javaScriptEnabled }) => {
     await open(page, '/tool/has-bled', javaScriptEnabled)
     const labileInr = group(page, 'Labile INR')
     await expect(labileInr).toHaveCount(0)
-    await screenshots(page, testInfo, 'has-bled-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     await textbox(page, 'Age').fill('70')
@@ -337,7 +322,6 @@ test.describe('HAS-BLED', () => {
     await expect(result(page, 'has_bled_score')).toHaveText('3 points')
     await expect(result(page, 'bleed_rate')).toHaveText('3.74 per 100 patient-years')
     await expect(page.getByText(/^High bleeding risk \(3 or more points\)/)).toBeVisible()
-    await screenshots(page, testInfo, 'has-bled-result')
     await expectAxeClean(page, javaScriptEnabled)
 
     // Not on warfarin: labile INR is hidden again and no longer scores.
@@ -354,11 +338,10 @@ test.describe('Pack-years', () => {
   test('former smoker shows years since quitting; 20 a day for 30 years, quit 10 years ago: 20 pack-years', async ({
     page,
     javaScriptEnabled,
-  }, testInfo) => {
+  }) => {
     await open(page, '/tool/pack-years', javaScriptEnabled)
     const yearsQuit = textbox(page, 'Years since quitting')
     await expect(yearsQuit).toHaveCount(0)
-    await screenshots(page, testInfo, 'pack-years-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     await choose(page, 'Smoking status', 'Former smoker')
@@ -377,7 +360,6 @@ test.describe('Pack-years', () => {
     await expect(page.getByText(/^Years since quitting must be less than years since starting to smoke/)).toBeVisible()
     await expect(yearsQuit).toHaveAttribute('aria-invalid', 'true')
     await expect(textbox(page, 'Cigarettes per day')).toHaveValue('20')
-    await screenshots(page, testInfo, 'pack-years-error')
     await expectAxeClean(page, javaScriptEnabled)
 
     await yearsQuit.fill('10')
@@ -387,7 +369,6 @@ test.describe('Pack-years', () => {
     await expect(result(page, 'pack_years')).toHaveText('20 pack-years')
     await expect(result(page, 'smoking_years')).toHaveText('20 years')
     await expect(page.getByText(/^Meets the USPSTF 2021 criteria for yearly low-dose CT lung cancer screening/)).toBeVisible()
-    await screenshots(page, testInfo, 'pack-years-result')
     await expectAxeClean(page, javaScriptEnabled)
 
     // A current smoker is not asked when they quit.

@@ -1,42 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
+import { expectAxeClean } from './axe.ts'
 import { open } from './helpers.ts'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko'
-
-/** axe on the page as it is; without JavaScript, on a copy of its DOM in a scratch page that runs none of the app's scripts. */
-async function expectNoAxeViolations(page: Page, javaScriptEnabled: boolean): Promise<void> {
-  let target = page
-  let scratch: BrowserContext | undefined
-  if (!javaScriptEnabled) {
-    const url = page.url()
-    const html = await page.content()
-    scratch = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() })
-    target = await scratch.newPage()
-    await target.route('**/*', async (route) => {
-      const request = route.request()
-      if (request.isNavigationRequest() && request.url() === url) {
-        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
-      } else if (request.resourceType() === 'script') {
-        await route.abort()
-      } else {
-        await route.continue()
-      }
-    })
-    await target.goto(url)
-  }
-  try {
-    const results = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze()
-    expect(results.passes.length).toBeGreaterThan(0)
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([])
-  } finally {
-    await scratch?.close()
-  }
-}
 
 const drawer = (page: Page) => page.getByRole('region', { name: 'Cookies and usage statistics' })
 
@@ -58,7 +25,7 @@ test.describe('consent drawer', () => {
     })
     await open(page, '/tool/wells-pe', javaScriptEnabled)
     await expect(drawer(page)).toBeVisible()
-    await expectNoAxeViolations(page, javaScriptEnabled)
+    await expectAxeClean(page, javaScriptEnabled)
     await drawer(page).getByRole('button', { name: 'Reject all' }).click()
     await expect(drawer(page)).toHaveCount(0)
     await expect(page).toHaveURL('/tool/wells-pe')
@@ -81,7 +48,7 @@ test.describe('consent drawer', () => {
     const footer = await page.locator('footer').boundingBox()
     const end = await drawer(page).boundingBox()
     expect(footer!.y + footer!.height).toBeLessThanOrEqual(end!.y + 1)
-    await expectNoAxeViolations(page, javaScriptEnabled)
+    await expectAxeClean(page, javaScriptEnabled)
   })
 
   test('Accept all: the queued Tool launched event is sent', async ({ page, javaScriptEnabled }) => {
@@ -115,7 +82,7 @@ test.describe('consent drawer', () => {
     const necessary = page.getByRole('checkbox', { name: 'Strictly necessary (always on)' })
     await expect(necessary).toBeChecked()
     await expect(necessary).toBeDisabled()
-    await expectNoAxeViolations(page, javaScriptEnabled)
+    await expectAxeClean(page, javaScriptEnabled)
     await page.getByRole('checkbox', { name: 'Usage statistics' }).check()
     await page.getByRole('button', { name: 'Save my choices' }).click()
     await expect(page).toHaveURL('/tools')
@@ -156,7 +123,7 @@ test.describe('dialogs', () => {
     await expect(reminder).toHaveCount(0)
     await drawer(page).getByRole('button', { name: 'Reject all' }).click()
     await expect(reminder).toBeVisible()
-    await expectNoAxeViolations(page, javaScriptEnabled)
+    await expectAxeClean(page, javaScriptEnabled)
     await expect(reminder.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnToUrl=%2Ftools')
     await expect(reminder.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/login?action=register')
     const cookie = (await page.context().cookies()).find((c) => c.name === 'puaWarningModalShown')
@@ -189,7 +156,7 @@ test.describe('dialogs', () => {
     )
     const forbidden = page.getByRole('dialog', { name: 'Unable to continue' })
     await expect(forbidden).toContainText('Sorry, your current session has expired. Please launch the application again')
-    await expectNoAxeViolations(page, javaScriptEnabled)
+    await expectAxeClean(page, javaScriptEnabled)
     await forbidden.getByRole('button', { name: 'Close' }).click()
     await expect(forbidden).toHaveCount(0)
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('consilium:forbidden', { detail: { message: 'nope' } })))
@@ -206,7 +173,7 @@ test.describe('dialogs', () => {
     const dismiss = region.getByRole('button', { name: 'Dismiss notification: Error 500' })
     // Keyboard focus keeps the toast up (it hides by itself after a few seconds otherwise).
     await dismiss.focus()
-    await expectNoAxeViolations(page, javaScriptEnabled)
+    await expectAxeClean(page, javaScriptEnabled)
     await page.keyboard.press('Enter')
     await expect(region).not.toContainText('Error 500')
     await page.evaluate(() =>
@@ -227,7 +194,7 @@ test.describe('dialogs', () => {
       expect(await response?.text()).toContain('Dear Internet Explorer User')
       const dialog = page.getByRole('dialog', { name: 'Dear Internet Explorer User' })
       await expect(dialog).toBeVisible()
-      await expectNoAxeViolations(page, javaScriptEnabled)
+      await expectAxeClean(page, javaScriptEnabled)
       await dialog.getByRole('button', { name: 'Continue anyway' }).click()
       await expect(dialog).toHaveCount(0)
       await expect(page).toHaveURL('/tools')

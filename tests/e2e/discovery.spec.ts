@@ -1,43 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { DEMO, open, signIn } from './helpers.ts'
+import { expectAxeClean } from './axe.ts'
+import { expect, signedInAsClinician, test } from './fixtures.ts'
+import { DEMO, open } from './helpers.ts'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const CONSUMER = `http://patients.localhost:${PORT}`
-
-/** axe on the page as it is; without JavaScript, on a script-free copy of its current DOM. */
-async function expectAxeClean(page: Page, javaScriptEnabled: boolean, include?: string) {
-  let target = page
-  let scratch: BrowserContext | null = null
-  if (!javaScriptEnabled) {
-    const url = page.url()
-    const html = await page.content()
-    scratch = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() })
-    target = await scratch.newPage()
-    await target.route('**/*', async (route) => {
-      const request = route.request()
-      if (request.isNavigationRequest() && request.url() === url) {
-        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
-      } else if (request.resourceType() === 'script') {
-        await route.abort()
-      } else {
-        await route.continue()
-      }
-    })
-    await target.goto(url)
-  }
-  try {
-    let builder = new AxeBuilder({ page: target }).withTags(WCAG_TAGS)
-    if (include) builder = builder.include(include)
-    const results = await builder.analyze()
-    expect(results.passes.length).toBeGreaterThan(0)
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  } finally {
-    await scratch?.close()
-  }
-}
 
 const sections = (page: Page) => page.locator('details[id^="categories-"]')
 const section = (page: Page, name: string) => sections(page).filter({ has: page.getByRole('heading', { name, exact: true }) })
@@ -66,14 +34,17 @@ test.describe('home', () => {
     await expectAxeClean(page, javaScriptEnabled)
   })
 
-  test('signed-in subscriber: welcome, My Tools, no FREE badges and no call to action', async ({ page, javaScriptEnabled }) => {
-    await signIn(page, javaScriptEnabled, DEMO.clinician)
-    await expect(page).toHaveURL('/')
-    await expect(page.getByText(`Welcome back, ${DEMO.clinician.name}.`)).toBeVisible()
-    await expect(page.getByRole('region', { name: 'My Tools' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
-    await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
-    await expectAxeClean(page, javaScriptEnabled)
+  test.describe('signed in', () => {
+    test.use(signedInAsClinician)
+
+    test('signed-in subscriber: welcome, My Tools, no FREE badges and no call to action', async ({ page, javaScriptEnabled }) => {
+      await open(page, '/', javaScriptEnabled)
+      await expect(page.getByText(`Welcome back, ${DEMO.clinician.name}.`)).toBeVisible()
+      await expect(page.getByRole('region', { name: 'My Tools' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
+      await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
+      await expectAxeClean(page, javaScriptEnabled)
+    })
   })
 
   test('shared-decision home on a consumer host', async ({ page, javaScriptEnabled }) => {
@@ -151,14 +122,17 @@ test.describe('/tools', () => {
     await expectAxeClean(page, javaScriptEnabled)
   })
 
-  test('a subscriber sees no FREE badge', async ({ page, javaScriptEnabled }) => {
-    await signIn(page, javaScriptEnabled, DEMO.clinician)
-    await open(page, '/tools', javaScriptEnabled)
-    const cardiology = section(page, 'Cardiology')
-    await cardiology.locator(':scope > summary').click()
-    await expect(cardiology.getByRole('link', { name: /CHA₂DS₂-VASc/ })).toBeVisible()
-    await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
-    await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
+  test.describe('signed in', () => {
+    test.use(signedInAsClinician)
+
+    test('a subscriber sees no FREE badge', async ({ page, javaScriptEnabled }) => {
+      await open(page, '/tools', javaScriptEnabled)
+      const cardiology = section(page, 'Cardiology')
+      await cardiology.locator(':scope > summary').click()
+      await expect(cardiology.getByRole('link', { name: /CHA₂DS₂-VASc/ })).toBeVisible()
+      await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
+    })
   })
 
   test('tool info: a modal with the eligibility (JS) or a disclosure (no JS)', async ({ page, javaScriptEnabled }) => {
@@ -220,14 +194,12 @@ test.describe('/tools', () => {
     await expect(link).toBeFocused()
   })
 
-  test('screenshots at 375 and 1280 px', async ({ page, javaScriptEnabled }, testInfo) => {
+  test('at 375 and 1280 px a category opens; on a phone it shows About Subscribing', async ({ page, javaScriptEnabled }) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await open(page, '/tools', javaScriptEnabled)
       await section(page, 'Cardiology').locator(':scope > summary').click()
       if (width === 375) await expect(page.getByText('About Subscribing')).toBeVisible()
-      await page.screenshot({ path: testInfo.outputPath(`tools-${width}.png`), fullPage: true })
-      await page.screenshot({ path: testInfo.outputPath(`tools-${width}-top.png`) })
     }
   })
 })

@@ -1,43 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { open, register, rejectConsent } from './helpers.ts'
+import { expectAxeClean } from './axe.ts'
+import { expect, test } from './fixtures.ts'
+import { open, rejectConsent } from './helpers.ts'
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const API = '/api-tool-metadata/metadata/favourite-tool'
 const TOOL = '/tool/cha2ds2-vasc'
 const ADDED = 'Your bookmarked tools can be found in My Tools on the homepage.'
 const EXISTS = 'The Tool is already added to your bookmarked tool list'
 const REMOVED = 'The tool was removed from your bookmarked tools.'
 const SIGN_IN_PROMPT = 'Please sign in or register for a free personal account and then you can bookmark tools for quicker access.'
-
-/**
- * axe on the page as it is now. Without JavaScript the page's HTML is checked in a scratch
- * page that runs axe but none of the app's scripts (as in the a11y spec).
- */
-async function axeClean(page: Page, javaScriptEnabled: boolean) {
-  let target = page
-  const scratch = javaScriptEnabled ? null : await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() })
-  try {
-    if (scratch) {
-      const url = page.url()
-      const html = await page.content()
-      target = await scratch.newPage()
-      await target.route('**/*', async (route) => {
-        const request = route.request()
-        if (request.isNavigationRequest() && request.url() === url) await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html })
-        else if (request.resourceType() === 'script') await route.abort()
-        else await route.continue()
-      })
-      await target.goto(url)
-    }
-    const results = await new AxeBuilder({ page: target }).withTags(WCAG).analyze()
-    expect(results.passes.length).toBeGreaterThan(0)
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  } finally {
-    await scratch?.close()
-  }
-}
 
 const bookmarkButton = (page: Page) => page.getByRole('button', { name: 'Bookmark', exact: true })
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
@@ -54,8 +26,7 @@ test.describe('favourites (bookmarks)', () => {
   // Each test registers a user and checks several pages with axe: slower than most.
   test.slow()
 
-  test('a signed-in user bookmarks a tool from its page and removes it again', async ({ page, javaScriptEnabled }) => {
-    await register(page, javaScriptEnabled)
+  test('a signed-in user bookmarks a tool from its page and removes it again', async ({ page, javaScriptEnabled, newAccount: _ }) => {
     await open(page, TOOL, javaScriptEnabled)
     // The drawer would sit over the status message at the foot of the page.
     await rejectConsent(page)
@@ -65,14 +36,14 @@ test.describe('favourites (bookmarks)', () => {
     if (javaScriptEnabled) {
       const dialog = page.getByRole('dialog', { name: ADDED })
       await expect(dialog).toBeVisible()
-      await axeClean(page, true)
+      await expectAxeClean(page, true)
       await dialog.getByRole('button', { name: 'Okay' }).click()
       await expect(dialog).toBeHidden()
       await expect(bookmarkButton(page)).toBeFocused()
     } else {
       await expect(page).toHaveURL(`${TOOL}?favourite=added`)
       await expect(status(page, ADDED)).toBeVisible()
-      await axeClean(page, false)
+      await expectAxeClean(page, false)
       await status(page, ADDED).getByRole('link', { name: 'Okay' }).click()
       await expect(page).toHaveURL(TOOL)
       await expect(status(page, ADDED)).toHaveCount(0)
@@ -93,8 +64,7 @@ test.describe('favourites (bookmarks)', () => {
     await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'false')
   })
 
-  test('a tool already bookmarked elsewhere shows the toast', async ({ page, javaScriptEnabled }) => {
-    await register(page, javaScriptEnabled)
+  test('a tool already bookmarked elsewhere shows the toast', async ({ page, javaScriptEnabled, newAccount: _ }) => {
     await open(page, '/tool/wells-pe', javaScriptEnabled)
     await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'false')
     // Another tab adds it while this page still shows it as not bookmarked.
@@ -103,7 +73,7 @@ test.describe('favourites (bookmarks)', () => {
 
     await bookmarkButton(page).click()
     await expect(status(page, EXISTS)).toBeVisible()
-    await axeClean(page, javaScriptEnabled)
+    await expectAxeClean(page, javaScriptEnabled)
     await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'true')
     if (javaScriptEnabled) {
       await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -115,9 +85,8 @@ test.describe('favourites (bookmarks)', () => {
     expect(await favouriteAns(page)).toEqual(['wells-pe'])
   })
 
-  test('quick repeated clicks count once', async ({ page, javaScriptEnabled }) => {
+  test('quick repeated clicks count once', async ({ page, javaScriptEnabled, newAccount: _ }) => {
     test.skip(!javaScriptEnabled, 'debouncing is a JavaScript behaviour')
-    await register(page, javaScriptEnabled)
     await open(page, '/tool/qsofa', javaScriptEnabled)
     await bookmarkButton(page).dblclick()
     await expect(page.getByRole('dialog', { name: ADDED })).toBeVisible()
@@ -139,7 +108,7 @@ test.describe('favourites (bookmarks)', () => {
         'href',
         `/login?returnToUrl=${returnToUrl}&session-number=S42`,
       )
-      await axeClean(page, true)
+      await expectAxeClean(page, true)
       await dialog.getByRole('button', { name: 'Close' }).click()
       await expect(dialog).toBeHidden()
       await expect(bookmarkButton(page)).toBeFocused()

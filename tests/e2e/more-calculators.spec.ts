@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectAxeClean } from './axe.ts'
 import { open } from './helpers.ts'
 import {
   assessmentHeading,
@@ -8,12 +9,10 @@ import {
   continueButton,
   edit,
   escapeRegExp,
-  expectAxeClean,
   group,
   ONE_ERROR,
   refreshVisibility,
   result,
-  screenshots,
   textbox,
 } from './tool-helpers.ts'
 
@@ -57,14 +56,13 @@ test.describe('MELD-Na', () => {
   test('creatinine and bilirubin in µmol/L: a value typed in mg/dL is refused in µmol/L, then MELD 26, MELD-Na 30', async ({
     page,
     javaScriptEnabled,
-  }, testInfo) => {
+  }) => {
     await open(page, '/tool/meld-na', javaScriptEnabled)
     const creatinineUnit = group(page, 'Serum creatinine: Unit')
     const bilirubinUnits = group(page, 'Total bilirubin: Unit')
     await expect(creatinineUnit.getByRole('radio', { name: 'mg/dL' })).toBeChecked()
     await expect(bilirubinUnits.getByRole('radio', { name: 'mg/dL' })).toBeChecked()
     await expect(page.locator('[data-unit-label="bilirubin"]')).toHaveText('mg/dL')
-    await screenshots(page, testInfo, 'meld-na-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     // testVectors: "Bilirubin entered in µmol/L: 68 µmol/L (3.98 mg/dL), creatinine 2.0, INR 2.0,
@@ -92,7 +90,6 @@ test.describe('MELD-Na', () => {
     await expect(textbox(page, 'Total bilirubin')).toHaveValue('68')
     await expect(textbox(page, 'Serum sodium')).toHaveValue('128')
     if (javaScriptEnabled) await expect(continueButton(page)).toBeDisabled()
-    await screenshots(page, testInfo, 'meld-na-error')
     await expectAxeClean(page, javaScriptEnabled)
 
     await textbox(page, 'Serum creatinine').fill('176.8')
@@ -111,7 +108,6 @@ test.describe('MELD-Na', () => {
     await expect(result(page, 'inr_used')).toHaveText('2.00')
     await expect(result(page, 'sodium_used')).toHaveText('128 mmol/L')
     await expect(page.getByText(/^MELD-Na 30–40: very high short-term mortality without transplantation\./)).toBeVisible()
-    await screenshots(page, testInfo, 'meld-na-result')
     await expectAxeClean(page, javaScriptEnabled)
 
     // Back to the patient data: the SI units and the numbers typed in them are kept.
@@ -127,14 +123,13 @@ test.describe('CURB-65', () => {
   test('BUN in mg/dL: diastolic above systolic refused, then 5 of 5; urea exactly 7 mmol/L does not count', async ({
     page,
     javaScriptEnabled,
-  }, testInfo) => {
+  }) => {
     await open(page, '/tool/curb-65', javaScriptEnabled)
     const ureaUnit = group(page, 'Serum urea or blood urea nitrogen (BUN): Unit')
     const urea = textbox(page, 'Serum urea or blood urea nitrogen (BUN)')
     const ureaUnitLabel = page.locator('[data-unit-label="urea"]')
     await expect(ureaUnit.getByRole('radio', { name: 'mmol/L (urea)' })).toBeChecked()
     await expect(ureaUnitLabel).toHaveText('mmol/L (urea)')
-    await screenshots(page, testInfo, 'curb-65-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     // testVectors: "Age 80, confused, RR 32, BP 85/50, BUN 30 mg/dL: score 5, high (22 %)".
@@ -160,7 +155,6 @@ test.describe('CURB-65', () => {
     await expect(urea).toHaveValue('30')
     await expect(group(page, 'New confusion').getByRole('radio', { name: /^Yes/ })).toBeChecked()
     if (javaScriptEnabled) await expect(continueButton(page)).toBeDisabled()
-    await screenshots(page, testInfo, 'curb-65-error')
     await expectAxeClean(page, javaScriptEnabled)
 
     await textbox(page, 'Diastolic blood pressure').fill('50')
@@ -174,7 +168,6 @@ test.describe('CURB-65', () => {
     await expect(
       page.getByText('High severity: manage in hospital as severe pneumonia, and ask for an urgent critical care assessment.', { exact: true }),
     ).toBeVisible()
-    await screenshots(page, testInfo, 'curb-65-result')
     await expectAxeClean(page, javaScriptEnabled)
 
     // Back to urea in mmol/L, and urea exactly 7 does not score
@@ -195,13 +188,12 @@ test.describe('Anion gap', () => {
   test('albumin typed in g/L while g/dL is shown is refused; 20 g/L and then 2.0 g/dL give a corrected gap of 17', async ({
     page,
     javaScriptEnabled,
-  }, testInfo) => {
+  }) => {
     await open(page, '/tool/anion-gap', javaScriptEnabled)
     const albuminUnits = group(page, 'Albumin (optional, for the corrected gap): Unit')
     const albumin = textbox(page, 'Albumin (optional, for the corrected gap)')
     await expect(albuminUnits.getByRole('radio', { name: 'g/dL' })).toBeChecked()
     await expect(textbox(page, 'Upper limit of normal anion gap (without potassium)')).toHaveValue('12')
-    await screenshots(page, testInfo, 'anion-gap-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     // testVectors: Na 140, Cl 104, HCO₃ 24 with albumin 2.0 g/dL, or 20 g/L: gap 12, corrected 17.
@@ -219,7 +211,6 @@ test.describe('Anion gap', () => {
     await expect(textbox(page, 'Sodium')).toHaveValue('140')
     await expect(textbox(page, 'Bicarbonate (total CO₂)')).toHaveValue('24')
     if (javaScriptEnabled) await expect(continueButton(page)).toBeDisabled()
-    await screenshots(page, testInfo, 'anion-gap-error')
     await expectAxeClean(page, javaScriptEnabled)
 
     // The laboratory reported g/L: show the albumin in g/L (the unit printed beside the box changes).
@@ -236,7 +227,6 @@ test.describe('Anion gap', () => {
     const interpretation = page.getByText(/^Raised albumin-corrected anion gap: an unmeasured anion is likely present\./)
     await expect(interpretation).toBeVisible()
     await expect(interpretation).toContainText('The uncorrected gap looked normal only because albumin is low.')
-    await screenshots(page, testInfo, 'anion-gap-result')
     await expectAxeClean(page, javaScriptEnabled)
 
     // The same albumin in g/dL gives the same corrected gap.
@@ -257,12 +247,11 @@ test.describe('Morphine milligram equivalents', () => {
   test('fentanyl patch and tramadol open their dose fields; a missing dose is refused; 100 MME/day', async ({
     page,
     javaScriptEnabled,
-  }, testInfo) => {
+  }) => {
     await open(page, '/tool/morphine-milligram-equivalents', javaScriptEnabled)
     const fentanylDose = textbox(page, 'Fentanyl, transdermal patch: daily dose')
     const tramadolDose = textbox(page, 'Tramadol: daily dose')
     await expect(page.getByRole('textbox')).toHaveCount(0)
-    await screenshots(page, testInfo, 'mme-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     // testVectors: "Fentanyl patch 25 µg/h with tramadol 200 mg/day": 60 + 40 = 100 MME/day.
@@ -285,7 +274,6 @@ test.describe('Morphine milligram equivalents', () => {
     await expect(fentanylDose).toHaveValue('25')
     await expect(group(page, 'Opioids taken').getByRole('checkbox', { name: 'Tramadol' })).toBeChecked()
     if (javaScriptEnabled) await expect(continueButton(page)).toBeDisabled()
-    await screenshots(page, testInfo, 'mme-error')
     await expectAxeClean(page, javaScriptEnabled)
 
     await tramadolDose.fill('200')
@@ -302,7 +290,6 @@ test.describe('Morphine milligram equivalents', () => {
     await expect(interpretation).toBeVisible()
     await expect(interpretation).toContainText('Fentanyl patch: the factor applies to the patch strength in µg/h')
     await expect(page.getByText(/^Do not use these figures to convert a dose from one opioid to another\./)).toBeVisible()
-    await screenshots(page, testInfo, 'mme-result')
     await expectAxeClean(page, javaScriptEnabled)
 
     // Fentanyl stopped: its dose field closes and tramadol alone is 40 MME/day.
@@ -323,7 +310,7 @@ test.describe("Due date (Naegele's rule)", () => {
   test('LMP after the as-of date, before 1900 and over 44 weeks are refused; a 35-day cycle moves the due date to Oct 15, 2026', async ({
     page,
     javaScriptEnabled,
-  }, testInfo) => {
+  }) => {
     await open(page, '/tool/due-date-naegele', javaScriptEnabled)
     const lmp = dateInput(page, 'First day of the last menstrual period')
     const asOf = dateInput(page, 'Gestational age on')
@@ -333,7 +320,6 @@ test.describe("Due date (Naegele's rule)", () => {
     await expect(lmp).toHaveValue('')
     await expect(group(page, 'Date the pregnancy from').getByRole('radio', { name: 'Last menstrual period' })).toBeChecked()
     await expect(textbox(page, 'Usual cycle length')).toHaveValue('28')
-    await screenshots(page, testInfo, 'due-date-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     // testVectors: "35-day cycle: due date 7 days later (Oct 15, 2026)": LMP 2026-01-01, on 2026-03-05.
@@ -351,7 +337,6 @@ test.describe("Due date (Naegele's rule)", () => {
     await expect(asOf).toHaveValue('2026-03-05')
     await expect(textbox(page, 'Usual cycle length')).toHaveValue('35')
     if (javaScriptEnabled) await expect(continueButton(page)).toBeDisabled()
-    await screenshots(page, testInfo, 'due-date-error')
     await expectAxeClean(page, javaScriptEnabled)
 
     // A year slip: before the earliest date accepted.
@@ -384,7 +369,6 @@ test.describe("Due date (Naegele's rule)", () => {
     // Mar 5 → Oct 8 is 217 days (the 28-day vector), + 7.
     await expect(result(page, 'days_to_edd_display')).toHaveText('224 days')
     await expect(page.getByText(/^First trimester \(up to 13 weeks 6 days\)\. Confirm or set the dates/)).toBeVisible()
-    await screenshots(page, testInfo, 'due-date-result')
     await expectAxeClean(page, javaScriptEnabled)
 
     await edit(page)
@@ -398,13 +382,12 @@ test.describe('Charlson Comorbidity Index', () => {
   test('both members of every exclusive pair ticked show warnings; "None" with a condition is refused; index 11, age-adjusted 13', async ({
     page,
     javaScriptEnabled,
-  }, testInfo) => {
+  }) => {
     await open(page, '/tool/charlson-comorbidity-index', javaScriptEnabled)
     const diabetesWarning = 'Check this value: Diabetes is counted once: with end-organ damage (2 points), not also as uncomplicated diabetes (1 point).'
     const liverWarning = 'Check this value: Liver disease is counted once: moderate or severe (3 points), not also as mild (1 point).'
     const tumourWarning = 'Check this value: A solid tumour is counted once: metastatic (6 points), not also as a tumour without metastases (2 points).'
     await expect(page.getByText(/is counted once/)).toHaveCount(0)
-    await screenshots(page, testInfo, 'charlson-patient')
     await expectAxeClean(page, javaScriptEnabled)
 
     // testVectors: "Both members of every exclusive pair ticked: only the higher weight counts",
@@ -432,7 +415,6 @@ test.describe('Charlson Comorbidity Index', () => {
     await expect(group(page, 'Conditions scoring 2 points').getByRole('checkbox', { name: /^Any solid tumour/ })).toBeChecked()
     await expect(textbox(page, 'Age')).toHaveValue('60')
     if (javaScriptEnabled) await expect(continueButton(page)).toBeDisabled()
-    await screenshots(page, testInfo, 'charlson-error')
     await expectAxeClean(page, javaScriptEnabled)
 
     await tick(page, 'Conditions scoring 3 or 6 points', 'None of these', false)
@@ -442,7 +424,6 @@ test.describe('Charlson Comorbidity Index', () => {
     await expect(messagesOf(page, 'two_point')).toHaveText(diabetesWarning)
     await expect(banner(page)).toHaveCount(0)
     await expect(highPoint).not.toHaveAttribute('aria-invalid', 'true')
-    await screenshots(page, testInfo, 'charlson-warnings')
     await expectAxeClean(page, javaScriptEnabled)
     await continueButton(page).click()
 
@@ -452,7 +433,6 @@ test.describe('Charlson Comorbidity Index', () => {
     await expect(result(page, 'age_points')).toHaveText('2 points')
     await expect(result(page, 'charlson_index_age_adjusted')).toHaveText('13 points')
     await expect(page.getByText(/^Index 5 or more: a heavy comorbidity burden/)).toBeVisible()
-    await screenshots(page, testInfo, 'charlson-result')
     await expectAxeClean(page, javaScriptEnabled)
   })
 })

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectAxeClean } from './axe.ts'
 import { open, rejectConsent } from './helpers.ts'
-import { choose, expectAxeClean, screenshots, textbox } from './tool-helpers.ts'
+import { choose, textbox } from './tool-helpers.ts'
 
 /**
  * Decision aids end to end, with and without JavaScript: patient data → Patient Options (KEY
@@ -48,7 +49,7 @@ const grid = (page: Page) => page.getByRole('table')
 const columnHeader = (page: Page, name: string) => grid(page).getByRole('columnheader', { name: new RegExp(`^${name}`) })
 
 test.describe('statins decision aid (type 2)', () => {
-  test('patient data → key data and option grid; hide an option and show all; list view', async ({ page, javaScriptEnabled }, testInfo) => {
+  test('patient data → key data and option grid; hide an option and show all; list view', async ({ page, javaScriptEnabled }) => {
     await openStatinOptions(page, javaScriptEnabled)
     // Nothing entered appears in the address.
     expect(new URL(page.url()).search).toBe('')
@@ -74,7 +75,6 @@ test.describe('statins decision aid (type 2)', () => {
     await expect(firstRow.getByRole('cell').nth(1)).toContainText('About 7 out of 100')
     await expect(firstRow.getByRole('cell').nth(2)).toContainText('About 6 out of 100')
     await expect(firstRow.getByRole('img').first()).toHaveAttribute('aria-label', '9 out of 100 (filled icons); 91 not (outlined icons).')
-    await screenshots(page, testInfo, 'statins-grid')
     await expectAxeClean(page, javaScriptEnabled)
 
     await page.getByRole('button', { name: 'Hide High-intensity statin' }).click()
@@ -107,7 +107,7 @@ test.describe('statins decision aid (type 2)', () => {
 })
 
 test.describe('early breast cancer surgery (type 1)', () => {
-  test('the grid opens directly; options are chosen with a form that carries only option keys', async ({ page, javaScriptEnabled }, testInfo) => {
+  test('the grid opens directly; options are chosen with a form that carries only option keys', async ({ page, javaScriptEnabled }) => {
     await open(page, BREAST, javaScriptEnabled)
     await answerConsent(page, javaScriptEnabled)
     await expect(page.getByRole('heading', { name: 'Patient Options' })).toHaveCount(0)
@@ -130,7 +130,6 @@ test.describe('early breast cancer surgery (type 1)', () => {
     await page.getByText('More About this Option Grid Decision Aid').click()
     await expect(page.getByText('This aid does not recommend an option.', { exact: false }).first()).toBeVisible()
     await expect(page.getByText(/^Last updated /)).toBeVisible()
-    await screenshots(page, testInfo, 'breast-grid')
     await expectAxeClean(page, javaScriptEnabled)
   })
 
@@ -147,7 +146,7 @@ test.describe('early breast cancer surgery (type 1)', () => {
 })
 
 test.describe('sharing a decision: link, QR code, PDF', () => {
-  test('hide an option, then link, QR code and PDF; the recipient opens the link in a fresh browser', async ({ page, browser, javaScriptEnabled }, testInfo) => {
+  test('hide an option, then link, QR code and PDF; the recipient opens the link in a fresh browser', async ({ page, browser, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'the dialogs need JavaScript; the no-JS share answer has its own test below')
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await openStatinOptions(page, javaScriptEnabled)
@@ -164,7 +163,6 @@ test.describe('sharing a decision: link, QR code, PDF', () => {
     const viewer = page.getByRole('dialog', { name: /^PDF: / })
     await expect(viewer.getByRole('button', { name: 'Back to Tool' })).toBeVisible({ timeout: 20_000 })
     await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 20_000 })
-    await screenshots(page, testInfo, 'statins-pdf-viewer')
     await viewer.getByRole('button', { name: 'Back to Tool' }).click()
     await expect(viewer).toBeHidden()
     await expect(page.getByRole('button', { name: 'PDF', exact: true })).toBeFocused()

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 
 import { newDataDir, startServer, type RunningServer } from '../support/server.ts'
+import { expectAxeClean } from './axe.ts'
 import { open } from './helpers.ts'
-import { expectAxeClean } from './tool-helpers.ts'
 
 /**
  * About, Editorial Leadership, the feedback widget and the system check, with and without

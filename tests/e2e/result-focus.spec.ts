@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectAxeClean } from './axe.ts'
 import { open, rejectConsent } from './helpers.ts'
-import { banner, choose, continueButton, expectAxeClean, result, textbox, updateButton } from './tool-helpers.ts'
+import { banner, choose, continueButton, result, textbox, updateButton } from './tool-helpers.ts'
 
 /**
  * Results where the clinician is looking, on a phone (375 px), with and without JavaScript:

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { open, register } from './helpers.ts'
+import { expect, test } from './fixtures.ts'
+import { open } from './helpers.ts'
 
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name, exact: true })
@@ -36,8 +37,7 @@ test.describe('status pages', () => {
     await expect(heading(page, 'Sign in')).toBeVisible()
   })
 
-  test('/access-denied does not offer signed-in users to sign in', async ({ page, javaScriptEnabled }) => {
-    await register(page, javaScriptEnabled)
+  test('/access-denied does not offer signed-in users to sign in', async ({ page, newAccount: _ }) => {
     const response = await page.goto('/access-denied')
     expect(response?.status()).toBe(403)
     await expect(heading(page, "We're sorry! You do not have permission to access this page.")).toBeVisible()

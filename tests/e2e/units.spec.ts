@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { expectAxeClean } from './axe.ts'
 import { open } from './helpers.ts'
-import { assessmentHeading, choose, continueButton, expectAxeClean, group, result, textbox } from './tool-helpers.ts'
+import { assessmentHeading, choose, continueButton, group, result, textbox } from './tool-helpers.ts'
 
 /**
  * Units never change what a number means: a unit choice converts what is typed (with

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { DEMO_ACCOUNTS } from '#app/db/seed.server.ts'
-import { AF_INPUT } from '#app/pdf/pdf-test-utils.ts'
+import { AF_INPUT } from '#tests/support/pdf.ts'
 import {
   cookieFrom,
   expectStartFailure,

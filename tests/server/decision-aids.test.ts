@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { openDb } from '#app/db/client.server.ts'
 import { encounterEvents, snapshots } from '#app/db/schema.ts'
-import { AF_INPUT, pdfText } from '#app/pdf/pdf-test-utils.ts'
+import { AF_INPUT, pdfText } from '#tests/support/pdf.ts'
 import { hashSnapshotId, revokeSnapshot } from '#app/snapshots/snapshots.server.ts'
 import { findTool } from '#engine/library.ts'
 import { newDataDir, startServer, type RunningServer } from '#tests/support/server.ts'
@@ -110,9 +110,6 @@ async function createSnapshot(slug: string, input: Record<string, unknown>, sele
 const SNAPSHOT_HEADER_NAMES = ['cache-control', 'referrer-policy', 'x-robots-tag', 'content-type']
 const headerSet = (res: Response) => Object.fromEntries(SNAPSHOT_HEADER_NAMES.map((n) => [n, res.headers.get(n)]))
 
-/** What the database is asked about once the server is stopped (PGlite has one owner at a time). */
-const recorded: { optionsViewed?: string; linkShared?: { aggregateId: string; snapshotId: string } } = {}
-
 describe('options step without JavaScript (statin aid, PREVENT V1)', () => {
   test('goto:options with the patient data: Patient Options with the grid as a table of the three options and the V1 numbers', async () => {
     const aggregateId = await launch()
@@ -129,7 +126,6 @@ describe('options step without JavaScript (statin aid, PREVENT V1)', () => {
     expect(grid.tag).toMatch(/method="post"/)
     for (const [name] of V1_FORM) expect(grid.names.has(name), name).toBe(true)
     expect(page).toContain(`name="aggregateId" value="${aggregateId}"`)
-    recorded.optionsViewed = aggregateId
   })
 
   test('the grid form posted with an option unchecked or closed: its column is gone and the selector says it is hidden; the list view has no table', async () => {
@@ -140,7 +136,7 @@ describe('options step without JavaScript (statin aid, PREVENT V1)', () => {
     expect(unchecked.status).toBe(200)
     const uncheckedHtml = await unchecked.text()
     expect(optionColumns(uncheckedHtml)).toEqual([OPTION_NAMES.none, OPTION_NAMES.moderate])
-    expect(markup(uncheckedHtml)).toContain(`<summary class="cursor-pointer rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium">Hidden: ${OPTION_NAMES.high}</summary>`)
+    expect(markup(uncheckedHtml)).toMatch(new RegExp(`<summary\\b[^>]*>Hidden: ${OPTION_NAMES.high}</summary>`))
     expect(markup(uncheckedHtml)).not.toContain(V1_SENTENCES.high)
 
     // The column's × button posts every shown option and hide=<its key>.
@@ -158,7 +154,7 @@ describe('options step without JavaScript (statin aid, PREVENT V1)', () => {
       expect(listPage).toContain(`<p>${V1_SENTENCES[key]}</p>`)
     }
     expect(listPage).not.toMatch(/<h4 id="q\d+-high"/)
-    expect(listPage).toMatch(/<h3 class="inline text-base font-semibold">Out of 100 people like me, how many will have a heart attack or stroke in the next 10 years\?<\/h3>/)
+    expect(listPage).toMatch(/<h3\b[^>]*>Out of 100 people like me, how many will have a heart attack or stroke in the next 10 years\?<\/h3>/)
   })
 
   test('out-of-range patient data and goto:options: 400, the patient step again with the entries as typed (never clamped)', async () => {
@@ -194,17 +190,18 @@ describe('options step without JavaScript (statin aid, PREVENT V1)', () => {
   })
 })
 
-describe('share intents without JavaScript', () => {
-  const shareForm = (aggregateId: string, intent: string): [string, string][] => [
-    ['aggregateId', aggregateId],
-    ['grid', '1'],
-    ['viewType', 'OPTION_GRID_GRID_VIEW'],
-    ['selected', 'none'],
-    ['selected', 'moderate'],
-    ...V1_FORM,
-    ['intent', intent],
-  ]
+/** The statin grid's form with two options shown, posted with a share intent. */
+const shareForm = (aggregateId: string, intent: string): [string, string][] => [
+  ['aggregateId', aggregateId],
+  ['grid', '1'],
+  ['viewType', 'OPTION_GRID_GRID_VIEW'],
+  ['selected', 'none'],
+  ['selected', 'moderate'],
+  ...V1_FORM,
+  ['intent', intent],
+]
 
+describe('share intents without JavaScript', () => {
   test('share:pdf: 303 to the PDF of a new snapshot of this grid, which is a PDF', async () => {
     const aggregateId = await launch()
     const res = await post(`/tool/${STATIN}`, shareForm(aggregateId, 'share:pdf'))
@@ -239,7 +236,6 @@ describe('share intents without JavaScript', () => {
     const view = await fetch(`${server.url}/tool/${STATIN}?snapshotId=${snapshotId}`)
     expect(view.status).toBe(200)
     expect(optionColumns(await view.text())).toEqual([OPTION_NAMES.none, OPTION_NAMES.moderate])
-    recorded.linkShared = { aggregateId, snapshotId }
   })
 
   test('share:link: the page draws the patient link for a browser without JavaScript', async () => {
@@ -402,7 +398,7 @@ describe('the Spanish knee aid page', () => {
     expect(markup(esHtml)).toMatch(/<html lang="es"/)
     expect(optionColumns(esHtml)).toEqual(['Esperar y vigilar, con cuidados propios', 'Ejercicio y fisioterapia', 'Bajar de peso', 'Medicamentos', 'Cirugía de reemplazo de rodilla'])
     expect(markup(esHtml)).toContain('¿Qué debo hacer con el dolor de rodilla por artrosis?')
-    expect(markup(esHtml)).toContain('<h1 id="tool-title" class="text-2xl font-bold text-slate-900 sm:text-3xl">Artrosis de rodilla: cómo elegir el tratamiento</h1>')
+    expect(markup(esHtml)).toMatch(/<h1 id="tool-title"[^>]*>Artrosis de rodilla: cómo elegir el tratamiento<\/h1>/)
 
     const en = await fetch(`${server.url}/tool/${KNEE}`)
     expect(optionColumns(await en.text())[0]).toBe('Watch and wait, with self-care')
@@ -411,14 +407,20 @@ describe('the Spanish knee aid page', () => {
 
 describe('what the database recorded; expired, revoked and foreign snapshots on the tool page', () => {
   test('PATIENT_OPTIONS_VIEWED once on arriving at the options step; OPEN_ACCESS_URL_GENERATED for the link; one same 404 for every snapshot that does not answer here', async () => {
-    expect(recorded.optionsViewed).toBeDefined()
-    expect(recorded.linkShared).toBeDefined()
+    // A session that arrived at the options step, and one that shared the patient link.
+    const recorded = { optionsViewed: await launch(), linkShared: { aggregateId: await launch() } }
+    const arrived = await post(`/tool/${STATIN}`, [['aggregateId', recorded.optionsViewed], ['from', 'patient'], ['intent', 'goto:options'], ...V1_FORM])
+    expect(arrived.status).toBe(200)
+    await arrived.text()
+    const shared = await post(`/tool/${STATIN}`, shareForm(recorded.linkShared.aggregateId, 'share:link'))
+    expect(shared.status).toBe(200)
+    await shared.text()
     const live = await createSnapshot(STATIN, V1.inputs, ['none', 'moderate'])
     const expiring = await createSnapshot(STATIN, V1.inputs, ['none', 'moderate'])
     const revoking = await createSnapshot(STATIN, V1.inputs, ['none', 'moderate'])
     const foreign = await createSnapshot(AF, AF_INPUT, ['warfarin', 'doac'])
     // The other grid posts of an options step (show/hide, view) are not new arrivals.
-    const again = await post(`/tool/${STATIN}`, [['aggregateId', recorded.optionsViewed!], ['from', 'options'], ['grid', '1'], ['selected', 'none'], ['selected', 'high'], ...V1_FORM])
+    const again = await post(`/tool/${STATIN}`, [['aggregateId', recorded.optionsViewed], ['from', 'options'], ['grid', '1'], ['selected', 'none'], ['selected', 'high'], ...V1_FORM])
     expect(again.status).toBe(200)
 
     await server.stop()
@@ -426,21 +428,21 @@ describe('what the database recorded; expired, revoked and foreign snapshots on 
     try {
       const typesOf = async (aggregateId: string) =>
         (await handle.db.select().from(encounterEvents).where(eq(encounterEvents.aggregateId, aggregateId))).map((e) => e.type)
-      expect((await typesOf(recorded.optionsViewed!)).filter((t) => t === 'PATIENT_OPTIONS_VIEWED')).toHaveLength(1)
+      expect((await typesOf(recorded.optionsViewed)).filter((t) => t === 'PATIENT_OPTIONS_VIEWED')).toHaveLength(1)
       // The grid's post without JavaScript is stored as the interface change a browser would send.
       const changed = await handle.db
         .select()
         .from(encounterEvents)
-        .where(and(eq(encounterEvents.aggregateId, recorded.optionsViewed!), eq(encounterEvents.type, 'INTERFACE_CHANGED')))
+        .where(and(eq(encounterEvents.aggregateId, recorded.optionsViewed), eq(encounterEvents.type, 'INTERFACE_CHANGED')))
       expect(changed.map((e) => e.payload)).toContainEqual({ selected: ['none', 'high'], viewType: 'OPTION_GRID_GRID_VIEW' })
       const shared = await handle.db
         .select()
         .from(encounterEvents)
-        .where(and(eq(encounterEvents.aggregateId, recorded.linkShared!.aggregateId), eq(encounterEvents.type, 'OPEN_ACCESS_URL_GENERATED')))
+        .where(and(eq(encounterEvents.aggregateId, recorded.linkShared.aggregateId), eq(encounterEvents.type, 'OPEN_ACCESS_URL_GENERATED')))
       expect(shared.map((e) => e.payload)).toEqual([{ task: 'SNAPSHOT_OPEN_LINK' }])
-      expect(await typesOf(recorded.linkShared!.aggregateId)).toContain('SNAPSHOT_CREATED')
+      expect(await typesOf(recorded.linkShared.aggregateId)).toContain('SNAPSHOT_CREATED')
       // A share post made the snapshot; it did not count as arriving on the options step.
-      expect(await typesOf(recorded.linkShared!.aggregateId)).not.toContain('PATIENT_OPTIONS_VIEWED')
+      expect(await typesOf(recorded.linkShared.aggregateId)).not.toContain('PATIENT_OPTIONS_VIEWED')
 
       await handle.db.update(snapshots).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(snapshots.idHash, hashSnapshotId(expiring.id)))
       expect(await revokeSnapshot(handle.db, revoking.id)).toBe(true)

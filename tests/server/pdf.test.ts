@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { openDb } from '#app/db/client.server.ts'
 import { encounterEvents, snapshots } from '#app/db/schema.ts'
-import { AF_INPUT, pdfText } from '#app/pdf/pdf-test-utils.ts'
+import { AF_INPUT, pdfText } from '#tests/support/pdf.ts'
 import { allStaticPdfs } from '#app/pdf/static-pdfs.ts'
 import { PDF_LIMIT } from '#app/snapshots/limits.server.ts'
 import { hashSnapshotId, revokeSnapshot } from '#app/snapshots/snapshots.server.ts'
@@ -49,16 +49,14 @@ const pdfUrl = (query: string) => `${server.url}/api-tool-experience/pdf?${query
 const HEADER_NAMES = ['content-type', 'cache-control', 'referrer-policy', 'x-robots-tag']
 const headerSet = (res: Response) => Object.fromEntries(HEADER_NAMES.map((n) => [n, res.headers.get(n)]))
 
-const live: Record<string, { id: string; createdAt: string; aggregateId: string }> = {}
-
 describe('GET /api-tool-experience/pdf', () => {
   test('a fresh snapshot: its option grid as a PDF, inline, named by tool and day, never cached', async () => {
     const headers = client()
-    live.owner = await createSnapshot(headers)
-    const res = await fetch(pdfUrl(`snapshotId=${live.owner.id}&aggregateId=${live.owner.aggregateId}&session-number=abc-123`), { headers })
+    const owner = await createSnapshot(headers)
+    const res = await fetch(pdfUrl(`snapshotId=${owner.id}&aggregateId=${owner.aggregateId}&session-number=abc-123`), { headers })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
-    expect(res.headers.get('content-disposition')).toBe(`inline; filename="${SLUG}-${live.owner.createdAt.slice(0, 10)}.pdf"`)
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="${SLUG}-${owner.createdAt.slice(0, 10)}.pdf"`)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.headers.get('referrer-policy')).toBe('no-referrer')
     expect(res.headers.get('x-robots-tag')).toMatch(/noindex/)
@@ -73,8 +71,8 @@ describe('GET /api-tool-experience/pdf', () => {
 
   test('a recipient needs only the snapshot id', async () => {
     const headers = client()
-    live.shared = await createSnapshot(headers, [])
-    const res = await fetch(pdfUrl(`snapshotId=${live.shared.id}`), { headers: client() })
+    const shared = await createSnapshot(headers, [])
+    const res = await fetch(pdfUrl(`snapshotId=${shared.id}`), { headers: client() })
     expect(res.status).toBe(200)
     const { text } = await pdfText(new Uint8Array(await res.arrayBuffer()))
     // Nothing selected: the aid's default options, all three.
@@ -110,8 +108,16 @@ describe('GET /api-tool-experience/pdf', () => {
 describe('expired, revoked and unknown snapshots', () => {
   test('one and the same 404; the owner’s PDF was recorded; no id in the logs', async () => {
     const headers = client()
-    live.expiring = await createSnapshot(headers)
-    live.revoking = await createSnapshot(headers)
+    // The owner opens the PDF of a snapshot with its tool session; a recipient that of another, without.
+    const owner = await createSnapshot(headers)
+    const ownPdf = await fetch(pdfUrl(`snapshotId=${owner.id}&aggregateId=${owner.aggregateId}`), { headers })
+    expect(ownPdf.status).toBe(200)
+    await ownPdf.arrayBuffer()
+    const shared = await createSnapshot(headers, [])
+    const sharedPdf = await fetch(pdfUrl(`snapshotId=${shared.id}`), { headers: client() })
+    expect(sharedPdf.status).toBe(200)
+    await sharedPdf.arrayBuffer()
+    const live = { owner, shared, expiring: await createSnapshot(headers), revoking: await createSnapshot(headers) }
     await server.stop()
     const handle = await openDb({ pgliteDir: path.join(dataDir, 'pg') })
     try {
@@ -120,11 +126,11 @@ describe('expired, revoked and unknown snapshots', () => {
       const recorded = await handle.db
         .select()
         .from(encounterEvents)
-        .where(and(eq(encounterEvents.type, 'PDF_GENERATED'), eq(encounterEvents.aggregateId, live.owner!.aggregateId)))
+        .where(and(eq(encounterEvents.type, 'PDF_GENERATED'), eq(encounterEvents.aggregateId, live.owner.aggregateId)))
       expect(recorded.map((e) => e.payload)).toEqual([{ snapshot: true }])
       // The recipient's PDF (no aggregate id) recorded nothing.
-      const shared = await handle.db.select().from(encounterEvents).where(eq(encounterEvents.aggregateId, live.shared!.aggregateId))
-      expect(shared.map((e) => e.type)).not.toContain('PDF_GENERATED')
+      const sharedEvents = await handle.db.select().from(encounterEvents).where(eq(encounterEvents.aggregateId, live.shared.aggregateId))
+      expect(sharedEvents.map((e) => e.type)).not.toContain('PDF_GENERATED')
     } finally {
       await handle.close()
     }

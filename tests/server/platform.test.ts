@@ -118,7 +118,7 @@ describe('About and Editorial Leadership', () => {
   test('name the brand of the host; the consumer site leads with the patient guides', async () => {
     const clinician = await getAs('localhost', '/about')
     expect(clinician.status).toBe(200)
-    expect(clinician.body).toContain('<h1 class="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">About Consilium</h1>')
+    expect(clinician.body).toMatch(/<h1\b[^>]*>About Consilium<\/h1>/)
     expect(clinician.body.indexOf('id="who-it-is-for"')).toBeLessThan(clinician.body.indexOf('id="shared-decisions"'))
 
     const consumer = await getAs('patients.localhost', '/about')

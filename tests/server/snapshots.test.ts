@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { openDb } from '#app/db/client.server.ts'
 import { snapshots } from '#app/db/schema.ts'
-import { decodeQrSvg, svgModules } from '#app/snapshots/qr-test-utils.ts'
+import { decodeQrSvg, svgModules } from '#tests/support/qr.ts'
 import { QR_OPTIONS } from '#app/snapshots/qr.server.ts'
 import { SNAPSHOT_CREATE_LIMIT } from '#app/snapshots/limits.server.ts'
 import { hashSnapshotId, revokeSnapshot } from '#app/snapshots/snapshots.server.ts'
@@ -117,7 +117,14 @@ describe('encounter events', () => {
 })
 
 type Created = { id: string; createdAt: string; expiresAt: string }
-const live: Partial<Record<'a' | 'expiring' | 'revoking', Created & { aggregateId: string }>> = {}
+
+/** A live snapshot of a new tool session: each test makes the ones it reads. */
+async function liveSnapshot(aggregateId?: string): Promise<Created & { aggregateId: string }> {
+  const session = aggregateId ?? (await launch())
+  const res = await create(session)
+  expect(res.status).toBe(201)
+  return { ...((await res.json()) as Created), aggregateId: session }
+}
 
 describe('snapshot creation and reading', () => {
   test('201 with a capability id (≥ 128 bits) and 90 days of life; the output is computed by the server', async () => {
@@ -128,7 +135,6 @@ describe('snapshot creation and reading', () => {
     const created = (await res.json()) as Created
     expect(created.id).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(Date.parse(created.expiresAt) - Date.parse(created.createdAt)).toBe(90 * 86_400_000)
-    live.a = { ...created, aggregateId }
 
     const read = await fetch(`${server.url}/api-tool-experience/snapshot/${created.id}`)
     expect(read.status).toBe(200)
@@ -142,10 +148,6 @@ describe('snapshot creation and reading', () => {
       createdAt: created.createdAt,
       expiresAt: created.expiresAt,
     })
-    for (const key of ['expiring', 'revoking'] as const) {
-      const more = (await (await create(aggregateId)).json()) as Created
-      live[key] = { ...more, aggregateId }
-    }
   })
 
   test('invalid inputs are refused with 400 JSON (never clamped); unknown session 404; cross-origin 403', async () => {
@@ -162,7 +164,7 @@ describe('snapshot creation and reading', () => {
   })
 
   test('open-access-url-generated: 201 for this session’s live snapshot, 404 otherwise', async () => {
-    const a = live.a!
+    const a = await liveSnapshot()
     const ok = await post(`/api-tool-experience/event/open-access-url-generated?aggregateId=${a.aggregateId}&snapshotId=${a.id}`, JSON.stringify({ task: 'SNAPSHOT_OPEN_LINK' }))
     expect(ok.status).toBe(201)
     const other = await launch()
@@ -173,7 +175,7 @@ describe('snapshot creation and reading', () => {
 
 describe('QR code', () => {
   test('an SVG of the snapshot link on our tool page, with a title; it decodes back to the link', async () => {
-    const a = live.a!
+    const a = await liveSnapshot()
     const res = await fetch(`${server.url}/api-tool-experience/qr?snapshotId=${a.id}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
@@ -191,7 +193,7 @@ describe('QR code', () => {
   })
 
   test('never a code of another address: foreign or other-tool paths are refused; unknown ids get the 404', async () => {
-    const a = live.a!
+    const a = await liveSnapshot()
     for (const p of ['https://evil.example/tool/cha2ds2-vasc', '//evil.example', '/tool/has-bled', '/login']) {
       const res = await fetch(`${server.url}/api-tool-experience/qr?snapshotId=${a.id}&path=${encodeURIComponent(p)}`)
       expect(res.status, p).toBe(400)
@@ -204,6 +206,8 @@ describe('QR code', () => {
 
 describe('expired and revoked snapshots answer exactly like unknown ones', () => {
   test('same status, body and headers for unknown, expired and revoked ids', async () => {
+    const a = await liveSnapshot()
+    const live = { a, expiring: await liveSnapshot(a.aggregateId), revoking: await liveSnapshot(a.aggregateId) }
     // Age one snapshot and revoke another in the server's own database, between two runs.
     await server.stop()
     const handle = await openDb({ pgliteDir: path.join(dataDir, 'pg') })
@@ -211,17 +215,17 @@ describe('expired and revoked snapshots answer exactly like unknown ones', () =>
       await handle.db
         .update(snapshots)
         .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(snapshots.idHash, hashSnapshotId(live.expiring!.id)))
-      expect(await revokeSnapshot(handle.db, live.revoking!.id)).toBe(true)
-      expect(JSON.stringify(await handle.db.select().from(snapshots))).not.toContain(live.a!.id)
+        .where(eq(snapshots.idHash, hashSnapshotId(live.expiring.id)))
+      expect(await revokeSnapshot(handle.db, live.revoking.id)).toBe(true)
+      expect(JSON.stringify(await handle.db.select().from(snapshots))).not.toContain(live.a.id)
     } finally {
       await handle.close()
     }
     server = await startServer({ DATA_DIR: dataDir })
 
-    expect((await fetch(`${server.url}/api-tool-experience/snapshot/${live.a!.id}`)).status).toBe(200)
+    expect((await fetch(`${server.url}/api-tool-experience/snapshot/${live.a.id}`)).status).toBe(200)
     const answers = []
-    for (const id of ['C'.repeat(43), live.expiring!.id, live.revoking!.id, 'short']) {
+    for (const id of ['C'.repeat(43), live.expiring.id, live.revoking.id, 'short']) {
       const res = await fetch(`${server.url}/api-tool-experience/snapshot/${id}`)
       answers.push({ status: res.status, headers: headerSet(res), body: await res.text() })
     }

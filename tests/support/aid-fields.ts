@@ -1,6 +1,6 @@
-import { formulaFunctions } from '../formulas/index.ts'
-import { evaluateRule, type RuleValue } from '../rules/index.ts'
-import type { ToolDefinition } from '../schema/tool.ts'
+import { formulaFunctions } from '#engine/formulas/index.ts'
+import { evaluateRule, type RuleValue } from '#engine/rules/index.ts'
+import type { ToolDefinition } from '#engine/schema/tool.ts'
 
 /**
  * Evaluates one computed field's expression of an aid with chosen values for the names it
