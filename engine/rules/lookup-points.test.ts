@@ -4,7 +4,7 @@ import { RuleEvaluationError } from './errors.ts'
 import { BUILTIN_FUNCTION_NAMES } from './functions.ts'
 import { evaluateRule, referencedFunctions, referencedNames } from './index.ts'
 import { parse } from './parser.ts'
-import { scopeOf } from './test-support.ts'
+import { scopeOf } from '#tests/support/rule-scope.ts'
 import type { RuleScope, RuleValue } from './types.ts'
 
 const values = { score: 2, text: 'b', missing: null, empty: '', five: '5' }
