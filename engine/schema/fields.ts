@@ -135,3 +135,53 @@ export const BLOOD_GAS_PRESSURE_MEASURE: MeasureInfo = {
   precisions: { mmHg: 0, kPa: 2 },
   uiDefaultMeasure: 'mmHg',
 }
+
+/** Total, HDL or LDL cholesterol, mg/dL canonical; 1 mmol/L = 38.67 mg/dL. */
+export const CHOLESTEROL_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'mg/dL cholesterol', name: 'mg/dL', system: 'us' },
+    { value: 'mmol/L cholesterol', name: 'mmol/L', system: 'si' },
+  ],
+  precisions: { 'mg/dL cholesterol': 0, 'mmol/L cholesterol': 2 },
+  uiDefaultMeasure: 'mg/dL cholesterol',
+}
+
+/** Serum creatinine, mg/dL canonical; 1 mg/dL = 88.4 µmol/L. */
+export const SERUM_CREATININE_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
+    { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
+  ],
+  precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
+  uiDefaultMeasure: 'mg/dL creatinine',
+}
+
+/** Height, inches canonical, with centimetres. */
+export const HEIGHT_IN_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'in', name: 'in', system: 'imperial' },
+    { value: 'cm', name: 'cm', system: 'metric' },
+  ],
+  precisions: { in: 1, cm: 1 },
+  uiDefaultMeasure: 'in',
+}
+
+/** Body weight, kilograms canonical, with pounds; the form starts in kilograms. */
+export const WEIGHT_KG_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'kg', name: 'kg', system: 'metric' },
+    { value: 'lb', name: 'lb', system: 'imperial' },
+  ],
+  precisions: { kg: 1, lb: 1 },
+  uiDefaultMeasure: 'kg',
+}
+
+/** Body weight, pounds canonical, with kilograms. */
+export const WEIGHT_LB_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'lb', name: 'lb', system: 'imperial' },
+    { value: 'kg', name: 'kg', system: 'metric' },
+  ],
+  precisions: { lb: 1, kg: 1 },
+  uiDefaultMeasure: 'lb',
+}
