@@ -30,3 +30,4 @@ export {
   type YesNoOptions,
 } from './fields.ts'
 export { lookupTable } from './expressions.ts'
+export { mustHold, warnUnless } from './validations.ts'
