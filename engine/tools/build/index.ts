@@ -31,3 +31,4 @@ export {
 } from './fields.ts'
 export { lookupTable } from './expressions.ts'
 export { mustHold, warnUnless } from './validations.ts'
+export { FEMALE_MALE } from './choices.ts'
