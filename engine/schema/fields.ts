@@ -106,6 +106,16 @@ export const HAEMOGLOBIN_MEASURE: MeasureInfo = {
   uiDefaultMeasure: 'g/L haemoglobin',
 }
 
+/** Blood glucose, mg/dL canonical; 1 mmol/L = 18.016 mg/dL. */
+export const GLUCOSE_MEASURE: MeasureInfo = {
+  labels: [
+    { value: 'mg/dL glucose', name: 'mg/dL', system: 'us' },
+    { value: 'mmol/L glucose', name: 'mmol/L', system: 'si' },
+  ],
+  precisions: { 'mg/dL glucose': 0, 'mmol/L glucose': 1 },
+  uiDefaultMeasure: 'mg/dL glucose',
+}
+
 /** Urine albumin-to-creatinine ratio, mg/g canonical; 1 mg/mmol = 8.84 mg/g. */
 export const UACR_MEASURE: MeasureInfo = {
   labels: [
