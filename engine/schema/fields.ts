@@ -46,6 +46,8 @@ export const OXYGEN_SATURATION_RANGE = {
 /** µmol/L limits are the mg/dL limits × 88.4. */
 export const SERUM_CREATININE_MGDL_RANGE = { min: 0.1, max: 60, reason: measurable('serum creatinine, including anuric kidney failure and rhabdomyolysis,') } as const
 export const SERUM_CREATININE_UMOL_RANGE = { min: 8.84, max: 5304, reason: SERUM_CREATININE_MGDL_RANGE.reason } as const
+/** The serum creatinine range in both units, as a hint says it: "0.1–60 mg/dL (9–5304 µmol/L)". */
+export const SERUM_CREATININE_SPAN = `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L)`
 /** µmol/L limits are the mg/dL limits × 17.1. */
 export const BILIRUBIN_MGDL_RANGE = { min: 0.1, max: 100, reason: measurable('total bilirubin') } as const
 export const BILIRUBIN_UMOL_RANGE = { min: 1.7, max: 1710, reason: BILIRUBIN_MGDL_RANGE.reason } as const
@@ -195,3 +197,8 @@ export const WEIGHT_LB_MEASURE: MeasureInfo = {
   precisions: { lb: 1, kg: 1 },
   uiDefaultMeasure: 'lb',
 }
+
+/** Bounds of any date typed, so that every derived date stays a four-digit year. */
+export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const
+/** `DATE_RANGE` as the range of a date field (bounds are expressions). */
+export const DATE_FIELD_RANGE = { min: `'${DATE_RANGE.min}'`, max: `'${DATE_RANGE.max}'` } as const

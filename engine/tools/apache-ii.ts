@@ -11,7 +11,7 @@ import {
   RESPIRATORY_RATE_RANGE,
   SERUM_CREATININE_MEASURE,
   SERUM_CREATININE_MGDL_RANGE,
-  SERUM_CREATININE_UMOL_RANGE,
+  SERUM_CREATININE_SPAN,
   SERUM_POTASSIUM_RANGE,
   SERUM_SODIUM_RANGE,
   TEMPERATURE_MEASURE,
@@ -179,7 +179,7 @@ const apacheII = {
     sodium: measure('Serum sodium', 'mmol/L', RANGES.sodium, { help: span(RANGES.sodium, 'mmol/L') }),
     potassium: measure('Serum potassium', 'mmol/L', RANGES.potassium, { help: span(RANGES.potassium, 'mmol/L') }),
     creatinine: measure('Serum creatinine', SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, {
-      help: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L).`,
+      help: `${SERUM_CREATININE_SPAN}.`,
     }),
     arf: yesNo('Acute renal failure', { help: 'Doubles the creatinine points (for creatinine of 1.5 mg/dL or more).' }),
     hematocrit: measure('Haematocrit', '%', RANGES.hematocrit, { help: span(RANGES.hematocrit, '%') }),

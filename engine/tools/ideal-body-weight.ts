@@ -1,7 +1,7 @@
 import { BMI_RANGES, KG_PER_LB } from '../formulas/bmi.ts'
 import { HEIGHT_IN_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-import { choice, controls, FEMALE_MALE, interpretation, measure, mustHold, result } from './build/index.ts'
+import { choice, controls, interpretation, measure, mustHold, result, SEXES } from './build/index.ts'
 
 /** Devine's formula starts at 5 ft 0 in. */
 const DEVINE_MIN_IN = 60
@@ -38,7 +38,7 @@ const idealBodyWeight = {
   },
   ehrpdns: ['sex', 'height'],
   controls: controls({
-    sex: choice('Sex', FEMALE_MALE, { help: 'Sex used in the formula (the starting weight at 5 ft differs).' }),
+    sex: choice('Sex', SEXES, { help: 'Sex used in the formula (the starting weight at 5 ft differs).' }),
     height: measure(
       'Height',
       HEIGHT_IN_MEASURE,

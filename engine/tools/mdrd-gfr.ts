@@ -1,7 +1,7 @@
-import { SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../schema/fields.ts'
+import { SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_SPAN } from '../schema/fields.ts'
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-import { choice, controls, FEMALE_MALE, interpretation, measure, result, yesNo } from './build/index.ts'
+import { choice, controls, interpretation, measure, result, SEXES, yesNo } from './build/index.ts'
 
 /** KDIGO G categories applied to the eGFR as displayed (whole number), as laboratories report it. */
 const SHOWN = 'round(egfr)'
@@ -33,14 +33,14 @@ const mdrdGfr = {
   ehrpdns: ['creatinine', 'age', 'sex'],
   controls: controls({
     creatinine: measure('Serum creatinine', SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, {
-      help: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L), from a standardised assay, when kidney function is stable.`,
+      help: `${SERUM_CREATININE_SPAN}, from a standardised assay, when kidney function is stable.`,
     }),
     age: measure('Age', 'years', {
       min: EGFR_RANGES.age.min,
       max: EGFR_RANGES.age.max,
       reason: 'The MDRD equation was developed in adults (18 and over) with chronic kidney disease. For children and adolescents use the bedside Schwartz equation (Schwartz 2009).',
     }),
-    sex: choice('Sex', FEMALE_MALE),
+    sex: choice('Sex', SEXES),
     black: yesNo('Black race (as used by the MDRD equation)', {
       help: 'The equation multiplies the estimate by 1.212 for Black patients. This race coefficient is no longer recommended (see pearls); answer only to reproduce an MDRD result.',
     }),

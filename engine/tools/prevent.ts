@@ -11,7 +11,7 @@ import {
   WEIGHT_LB_MEASURE,
 } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-import { choice, controls, FEMALE_MALE, group, iconArray, interpretation, measure, mustHold, result, risk, text, warnUnless, yesNo } from './build/index.ts'
+import { choice, controls, group, iconArray, interpretation, measure, mustHold, result, risk, SEXES, text, warnUnless, yesNo } from './build/index.ts'
 
 /*
  * Cholesterol (CHOLESTEROL_MEASURE): canonical mg/dL with an mmol/L option converted by
@@ -102,7 +102,7 @@ const prevent = {
       },
       { help: `${R.age.min}–${R.age.max} years. 30-year risks are given only up to age 59.` },
     ),
-    sex: choice('Sex', FEMALE_MALE),
+    sex: choice('Sex', SEXES),
     total_cholesterol: measure('Total cholesterol', CHOLESTEROL_MEASURE, R.totalCholesterol, {
       help: `${R.totalCholesterol.min}–${R.totalCholesterol.max} mg/dL (3.37–8.27 mmol/L). Enter the current result, also if the person takes a statin.`,
       validations: [

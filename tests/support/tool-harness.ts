@@ -23,8 +23,9 @@ export type ToolHarness = {
 /**
  * What a tool's test needs, in one place: `const { run, outcome, refused } = toolHarness(definition,
  * { base, today })`. `base` holds a valid profile the inputs of each call change; `today` is the
- * date `today()` answers. The definition is checked by parsing it, so a definition whose inferred
- * type is wider than ToolDefinitionInput (test vectors with different inputs) is accepted as it is.
+ * date `today()` answers. The definition is parsed here, so one whose inferred type is wider than
+ * `ToolDefinitionInput` (test vectors with different keys infer optional `undefined` members) is
+ * accepted as it is.
  */
 export function toolHarness(definition: ToolDefinitionInput | object, options: { base?: Inputs; today?: string } = {}): ToolHarness {
   const tool = ToolDefinitionSchema.parse(definition)

@@ -1,7 +1,7 @@
 import type { Choice } from './fields.ts'
 
-/** Sex as the published equations use it, without points: `choice('Sex', FEMALE_MALE)`. */
-export const FEMALE_MALE: readonly Choice[] = [
+/** Sex as most formulas read it: 'female' / 'male', in that order, without points. */
+export const SEXES = [
   ['Female', 'female'],
   ['Male', 'male'],
-]
+] as const satisfies readonly Choice[]

@@ -29,6 +29,6 @@ export {
   type UnitChoice,
   type YesNoOptions,
 } from './fields.ts'
+export { SEXES } from './choices.ts'
 export { lookupTable } from './expressions.ts'
 export { mustHold, warnUnless } from './validations.ts'
-export { FEMALE_MALE } from './choices.ts'
