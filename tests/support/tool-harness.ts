@@ -1,7 +1,7 @@
 import { evaluateTool, type Evaluation, type ValidationResult } from '#engine/evaluate.ts'
 import { execute, type ExecuteResult } from '#engine/execute.ts'
 import type { RuleValue } from '#engine/rules/index.ts'
-import { ToolDefinitionSchema, type ToolDefinition, type ToolDefinitionInput } from '#engine/schema/tool.ts'
+import { ToolDefinitionSchema, type ToolDefinition } from '#engine/schema/tool.ts'
 
 export type Inputs = Record<string, unknown>
 
@@ -23,11 +23,11 @@ export type ToolHarness = {
 /**
  * What a tool's test needs, in one place: `const { run, outcome, refused } = toolHarness(definition,
  * { base, today })`. `base` holds a valid profile the inputs of each call change; `today` is the
- * date `today()` answers. The definition is parsed here, so one whose inferred type is wider than
- * `ToolDefinitionInput` (test vectors with different keys infer optional `undefined` members) is
- * accepted as it is.
+ * date `today()` answers. The definition is taken as its file exports it: each file checks it with
+ * `satisfies ToolDefinitionInput`, and the types inferred from those literals can be narrower
+ * than the input type (see engine/tools/all.ts); parsing checks it again.
  */
-export function toolHarness(definition: ToolDefinitionInput | object, options: { base?: Inputs; today?: string } = {}): ToolHarness {
+export function toolHarness(definition: object, options: { base?: Inputs; today?: string } = {}): ToolHarness {
   const tool = ToolDefinitionSchema.parse(definition)
   const base = options.base ?? {}
   const dated = options.today === undefined ? {} : { today: options.today }
