@@ -8,7 +8,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from 'react-router'
 
 import type { Route } from './+types/root.ts'
@@ -31,6 +30,7 @@ import { consentFor, oldBrowserWarningFor } from '#app/consent/consent.server.ts
 import { requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { bucketKeyFor, maintenanceAlert } from '#app/flags/flags.ts'
 import { flagsFor } from '#app/flags/flags.server.ts'
+import { useRootData, type RootData } from '#app/hooks/use-root-data.ts'
 import { databaseOutageMiddleware } from '#app/middleware/database-outage.server.ts'
 import { sessionMiddleware } from '#app/middleware/session.server.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     termsUrl: getEnv().TERMS_URL,
     consent: consentFor(request),
     oldBrowser: oldBrowserWarningFor(request, getInstance(context).t),
-  })
+  } satisfies RootData)
 }
 
 export function links(): Route.LinkDescriptors {
@@ -75,7 +75,7 @@ export function links(): Route.LinkDescriptors {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const rootData = useRouteLoaderData<typeof loader>('root')
+  const rootData = useRootData()
   const { i18n } = useTranslation()
   const nonce = useNonce()
   const locale = rootData?.locale ?? i18n.language ?? 'en-US'

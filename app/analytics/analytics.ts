@@ -2,54 +2,15 @@ import type { ConsentChoice } from '#app/consent/consent.ts'
 
 import type * as SenderModule from './sender.ts'
 
-import {
-  isAnalyticsEventName,
-  propertyProblem,
-  type AnalyticsEventName,
-  type AnalyticsProperties,
-  type QueuedEvent,
-} from './events.ts'
+import { isAnalyticsEventName, propertyProblem, type AnalyticsEventName, type AnalyticsProperties } from './events.ts'
+import { pending, save, session, setConsent } from './queue.ts'
 
 type Sender = typeof SenderModule
 
 const MAX_QUEUE = 100
-const QUEUE_KEY = 'consilium-analytics-queue'
 const VISIT_KEY = 'consilium-visit-id'
 
-let consent: ConsentChoice | null = null
-let queue: QueuedEvent[] | null = null
 let sender: Sender | undefined
-
-export const accepted = () => consent === 'ACCEPT'
-
-function session(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
-// Kept in session storage too, so that a full page load does not lose what was queued.
-export function pending(): QueuedEvent[] {
-  if (!queue) {
-    try {
-      const stored: unknown = JSON.parse(session()?.getItem(QUEUE_KEY) ?? '[]')
-      queue = Array.isArray(stored) ? (stored as QueuedEvent[]) : []
-    } catch {
-      queue = []
-    }
-  }
-  return queue
-}
-
-export function save() {
-  try {
-    session()?.setItem(QUEUE_KEY, JSON.stringify(pending()))
-  } catch {
-    // Storage full or blocked: the events stay in memory.
-  }
-}
 
 /** A random id for this browser session, not linked to any account. */
 export function visitId(): string {
@@ -93,7 +54,7 @@ export function track(name: AnalyticsEventName, properties: AnalyticsProperties 
 
 /** Follows the saved consent: with ANALYTICS = ACCEPT the sender loads and sends the queue; otherwise events wait. */
 export function setAnalyticsConsent(choice: ConsentChoice | null): void {
-  consent = choice
+  setConsent(choice)
   if (choice !== 'ACCEPT') return
   void import('./sender.ts').then((module) => {
     sender = module

@@ -1,7 +1,7 @@
 import { ApiError, apiFetch, apiUrl } from '#app/utils/api-client.ts'
 
-import { accepted, pending, save } from './analytics.ts'
 import { ANALYTICS_ENDPOINT, MAX_BATCH, type QueuedEvent } from './events.ts'
+import { accepted, pending, save } from './queue.ts'
 
 /** Loaded once analytics are accepted: sends the queue in batches, and by beacon when the page is left. */
 const SEND_DELAY_MS = 2000

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { buildUserState, INACTIVE_SUBSCRIPTION_MESSAGE, UNAUTHORIZED_MESSAGE, withSessionNumber } from './user-state.ts'
+import { buildUserState, INACTIVE_SUBSCRIPTION_MESSAGE, UNAUTHORIZED_MESSAGE } from './user-state.ts'
 
 const org = { id: 'org-1', name: 'Riverside Health', subscriptionStatus: 'active' as const, displaySignIn: true, ehrVendor: null }
 const user = { id: 'user-1', name: 'Dr. Alex Rivera', patientEncounterReportAccess: true }
@@ -52,10 +52,5 @@ describe('user states of the spec', () => {
     expect(s.access.patientEncounterReport).toBe(false)
     expect(s.customLinks).toEqual([])
     expect(s.messaging).toBeNull()
-  })
-
-  test('withSessionNumber keeps path, query and hash', () => {
-    expect(withSessionNumber('/tools?a=1#x', '9')).toBe('/tools?a=1&session-number=9#x')
-    expect(withSessionNumber('/tools', null)).toBe('/tools')
   })
 })

@@ -1,3 +1,5 @@
+import { withSessionNumber } from '#app/utils/session-number.ts'
+
 /** The user entity of GET /api-tool-experience/user (spec 01 §3, spec 02 §3 and §6). */
 export type UserState = {
   hasFetched: true
@@ -33,14 +35,6 @@ export type UserFacts = {
 
 export const INACTIVE_SUBSCRIPTION_MESSAGE = "Your organization's subscription is inactive"
 export const UNAUTHORIZED_MESSAGE = 'Already subscribed? Sign in now'
-
-/** Adds session-number to an internal path, as the spec asks for every internal link. */
-export function withSessionNumber(path: string, sessionNumber: string | null | undefined): string {
-  if (!sessionNumber) return path
-  const url = new URL(path, 'http://consilium.invalid')
-  url.searchParams.set('session-number', sessionNumber)
-  return url.pathname + url.search + url.hash
-}
 
 /**
  * Signed-in users are "personalized" (with their organisation's subscription when they

@@ -1,16 +1,15 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useRouteLoaderData } from 'react-router'
+import { Form } from 'react-router'
 
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useHydrated } from '#app/hooks/use-hydrated.ts'
+import { useRootData } from '#app/hooks/use-root-data.ts'
 import type { ComboState, SuggestionsApi } from '#app/search/suggestions.tsx'
 import { tidyText } from '#app/search/search-text.ts'
 import { useSessionNumber } from '#app/utils/session-number.ts'
 
 // The suggestion list loads on first focus: pages that are never searched pay nothing for it.
 const Suggestions = lazy(() => import('#app/search/suggestions.tsx'))
-
-const noSubscribe = () => () => {}
 
 /**
  * Spec 01 §5: on submit the text is trimmed and whitespace runs become '+' in q (the
@@ -47,9 +46,9 @@ export function SearchForm({
   className?: string
 }) {
   const { t } = useTranslation()
-  const product = useRouteLoaderData<typeof rootLoader>('root')?.brand.name ?? t('meta.appName')
+  const product = useRootData()?.brand.name ?? t('meta.appName')
   const sessionNumber = useSessionNumber()
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false)
+  const hydrated = useHydrated()
   const input = useRef<HTMLInputElement>(null)
   const api = useRef<SuggestionsApi>(null)
   // Typed before the list's code arrived: it suggests for the text as soon as it is there.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { IE_WARNING_KEY, isOldInternetExplorer } from '#app/components/dialogs/old-browser.ts'
+import { escapeHtml } from '#app/utils/escape-html.ts'
 
 import {
   CONSENT_COOKIE,
@@ -11,7 +11,7 @@ import {
   type Consent,
   type ConsentChoice,
 } from './consent.ts'
-import { escapeHtml } from '#app/utils/escape-html.ts'
+import { IE_WARNING_KEY, isOldInternetExplorer } from './old-browser.ts'
 
 export function consentFor(request: Request): Consent {
   return parseConsent(readCookie(request.headers.get('cookie'), CONSENT_COOKIE))

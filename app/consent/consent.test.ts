@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest'
 
-import { isOldInternetExplorer } from '#app/components/dialogs/old-browser.ts'
-
 import { CONSENT_MAX_AGE_SECONDS, parseConsent, readCookie, serializeConsent } from './consent.ts'
 import { choiceOf, consentCookieHeader, consentFor, ieWarningDismissedCookie, oldBrowserWarningFor } from './consent.server.ts'
+import { isOldInternetExplorer } from './old-browser.ts'
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers })
 

@@ -3,13 +3,12 @@ import { z } from 'zod'
 
 import type { Route } from './+types/favourites.ts'
 import { safeReturnPath } from '#app/auth/schemas.ts'
-import { withSessionNumber } from '#app/auth/user-state.ts'
 import { sessionContext } from '#app/context.server.ts'
 import { addFavourite, removeFavourite } from '#app/favourites/favourites.server.ts'
 import { withFavouriteOutcome } from '#app/favourites/flash.ts'
 import { AddFavouriteSchema, countFavouriteChange, issuesOf } from '#app/favourites/requests.server.ts'
 import { jsonError, requireSameOrigin } from '#app/utils/http.server.ts'
-import { sessionNumberOf } from '#app/utils/session-number.ts'
+import { sessionNumberOf, withSessionNumber } from '#app/utils/session-number.ts'
 
 const RemoveFavouriteSchema = z.object({ favoriteToolId: z.string().trim().min(1).max(64) })
 

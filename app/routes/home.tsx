@@ -1,5 +1,3 @@
-import { useRouteLoaderData } from 'react-router'
-
 import type { Route } from './+types/home.ts'
 import { TrackPageView } from '#app/analytics/track-page-view.tsx'
 import { resolveUserState } from '#app/auth/auth.server.ts'
@@ -8,8 +6,8 @@ import { browseAll, eligibilityByInfoPath } from '#app/catalogue/catalogue.serve
 import { homeDataFor } from '#app/catalogue/home.server.ts'
 import { ClinicianHome } from '#app/components/home/clinician-home.tsx'
 import { SharedHome } from '#app/components/home/shared-home.tsx'
+import { useRootData } from '#app/hooks/use-root-data.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 
 /** Home: the brand's flavour decides the variant; everything is server-rendered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ]
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const root = useRootData()
   const flavour = root?.brand.flavour ?? (loaderData.home ? 'clinician' : 'shared-decision')
   if (flavour === 'shared-decision' || !loaderData.home) {
     return (

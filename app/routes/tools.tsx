@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link } from 'react-router'
 
 import type { Route } from './+types/tools.ts'
 import { resolveUserState } from '#app/auth/auth.server.ts'
@@ -8,8 +8,8 @@ import { browseAll, eligibilityByInfoPath, featuredTool } from '#app/catalogue/c
 import { seesFreeBadge, type CategoryType, type FeaturedTool } from '#app/catalogue/types.ts'
 import { CategoryAccordion } from '#app/components/tool-list/category-accordion.tsx'
 import { ToolDialogsProvider } from '#app/components/tool-list/dialog-context.tsx'
+import { useRootData } from '#app/hooks/use-root-data.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 import { useInternalHref } from '#app/utils/session-number.ts'
 
 /**
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function Tools({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const root = useRootData()
   const user = root?.user
   const showFree = seesFreeBadge(user?.userState)
   const subscribed = user?.userState.subscriptionActive ?? false
@@ -119,7 +119,7 @@ function FeaturedCard({ featured, showFree }: { featured: FeaturedTool; showFree
 function SubscribeCard({ headingId }: { headingId: string }) {
   const { t } = useTranslation()
   const href = useInternalHref()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const root = useRootData()
   const aboutUrl = root?.brand.aboutUrl ?? '/about'
   const signIn = root?.user.linkURLs.signIn ?? (root?.user.userState.personalized ? null : href('/login'))
   return (

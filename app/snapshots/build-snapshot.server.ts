@@ -1,6 +1,4 @@
-import { z } from 'zod'
-
-import { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, optionKeysOf } from '#app/encounters/option-keys.ts'
+import { optionKeysOf } from '#app/encounters/option-keys.ts'
 import { optionGridOutcomes } from '#engine/aids/optiongrid.ts'
 import { evaluateTool } from '#engine/evaluate.ts'
 import { execute } from '#engine/execute.ts'
@@ -10,32 +8,8 @@ import { cpdnOf } from '#engine/schema/fields.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { isEmptyValue, type FieldValue } from '#engine/values.ts'
 
+import { CreateSnapshotBody } from './snapshot-api.ts'
 import type { SnapshotPayload } from './snapshots.server.ts'
-
-const INPUT_VALUE = z.union([
-  z.string().max(200),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([z.string().max(200), z.number()])).max(100),
-])
-
-/**
- * POST /api-tool-experience/create body. The client's outputs (calculator.output,
- * calculatorBatch.output) are accepted for the spec's payload shape but never stored:
- * the server computes them again from the input.
- */
-export const CreateSnapshotBody = z.object({
-  calculator: z.object({
-    input: z.record(z.string().max(100), INPUT_VALUE),
-    output: z.unknown().optional(),
-  }),
-  calculatorBatch: z.object({ output: z.unknown().optional() }).nullish(),
-  ui: z.strictObject({
-    selected: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).max(50),
-    viewType: z.enum([OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW]),
-  }),
-})
 
 export type BuildFailure = { code: string; message: string; extra?: Record<string, unknown> }
 export type BuildResult = { ok: true; payload: SnapshotPayload } | ({ ok: false } & BuildFailure)

@@ -3,19 +3,17 @@ import { redirect, type RouterContextProvider } from 'react-router'
 import type { UserState } from '#app/auth/user-state.ts'
 import { requestInfoContext } from '#app/context.server.ts'
 import { getDb } from '#app/db/db.server.ts'
-import { findEncounter, recordEvent, startEncounter } from '#app/encounters/encounters.server.ts'
+import { findEncounter, recordEvent } from '#app/encounters/encounters.server.ts'
 import type { GridState } from '#app/tools/tool-page.server.ts'
-import { getEnv } from '#app/utils/env.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
-import { isShareIntent, SHARE_INTENTS, type ShareAnswer, type ShareFlow } from '#app/components/option-grid/share/share-intents.ts'
-import { shareAnswer } from '#app/components/option-grid/share/share-urls.ts'
+import { isShareIntent, SHARE_INTENTS, type ShareAnswer, type ShareFlow } from './share-intents.ts'
+import { shareAnswer } from './share-urls.ts'
 
-import { buildSnapshotPayload } from './build-snapshot.server.ts'
-import { limitOrNull, requesterOf, snapshotCreateBudgets } from './limits.server.ts'
-import { createSnapshot } from './snapshots.server.ts'
+import { requesterOf } from './limits.server.ts'
+import { shareSnapshot } from './snapshot-service.server.ts'
 
-export type { ShareAnswer } from '#app/components/option-grid/share/share-intents.ts'
+export type { ShareAnswer } from './share-intents.ts'
 export type ShareTask = ShareFlow
 
 /** The flow a share button asked for (intent share:link, share:qr or share:pdf), or null. */
@@ -45,29 +43,26 @@ export async function handleShareIntent(
   const { log } = context.get(requestInfoContext)
   const found = await findEncounter(db, form.get('aggregateId'))
   const carried = found && found.toolSlug === tool.slug ? found : null
-  const limited = await limitOrNull(db, snapshotCreateBudgets(requesterOf(context), carried?.id ?? null))
-  if (limited) return { task, error: true }
-  const built = buildSnapshotPayload(tool, { calculator: { input: grid.input }, ui: grid.ui })
-  if (!built.ok) return { task, error: true }
+  const shared = await shareSnapshot(db, {
+    requester: requesterOf(context),
+    session: carried ? { aggregateId: carried.id } : { start: { organisationId: user.affiliationId, userId: user.puaId } },
+    read: () => ({ tool, body: { calculator: { input: grid.input }, ui: grid.ui } }),
+  })
+  if (shared.status === 'failed') log.error({ err: shared.error }, 'snapshot for a share request failed')
+  if (shared.status !== 'created') return { task, error: true }
+  const { aggregateId, snapshot } = shared
+  const answer = shareAnswer(SHARE_INTENTS[task], {
+    pageUrl: request.url,
+    snapshotId: snapshot.id,
+    aggregateId,
+    sessionNumber: new URL(request.url).searchParams.get('session-number'),
+  })
+  if ('redirect' in answer) throw redirect(answer.redirect, 303)
   try {
-    const aggregateId = carried
-      ? carried.id
-      : await startEncounter(db, { tool, organisationId: user.affiliationId, userId: user.puaId })
-    const created = await createSnapshot(db, { aggregateId, tool, payload: built.payload, ttlDays: getEnv().SNAPSHOT_TTL_DAYS })
-    await recordEvent(db, aggregateId, 'SNAPSHOT_CREATED', { selectedCount: built.payload.ui.selected.length, viewType: built.payload.ui.viewType })
-    const url = new URL(request.url)
-    const answer = shareAnswer(SHARE_INTENTS[task], {
-      pageUrl: request.url,
-      snapshotId: created.id,
-      aggregateId,
-      sessionNumber: url.searchParams.get('session-number'),
-    })
-    if ('redirect' in answer) throw redirect(answer.redirect, 303)
     await recordEvent(db, aggregateId, 'OPEN_ACCESS_URL_GENERATED', { task: task === 'qr' ? 'SNAPSHOT_QR_CODE' : 'SNAPSHOT_OPEN_LINK' })
-    return { task, ...answer.panel }
   } catch (error) {
-    if (error instanceof Response) throw error
     log.error({ err: error }, 'snapshot for a share request failed')
     return { task, error: true }
   }
+  return { task, ...answer.panel }
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import {
   canOfferSharing,
+  canSnapshot,
   createSnapshot,
   createSnapshotStore,
   initialSnapshotState,
@@ -13,13 +14,17 @@ import {
   SNAPSHOT_EVENT_TIMEOUT_MS,
   SNAPSHOT_MIN_WAIT_MS,
   SPINNER_HIDE_DELAY_MS,
+  type SessionEvents,
   type SnapshotDeps,
+  type SnapshotEventName,
   type SnapshotState,
 } from './snapshot-machine.ts'
 
 const AGG = '7b0c9a52-3f7e-4e7a-9c1e-2a6b8e9d0f11'
 const BODY = { calculator: { input: { age: 60 } }, ui: { selected: ['a', 'b'], viewType: 'OPTION_GRID_GRID_VIEW' as const } }
 const CREATED = { id: 'x'.repeat(43), createdAt: '2026-11-22T10:00:00.000Z', expiresAt: '2027-02-20T10:00:00.000Z' }
+/** The events of the tool session AGG. */
+const session = (pending: number, failed: Partial<Record<SnapshotEventName, number>> = {}): SessionEvents => ({ status: 'session', aggregateId: AGG, pending, failed })
 
 type Reply = { status: number; json?: unknown; delay?: number } | 'network-error'
 
@@ -57,10 +62,12 @@ afterEach(() => {
 
 describe('reducer', () => {
   test('an aggregate id makes snapshots possible; none makes sharing unavailable', () => {
-    expect(initialSnapshotState(AGG).events).toEqual({ aggregateId: AGG, canSnapshot: true, failed: {}, pending: 0 })
+    expect(initialSnapshotState(AGG)).toEqual({ snapshot: null, step: { status: 'idle' }, events: session(0) })
+    expect(canSnapshot(initialSnapshotState(AGG))).toBe(true)
     expect(canOfferSharing(initialSnapshotState(AGG))).toBe(true)
     const none = initialSnapshotState(null)
-    expect(none.events.canSnapshot).toBe(false)
+    expect(none.events).toEqual({ status: 'no-session' })
+    expect(canSnapshot(none)).toBe(false)
     expect(canOfferSharing(none)).toBe(false)
   })
 
@@ -68,57 +75,74 @@ describe('reducer', () => {
     let s = initialSnapshotState(AGG)
     s = snapshotReducer(s, { type: 'EVENT_REQUESTED', event: 'interface-changed' })
     s = snapshotReducer(s, { type: 'EVENT_REQUESTED', event: 'patient-options-viewed' })
-    expect(s.events).toMatchObject({ pending: 2, canSnapshot: false })
+    expect(s.events).toEqual(session(2))
+    expect(canSnapshot(s)).toBe(false)
     s = snapshotReducer(s, { type: 'EVENT_FAILED', event: 'interface-changed' })
-    expect(s.events).toMatchObject({ pending: 1, canSnapshot: false, failed: { 'interface-changed': 1 } })
+    expect(s.events).toEqual(session(1, { 'interface-changed': 1 }))
+    expect(canSnapshot(s)).toBe(false)
     s = snapshotReducer(s, { type: 'EVENT_SUCCEEDED', event: 'patient-options-viewed' })
-    expect(s.events).toMatchObject({ pending: 0, canSnapshot: false })
+    expect(s.events).toMatchObject({ pending: 0 })
+    expect(canSnapshot(s)).toBe(false)
     s = snapshotReducer(s, { type: 'EVENT_REQUESTED', event: 'interface-changed' })
     s = snapshotReducer(s, { type: 'EVENT_FAILED', event: 'interface-changed' })
-    expect(s.events.failed).toEqual({ 'interface-changed': 2 })
+    expect(s.events).toEqual(session(0, { 'interface-changed': 2 }))
     s = snapshotReducer(s, { type: 'EVENT_REQUESTED', event: 'interface-changed' })
     s = snapshotReducer(s, { type: 'EVENT_SUCCEEDED', event: 'interface-changed' })
-    expect(s.events).toEqual({ aggregateId: AGG, canSnapshot: true, failed: {}, pending: 0 })
+    expect(s.events).toEqual(session(0))
+    expect(canSnapshot(s)).toBe(true)
   })
 
   test('pending never goes below zero and success without an aggregate never allows snapshots', () => {
-    let s = initialSnapshotState(null)
-    s = snapshotReducer(s, { type: 'EVENT_SUCCEEDED', event: 'interface-changed' })
-    expect(s.events).toMatchObject({ pending: 0, canSnapshot: false })
+    const s = snapshotReducer(initialSnapshotState(AGG), { type: 'EVENT_SUCCEEDED', event: 'interface-changed' })
+    expect(s.events).toEqual(session(0))
+    const none = snapshotReducer(initialSnapshotState(null), { type: 'EVENT_SUCCEEDED', event: 'interface-changed' })
+    expect(none.events).toEqual({ status: 'no-session' })
+    expect(canSnapshot(none)).toBe(false)
   })
 
   test('patient data and interface changes invalidate an existing snapshot; other events do not', () => {
     const made = snapshotReducer(initialSnapshotState(AGG), { type: 'CREATE_SUCCEEDED', ...CREATED })
-    expect(made.snapshotData).toEqual({ isSnapshotAvailable: true, createdAt: CREATED.createdAt, expiresAt: CREATED.expiresAt })
+    expect(made.snapshot).toEqual(CREATED)
     for (const event of ['patient-data-updated', 'interface-changed'] as const) {
-      const s = snapshotReducer(made, { type: 'EVENT_REQUESTED', event })
-      expect(s.snapshotId, event).toBeNull()
-      expect(s.snapshotData.isSnapshotAvailable, event).toBe(false)
+      expect(snapshotReducer(made, { type: 'EVENT_REQUESTED', event }).snapshot, event).toBeNull()
     }
     for (const event of ['patient-options-viewed', 'open-access-url-generated', 'pdf-generated'] as const) {
-      expect(snapshotReducer(made, { type: 'EVENT_REQUESTED', event }).snapshotId, event).toBe(CREATED.id)
+      expect(snapshotReducer(made, { type: 'EVENT_REQUESTED', event }).snapshot?.id, event).toBe(CREATED.id)
     }
-    expect(snapshotReducer(made, { type: 'UI_CHANGED' }).snapshotData.isSnapshotAvailable).toBe(false)
+    expect(snapshotReducer(made, { type: 'UI_CHANGED' }).snapshot).toBeNull()
   })
 
   test('events about a made snapshot neither hold back nor block snapshots', () => {
     let s = initialSnapshotState(AGG)
     s = snapshotReducer(s, { type: 'EVENT_REQUESTED', event: 'open-access-url-generated' })
-    expect(s.events).toMatchObject({ pending: 0, canSnapshot: true })
+    expect(s.events).toEqual(session(0))
     s = snapshotReducer(s, { type: 'EVENT_FAILED', event: 'pdf-generated' })
-    expect(s.events).toMatchObject({ failed: {}, canSnapshot: true })
+    expect(s.events).toEqual(session(0))
+    expect(canSnapshot(s)).toBe(true)
   })
 
   test('opening resets the snapshot, sets the task and shows the spinner; close clears task and error', () => {
     let s: SnapshotState = snapshotReducer(initialSnapshotState(AGG), { type: 'CREATE_SUCCEEDED', ...CREATED })
-    s = { ...s, isCreationError: true }
+    s = { ...s, step: { status: 'failed', task: null } }
     s = snapshotReducer(s, { type: 'OPEN', task: 'SNAPSHOT_QR_CODE' })
-    expect(s).toMatchObject({ task: 'SNAPSHOT_QR_CODE', loading: true, snapshotId: null, isCreationError: false })
-    expect(s.snapshotData.isSnapshotAvailable).toBe(false)
+    expect(s).toMatchObject({ step: { status: 'creating', task: 'SNAPSHOT_QR_CODE' }, snapshot: null })
     s = snapshotReducer(s, { type: 'CREATE_FAILED' })
-    expect(s).toMatchObject({ loading: false, isCreationError: true })
+    expect(s.step).toEqual({ status: 'failed', task: 'SNAPSHOT_QR_CODE' })
     s = snapshotReducer(s, { type: 'CLOSE' })
-    expect(s).toMatchObject({ task: null, loading: false, isCreationError: false })
+    expect(s.step).toEqual({ status: 'idle' })
+  })
+
+  test('the spinner stays after the snapshot arrives until it is hidden; a retry after an error keeps the task', () => {
+    let s = snapshotReducer(initialSnapshotState(AGG), { type: 'OPEN', task: 'SNAPSHOT_OPEN_LINK' })
+    s = snapshotReducer(s, { type: 'CREATE_SUCCEEDED', ...CREATED })
+    expect(s).toMatchObject({ snapshot: CREATED, step: { status: 'creating', task: 'SNAPSHOT_OPEN_LINK' } })
+    s = snapshotReducer(s, { type: 'SPINNER_HIDDEN' })
+    expect(s.step).toEqual({ status: 'done', task: 'SNAPSHOT_OPEN_LINK' })
+    s = snapshotReducer(s, { type: 'SHARE_FAILED' })
+    expect(s.step).toEqual({ status: 'failed', task: 'SNAPSHOT_OPEN_LINK' })
+    s = snapshotReducer(s, { type: 'CREATE_STARTED' })
+    expect(s.step).toEqual({ status: 'creating', task: 'SNAPSHOT_OPEN_LINK' })
+    expect(snapshotReducer(initialSnapshotState(AGG), { type: 'CREATE_STARTED' }).step).toEqual({ status: 'creating', task: null })
   })
 })
 
@@ -147,12 +171,13 @@ describe('sending an event', () => {
     const { fn, calls } = fakeFetch([{ status: 201, delay: 200 }])
     const store = createSnapshotStore(initialSnapshotState(AGG))
     const sent = sendSnapshotEvent(store, depsWith(fn), 'interface-changed', { body: { selected: ['a'], viewType: 'OPTION_GRID_LIST_VIEW' } })
-    expect(store.getState().events).toMatchObject({ pending: 1, canSnapshot: false })
+    expect(store.getState().events).toEqual(session(1))
     await vi.advanceTimersByTimeAsync(200)
     expect(await sent).toBe(true)
     expect(calls[0]?.url).toBe(`/api-tool-experience/event/interface-changed?aggregateId=${AGG}`)
     expect(calls[0]?.init).toMatchObject({ method: 'POST', body: JSON.stringify({ selected: ['a'], viewType: 'OPTION_GRID_LIST_VIEW' }) })
-    expect(store.getState().events).toEqual({ aggregateId: AGG, canSnapshot: true, failed: {}, pending: 0 })
+    expect(store.getState().events).toEqual(session(0))
+    expect(canSnapshot(store.getState())).toBe(true)
   })
 
   test('an answer later than 1.5 s counts as errored, and the late answer changes nothing', async () => {
@@ -160,12 +185,13 @@ describe('sending an event', () => {
     const store = createSnapshotStore(initialSnapshotState(AGG))
     const sent = sendSnapshotEvent(store, depsWith(fn), 'patient-options-viewed')
     await vi.advanceTimersByTimeAsync(SNAPSHOT_EVENT_TIMEOUT_MS - 1)
-    expect(store.getState().events.pending).toBe(1)
+    expect(store.getState().events).toEqual(session(1))
     await vi.advanceTimersByTimeAsync(1)
     expect(await sent).toBe(false)
-    expect(store.getState().events).toMatchObject({ pending: 0, canSnapshot: false, failed: { 'patient-options-viewed': 1 } })
+    expect(store.getState().events).toEqual(session(0, { 'patient-options-viewed': 1 }))
+    expect(canSnapshot(store.getState())).toBe(false)
     await vi.advanceTimersByTimeAsync(1000)
-    expect(store.getState().events).toMatchObject({ pending: 0, failed: { 'patient-options-viewed': 1 } })
+    expect(store.getState().events).toEqual(session(0, { 'patient-options-viewed': 1 }))
   })
 
   test('a non-201 answer or a network error is a failure', async () => {
@@ -176,7 +202,7 @@ describe('sending an event', () => {
       await vi.advanceTimersByTimeAsync(0)
       expect(await sent).toBe(false)
     }
-    expect(store.getState().events.failed).toEqual({ 'interface-changed': 3 })
+    expect(store.getState().events).toEqual(session(0, { 'interface-changed': 3 }))
   })
 
   test('without an aggregate id nothing is sent', async () => {
@@ -194,7 +220,7 @@ describe('snapshot creation', () => {
     const deps = depsWith(fn)
     void sendSnapshotEvent(store, deps, 'interface-changed', { body: { selected: ['a'], viewType: 'OPTION_GRID_GRID_VIEW' } })
     const created = createSnapshot(store, deps, BODY)
-    expect(store.getState().loading).toBe(true)
+    expect(store.getState().step.status).toBe('creating')
     await vi.advanceTimersByTimeAsync(399)
     expect(calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
@@ -203,17 +229,16 @@ describe('snapshot creation', () => {
     expect(JSON.parse(String(calls[1]?.init.body))).toEqual(BODY)
     await vi.advanceTimersByTimeAsync(100)
     // The answer is in (500 ms) but the step lasts 1.5 s.
-    expect(store.getState().snapshotId).toBeNull()
+    expect(store.getState().snapshot).toBeNull()
     await vi.advanceTimersByTimeAsync(SNAPSHOT_MIN_WAIT_MS - 500 - 1)
-    expect(store.getState().snapshotId).toBeNull()
+    expect(store.getState().snapshot).toBeNull()
     await vi.advanceTimersByTimeAsync(1)
     expect(await created).toBe(CREATED.id)
-    expect(store.getState()).toMatchObject({ snapshotId: CREATED.id, loading: true, isCreationError: false })
-    expect(store.getState().snapshotData).toEqual({ isSnapshotAvailable: true, createdAt: CREATED.createdAt, expiresAt: CREATED.expiresAt })
+    expect(store.getState()).toMatchObject({ snapshot: CREATED, step: { status: 'creating' } })
     await vi.advanceTimersByTimeAsync(SPINNER_HIDE_DELAY_MS - 1)
-    expect(store.getState().loading).toBe(true)
+    expect(store.getState().step.status).toBe('creating')
     await vi.advanceTimersByTimeAsync(1)
-    expect(store.getState().loading).toBe(false)
+    expect(store.getState().step).toEqual({ status: 'done', task: null })
   })
 
   test('a slow create is not held longer than it takes', async () => {
@@ -230,10 +255,10 @@ describe('snapshot creation', () => {
       const store = createSnapshotStore(initialSnapshotState(AGG))
       const created = createSnapshot(store, depsWith(fn), BODY)
       await vi.advanceTimersByTimeAsync(SNAPSHOT_MIN_WAIT_MS - 1)
-      expect(store.getState().loading).toBe(true)
+      expect(store.getState().step.status).toBe('creating')
       await vi.advanceTimersByTimeAsync(1)
       expect(await created).toBeNull()
-      expect(store.getState()).toMatchObject({ isCreationError: true, loading: false, snapshotId: null })
+      expect(store.getState()).toMatchObject({ step: { status: 'failed' }, snapshot: null })
     }
   })
 
@@ -246,7 +271,7 @@ describe('snapshot creation', () => {
     await vi.advanceTimersByTimeAsync(SNAPSHOT_MIN_WAIT_MS)
     expect(await created).toBeNull()
     expect(calls).toHaveLength(1)
-    expect(store.getState().isCreationError).toBe(true)
+    expect(store.getState().step.status).toBe('failed')
   })
 })
 
@@ -255,7 +280,7 @@ describe('link and QR flow', () => {
     const { fn, calls } = fakeFetch([{ status: 201, json: CREATED }, { status: 201 }])
     const store = createSnapshotStore(initialSnapshotState(AGG))
     const opened = openSharing(store, depsWith(fn), 'SNAPSHOT_OPEN_LINK', BODY)
-    expect(store.getState()).toMatchObject({ task: 'SNAPSHOT_OPEN_LINK', loading: true })
+    expect(store.getState().step).toEqual({ status: 'creating', task: 'SNAPSHOT_OPEN_LINK' })
     await vi.advanceTimersByTimeAsync(SNAPSHOT_MIN_WAIT_MS)
     expect(calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(SPINNER_HIDE_DELAY_MS)
@@ -263,7 +288,7 @@ describe('link and QR flow', () => {
     expect(await opened).toBe(CREATED.id)
     expect(calls[1]?.url).toBe(`/api-tool-experience/event/open-access-url-generated?aggregateId=${AGG}&snapshotId=${CREATED.id}`)
     expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ task: 'SNAPSHOT_OPEN_LINK' })
-    expect(store.getState()).toMatchObject({ loading: false, isCreationError: false, snapshotId: CREATED.id })
+    expect(store.getState()).toMatchObject({ step: { status: 'done', task: 'SNAPSHOT_OPEN_LINK' }, snapshot: { id: CREATED.id } })
   })
 
   test('anything but 201 on open-access-url-generated is a failure shown as an error', async () => {
@@ -273,7 +298,7 @@ describe('link and QR flow', () => {
     await vi.advanceTimersByTimeAsync(SNAPSHOT_MIN_WAIT_MS + SPINNER_HIDE_DELAY_MS)
     await vi.advanceTimersByTimeAsync(1)
     expect(await opened).toBeNull()
-    expect(store.getState()).toMatchObject({ isCreationError: true, loading: false, task: 'SNAPSHOT_QR_CODE' })
+    expect(store.getState().step).toEqual({ status: 'failed', task: 'SNAPSHOT_QR_CODE' })
   })
 
   test('the patient link is the page address with snapshotId only', () => {

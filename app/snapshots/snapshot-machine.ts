@@ -5,7 +5,9 @@
  */
 import { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, type ViewType } from '#app/encounters/option-keys.ts'
 
-export { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, type ViewType }
+import { CreatedSnapshot, snapshotApi, type CreateSnapshotBody, type SnapshotEventName } from './snapshot-api.ts'
+
+export { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, type CreateSnapshotBody, type SnapshotEventName, type ViewType }
 
 /** Spec 02 §9. */
 export const SNAPSHOT_EVENT_TIMEOUT_MS = 1500
@@ -16,14 +18,6 @@ export const SNAPSHOT_OPEN_LINK = 'SNAPSHOT_OPEN_LINK'
 export const SNAPSHOT_QR_CODE = 'SNAPSHOT_QR_CODE'
 export type SnapshotTask = typeof SNAPSHOT_OPEN_LINK | typeof SNAPSHOT_QR_CODE
 
-/** Path segments of POST /api-tool-experience/event/{eventType}. */
-export type SnapshotEventName =
-  | 'patient-data-updated'
-  | 'patient-options-viewed'
-  | 'interface-changed'
-  | 'open-access-url-generated'
-  | 'pdf-generated'
-
 /** Events that change what a snapshot would show: asking to send one drops an existing snapshot. */
 export const INVALIDATING_EVENTS: readonly SnapshotEventName[] = ['patient-data-updated', 'interface-changed']
 
@@ -33,20 +27,30 @@ export const INVALIDATING_EVENTS: readonly SnapshotEventName[] = ['patient-data-
  */
 export const UNTRACKED_EVENTS: readonly SnapshotEventName[] = ['open-access-url-generated', 'pdf-generated']
 
-export type SnapshotData = { isSnapshotAvailable: boolean; createdAt: string | null; expiresAt: string | null }
+/**
+ * The creation step as the person sees it: nothing asked, the spinner (while the snapshot is
+ * made and for a moment after), done, or the error with Close. `task` is the link or QR code
+ * dialog that asked; the PDF flow has none.
+ */
+export type CreationStep =
+  | { status: 'idle' }
+  | { status: 'creating'; task: SnapshotTask | null }
+  | { status: 'done'; task: SnapshotTask | null }
+  | { status: 'failed'; task: SnapshotTask | null }
+
+/**
+ * The tool session's events. Without an aggregate id there is nothing to send and no snapshot
+ * can be made; with one, snapshots wait while events are pending and are blocked once one failed.
+ */
+export type SessionEvents =
+  | { status: 'no-session' }
+  | { status: 'session'; aggregateId: string; pending: number; failed: Partial<Record<SnapshotEventName, number>> }
 
 export type SnapshotState = {
-  snapshotId: string | null
-  snapshotData: SnapshotData
-  loading: boolean
-  task: SnapshotTask | null
-  isCreationError: boolean
-  events: {
-    aggregateId: string | null
-    canSnapshot: boolean
-    failed: Partial<Record<SnapshotEventName, number>>
-    pending: number
-  }
+  /** The snapshot that matches what the grid shows now, if one was made. */
+  snapshot: CreatedSnapshot | null
+  step: CreationStep
+  events: SessionEvents
 }
 
 export type SnapshotAction =
@@ -57,78 +61,87 @@ export type SnapshotAction =
   | { type: 'UI_CHANGED' }
   | { type: 'OPEN'; task: SnapshotTask }
   | { type: 'CREATE_STARTED' }
-  | { type: 'CREATE_SUCCEEDED'; id: string; createdAt: string; expiresAt: string }
+  | ({ type: 'CREATE_SUCCEEDED' } & CreatedSnapshot)
   | { type: 'CREATE_FAILED' }
   | { type: 'SPINNER_HIDDEN' }
   | { type: 'SHARE_FAILED' }
   | { type: 'CLOSE' }
 
-const NO_SNAPSHOT: SnapshotData = { isSnapshotAvailable: false, createdAt: null, expiresAt: null }
-
 export function initialSnapshotState(aggregateId: string | null = null): SnapshotState {
   return {
-    snapshotId: null,
-    snapshotData: NO_SNAPSHOT,
-    loading: false,
-    task: null,
-    isCreationError: false,
-    events: { aggregateId, canSnapshot: aggregateId !== null, failed: {}, pending: 0 },
+    snapshot: null,
+    step: { status: 'idle' },
+    events: aggregateId === null ? { status: 'no-session' } : { status: 'session', aggregateId, pending: 0, failed: {} },
   }
 }
 
 const isTracked = (event: SnapshotEventName) => !UNTRACKED_EVENTS.includes(event)
+const taskOf = (step: CreationStep) => (step.status === 'idle' ? null : step.task)
 
-function allows(events: SnapshotState['events']): boolean {
-  return events.aggregateId !== null && events.pending === 0 && Object.keys(events.failed).length === 0
+/** Events in flight that a snapshot waits for. */
+export const pendingEvents = (state: SnapshotState) => (state.events.status === 'session' ? state.events.pending : 0)
+
+/** A snapshot can be made: there is a tool session, no event is pending and none failed. */
+export function canSnapshot(state: SnapshotState): boolean {
+  const { events } = state
+  return events.status === 'session' && events.pending === 0 && Object.keys(events.failed).length === 0
+}
+
+/** The spinner shows while a snapshot is made and for a moment after. */
+export const isCreating = (state: SnapshotState) => state.step.status === 'creating'
+
+function eventsReducer(events: SessionEvents, action: SnapshotAction): SessionEvents {
+  if (events.status === 'no-session' || !('event' in action) || !isTracked(action.event)) return events
+  const pending = Math.max(0, events.pending - 1)
+  switch (action.type) {
+    case 'EVENT_REQUESTED':
+      return { ...events, pending: events.pending + 1 }
+    case 'EVENT_SUCCEEDED': {
+      const { [action.event]: _cleared, ...failed } = events.failed
+      return { ...events, failed, pending }
+    }
+    case 'EVENT_FAILED':
+      return { ...events, failed: { ...events.failed, [action.event]: (events.failed[action.event] ?? 0) + 1 }, pending }
+  }
 }
 
 export function snapshotReducer(state: SnapshotState, action: SnapshotAction): SnapshotState {
+  const { step } = state
   switch (action.type) {
     case 'INIT':
       return initialSnapshotState(action.aggregateId)
     case 'EVENT_REQUESTED': {
-      const dropped = INVALIDATING_EVENTS.includes(action.event) ? { snapshotId: null, snapshotData: NO_SNAPSHOT } : {}
-      if (!isTracked(action.event)) return { ...state, ...dropped }
-      return { ...state, ...dropped, events: { ...state.events, pending: state.events.pending + 1, canSnapshot: false } }
+      const events = eventsReducer(state.events, action)
+      return { ...state, events, snapshot: INVALIDATING_EVENTS.includes(action.event) ? null : state.snapshot }
     }
-    case 'EVENT_SUCCEEDED': {
-      if (!isTracked(action.event)) return state
-      const { [action.event]: _cleared, ...failed } = state.events.failed
-      const events = { ...state.events, failed, pending: Math.max(0, state.events.pending - 1) }
-      return { ...state, events: { ...events, canSnapshot: allows(events) } }
-    }
+    case 'EVENT_SUCCEEDED':
     case 'EVENT_FAILED': {
-      if (!isTracked(action.event)) return state
-      const failed = { ...state.events.failed, [action.event]: (state.events.failed[action.event] ?? 0) + 1 }
-      return { ...state, events: { ...state.events, failed, pending: Math.max(0, state.events.pending - 1), canSnapshot: false } }
+      const events = eventsReducer(state.events, action)
+      return events === state.events ? state : { ...state, events }
     }
     case 'UI_CHANGED':
       // What the grid shows changed: a snapshot made before no longer matches it.
-      return state.snapshotData.isSnapshotAvailable ? { ...state, snapshotId: null, snapshotData: NO_SNAPSHOT } : state
+      return state.snapshot ? { ...state, snapshot: null } : state
     case 'OPEN':
-      return { ...state, snapshotId: null, snapshotData: NO_SNAPSHOT, task: action.task, loading: true, isCreationError: false }
+      return { ...state, snapshot: null, step: { status: 'creating', task: action.task } }
     case 'CREATE_STARTED':
-      return { ...state, loading: true, isCreationError: false }
-    case 'CREATE_SUCCEEDED':
-      return {
-        ...state,
-        snapshotId: action.id,
-        snapshotData: { isSnapshotAvailable: true, createdAt: action.createdAt, expiresAt: action.expiresAt },
-        isCreationError: false,
-      }
-    case 'CREATE_FAILED':
-      return { ...state, loading: false, isCreationError: true }
+      return { ...state, step: { status: 'creating', task: taskOf(step) } }
+    case 'CREATE_SUCCEEDED': {
+      const { type: _type, ...snapshot } = action
+      return { ...state, snapshot, step: step.status === 'failed' ? { status: 'done', task: step.task } : step }
+    }
     case 'SPINNER_HIDDEN':
-      return { ...state, loading: false }
+      return step.status === 'creating' ? { ...state, step: { status: 'done', task: step.task } } : state
+    case 'CREATE_FAILED':
     case 'SHARE_FAILED':
-      return { ...state, loading: false, isCreationError: true }
+      return { ...state, step: { status: 'failed', task: taskOf(step) } }
     case 'CLOSE':
-      return { ...state, task: null, loading: false, isCreationError: false }
+      return { ...state, step: { status: 'idle' } }
   }
 }
 
 /** QR code, link and PDF are offered only when the tool session has an aggregate id. */
-export const canOfferSharing = (state: SnapshotState) => state.events.aggregateId !== null
+export const canOfferSharing = (state: SnapshotState) => state.events.status === 'session'
 
 /**
  * Interface-changed is sent when the selection or the view type changed, a snapshot is
@@ -145,7 +158,7 @@ export function shouldSendInterfaceChanged(input: {
     previous.viewType !== next.viewType ||
     previous.selected.length !== next.selected.length ||
     previous.selected.some((key, i) => key !== next.selected[i])
-  return changed && input.gridLoaded && canOfferSharing(state) && !state.snapshotData.isSnapshotAvailable
+  return changed && input.gridLoaded && canOfferSharing(state) && state.snapshot === null
 }
 
 // --- store and async steps ----------------------------------------------------------------
@@ -213,17 +226,15 @@ export async function sendSnapshotEvent(
   event: SnapshotEventName,
   options: { body?: unknown; snapshotId?: string } = {},
 ): Promise<boolean> {
-  const { aggregateId } = store.getState().events
-  if (!aggregateId) return false
+  const { events } = store.getState()
+  if (events.status === 'no-session') return false
   store.dispatch({ type: 'EVENT_REQUESTED', event })
-  const query = new URLSearchParams({ aggregateId })
-  if (options.snapshotId) query.set('snapshotId', options.snapshotId)
   let timer: unknown
   const timeout = new Promise<false>((resolve) => {
     timer = deps.setTimeout(() => resolve(false), SNAPSHOT_EVENT_TIMEOUT_MS)
   })
   const request = deps
-    .fetch(`/api-tool-experience/event/${event}?${query.toString()}`, {
+    .fetch(snapshotApi.event(event, events.aggregateId, options.snapshotId), {
       method: 'POST',
       headers: JSON_HEADERS,
       body: JSON.stringify(options.body ?? {}),
@@ -236,32 +247,25 @@ export async function sendSnapshotEvent(
   return ok
 }
 
-export type CreateSnapshotBody = {
-  calculator: { input: Record<string, unknown> }
-  calculatorBatch?: { output: unknown }
-  ui: { selected: string[]; viewType: ViewType }
-}
-
 /**
  * Snapshot creation: waits for pending events, then POST /api-tool-experience/create; the
  * whole step lasts at least 1.5 s. The spinner (loading) hides 1 s after the id arrives, or
- * at once on error. Returns the snapshot id, or null (isCreationError is then set).
+ * at once on error. Returns the snapshot id, or null (the step has then failed).
  */
 export async function createSnapshot(store: SnapshotStore, deps: SnapshotDeps, body: CreateSnapshotBody): Promise<string | null> {
   const started = deps.now()
   store.dispatch({ type: 'CREATE_STARTED' })
-  const settled = await waitFor(store, (s) => s.events.pending === 0)
-  let created: { id: string; createdAt: string; expiresAt: string } | null = null
-  if (settled.events.canSnapshot && settled.events.aggregateId) {
-    const query = new URLSearchParams({ aggregateId: settled.events.aggregateId, withData: '0' })
+  const settled = await waitFor(store, (s) => pendingEvents(s) === 0)
+  let created: CreatedSnapshot | null = null
+  if (canSnapshot(settled) && settled.events.status === 'session') {
     try {
-      const res = await deps.fetch(`/api-tool-experience/create?${query.toString()}`, {
+      const res = await deps.fetch(snapshotApi.create(settled.events.aggregateId), {
         method: 'POST',
         headers: JSON_HEADERS,
         body: JSON.stringify(body),
       })
-      const json: unknown = res.status === 201 ? await res.json() : null
-      if (isCreated(json)) created = json
+      const answer = CreatedSnapshot.safeParse(res.status === 201 ? await res.json() : null)
+      if (answer.success) created = answer.data
     } catch {
       created = null
     }
@@ -275,12 +279,6 @@ export async function createSnapshot(store: SnapshotStore, deps: SnapshotDeps, b
   store.dispatch({ type: 'CREATE_SUCCEEDED', ...created })
   deps.setTimeout(() => store.dispatch({ type: 'SPINNER_HIDDEN' }), SPINNER_HIDE_DELAY_MS)
   return created.id
-}
-
-function isCreated(value: unknown): value is { id: string; createdAt: string; expiresAt: string } {
-  if (!value || typeof value !== 'object') return false
-  const v = value as Record<string, unknown>
-  return typeof v.id === 'string' && v.id !== '' && typeof v.createdAt === 'string' && typeof v.expiresAt === 'string'
 }
 
 /**
@@ -297,8 +295,8 @@ export async function openSharing(
   store.dispatch({ type: 'OPEN', task })
   const id = await createSnapshot(store, deps, body)
   if (!id) return null
-  await waitFor(store, (s) => !s.loading)
-  if (store.getState().snapshotId !== id) return null
+  await waitFor(store, (s) => !isCreating(s))
+  if (store.getState().snapshot?.id !== id) return null
   const ok = await sendSnapshotEvent(store, deps, 'open-access-url-generated', { snapshotId: id, body: { task } })
   if (!ok) {
     store.dispatch({ type: 'SHARE_FAILED' })

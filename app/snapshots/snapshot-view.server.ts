@@ -6,8 +6,9 @@ import type { GridState } from '#app/tools/tool-page.server.ts'
 import { optionGridView } from '#engine/aids/grid-view.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
-import { countMiss, missesExceeded, requesterOf } from './limits.server.ts'
-import { getSnapshot, SNAPSHOT_HEADERS } from './snapshots.server.ts'
+import { requesterOf } from './limits.server.ts'
+import { openSnapshot } from './snapshot-service.server.ts'
+import { SNAPSHOT_HEADERS } from './snapshots.server.ts'
 
 export type SnapshotPageData = { createdAt: string; grid: GridState }
 
@@ -18,17 +19,14 @@ export type SnapshotPageData = { createdAt: string; grid: GridState }
  */
 export async function snapshotPage(context: Readonly<RouterContextProvider>, request: Request, tool: ToolDefinition): Promise<SnapshotPageData> {
   const url = new URL(request.url)
-  const requester = requesterOf(context)
-  const db = await getDb()
-  const refused = await missesExceeded(db, requester, SNAPSHOT_HEADERS)
-  if (refused) throw refused
-  const found = await getSnapshot(db, url.searchParams.get('snapshotId'))
-  const stored = found?.data
-  const view = stored && stored.tool.slug === tool.slug && stored.tool.version === tool.version ? optionGridView(tool, stored.calculatorBatch.output ?? {}) : null
-  if (!stored || !view) {
-    await countMiss(db, requester)
-    throw data(null, { status: 404, headers: SNAPSHOT_HEADERS })
-  }
+  const opened = await openSnapshot(await getDb(), requesterOf(context), url.searchParams.get('snapshotId'), {
+    read: ({ data: stored }) =>
+      stored.tool.slug === tool.slug && stored.tool.version === tool.version ? optionGridView(tool, stored.calculatorBatch.output ?? {}) : null,
+  })
+  // The page's own 404 (its error boundary), not the API's JSON one.
+  if (opened.status === 'missing') throw data(null, { status: 404, headers: SNAPSHOT_HEADERS })
+  if (opened.status === 'refused') throw opened.response
+  const { value: view, snapshot: { data: stored } } = opened
   return {
     createdAt: stored.createdAt,
     grid: { view, ui: readGridUi(view, url.searchParams, stored.ui), note: null, input: stored.calculator.input },

@@ -8,6 +8,8 @@ import type { ViewType } from '#app/encounters/option-keys.ts'
 import type { FieldValue } from '#engine/values.ts'
 import type { RuleValue } from '#engine/rules/index.ts'
 
+import type { CreatedSnapshot } from './snapshot-api.ts'
+
 /** 32 random bytes: 256 bits, written as 43 base64url characters. */
 export const SNAPSHOT_ID_BYTES = 32
 export const SNAPSHOT_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/
@@ -43,7 +45,7 @@ export type NewSnapshot = {
   now?: Date
 }
 
-export async function createSnapshot(db: Db, input: NewSnapshot): Promise<{ id: string; createdAt: string; expiresAt: string }> {
+export async function createSnapshot(db: Db, input: NewSnapshot): Promise<CreatedSnapshot> {
   const now = input.now ?? new Date()
   const expires = new Date(now.getTime() + input.ttlDays * 86_400_000)
   const id = newSnapshotId()

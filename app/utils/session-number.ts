@@ -1,9 +1,15 @@
 import { useLocation } from 'react-router'
 
-import { withSessionNumber } from '#app/auth/user-state.ts'
-
 // EHR session numbers are opaque tokens; anything else is ignored rather than echoed.
 const SESSION_NUMBER = /^[A-Za-z0-9._~-]{1,128}$/
+
+/** Adds session-number to an internal path, as the spec asks for every internal link. */
+export function withSessionNumber(path: string, sessionNumber: string | null | undefined): string {
+  if (!sessionNumber) return path
+  const url = new URL(path, 'http://consilium.invalid')
+  url.searchParams.set('session-number', sessionNumber)
+  return url.pathname + url.search + url.hash
+}
 
 export function sessionNumberOf(params: URLSearchParams): string | null {
   const value = params.get('session-number')

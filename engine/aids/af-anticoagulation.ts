@@ -1,16 +1,8 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import cha2ds2Vasc from '../tools/cha2ds2-vasc.ts'
 import hasBled from '../tools/has-bled.ts'
-import {
-  AID_COMPETING_INTERESTS,
-  AID_CONTRIBUTORS,
-  AID_EVIDENCE_METHOD,
-  AID_FUNDING,
-  AID_NEUTRALITY,
-  AID_NEXT_REVIEW_DUE,
-  AID_PUBLICATION_DATE,
-  AID_UPDATE_POLICY,
-} from './common.ts'
+import { controls, iconArray, type NamedField, result, text } from '../tools/build/index.ts'
+import { AID_BASE, AID_GRID_STATEMENTS, aidEvidence, fieldOptions, optionField } from './common.ts'
 
 /**
  * Relative effects against no anticoagulant.
@@ -48,10 +40,14 @@ function renamed(expression: string, names: Record<string, string>): string {
 
 const C = cha2ds2Vasc.controls
 const H = hasBled.controls
-const valueOf = (field: { attributes: { fieldInfo: { value?: unknown } } }) => String(field.attributes.fieldInfo.value)
+const valueOf = (field: NamedField) => String(field.attributes?.fieldInfo?.value)
+/** A reused result field computing `value` instead, under `name` (its own unless given). */
+const withValue = (field: NamedField, value: string, name = field.name): NamedField => ({ ...field, name, attributes: { fieldInfo: { ...field.attributes?.fieldInfo, value } } })
 
 const CHA2DS2_VASC_SCORE = valueOf(C.score)
-const HAS_BLED_SCORE = renamed(valueOf(H.score), { hypertension: 'uncontrolled_bp', stroke: 'stroke_tia' })
+/** HAS-BLED's stroke item is asked here with the CHA₂DS₂-VASc field, whose "Yes" carries that score's points: HAS-BLED's replace them. */
+const HAS_BLED_STROKE_POINTS = H.stroke.attributes?.fieldInfo?.labels?.find((l) => l.value === 'yes')?.points ?? 0
+const HAS_BLED_SCORE = `${renamed(valueOf(H.score), { hypertension: 'uncontrolled_bp', stroke: 'stroke_tia' })} - points(stroke_tia) + if(stroke_tia = 'yes', ${HAS_BLED_STROKE_POINTS}, 0)`
 const STROKE_RATE = renamed(valueOf(C.stroke_rate), { score: 'cha2ds2_vasc_score' })
 const BLEED_RATE = renamed(valueOf(H.bleed_rate), { score: 'has_bled_score' })
 
@@ -67,20 +63,11 @@ const avoided1000 = (relativeRisk: string) => `icons_avoided(stroke_rate / 100, 
 const strokeRr = (option: string) =>
   `if(${option} = 'warfarin', ${AF_EFFECTS.strokeRelativeRisk.warfarin}, if(${option} = 'doac', ${AF_EFFECTS.strokeRelativeRisk.doac}, 1))`
 
-const result = (name: string, baseContent: string, value: string, extra: { decimals?: number; units?: string } = {}) => ({
-  name,
-  type: 'result.value' as const,
-  attributes: { fieldInfo: { baseContent, value, ...extra } },
-})
-
-const strokeArray = (name: string, heading: string, events: string, prevented: string | null) => ({
-  name,
-  type: 'visual.iconarray' as const,
-  parameters: { population: 1000 as const },
-  attributes: {
-    iconGroups: [
+const strokeArray = (heading: string, events: string, prevented: string | null) =>
+  iconArray(
+    [
       {
-        denominator: 1000 as const,
+        denominator: 1000,
         heading,
         icons: prevented
           ? [
@@ -94,8 +81,8 @@ const strokeArray = (name: string, heading: string, events: string, prevented: s
             ],
       },
     ],
-  },
-})
+    { population: 1000 },
+  )
 
 const REFS = {
   stroke: ['friberg2012', 'lip2010'],
@@ -108,17 +95,14 @@ const REFS = {
 const afAid = {
   slug: 'af-stroke-prevention-choice',
   name: 'Atrial Fibrillation: Choosing Stroke Prevention',
+  ...AID_BASE,
   calcId: 'aid-af-anticoagulation',
-  status: 'released',
   toolType: 2,
   eligibility:
     'Adults with atrial fibrillation or flutter not caused by moderate–severe mitral stenosis or a mechanical heart valve, who are deciding whether to take a blood thinner (anticoagulant).',
   description:
     'Helps a person with atrial fibrillation and their clinician compare no anticoagulant, warfarin and a direct oral anticoagulant (DOAC): strokes and serious bleeds out of 1000 people a year, from the CHA₂DS₂-VASc and HAS-BLED scores.',
-  isFree: true,
   contentName: 'af-stroke-prevention-choice',
-  modified: AID_PUBLICATION_DATE,
-  version: '1.0.0',
   steps: ['patient', 'assessment', 'options'],
   sections: {
     patient: [
@@ -139,7 +123,7 @@ const afAid = {
     ],
   },
   ehrpdns: ['age', 'sex'],
-  controls: {
+  controls: controls({
     age: C.age,
     sex: C.sex,
     chf: C.chf,
@@ -154,87 +138,54 @@ const afAid = {
     labile_inr: H.labile_inr,
     drugs: H.drugs,
     alcohol: H.alcohol,
-    anticoagulant_option: {
-      name: 'anticoagulant_option',
-      type: 'singleselect.dropdown',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Option',
-          labels: [
-            { name: 'No anticoagulant', value: 'none' },
-            { name: 'Warfarin', value: 'warfarin' },
-            { name: 'DOAC', value: 'doac' },
-          ],
-          'ui-default': [{ value: 'none' }],
-        },
-      },
-    },
-    cha2ds2_vasc_score: { ...C.score, name: 'cha2ds2_vasc_score', attributes: { fieldInfo: { ...C.score.attributes.fieldInfo, value: CHA2DS2_VASC_SCORE } } },
-    has_bled_score: { ...H.score, name: 'has_bled_score', attributes: { fieldInfo: { ...H.score.attributes.fieldInfo, value: HAS_BLED_SCORE } } },
-    stroke_rate: {
-      ...C.stroke_rate,
-      attributes: { fieldInfo: { ...C.stroke_rate.attributes.fieldInfo, value: STROKE_RATE } },
-    },
-    bleed_rate: {
-      ...H.bleed_rate,
-      attributes: { fieldInfo: { ...H.bleed_rate.attributes.fieldInfo, value: `coalesce(${BLEED_RATE}, ${AF_EFFECTS.highestPublishedBleedRate})` } },
-    },
-    stroke_interpretation: {
-      ...C.interpretation,
-      name: 'stroke_interpretation',
-      attributes: { fieldInfo: { ...C.interpretation.attributes.fieldInfo, value: renamed(valueOf(C.interpretation), { score: 'cha2ds2_vasc_score' }) } },
-    },
-    bleed_interpretation: {
-      ...H.interpretation,
-      name: 'bleed_interpretation',
-      attributes: { fieldInfo: { ...H.interpretation.attributes.fieldInfo, value: renamed(valueOf(H.interpretation), { score: 'has_bled_score' }) } },
-    },
-    strokes_none: result('strokes_none', `Out of 1000 a year: ${AF_OUTCOME} with no anticoagulant`, 'icon_count(stroke_rate / 100, 1000)'),
-    no_stroke: result('no_stroke', `Out of 1000 a year: no ${AF_OUTCOME} with no anticoagulant`, '1000 - strokes_none'),
-    strokes_warfarin: result('strokes_warfarin', `Out of 1000 a year: ${AF_OUTCOME} on warfarin`, 'strokes_none - prevented_warfarin'),
-    strokes_doac: result('strokes_doac', `Out of 1000 a year: ${AF_OUTCOME} on a DOAC`, 'strokes_none - prevented_doac'),
-    prevented_warfarin: result('prevented_warfarin', `Out of 1000 a year: ${AF_OUTCOME} avoided by warfarin`, avoided1000(String(AF_EFFECTS.strokeRelativeRisk.warfarin))),
-    prevented_doac: result('prevented_doac', `Out of 1000 a year: ${AF_OUTCOME} avoided by a DOAC`, avoided1000(String(AF_EFFECTS.strokeRelativeRisk.doac))),
-    bleeds_warfarin: result('bleeds_warfarin', 'Out of 1000 a year: serious bleeds on warfarin', per1000('bleed_rate * 10')),
-    bleeds_none: result('bleeds_none', 'Out of 1000 a year: serious bleeds with no anticoagulant', per1000(`max(0, bleed_rate * 10 - ${AF_EFFECTS.warfarinExtraBleedsPer1000})`)),
-    bleeds_doac: result('bleeds_doac', 'Out of 1000 a year: serious bleeds on a DOAC', per1000(`bleed_rate * 10 * ${AF_EFFECTS.bleedRelativeToWarfarin.doac}`)),
-    strokes_option: result('strokes_option', `Out of 1000 a year: ${AF_OUTCOME} with this option`, 'strokes_none - prevented_option'),
-    prevented_option: result('prevented_option', `Out of 1000 a year: ${AF_OUTCOME} avoided by this option`, avoided1000(strokeRr('anticoagulant_option'))),
+    anticoagulant_option: optionField('Option', [
+      ['none', 'No anticoagulant'],
+      ['warfarin', 'Warfarin'],
+      ['doac', 'DOAC'],
+    ]),
+    cha2ds2_vasc_score: withValue(C.score, CHA2DS2_VASC_SCORE, 'cha2ds2_vasc_score'),
+    has_bled_score: withValue(H.score, HAS_BLED_SCORE, 'has_bled_score'),
+    stroke_rate: withValue(C.stroke_rate, STROKE_RATE),
+    bleed_rate: withValue(H.bleed_rate, `coalesce(${BLEED_RATE}, ${AF_EFFECTS.highestPublishedBleedRate})`),
+    stroke_interpretation: withValue(C.interpretation, renamed(valueOf(C.interpretation), { score: 'cha2ds2_vasc_score' }), 'stroke_interpretation'),
+    bleed_interpretation: withValue(H.interpretation, renamed(valueOf(H.interpretation), { score: 'has_bled_score' }), 'bleed_interpretation'),
+    strokes_none: result(`Out of 1000 a year: ${AF_OUTCOME} with no anticoagulant`, 'icon_count(stroke_rate / 100, 1000)'),
+    no_stroke: result(`Out of 1000 a year: no ${AF_OUTCOME} with no anticoagulant`, '1000 - strokes_none'),
+    strokes_warfarin: result(`Out of 1000 a year: ${AF_OUTCOME} on warfarin`, 'strokes_none - prevented_warfarin'),
+    strokes_doac: result(`Out of 1000 a year: ${AF_OUTCOME} on a DOAC`, 'strokes_none - prevented_doac'),
+    prevented_warfarin: result(`Out of 1000 a year: ${AF_OUTCOME} avoided by warfarin`, avoided1000(String(AF_EFFECTS.strokeRelativeRisk.warfarin))),
+    prevented_doac: result(`Out of 1000 a year: ${AF_OUTCOME} avoided by a DOAC`, avoided1000(String(AF_EFFECTS.strokeRelativeRisk.doac))),
+    bleeds_warfarin: result('Out of 1000 a year: serious bleeds on warfarin', per1000('bleed_rate * 10')),
+    bleeds_none: result('Out of 1000 a year: serious bleeds with no anticoagulant', per1000(`max(0, bleed_rate * 10 - ${AF_EFFECTS.warfarinExtraBleedsPer1000})`)),
+    bleeds_doac: result('Out of 1000 a year: serious bleeds on a DOAC', per1000(`bleed_rate * 10 * ${AF_EFFECTS.bleedRelativeToWarfarin.doac}`)),
+    strokes_option: result(`Out of 1000 a year: ${AF_OUTCOME} with this option`, 'strokes_none - prevented_option'),
+    prevented_option: result(`Out of 1000 a year: ${AF_OUTCOME} avoided by this option`, avoided1000(strokeRr('anticoagulant_option'))),
     // No picture when the benefit is real but below one person: an empty array would read "0".
     prevented_option_graph: result(
-      'prevented_option_graph',
       `Out of 1000 a year, drawn: ${AF_OUTCOME} avoided by this option`,
       `if(prevented_option = 0 and anticoagulant_option != 'none' and stroke_rate > 0, null, prevented_option)`,
     ),
     prevented_option_text: result(
-      'prevented_option_text',
       `Out of 1000 a year, in words: ${AF_OUTCOME} avoided by this option`,
       `avoided_text(stroke_rate / 100, stroke_rate / 100 * ${strokeRr('anticoagulant_option')}, 1000)`,
     ),
     bleeds_option: result(
-      'bleeds_option',
       'Out of 1000 a year: serious bleeds with this option',
       "if(anticoagulant_option = 'warfarin', bleeds_warfarin, if(anticoagulant_option = 'doac', bleeds_doac, bleeds_none))",
     ),
-    bleeds_extra_option: result('bleeds_extra_option', 'Out of 1000 a year: extra serious bleeds with this option', 'bleeds_option - bleeds_none'),
-    keydata_warning: {
-      name: 'keydata_warning',
-      type: 'decision_warning',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Before you use these numbers',
-          value:
-            "'These are yearly numbers for a group of 1000 people with the same scores. The rates of stroke, TIA or systemic embolism come from people not taking a blood thinner; bleeding rates from people mostly on warfarin. Aspirin alone is not advised to prevent stroke in atrial fibrillation.'",
-        },
-      },
-    },
-    header_none: { name: 'header_none', type: 'text.heading', attributes: { fieldInfo: { baseContent: 'No anticoagulant' } } },
-    header_warfarin: { name: 'header_warfarin', type: 'text.heading', attributes: { fieldInfo: { baseContent: 'Warfarin' } } },
-    header_doac: { name: 'header_doac', type: 'text.heading', attributes: { fieldInfo: { baseContent: 'DOAC (apixaban, dabigatran, edoxaban or rivaroxaban)' } } },
-    array_none: strokeArray('array_none', '1000 people like you with no anticoagulant, over 1 year', 'strokes_none', null),
-    array_warfarin: strokeArray('array_warfarin', '1000 people like you taking warfarin, over 1 year', 'strokes_warfarin', 'prevented_warfarin'),
-    array_doac: strokeArray('array_doac', '1000 people like you taking a DOAC, over 1 year', 'strokes_doac', 'prevented_doac'),
-  },
+    bleeds_extra_option: result('Out of 1000 a year: extra serious bleeds with this option', 'bleeds_option - bleeds_none'),
+    keydata_warning: result(
+      'Before you use these numbers',
+      "'These are yearly numbers for a group of 1000 people with the same scores. The rates of stroke, TIA or systemic embolism come from people not taking a blood thinner; bleeding rates from people mostly on warfarin. Aspirin alone is not advised to prevent stroke in atrial fibrillation.'",
+      { type: 'decision_warning' },
+    ),
+    header_none: text('text.heading', 'No anticoagulant'),
+    header_warfarin: text('text.heading', 'Warfarin'),
+    header_doac: text('text.heading', 'DOAC (apixaban, dabigatran, edoxaban or rivaroxaban)'),
+    array_none: strokeArray('1000 people like you with no anticoagulant, over 1 year', 'strokes_none', null),
+    array_warfarin: strokeArray('1000 people like you taking warfarin, over 1 year', 'strokes_warfarin', 'prevented_warfarin'),
+    array_doac: strokeArray('1000 people like you taking a DOAC, over 1 year', 'strokes_doac', 'prevented_doac'),
+  }),
   risk: ['cha2ds2_vasc_score', 'stroke_rate', 'stroke_interpretation', 'has_bled_score', 'bleed_rate', 'bleed_interpretation'],
   guideline: [],
   populationHeader: ['keydata_warning', 'header_none', 'header_warfarin', 'header_doac'],
@@ -244,11 +195,11 @@ const afAid = {
       'Atrial fibrillation is an uneven heartbeat. Blood can pool in the heart and form a clot. If a clot travels to the brain, it causes a stroke. Blood thinners (anticoagulants) make clots less likely, but they make bleeding more likely.',
     decision: 'Should I take a blood thinner to lower my chance of a stroke, and if so, which one?',
     doNothingReasonable: true,
-    options: [
-      { optionKey: 'none', name: 'No anticoagulant', cpdnOverrides: { anticoagulant_option: 'none' }, doNothing: true },
-      { optionKey: 'warfarin', name: 'Warfarin', cpdnOverrides: { anticoagulant_option: 'warfarin' } },
-      { optionKey: 'doac', name: 'DOAC', cpdnOverrides: { anticoagulant_option: 'doac' } },
-    ],
+    options: fieldOptions('anticoagulant_option', [
+      ['none', 'No anticoagulant', true],
+      ['warfarin', 'Warfarin'],
+      ['doac', 'DOAC'],
+    ]),
     cpdnDefaults: { anticoagulant_option: 'none' },
     questions: [
       {
@@ -380,43 +331,34 @@ const afAid = {
       },
       { title: 'Aspirin', body: 'Aspirin alone prevents far fewer strokes than anticoagulants and still causes bleeding; guidelines do not advise it for stroke prevention in atrial fibrillation.' },
     ],
-    evidenceDocument: {
-      method: AID_EVIDENCE_METHOD,
-      searchDate: AID_PUBLICATION_DATE,
-      entries: [
-        {
-          statement: 'Yearly stroke, TIA or systemic embolism without anticoagulation by CHA₂DS₂-VASc score: 0.3, 0.9, 2.9, 4.6, 6.7, 10.0, 13.6, 15.7, 15.2, 17.4 % (scores 0–9), as in the CHA₂DS₂-VASc calculator.',
-          citations: ['friberg2012'],
-          checkedAgainstPrimary: false,
-          note: 'Taken from the research notes’ transcription of the cohort’s table; not re-read in the paper.',
-        },
-        { statement: 'Warfarin versus control: stroke reduced by 64 % (95 % CI 49–74 %); extra major extracranial bleeding at most 0.3 % a year.', citations: ['hart2007'], checkedAgainstPrimary: false },
-        {
-          statement: 'DOAC versus warfarin: stroke or systemic embolism RR 0.81 (0.73–0.91); intracranial haemorrhage RR 0.48 (0.39–0.59); major bleeding RR 0.86 (0.73–1.00); gastrointestinal bleeding RR 1.25 (1.01–1.55).',
-          citations: ['ruff2014'],
-          checkedAgainstPrimary: false,
-        },
-        {
-          statement: 'Major bleeds per 100 patient-years by HAS-BLED score: 1.13, 1.02, 1.88, 3.74, 8.70, 12.50 (scores 0–5); too few people above 5, where the rate at 5 is shown as a floor.',
-          citations: ['pisters2010'],
-          checkedAgainstPrimary: false,
-        },
-        {
-          statement: 'Chaining the DOAC-versus-warfarin effect onto warfarin-versus-control, and treating the HAS-BLED cohort rates as rates on warfarin, are approximations of ours; no single trial compares all three options.',
-          citations: ['hart2007', 'ruff2014', 'pisters2010'],
-          checkedAgainstPrimary: false,
-        },
-        { statement: 'Anticoagulation advised from CHA₂DS₂-VASc 2 in men and 3 in women; DOACs preferred over warfarin when eligible.', citations: ['joglar2024'], checkedAgainstPrimary: false },
-      ],
-    },
-    publicationDate: AID_PUBLICATION_DATE,
-    lastReviewed: AID_PUBLICATION_DATE,
-    nextReviewDue: AID_NEXT_REVIEW_DUE,
-    updatePolicy: AID_UPDATE_POLICY,
+    evidenceDocument: aidEvidence([
+      {
+        statement: 'Yearly stroke, TIA or systemic embolism without anticoagulation by CHA₂DS₂-VASc score: 0.3, 0.9, 2.9, 4.6, 6.7, 10.0, 13.6, 15.7, 15.2, 17.4 % (scores 0–9), as in the CHA₂DS₂-VASc calculator.',
+        citations: ['friberg2012'],
+        checkedAgainstPrimary: false,
+        note: 'Taken from the research notes’ transcription of the cohort’s table; not re-read in the paper.',
+      },
+      { statement: 'Warfarin versus control: stroke reduced by 64 % (95 % CI 49–74 %); extra major extracranial bleeding at most 0.3 % a year.', citations: ['hart2007'], checkedAgainstPrimary: false },
+      {
+        statement: 'DOAC versus warfarin: stroke or systemic embolism RR 0.81 (0.73–0.91); intracranial haemorrhage RR 0.48 (0.39–0.59); major bleeding RR 0.86 (0.73–1.00); gastrointestinal bleeding RR 1.25 (1.01–1.55).',
+        citations: ['ruff2014'],
+        checkedAgainstPrimary: false,
+      },
+      {
+        statement: 'Major bleeds per 100 patient-years by HAS-BLED score: 1.13, 1.02, 1.88, 3.74, 8.70, 12.50 (scores 0–5); too few people above 5, where the rate at 5 is shown as a floor.',
+        citations: ['pisters2010'],
+        checkedAgainstPrimary: false,
+      },
+      {
+        statement: 'Chaining the DOAC-versus-warfarin effect onto warfarin-versus-control, and treating the HAS-BLED cohort rates as rates on warfarin, are approximations of ours; no single trial compares all three options.',
+        citations: ['hart2007', 'ruff2014', 'pisters2010'],
+        checkedAgainstPrimary: false,
+      },
+      { statement: 'Anticoagulation advised from CHA₂DS₂-VASc 2 in men and 3 in women; DOACs preferred over warfarin when eligible.', citations: ['joglar2024'], checkedAgainstPrimary: false },
+    ]),
+    ...AID_GRID_STATEMENTS,
     uncertainty:
       'Stroke rates come from one large cohort and are less certain at the highest scores, where few people were studied. The bleeding numbers are rougher: they come from a smaller cohort of people on mixed treatments, and the no-treatment and DOAC bleeding numbers are worked out from trial results rather than measured directly. Treat every number as a best estimate that could be somewhat higher or lower.',
-    funding: AID_FUNDING,
-    neutralityStatement: AID_NEUTRALITY,
   },
   chartNote: {
     sdm: 'A shared decision about stroke prevention in atrial fibrillation was supported with the Consilium decision aid {{toolName}} (version {{version}}, {{modified}}). CHA2DS2-VASc {{cha2ds2_vasc_score}} (stroke, TIA or systemic embolism {{stroke_rate}} % per year without anticoagulation), HAS-BLED {{has_bled_score}}; the benefits and harms of no anticoagulant, warfarin and a DOAC were reviewed.',
@@ -441,8 +383,6 @@ const afAid = {
       cohort: '4 phase-3 trials, n = 71,683',
     },
   ],
-  contributors: AID_CONTRIBUTORS,
-  competingInterests: AID_COMPETING_INTERESTS,
   definitions: [
     { term: 'Atrial fibrillation (AF)', definition: 'An uneven, often fast heartbeat that starts in the upper chambers of the heart.' },
     { term: 'Anticoagulant (blood thinner)', definition: 'A medicine that makes blood clots less likely to form.' },

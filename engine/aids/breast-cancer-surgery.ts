@@ -1,14 +1,5 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-import {
-  AID_COMPETING_INTERESTS,
-  AID_CONTRIBUTORS,
-  AID_EVIDENCE_METHOD,
-  AID_FUNDING,
-  AID_NEUTRALITY,
-  AID_NEXT_REVIEW_DUE,
-  AID_PUBLICATION_DATE,
-  AID_UPDATE_POLICY,
-} from './common.ts'
+import { AID_BASE, AID_GRID_STATEMENTS, aidEvidence, GRID_ONLY_AID } from './common.ts'
 
 const REFS = {
   survival: ['veronesi2002', 'fisher2002'],
@@ -23,22 +14,14 @@ const REFS = {
 const breastSurgeryAid = {
   slug: 'early-breast-cancer-surgery-choice',
   name: 'Early-Stage Breast Cancer: Choosing Surgery',
+  ...AID_BASE,
+  ...GRID_ONLY_AID,
   calcId: 'aid-early-breast-cancer-surgery',
-  status: 'released',
-  toolType: 1,
   eligibility:
     'Women with early-stage breast cancer (stage I or II) who can safely have either breast-conserving surgery or mastectomy. Not for people for whom one option is not advised (for example several tumours in different parts of the breast, or radiation that cannot be given).',
   description:
     'Compares lumpectomy with radiation therapy, mastectomy, and mastectomy with breast reconstruction: survival, the cancer coming back, further operations, radiation, appearance and recovery.',
-  isFree: true,
   contentName: 'early-breast-cancer-surgery-choice',
-  modified: AID_PUBLICATION_DATE,
-  version: '1.0.0',
-  steps: ['options'],
-  tabs: ['optionGrid'],
-  sections: { patient: [] },
-  controls: {},
-  risk: [],
   optiongrid: {
     condition:
       'Early-stage breast cancer is a cancer found only in the breast, and sometimes in a few nearby lymph nodes. It can be removed by surgery. Most people then have other treatment too, such as hormone therapy or chemotherapy, whichever operation they choose.',
@@ -201,49 +184,40 @@ const breastSurgeryAid = {
           'Chemotherapy, hormone therapy and targeted therapy depend on the cancer’s features, not on the operation chosen. Lymph node surgery (sentinel node biopsy) is done with either operation.',
       },
     ],
-    evidenceDocument: {
-      method: AID_EVIDENCE_METHOD,
-      searchDate: AID_PUBLICATION_DATE,
-      entries: [
-        {
-          statement: 'Milan trial, 20 years: death from any cause 41.7 % (breast-conserving surgery with radiation) versus 41.2 % (radical mastectomy); in-breast recurrence 8.8 % versus chest-wall recurrence 2.3 %.',
-          citations: ['veronesi2002'],
-          checkedAgainstPrimary: true,
-          note: 'Checked against the published abstract; survival shown as 100 minus death from any cause (58 and 59 out of 100).',
-        },
-        {
-          statement: 'NSABP B-06, 20 years: in-breast recurrence 14.3 % after lumpectomy with radiation (39.2 % without); no significant difference in overall survival versus mastectomy (HR for death 0.97, 0.83–1.14).',
-          citations: ['fisher2002'],
-          checkedAgainstPrimary: false,
-        },
-        {
-          statement: 'Radiotherapy after breast-conserving surgery halves recurrence (10-year any first recurrence 35.0 % to 19.3 %) and reduces breast-cancer death (15-year 25.2 % to 21.4 %).',
-          citations: ['ebctcg2011'],
-          checkedAgainstPrimary: false,
-        },
-        { statement: 'Re-excision after lumpectomy: 22.9 % of women in four US health systems (2003–2008).', citations: ['mccahill2012'], checkedAgainstPrimary: false },
-        {
-          statement: 'Complications within 1–2 years of postmastectomy reconstruction: about 25 to 35 out of 100, higher with tissue (flap) techniques than with implants (odds ratios about 1.9–2.2 versus expander/implant).',
-          citations: ['wilkins2018'],
-          checkedAgainstPrimary: false,
-          note: 'The odds ratios were checked against the abstract; the overall range is our reading of the consortium’s reports and was not checked against its tables.',
-        },
-        { statement: 'Whole-breast radiation in one week (26 Gy in 5 fractions) is as effective as three weeks.', citations: ['brunt2020'], checkedAgainstPrimary: false },
-        {
-          statement: 'Recovery times, appearance and the need for radiation after mastectomy are general clinical guidance rather than trial figures.',
-          citations: ['nccn-breast'],
-          checkedAgainstPrimary: false,
-        },
-      ],
-    },
-    publicationDate: AID_PUBLICATION_DATE,
-    lastReviewed: AID_PUBLICATION_DATE,
-    nextReviewDue: AID_NEXT_REVIEW_DUE,
-    updatePolicy: AID_UPDATE_POLICY,
+    evidenceDocument: aidEvidence([
+      {
+        statement: 'Milan trial, 20 years: death from any cause 41.7 % (breast-conserving surgery with radiation) versus 41.2 % (radical mastectomy); in-breast recurrence 8.8 % versus chest-wall recurrence 2.3 %.',
+        citations: ['veronesi2002'],
+        checkedAgainstPrimary: true,
+        note: 'Checked against the published abstract; survival shown as 100 minus death from any cause (58 and 59 out of 100).',
+      },
+      {
+        statement: 'NSABP B-06, 20 years: in-breast recurrence 14.3 % after lumpectomy with radiation (39.2 % without); no significant difference in overall survival versus mastectomy (HR for death 0.97, 0.83–1.14).',
+        citations: ['fisher2002'],
+        checkedAgainstPrimary: false,
+      },
+      {
+        statement: 'Radiotherapy after breast-conserving surgery halves recurrence (10-year any first recurrence 35.0 % to 19.3 %) and reduces breast-cancer death (15-year 25.2 % to 21.4 %).',
+        citations: ['ebctcg2011'],
+        checkedAgainstPrimary: false,
+      },
+      { statement: 'Re-excision after lumpectomy: 22.9 % of women in four US health systems (2003–2008).', citations: ['mccahill2012'], checkedAgainstPrimary: false },
+      {
+        statement: 'Complications within 1–2 years of postmastectomy reconstruction: about 25 to 35 out of 100, higher with tissue (flap) techniques than with implants (odds ratios about 1.9–2.2 versus expander/implant).',
+        citations: ['wilkins2018'],
+        checkedAgainstPrimary: false,
+        note: 'The odds ratios were checked against the abstract; the overall range is our reading of the consortium’s reports and was not checked against its tables.',
+      },
+      { statement: 'Whole-breast radiation in one week (26 Gy in 5 fractions) is as effective as three weeks.', citations: ['brunt2020'], checkedAgainstPrimary: false },
+      {
+        statement: 'Recovery times, appearance and the need for radiation after mastectomy are general clinical guidance rather than trial figures.',
+        citations: ['nccn-breast'],
+        checkedAgainstPrimary: false,
+      },
+    ]),
+    ...AID_GRID_STATEMENTS,
     uncertainty:
       'The survival and recurrence numbers come from trials that started in the 1970s and 1980s. Treatment has improved since, so today’s numbers are better for every option, but the trials still show that the choices do about equally well for survival. Numbers for further operations and reconstruction problems vary a lot between hospitals and surgeons.',
-    funding: AID_FUNDING,
-    neutralityStatement: AID_NEUTRALITY,
   },
   chartNote: {
     sdm: 'A shared decision about breast cancer surgery was supported with the Consilium decision aid {{toolName}} (version {{version}}, {{modified}}), comparing lumpectomy with radiation, mastectomy and mastectomy with reconstruction.',
@@ -300,8 +274,6 @@ const breastSurgeryAid = {
       kind: 'guideline',
     },
   ],
-  contributors: AID_CONTRIBUTORS,
-  competingInterests: AID_COMPETING_INTERESTS,
   definitions: [
     { term: 'Lumpectomy', definition: 'Surgery that removes the cancer and a rim of normal tissue, keeping the breast. Also called breast-conserving surgery.' },
     { term: 'Mastectomy', definition: 'Surgery that removes the whole breast.' },

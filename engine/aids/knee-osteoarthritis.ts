@@ -1,14 +1,5 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-import {
-  AID_COMPETING_INTERESTS,
-  AID_CONTRIBUTORS,
-  AID_EVIDENCE_METHOD,
-  AID_FUNDING,
-  AID_NEUTRALITY,
-  AID_NEXT_REVIEW_DUE,
-  AID_PUBLICATION_DATE,
-  AID_UPDATE_POLICY,
-} from './common.ts'
+import { AID_BASE, AID_GRID_STATEMENTS, aidEvidence, GRID_ONLY_AID } from './common.ts'
 
 const REFS = {
   guideline: ['kolasinski2020', 'bannuru2019'],
@@ -25,21 +16,13 @@ const REFS = {
 const kneeAid = {
   slug: 'knee-osteoarthritis-treatment-choice',
   name: 'Knee Osteoarthritis: Choosing Treatment',
+  ...AID_BASE,
+  ...GRID_ONLY_AID,
   calcId: 'aid-knee-osteoarthritis',
-  status: 'released',
-  toolType: 1,
   eligibility: 'Adults with painful osteoarthritis of the knee, diagnosed by a clinician, who are thinking about what to do next.',
   description:
     'Compares watchful waiting with self-care, exercise and physiotherapy, weight loss, medicines (anti-inflammatory pills or gels and steroid injections) and knee replacement: pain relief, risks, what each involves and recovery.',
-  isFree: true,
   contentName: 'knee-osteoarthritis-treatment-choice',
-  modified: AID_PUBLICATION_DATE,
-  version: '1.0.0',
-  steps: ['options'],
-  tabs: ['optionGrid'],
-  sections: { patient: [] },
-  controls: {},
-  risk: [],
   optiongrid: {
     condition:
       'Osteoarthritis of the knee is wear of the smooth lining (cartilage) of the joint. It causes pain and stiffness, often worse after activity. It tends to change slowly, with good and bad spells.',
@@ -177,35 +160,26 @@ const kneeAid = {
         body: 'Arthroscopic washout or trimming of the knee, and injections of hyaluronic acid or platelet-rich plasma, are not included because guidelines advise against them or the evidence is weak.',
       },
     ],
-    evidenceDocument: {
-      method: AID_EVIDENCE_METHOD,
-      searchDate: AID_PUBLICATION_DATE,
-      entries: [
-        {
-          statement:
-            'Total knee replacement plus non-surgical care versus non-surgical care alone (12 weeks of exercise, education, diet, insoles and pain medicine): clinically relevant improvement at 12 months in 85 % versus 68 %; 26 % of the non-surgical group had a replacement within 12 months; 24 versus 6 serious adverse events among 50 people in each group.',
-          citations: ['skou2015'],
-          checkedAgainstPrimary: false,
-          note: 'The 26 % and the 24 versus 6 events were checked against the abstract; the 85 % versus 68 % figure was not.',
-        },
-        { statement: 'At 2 years, 32 % of the non-surgical group had had a knee replacement.', citations: ['skou2018'], checkedAgainstPrimary: true, note: 'Checked against the abstract.' },
-        { statement: 'Exercise reduces pain (about 12 points on a 0–100 scale) and improves function right after treatment, with smaller effects months later.', citations: ['fransen2015'], checkedAgainstPrimary: false },
-        { statement: 'Diet plus exercise with about 10 % weight loss reduced pain more than exercise alone over 18 months.', citations: ['messier2013'], checkedAgainstPrimary: false },
-        { statement: 'Topical diclofenac: about 60 % versus 50 % with vehicle reached good pain relief over 6–12 weeks.', citations: ['derry2016'], checkedAgainstPrimary: false },
-        { statement: 'Intra-articular corticosteroid: small-to-moderate benefit at 1–6 weeks, no clear benefit at 6 months.', citations: ['juni2015'], checkedAgainstPrimary: false },
-        { statement: 'About 80 out of 100 (81 %) satisfied after total knee replacement.', citations: ['bourne2010'], checkedAgainstPrimary: false },
-        { statement: 'About 96 % of total knee replacements last 10 years (about 4 out of 100 revised).', citations: ['evans2019'], checkedAgainstPrimary: false, note: 'Read from memory of the pooled registry curve; not re-read.' },
-        { statement: 'Exercise, weight loss when overweight, topical and oral NSAIDs and intra-articular steroids are recommended options.', citations: ['kolasinski2020', 'bannuru2019'], checkedAgainstPrimary: false },
-      ],
-    },
-    publicationDate: AID_PUBLICATION_DATE,
-    lastReviewed: AID_PUBLICATION_DATE,
-    nextReviewDue: AID_NEXT_REVIEW_DUE,
-    updatePolicy: AID_UPDATE_POLICY,
+    evidenceDocument: aidEvidence([
+      {
+        statement:
+          'Total knee replacement plus non-surgical care versus non-surgical care alone (12 weeks of exercise, education, diet, insoles and pain medicine): clinically relevant improvement at 12 months in 85 % versus 68 %; 26 % of the non-surgical group had a replacement within 12 months; 24 versus 6 serious adverse events among 50 people in each group.',
+        citations: ['skou2015'],
+        checkedAgainstPrimary: false,
+        note: 'The 26 % and the 24 versus 6 events were checked against the abstract; the 85 % versus 68 % figure was not.',
+      },
+      { statement: 'At 2 years, 32 % of the non-surgical group had had a knee replacement.', citations: ['skou2018'], checkedAgainstPrimary: true, note: 'Checked against the abstract.' },
+      { statement: 'Exercise reduces pain (about 12 points on a 0–100 scale) and improves function right after treatment, with smaller effects months later.', citations: ['fransen2015'], checkedAgainstPrimary: false },
+      { statement: 'Diet plus exercise with about 10 % weight loss reduced pain more than exercise alone over 18 months.', citations: ['messier2013'], checkedAgainstPrimary: false },
+      { statement: 'Topical diclofenac: about 60 % versus 50 % with vehicle reached good pain relief over 6–12 weeks.', citations: ['derry2016'], checkedAgainstPrimary: false },
+      { statement: 'Intra-articular corticosteroid: small-to-moderate benefit at 1–6 weeks, no clear benefit at 6 months.', citations: ['juni2015'], checkedAgainstPrimary: false },
+      { statement: 'About 80 out of 100 (81 %) satisfied after total knee replacement.', citations: ['bourne2010'], checkedAgainstPrimary: false },
+      { statement: 'About 96 % of total knee replacements last 10 years (about 4 out of 100 revised).', citations: ['evans2019'], checkedAgainstPrimary: false, note: 'Read from memory of the pooled registry curve; not re-read.' },
+      { statement: 'Exercise, weight loss when overweight, topical and oral NSAIDs and intra-articular steroids are recommended options.', citations: ['kolasinski2020', 'bannuru2019'], checkedAgainstPrimary: false },
+    ]),
+    ...AID_GRID_STATEMENTS,
     uncertainty:
       'Most numbers come from single trials or from reviews of small trials, so the true effects could be somewhat bigger or smaller. People in trials may differ from you. The knee replacement trial was small (100 people) and its patients had severe osteoarthritis.',
-    funding: AID_FUNDING,
-    neutralityStatement: AID_NEUTRALITY,
   },
   chartNote: {
     sdm: 'A shared decision about knee osteoarthritis treatment was supported with the Consilium decision aid {{toolName}} (version {{version}}, {{modified}}), comparing watchful waiting, exercise, weight loss, medicines and knee replacement.',
@@ -277,8 +251,6 @@ const kneeAid = {
       kind: 'guideline',
     },
   ],
-  contributors: AID_CONTRIBUTORS,
-  competingInterests: AID_COMPETING_INTERESTS,
   definitions: [
     { term: 'Osteoarthritis', definition: 'Wear of the cartilage that lines a joint, causing pain and stiffness.' },
     { term: 'Cartilage', definition: 'The smooth, tough layer that covers the ends of bones in a joint.' },

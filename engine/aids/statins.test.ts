@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { execute } from '../execute.ts'
 import { benefitIconCounts } from '../iconarray/counts.ts'
 import { optionGridViewFor } from './grid-view.ts'
@@ -133,14 +135,10 @@ describe('PREVENT and PCE reference vectors feed the aid', () => {
 const V3 = { age: 45, sex: 'female', total_cholesterol: 200, hdl_cholesterol: 60, systolic_bp: 120, bp_treated: 'no', diabetes: 'yes', smoker: 'no', egfr: 95 }
 
 describe('a statin indication that does not depend on the risk comes first', () => {
-  const run = (inputs: Record<string, unknown>) => {
-    const r = execute(aid, inputs)
-    if (!r.ok) throw new Error(JSON.stringify(r.errors))
-    return r.outcome
-  }
+  const { outcome } = toolHarness(aid)
 
   test('diabetes at 45: guidance, key data, grid and chart note lead with the indication, not "low risk, no statin"', () => {
-    const o = run(V3)
+    const o = outcome(V3)
     expect(String(o.guidance)).toMatch(/^Diabetes at age 40–75: a moderate-intensity statin is indicated whatever the calculated risk/)
     expect(String(o.guidance)).not.toMatch(/not routinely suggested|no routine statin/i)
     expect(String(o.keydata_warning)).toMatch(/^A statin is advised whatever this 10-year number: with diabetes at age 40–75/)
@@ -152,7 +150,7 @@ describe('a statin indication that does not depend on the risk comes first', () 
   })
 
   test('clinical ASCVD: the aid says its equations do not apply', () => {
-    const o = run({ ...V3, clinical_ascvd: 'yes' })
+    const o = outcome({ ...V3, clinical_ascvd: 'yes' })
     expect(String(o.guidance)).toMatch(/^Clinical ASCVD: this is secondary prevention/)
     expect(String(o.keydata_warning)).toMatch(/do not apply/)
   })

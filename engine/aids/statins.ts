@@ -2,16 +2,8 @@ import { groupFirstGuidance, STATIN_GROUP, STATIN_GROUP_CONTROLS, STATIN_GROUP_N
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import pooledCohort from '../tools/ascvd-pooled-cohort.ts'
 import prevent from '../tools/prevent.ts'
-import {
-  AID_COMPETING_INTERESTS,
-  AID_CONTRIBUTORS,
-  AID_EVIDENCE_METHOD,
-  AID_FUNDING,
-  AID_NEUTRALITY,
-  AID_NEXT_REVIEW_DUE,
-  AID_PUBLICATION_DATE,
-  AID_UPDATE_POLICY,
-} from './common.ts'
+import { choice, controls, iconArray, result, risk, text } from '../tools/build/index.ts'
+import { AID_BASE, AID_GRID_STATEMENTS, aidEvidence, fieldOptions, optionField } from './common.ts'
 
 /**
  * Relative risk of a first heart attack or stroke with each statin intensity, against no statin.
@@ -56,12 +48,6 @@ const CATEGORY = "if(risk_model = 'pce', pce10_category(ascvd_risk), prevent_asc
 const rr = (option: string) =>
   `if(${option} = 'moderate', ${STATIN_RELATIVE_RISK.moderate}, if(${option} = 'high', ${STATIN_RELATIVE_RISK.high}, 1))`
 
-const result = (name: string, baseContent: string, value: string, extra: { decimals?: number; units?: string } = {}) => ({
-  name,
-  type: 'result.value' as const,
-  attributes: { fieldInfo: { baseContent, value, ...extra } },
-})
-
 const three = (events: string, prevented: string) => [
   { order: 1, count: events, icon: 'person', label: 'would have a heart attack or stroke anyway' },
   { order: 2, count: prevented, icon: 'person-outline', label: 'would avoid a heart attack or stroke because of the statin' },
@@ -81,17 +67,14 @@ const REFS = {
 const statinAid: ToolDefinitionInput = {
   slug: 'statin-choice-primary-prevention',
   name: 'Statins to Prevent a First Heart Attack or Stroke',
+  ...AID_BASE,
   calcId: 'aid-statins-primary-prevention',
-  status: 'released',
   toolType: 2,
   eligibility:
     'Adults aged 30–79 (40–79 with the Pooled Cohort Equations) who have never had a heart attack, stroke or other atherosclerotic cardiovascular disease, who do not take a statin now, and whose LDL cholesterol is below 190 mg/dL.',
   description:
     'Helps a person and their clinician decide together about taking a statin: the 10-year chance of a heart attack or stroke (PREVENT, or the Pooled Cohort Equations if chosen), and what no statin, a moderate-intensity statin or a high-intensity statin would change, with the side effects in the same detail.',
-  isFree: true,
   contentName: 'statin-choice',
-  modified: AID_PUBLICATION_DATE,
-  version: '1.0.0',
   steps: ['patient', 'assessment', 'options'],
   sections: {
     header: ['risk_model'],
@@ -114,24 +97,18 @@ const statinAid: ToolDefinitionInput = {
     ],
   },
   ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'egfr', 'creatinine'],
-  controls: {
-    risk_model: {
-      name: 'risk_model',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Risk equation',
-          inlineText:
-            'PREVENT-ASCVD is the equation of the 2026 ACC/AHA cholesterol guideline. The 2013 Pooled Cohort Equations give higher numbers for the same person and use race.',
-          labels: [
-            { name: 'PREVENT (2026 ACC/AHA)', value: 'prevent' },
-            { name: 'Pooled Cohort Equations (2013)', value: 'pce' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'prevent' }],
-        },
+  controls: controls({
+    risk_model: choice(
+      'Risk equation',
+      [
+        ['PREVENT (2026 ACC/AHA)', 'prevent'],
+        ['Pooled Cohort Equations (2013)', 'pce'],
+      ],
+      {
+        help: 'PREVENT-ASCVD is the equation of the 2026 ACC/AHA cholesterol guideline. The 2013 Pooled Cohort Equations give higher numbers for the same person and use race.',
+        defaults: [{ value: 'prevent' }],
       },
-    },
+    ),
     age: {
       ...P.age,
       attributes: {
@@ -156,126 +133,86 @@ const statinAid: ToolDefinitionInput = {
     egfr_calculated: P.egfr_calculated,
     egfr_value: P.egfr_value,
     ...STATIN_GROUP_CONTROLS,
-    statin_group_note: result('statin_group_note', 'Statin benefit group', STATIN_GROUP_NOTE),
+    statin_group_note: result('Statin benefit group', STATIN_GROUP_NOTE),
     statin_group_plain: result(
-      'statin_group_plain',
       'Is a statin advised whatever the 10-year chance?',
       `coalesce(${groupPlain('Yes. ', true)}, 'No. Here the choice rests on your 10-year chance and on what matters to you.')`,
     ),
     // Set per option by the option grid (cpdnOverrides); not asked on the patient step.
-    statin_option: {
-      name: 'statin_option',
-      type: 'singleselect.dropdown',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Statin option',
-          labels: [
-            { name: 'No statin', value: 'none' },
-            { name: 'Moderate-intensity statin', value: 'moderate' },
-            { name: 'High-intensity statin', value: 'high' },
-          ],
-          'ui-default': [{ value: 'none' }],
-        },
-      },
-    },
-    ascvd_risk: result('ascvd_risk', '10-year risk (fraction)', `if(risk_model = 'pce', ${PCE}, ${PREVENT_ASCVD})`),
-    ascvd_10y: {
-      name: 'ascvd_10y',
-      cpdn: 'statin_aid_ascvd_10y',
-      type: 'result.risk',
-      attributes: { fieldInfo: { baseContent: '10-year chance of a heart attack or stroke, without a statin', units: '%', decimals: 1, value: 'ascvd_risk * 100' } },
-    },
+    statin_option: optionField('Statin option', [
+      ['none', 'No statin'],
+      ['moderate', 'Moderate-intensity statin'],
+      ['high', 'High-intensity statin'],
+    ]),
+    ascvd_risk: result('10-year risk (fraction)', `if(risk_model = 'pce', ${PCE}, ${PREVENT_ASCVD})`),
+    ascvd_10y: risk('10-year chance of a heart attack or stroke, without a statin', 'ascvd_risk * 100', { cpdn: 'statin_aid_ascvd_10y', units: '%', decimals: 1 }),
     model_used: result(
-      'model_used', 'Risk equation used',
+      'Risk equation used',
       "if(risk_model = 'pce', 'Pooled Cohort Equations (ACC/AHA 2013)', 'PREVENT-ASCVD base model (AHA 2024), as used by the 2026 ACC/AHA guideline')",
     ),
     risk_category: result(
-      'risk_category', 'Risk category',
+      'Risk category',
       "if(ascvd_risk = null, null, if(risk_model = 'pce', if(pce10_category(ascvd_risk) = 'low', 'Low (under 5 %, 2018 ACC/AHA)', if(pce10_category(ascvd_risk) = 'borderline', 'Borderline (5 % to under 7.5 %, 2018 ACC/AHA)', if(pce10_category(ascvd_risk) = 'intermediate', 'Intermediate (7.5 % to under 20 %, 2018 ACC/AHA)', 'High (20 % or more, 2018 ACC/AHA)'))), " +
         "if(prevent_ascvd_category(round(ascvd_10y, 1) / 100) = 'low', 'Low (under 3 %, 2026 ACC/AHA)', if(prevent_ascvd_category(round(ascvd_10y, 1) / 100) = 'borderline', 'Borderline (3 % to under 5 %, 2026 ACC/AHA)', if(prevent_ascvd_category(round(ascvd_10y, 1) / 100) = 'intermediate', 'Intermediate (5 % to under 10 %, 2026 ACC/AHA)', 'High (10 % or more, 2026 ACC/AHA)')))))",
     ),
-    guidance: {
-      name: 'guidance',
-      type: 'summary.statement',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'What the guideline recommends',
-          value: groupFirstGuidance({
-            category: CATEGORY,
-            byCategory:
-              "if(risk_model = 'pce', 'The 2018 ACC/AHA guideline used these Pooled Cohort bands: a risk discussion from 7.5 %, and a statin from 20 %. The 2026 guideline replaced them with PREVENT and lower bands.', " +
-              "if(ascvd_10y < 3, 'Low risk: healthy habits are the treatment at this level; a statin is not recommended for this risk alone (2026 ACC/AHA).', if(ascvd_10y < 5, 'Borderline risk: a personal decision; risk-enhancing factors such as a raised lipoprotein(a) count towards a statin (2026 ACC/AHA).', if(ascvd_10y < 10, 'Intermediate risk: at least a moderate-intensity statin after a shared decision; a coronary calcium score helps if unsure (2026 ACC/AHA).', 'High risk: a high-intensity statin, with healthy habits (2026 ACC/AHA).'))))",
-            intensity: {
-              low: 'The calculated 10-year risk is low: a moderate-intensity statin, with healthy habits.',
-              borderline: 'The calculated 10-year risk is borderline: a moderate-intensity statin, with healthy habits.',
-              intermediate: 'The calculated 10-year risk is intermediate: at least a moderate-intensity statin.',
-              high: 'The calculated 10-year risk is high: a high-intensity statin.',
-            },
-          }),
+    guidance: result(
+      'What the guideline recommends',
+      groupFirstGuidance({
+        category: CATEGORY,
+        byCategory:
+          "if(risk_model = 'pce', 'The 2018 ACC/AHA guideline used these Pooled Cohort bands: a risk discussion from 7.5 %, and a statin from 20 %. The 2026 guideline replaced them with PREVENT and lower bands.', " +
+          "if(ascvd_10y < 3, 'Low risk: healthy habits are the treatment at this level; a statin is not recommended for this risk alone (2026 ACC/AHA).', if(ascvd_10y < 5, 'Borderline risk: a personal decision; risk-enhancing factors such as a raised lipoprotein(a) count towards a statin (2026 ACC/AHA).', if(ascvd_10y < 10, 'Intermediate risk: at least a moderate-intensity statin after a shared decision; a coronary calcium score helps if unsure (2026 ACC/AHA).', 'High risk: a high-intensity statin, with healthy habits (2026 ACC/AHA).'))))",
+        intensity: {
+          low: 'The calculated 10-year risk is low: a moderate-intensity statin, with healthy habits.',
+          borderline: 'The calculated 10-year risk is borderline: a moderate-intensity statin, with healthy habits.',
+          intermediate: 'The calculated 10-year risk is intermediate: at least a moderate-intensity statin.',
+          high: 'The calculated 10-year risk is high: a high-intensity statin.',
         },
-      },
-    },
-    rr_option: result('rr_option', 'Relative risk with the option', rr('statin_option')),
-    events_none: result('events_none', 'Out of 100: heart attack or stroke in 10 years without a statin', 'icon_count(ascvd_risk, 100)'),
-    no_event: result('no_event', 'Out of 100: no heart attack or stroke in 10 years without a statin', '100 - events_none'),
-    events_moderate: result('events_moderate', 'Out of 100: heart attack or stroke in 10 years with a moderate-intensity statin', 'events_none - prevented_moderate'),
-    events_high: result('events_high', 'Out of 100: heart attack or stroke in 10 years with a high-intensity statin', 'events_none - prevented_high'),
-    prevented_moderate: result('prevented_moderate', 'Out of 100: avoided by a moderate-intensity statin', avoided100(`ascvd_risk * ${STATIN_RELATIVE_RISK.moderate}`)),
-    prevented_high: result('prevented_high', 'Out of 100: avoided by a high-intensity statin', avoided100(`ascvd_risk * ${STATIN_RELATIVE_RISK.high}`)),
-    events_option: result('events_option', 'Out of 100: heart attack or stroke in 10 years with this option', 'events_none - prevented_option'),
-    prevented_option: result('prevented_option', 'Out of 100: avoided because of this option', avoided100('ascvd_risk * rr_option')),
+      }),
+      { type: 'summary.statement' },
+    ),
+    rr_option: result('Relative risk with the option', rr('statin_option')),
+    events_none: result('Out of 100: heart attack or stroke in 10 years without a statin', 'icon_count(ascvd_risk, 100)'),
+    no_event: result('Out of 100: no heart attack or stroke in 10 years without a statin', '100 - events_none'),
+    events_moderate: result('Out of 100: heart attack or stroke in 10 years with a moderate-intensity statin', 'events_none - prevented_moderate'),
+    events_high: result('Out of 100: heart attack or stroke in 10 years with a high-intensity statin', 'events_none - prevented_high'),
+    prevented_moderate: result('Out of 100: avoided by a moderate-intensity statin', avoided100(`ascvd_risk * ${STATIN_RELATIVE_RISK.moderate}`)),
+    prevented_high: result('Out of 100: avoided by a high-intensity statin', avoided100(`ascvd_risk * ${STATIN_RELATIVE_RISK.high}`)),
+    events_option: result('Out of 100: heart attack or stroke in 10 years with this option', 'events_none - prevented_option'),
+    prevented_option: result('Out of 100: avoided because of this option', avoided100('ascvd_risk * rr_option')),
     // No picture when the benefit is real but below one person: an empty array would read "0".
-    prevented_option_graph: result('prevented_option_graph', 'Out of 100, drawn: avoided because of this option', 'if(prevented_option = 0 and rr_option < 1 and ascvd_risk > 0, null, prevented_option)'),
-    prevented_option_text: result('prevented_option_text', 'Out of 100, in words: avoided because of this option', 'avoided_text(ascvd_risk, ascvd_risk * rr_option, 100)'),
-    keydata_warning: {
-      name: 'keydata_warning',
-      type: 'decision_warning',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Before you use these numbers',
-          value:
-            `coalesce(${groupPlain('A statin is advised whatever this 10-year number: ', false)} + ' ', '') + ` +
-            "'These numbers are for people who have not had a heart attack or stroke and do not take a statin. They are estimates for a group of people with the same answers, not a forecast for one person.'",
+    prevented_option_graph: result('Out of 100, drawn: avoided because of this option', 'if(prevented_option = 0 and rr_option < 1 and ascvd_risk > 0, null, prevented_option)'),
+    prevented_option_text: result('Out of 100, in words: avoided because of this option', 'avoided_text(ascvd_risk, ascvd_risk * rr_option, 100)'),
+    keydata_warning: result(
+      'Before you use these numbers',
+      `coalesce(${groupPlain('A statin is advised whatever this 10-year number: ', false)} + ' ', '') + ` +
+        "'These numbers are for people who have not had a heart attack or stroke and do not take a statin. They are estimates for a group of people with the same answers, not a forecast for one person.'",
+      { type: 'decision_warning' },
+    ),
+    header_none: text('text.heading', 'No statin'),
+    header_moderate: text('text.heading', 'Moderate-intensity statin'),
+    header_high: text('text.heading', 'High-intensity statin'),
+    array_none: iconArray(
+      [
+        {
+          denominator: 100,
+          heading: '100 people like you with no statin, over 10 years',
+          icons: [
+            { order: 1, count: 'events_none', icon: 'person', label: 'would have a heart attack or stroke' },
+            { order: 2, count: 'no_event', icon: 'person-light', label: 'would not' },
+          ],
         },
-      },
-    },
-    header_none: { name: 'header_none', type: 'text.heading', attributes: { fieldInfo: { baseContent: 'No statin' } } },
-    header_moderate: { name: 'header_moderate', type: 'text.heading', attributes: { fieldInfo: { baseContent: 'Moderate-intensity statin' } } },
-    header_high: { name: 'header_high', type: 'text.heading', attributes: { fieldInfo: { baseContent: 'High-intensity statin' } } },
-    array_none: {
-      name: 'array_none',
-      type: 'visual.iconarray',
-      parameters: { population: 100 },
-      attributes: {
-        iconGroups: [
-          {
-            denominator: 100,
-            heading: '100 people like you with no statin, over 10 years',
-            icons: [
-              { order: 1, count: 'events_none', icon: 'person', label: 'would have a heart attack or stroke' },
-              { order: 2, count: 'no_event', icon: 'person-light', label: 'would not' },
-            ],
-          },
-        ],
-      },
-    },
-    array_moderate: {
-      name: 'array_moderate',
-      type: 'visual.iconarray',
-      parameters: { population: 100 },
-      attributes: {
-        iconGroups: [{ denominator: 100, heading: '100 people like you taking a moderate-intensity statin, over 10 years', icons: three('events_moderate', 'prevented_moderate') }],
-      },
-    },
-    array_high: {
-      name: 'array_high',
-      type: 'visual.iconarray',
-      parameters: { population: 100 },
-      attributes: {
-        iconGroups: [{ denominator: 100, heading: '100 people like you taking a high-intensity statin, over 10 years', icons: three('events_high', 'prevented_high') }],
-      },
-    },
-  },
+      ],
+      { population: 100 },
+    ),
+    array_moderate: iconArray(
+      [{ denominator: 100, heading: '100 people like you taking a moderate-intensity statin, over 10 years', icons: three('events_moderate', 'prevented_moderate') }],
+      { population: 100 },
+    ),
+    array_high: iconArray([{ denominator: 100, heading: '100 people like you taking a high-intensity statin, over 10 years', icons: three('events_high', 'prevented_high') }], {
+      population: 100,
+    }),
+  }),
   risk: ['model_used', 'ascvd_10y', 'risk_category'],
   guideline: ['guidance'],
   populationHeader: ['keydata_warning', 'header_none', 'header_moderate', 'header_high'],
@@ -285,11 +222,11 @@ const statinAid: ToolDefinitionInput = {
       'A heart attack or stroke happens when a blood vessel to the heart or brain gets blocked. Your chance of one depends on your age, blood pressure, cholesterol, smoking, diabetes and kidney health. A statin is a daily pill that lowers cholesterol.',
     decision: 'Should I take a statin to lower my chance of a first heart attack or stroke?',
     doNothingReasonable: true,
-    options: [
-      { optionKey: 'none', name: 'No statin for now', cpdnOverrides: { statin_option: 'none' }, doNothing: true },
-      { optionKey: 'moderate', name: 'Moderate-intensity statin', cpdnOverrides: { statin_option: 'moderate' } },
-      { optionKey: 'high', name: 'High-intensity statin', cpdnOverrides: { statin_option: 'high' } },
-    ],
+    options: fieldOptions('statin_option', [
+      ['none', 'No statin for now', true],
+      ['moderate', 'Moderate-intensity statin'],
+      ['high', 'High-intensity statin'],
+    ]),
     cpdnDefaults: { statin_option: 'none' },
     questions: [
       {
@@ -442,71 +379,62 @@ const statinAid: ToolDefinitionInput = {
           'PREVENT-ASCVD and the Pooled Cohort Equations predict a first heart attack, death from coronary heart disease, or stroke. The trial relative risks are for major vascular events, which also count procedures to open arteries; applying them to these risks is the usual approximation.',
       },
     ],
-    evidenceDocument: {
-      method: AID_EVIDENCE_METHOD,
-      searchDate: AID_PUBLICATION_DATE,
-      entries: [
-        {
-          statement: 'Risk without a statin: PREVENT-ASCVD base model, 10-year horizon, with the coefficients of the engine’s PREVENT formula (verified term by term against three reference implementations).',
-          citations: ['khan2024'],
-          checkedAgainstPrimary: true,
-        },
-        {
-          statement: 'PREVENT-ASCVD as the risk equation of the 2026 ACC/AHA guideline, with bands low < 3 %, borderline 3–< 5 %, intermediate 5–< 10 %, high ≥ 10 %.',
-          citations: ['acc-aha-2026'],
-          checkedAgainstPrimary: false,
-          note: 'Taken from four consistent secondary summaries; the guideline text itself could not be read.',
-        },
-        {
-          statement:
-            'Statin benefit groups that apply whatever the calculated risk: clinical ASCVD (secondary prevention, high-intensity statin; the risk equations do not apply), LDL-C 190 mg/dL or more (high-intensity statin, ages 20–75) and diabetes at age 40–75 (moderate-intensity statin, Class I, LOE A; high intensity reasonable with multiple risk factors, Class IIa).',
-          citations: ['grundy2019', 'acc-aha-2026'],
-          checkedAgainstPrimary: false,
-          note: 'The 2018 recommendation text (§4.1–4.3) was read in the ACC/AHA pocket-guide transcription. That the 2026 guideline keeps these groups rests on secondary summaries, which limit its PREVENT bands to adults without ASCVD whose LDL-C is 70–189 mg/dL; its own diabetes recommendation could not be read.',
-        },
-        { statement: 'Alternative risk: 2013 Pooled Cohort Equations (engine PCE formula, checked against the guideline’s worked example).', citations: ['goff2014'], checkedAgainstPrimary: true },
-        {
-          statement: 'Statin effect: RR 0.78 (95 % CI 0.76–0.80) for major vascular events per 1.0 mmol/L lower LDL; a further 15 % (11–18 %) reduction for more versus less intensive regimens. Used as RR 0.75 (moderate) and 0.75 × 0.85 = 0.6375 (high).',
-          citations: ['ctt2010'],
-          checkedAgainstPrimary: false,
-          note: 'Figures from the abstract and research notes; the forest-plot tables were not re-read.',
-        },
-        { statement: 'Proportional benefit holds in people at low risk (RR 0.79 per mmol/L in those with 5-year risk below 10 %).', citations: ['ctt2012'], checkedAgainstPrimary: false },
-        { statement: 'Primary prevention, statin versus placebo: composite cardiovascular outcome RR 0.72 (0.64–0.81).', citations: ['chou2022'], checkedAgainstPrimary: false },
-        {
-          statement: 'Muscle pain or weakness: 27.1 % on a statin versus 26.6 % on placebo over a median 4.3 years (RR 1.03); in year 1 RR 1.07, 11 (6–16) extra reports per 1000 person-years; no significant excess after year 1.',
-          citations: ['ctt2022'],
-          checkedAgainstPrimary: true,
-          note: 'Checked against the published abstract.',
-        },
-        {
-          statement: 'Other harms: raised liver enzymes and serious muscle damage (myopathy) are each seen in well under 1 out of 100 people in the trials, somewhat more often with high-intensity regimens.',
-          citations: ['ctt2022', 'chou2022'],
-          checkedAgainstPrimary: false,
-          note: 'A qualitative summary; the trials’ adverse-event tables were not re-read.',
-        },
-        {
-          statement: 'New diabetes: OR 1.09 (1.02–1.17), 1 extra case per 255 people treated for 4 years; extended to 10 years assuming a constant yearly excess (about 1 out of 100).',
-          citations: ['sattar2010'],
-          checkedAgainstPrimary: false,
-          note: 'The 10-year figure is our extrapolation.',
-        },
-        {
-          statement: 'Intensive versus moderate dose: 2.0 extra diabetes cases per 1000 patient-years (OR 1.12), giving about 3 out of 100 over 10 years for high intensity against no statin.',
-          citations: ['preiss2011'],
-          checkedAgainstPrimary: true,
-          note: 'Checked against the published abstract; adding it to the moderate-dose excess is our approximation.',
-        },
-      ],
-    },
-    publicationDate: AID_PUBLICATION_DATE,
-    lastReviewed: AID_PUBLICATION_DATE,
-    nextReviewDue: AID_NEXT_REVIEW_DUE,
-    updatePolicy: AID_UPDATE_POLICY,
+    evidenceDocument: aidEvidence([
+      {
+        statement: 'Risk without a statin: PREVENT-ASCVD base model, 10-year horizon, with the coefficients of the engine’s PREVENT formula (verified term by term against three reference implementations).',
+        citations: ['khan2024'],
+        checkedAgainstPrimary: true,
+      },
+      {
+        statement: 'PREVENT-ASCVD as the risk equation of the 2026 ACC/AHA guideline, with bands low < 3 %, borderline 3–< 5 %, intermediate 5–< 10 %, high ≥ 10 %.',
+        citations: ['acc-aha-2026'],
+        checkedAgainstPrimary: false,
+        note: 'Taken from four consistent secondary summaries; the guideline text itself could not be read.',
+      },
+      {
+        statement:
+          'Statin benefit groups that apply whatever the calculated risk: clinical ASCVD (secondary prevention, high-intensity statin; the risk equations do not apply), LDL-C 190 mg/dL or more (high-intensity statin, ages 20–75) and diabetes at age 40–75 (moderate-intensity statin, Class I, LOE A; high intensity reasonable with multiple risk factors, Class IIa).',
+        citations: ['grundy2019', 'acc-aha-2026'],
+        checkedAgainstPrimary: false,
+        note: 'The 2018 recommendation text (§4.1–4.3) was read in the ACC/AHA pocket-guide transcription. That the 2026 guideline keeps these groups rests on secondary summaries, which limit its PREVENT bands to adults without ASCVD whose LDL-C is 70–189 mg/dL; its own diabetes recommendation could not be read.',
+      },
+      { statement: 'Alternative risk: 2013 Pooled Cohort Equations (engine PCE formula, checked against the guideline’s worked example).', citations: ['goff2014'], checkedAgainstPrimary: true },
+      {
+        statement: 'Statin effect: RR 0.78 (95 % CI 0.76–0.80) for major vascular events per 1.0 mmol/L lower LDL; a further 15 % (11–18 %) reduction for more versus less intensive regimens. Used as RR 0.75 (moderate) and 0.75 × 0.85 = 0.6375 (high).',
+        citations: ['ctt2010'],
+        checkedAgainstPrimary: false,
+        note: 'Figures from the abstract and research notes; the forest-plot tables were not re-read.',
+      },
+      { statement: 'Proportional benefit holds in people at low risk (RR 0.79 per mmol/L in those with 5-year risk below 10 %).', citations: ['ctt2012'], checkedAgainstPrimary: false },
+      { statement: 'Primary prevention, statin versus placebo: composite cardiovascular outcome RR 0.72 (0.64–0.81).', citations: ['chou2022'], checkedAgainstPrimary: false },
+      {
+        statement: 'Muscle pain or weakness: 27.1 % on a statin versus 26.6 % on placebo over a median 4.3 years (RR 1.03); in year 1 RR 1.07, 11 (6–16) extra reports per 1000 person-years; no significant excess after year 1.',
+        citations: ['ctt2022'],
+        checkedAgainstPrimary: true,
+        note: 'Checked against the published abstract.',
+      },
+      {
+        statement: 'Other harms: raised liver enzymes and serious muscle damage (myopathy) are each seen in well under 1 out of 100 people in the trials, somewhat more often with high-intensity regimens.',
+        citations: ['ctt2022', 'chou2022'],
+        checkedAgainstPrimary: false,
+        note: 'A qualitative summary; the trials’ adverse-event tables were not re-read.',
+      },
+      {
+        statement: 'New diabetes: OR 1.09 (1.02–1.17), 1 extra case per 255 people treated for 4 years; extended to 10 years assuming a constant yearly excess (about 1 out of 100).',
+        citations: ['sattar2010'],
+        checkedAgainstPrimary: false,
+        note: 'The 10-year figure is our extrapolation.',
+      },
+      {
+        statement: 'Intensive versus moderate dose: 2.0 extra diabetes cases per 1000 patient-years (OR 1.12), giving about 3 out of 100 over 10 years for high intensity against no statin.',
+        citations: ['preiss2011'],
+        checkedAgainstPrimary: true,
+        note: 'Checked against the published abstract; adding it to the moderate-dose excess is our approximation.',
+      },
+    ]),
+    ...AID_GRID_STATEMENTS,
     uncertainty:
       'The 10-year chance is an estimate for a group of people like you; your own chance may be higher or lower. The statin effect comes from trials with mostly older, higher-risk people, and the effect of a high dose in first-time prevention is less certain than that of a moderate dose. The diabetes numbers for high intensity are the least certain. A number shown as 1 out of 100 may really be a little less or a little more.',
-    funding: AID_FUNDING,
-    neutralityStatement: AID_NEUTRALITY,
   },
   chartNote: {
     sdm: '{{statin_group_note}} A shared decision about statin therapy was supported with the Consilium decision aid {{toolName}} (version {{version}}, {{modified}}), which showed the benefits and harms of each option. Estimated 10-year risk of a heart attack or stroke without a statin: {{ascvd_10y}} % ({{model_used}}).',
@@ -562,8 +490,6 @@ const statinAid: ToolDefinitionInput = {
       cohort: '22 trials, n = 90,624',
     },
   ],
-  contributors: AID_CONTRIBUTORS,
-  competingInterests: AID_COMPETING_INTERESTS,
   definitions: [
     { term: 'Statin', definition: 'A daily pill that lowers LDL ("bad") cholesterol.' },
     { term: 'Heart attack', definition: 'Damage to the heart muscle when a blood vessel to the heart gets blocked.' },

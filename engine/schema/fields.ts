@@ -1,3 +1,4 @@
+import { units } from '../tools/build/fields.ts'
 import type { FieldDefinition, MeasureInfo } from './tool.ts'
 
 /** A field's shared clinical data name: its cpdn, or its name when it has none. */
@@ -66,137 +67,85 @@ export const PAO2_MMHG_RANGE = { min: 5, max: 800, reason: measurable('arterial 
 export const PACO2_MMHG_RANGE = { min: 5, max: 300, reason: measurable('arterial carbon dioxide tension, including severe hypercapnia,') } as const
 
 /** Total bilirubin, mg/dL canonical (the published scores are in mg/dL); 1 mg/dL = 17.1 µmol/L. */
-export const BILIRUBIN_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mg/dL bilirubin', name: 'mg/dL', system: 'us' },
-    { value: 'µmol/L bilirubin', name: 'µmol/L', system: 'si' },
-  ],
-  precisions: { 'mg/dL bilirubin': 2, 'µmol/L bilirubin': 0 },
-  uiDefaultMeasure: 'mg/dL bilirubin',
-}
+export const BILIRUBIN_MEASURE: MeasureInfo = units([
+  { value: 'mg/dL bilirubin', name: 'mg/dL', system: 'us', precision: 2 },
+  { value: 'µmol/L bilirubin', name: 'µmol/L', system: 'si', precision: 0 },
+])
 
 /** Serum albumin, g/dL canonical; 1 g/dL = 10 g/L. */
-export const ALBUMIN_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'g/dL albumin', name: 'g/dL', system: 'us' },
-    { value: 'g/L albumin', name: 'g/L', system: 'si' },
-  ],
-  precisions: { 'g/dL albumin': 1, 'g/L albumin': 0 },
-  uiDefaultMeasure: 'g/dL albumin',
-}
+export const ALBUMIN_MEASURE: MeasureInfo = units([
+  { value: 'g/dL albumin', name: 'g/dL', system: 'us', precision: 1 },
+  { value: 'g/L albumin', name: 'g/L', system: 'si', precision: 0 },
+])
 
 /**
  * Blood urea, mmol/L canonical (the unit of the UK-derived scores), or blood urea nitrogen in
  * mg/dL (BUN = urea × 2.8). The BUN unit is named as such: "mg/dL" alone could be urea in mg/dL.
  */
-export const UREA_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mmol/L urea', name: 'mmol/L (urea)', system: 'si' },
-    { value: 'mg/dL BUN', name: 'mg/dL (BUN)', system: 'us' },
-  ],
-  precisions: { 'mmol/L urea': 1, 'mg/dL BUN': 0 },
-  uiDefaultMeasure: 'mmol/L urea',
-}
+export const UREA_MEASURE: MeasureInfo = units([
+  { value: 'mmol/L urea', name: 'mmol/L (urea)', system: 'si', precision: 1 },
+  { value: 'mg/dL BUN', name: 'mg/dL (BUN)', system: 'us', precision: 0 },
+])
 
 /** Haemoglobin, g/L canonical; 1 g/dL = 10 g/L. */
-export const HAEMOGLOBIN_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'g/L haemoglobin', name: 'g/L', system: 'si' },
-    { value: 'g/dL haemoglobin', name: 'g/dL', system: 'us' },
-  ],
-  precisions: { 'g/L haemoglobin': 0, 'g/dL haemoglobin': 1 },
-  uiDefaultMeasure: 'g/L haemoglobin',
-}
+export const HAEMOGLOBIN_MEASURE: MeasureInfo = units([
+  { value: 'g/L haemoglobin', name: 'g/L', system: 'si', precision: 0 },
+  { value: 'g/dL haemoglobin', name: 'g/dL', system: 'us', precision: 1 },
+])
 
 /** Blood glucose, mg/dL canonical; 1 mmol/L = 18.016 mg/dL. */
-export const GLUCOSE_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mg/dL glucose', name: 'mg/dL', system: 'us' },
-    { value: 'mmol/L glucose', name: 'mmol/L', system: 'si' },
-  ],
-  precisions: { 'mg/dL glucose': 0, 'mmol/L glucose': 1 },
-  uiDefaultMeasure: 'mg/dL glucose',
-}
+export const GLUCOSE_MEASURE: MeasureInfo = units([
+  { value: 'mg/dL glucose', name: 'mg/dL', system: 'us', precision: 0 },
+  { value: 'mmol/L glucose', name: 'mmol/L', system: 'si', precision: 1 },
+])
 
 /** Urine albumin-to-creatinine ratio, mg/g canonical; 1 mg/mmol = 8.84 mg/g. */
-export const UACR_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mg/g UACR', name: 'mg/g', system: 'us' },
-    { value: 'mg/mmol UACR', name: 'mg/mmol', system: 'si' },
-  ],
-  precisions: { 'mg/g UACR': 1, 'mg/mmol UACR': 2 },
-  uiDefaultMeasure: 'mg/g UACR',
-}
+export const UACR_MEASURE: MeasureInfo = units([
+  { value: 'mg/g UACR', name: 'mg/g', system: 'us', precision: 1 },
+  { value: 'mg/mmol UACR', name: 'mg/mmol', system: 'si', precision: 2 },
+])
 
 /** Body temperature, °C canonical; °F = °C × 9/5 + 32. */
-export const TEMPERATURE_MEASURE: MeasureInfo = {
-  labels: [
-    { value: '°C', name: '°C', system: 'si' },
-    { value: '°F', name: '°F', system: 'us' },
-  ],
-  precisions: { '°C': 1, '°F': 1 },
-  uiDefaultMeasure: '°C',
-}
+export const TEMPERATURE_MEASURE: MeasureInfo = units([
+  { value: '°C', name: '°C', system: 'si', precision: 1 },
+  { value: '°F', name: '°F', system: 'us', precision: 1 },
+])
 
 /** A blood gas partial pressure, mmHg canonical; 1 kPa = 7.50062 mmHg. */
-export const BLOOD_GAS_PRESSURE_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mmHg', name: 'mmHg', system: 'us' },
-    { value: 'kPa', name: 'kPa', system: 'si' },
-  ],
-  precisions: { mmHg: 0, kPa: 2 },
-  uiDefaultMeasure: 'mmHg',
-}
+export const BLOOD_GAS_PRESSURE_MEASURE: MeasureInfo = units([
+  { value: 'mmHg', name: 'mmHg', system: 'us', precision: 0 },
+  { value: 'kPa', name: 'kPa', system: 'si', precision: 2 },
+])
 
 /** Total, HDL or LDL cholesterol, mg/dL canonical; 1 mmol/L = 38.67 mg/dL. */
-export const CHOLESTEROL_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mg/dL cholesterol', name: 'mg/dL', system: 'us' },
-    { value: 'mmol/L cholesterol', name: 'mmol/L', system: 'si' },
-  ],
-  precisions: { 'mg/dL cholesterol': 0, 'mmol/L cholesterol': 2 },
-  uiDefaultMeasure: 'mg/dL cholesterol',
-}
+export const CHOLESTEROL_MEASURE: MeasureInfo = units([
+  { value: 'mg/dL cholesterol', name: 'mg/dL', system: 'us', precision: 0 },
+  { value: 'mmol/L cholesterol', name: 'mmol/L', system: 'si', precision: 2 },
+])
 
 /** Serum creatinine, mg/dL canonical; 1 mg/dL = 88.4 µmol/L. */
-export const SERUM_CREATININE_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
-    { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
-  ],
-  precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
-  uiDefaultMeasure: 'mg/dL creatinine',
-}
+export const SERUM_CREATININE_MEASURE: MeasureInfo = units([
+  { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us', precision: 2 },
+  { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si', precision: 0 },
+])
 
 /** Height, inches canonical, with centimetres. */
-export const HEIGHT_IN_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'in', name: 'in', system: 'imperial' },
-    { value: 'cm', name: 'cm', system: 'metric' },
-  ],
-  precisions: { in: 1, cm: 1 },
-  uiDefaultMeasure: 'in',
-}
+export const HEIGHT_IN_MEASURE: MeasureInfo = units([
+  { value: 'in', name: 'in', system: 'imperial', precision: 1 },
+  { value: 'cm', name: 'cm', system: 'metric', precision: 1 },
+])
 
 /** Body weight, kilograms canonical, with pounds; the form starts in kilograms. */
-export const WEIGHT_KG_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'kg', name: 'kg', system: 'metric' },
-    { value: 'lb', name: 'lb', system: 'imperial' },
-  ],
-  precisions: { kg: 1, lb: 1 },
-  uiDefaultMeasure: 'kg',
-}
+export const WEIGHT_KG_MEASURE: MeasureInfo = units([
+  { value: 'kg', name: 'kg', system: 'metric', precision: 1 },
+  { value: 'lb', name: 'lb', system: 'imperial', precision: 1 },
+])
 
 /** Body weight, pounds canonical, with kilograms. */
-export const WEIGHT_LB_MEASURE: MeasureInfo = {
-  labels: [
-    { value: 'lb', name: 'lb', system: 'imperial' },
-    { value: 'kg', name: 'kg', system: 'metric' },
-  ],
-  precisions: { lb: 1, kg: 1 },
-  uiDefaultMeasure: 'lb',
-}
+export const WEIGHT_LB_MEASURE: MeasureInfo = units([
+  { value: 'lb', name: 'lb', system: 'imperial', precision: 1 },
+  { value: 'kg', name: 'kg', system: 'metric', precision: 1 },
+])
 
 /** Bounds of any date typed, so that every derived date stays a four-digit year. */
 export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const

@@ -1,27 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { BMI_RANGES, bmiMetric, bsaMosteller } from '../formulas/bmi.ts'
 import { roundTo } from '../formulas/rounding.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
 import { convertMeasure, heightFromFeetInches } from '../units.ts'
 import definition from './bmi-bsa.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 const base = { height: 65, weight: 150 }
-type Inputs = Record<string, unknown>
 
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const { tool, run, outcome, refused } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 
 describe('BMI and BSA: published and hand-derived values', () => {
   test('CDC worked example: 150 lb, 5 ft 5 in → 24.96 (703) / 24.961 (703.07), shown as 25.0', () => {
@@ -128,10 +118,10 @@ describe('height/weight container and units', () => {
     const kg = (v: number) => convertMeasure(v, 'kg', 'lb', 3)
     expect(run({ height: cm(92), weight: kg(20) }).ok).toBe(true)
     expect(run({ height: cm(271), weight: kg(453) }).ok).toBe(true)
-    expect(refusedFields({ height: cm(91) })).toEqual(['height'])
-    expect(refusedFields({ height: cm(272) })).toEqual(['height'])
-    expect(refusedFields({ weight: kg(19.9) })).toEqual(['weight'])
-    expect(refusedFields({ weight: kg(454) })).toEqual(['weight'])
+    expect(refused({ height: cm(91) })).toEqual(['height'])
+    expect(refused({ height: cm(272) })).toEqual(['height'])
+    expect(refused({ weight: kg(19.9) })).toEqual(['weight'])
+    expect(refused({ weight: kg(454) })).toEqual(['weight'])
   })
 })
 
@@ -139,25 +129,25 @@ describe('valid ranges and required inputs', () => {
   test('height 36–107 in and weight 44–1000 lb accepted; just outside refused', () => {
     expect(run({ height: BMI_RANGES.heightIn.min }).ok).toBe(true)
     expect(run({ height: BMI_RANGES.heightIn.max }).ok).toBe(true)
-    expect(refusedFields({ height: 35.9 })).toEqual(['height'])
-    expect(refusedFields({ height: 107.1 })).toEqual(['height'])
+    expect(refused({ height: 35.9 })).toEqual(['height'])
+    expect(refused({ height: 107.1 })).toEqual(['height'])
     expect(run({ weight: BMI_RANGES.weightLb.min }).ok).toBe(true)
     expect(run({ weight: BMI_RANGES.weightLb.max }).ok).toBe(true)
-    expect(refusedFields({ weight: 43.9 })).toEqual(['weight'])
-    expect(refusedFields({ weight: 1000.1 })).toEqual(['weight'])
+    expect(refused({ weight: 43.9 })).toEqual(['weight'])
+    expect(refused({ weight: 1000.1 })).toEqual(['weight'])
   })
 
   test('zero, negative and non-numeric entries are refused, never clamped', () => {
-    expect(refusedFields({ height: 0 })).toEqual(['height'])
-    expect(refusedFields({ weight: -150 })).toEqual(['weight'])
-    expect(refusedFields({ height: 'tall' })).toEqual(['height'])
+    expect(refused({ height: 0 })).toEqual(['height'])
+    expect(refused({ weight: -150 })).toEqual(['weight'])
+    expect(refused({ height: 'tall' })).toEqual(['height'])
   })
 
   test('missing inputs are refused with each field named', () => {
-    const r = execute(tool, {})
+    const r = bare.run()
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['height', 'weight'])
-    expect(refusedFields({ weight: '' })).toEqual(['weight'])
+    expect(refused({ weight: '' })).toEqual(['weight'])
   })
 })
 
@@ -198,11 +188,8 @@ describe('properties', () => {
 })
 
 describe('children are pointed to the right tools', () => {
-  test('a child’s height and weight are refused with the reason and the tool to use instead', async () => {
-    const { execute: run } = await import('../execute.ts')
-    const { ToolDefinitionSchema: schema } = await import('../schema/tool.ts')
-    const { default: bmiBsa } = await import('./bmi-bsa.ts')
-    const r = run(schema.parse(bmiBsa), { height: 30, weight: 30 })
+  test('a child’s height and weight are refused with the reason and the tool to use instead', () => {
+    const r = run({ height: 30, weight: 30 })
     const reasons = r.ok ? [] : Object.values(r.errors).flat().map((e) => e.reason)
     expect(reasons.length).toBeGreaterThan(0)
     for (const reason of reasons) expect(reason).toMatch(/Body Surface Area/)

@@ -1,5 +1,6 @@
 import { BMI_RANGES, KG_PER_LB, CM_PER_INCH } from '../formulas/bmi.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, group, interpretation, measure, result, units } from './build/index.ts'
 
 /** The BMI categories here are the adult WHO ones. */
 const ADULT_BMI_REASON =
@@ -35,106 +36,45 @@ const bmiBsa = {
     patient: ['height_weight'],
   },
   ehrpdns: ['height', 'weight'],
-  controls: {
-    height_weight: {
-      name: 'height_weight',
-      type: 'numeric.heightweight',
-      children: ['height', 'weight'],
-      attributes: {
-        fieldInfo: { baseContent: 'Height and weight' },
+  controls: controls({
+    height_weight: group('Height and weight', ['height', 'weight'], { type: 'numeric.heightweight' }),
+    height: measure(
+      'Height',
+      units([
+        { value: 'in', name: 'in', system: 'imperial', precision: 1 },
+        { value: 'cm', name: 'cm', system: 'metric', precision: 1 },
+      ]),
+      { min: BMI_RANGES.heightIn.min, max: BMI_RANGES.heightIn.max, reason: ADULT_BMI_REASON },
+      {
+        type: 'numeric.height',
+        isChild: true,
+        help: `${BMI_RANGES.heightIn.min}–${BMI_RANGES.heightIn.max} in (3 ft 0 in to 8 ft 11 in; 92–271 cm).`,
       },
-    },
-    height: {
-      name: 'height',
-      type: 'numeric.height',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Height',
-          inlineText: `${BMI_RANGES.heightIn.min}–${BMI_RANGES.heightIn.max} in (3 ft 0 in to 8 ft 11 in; 92–271 cm).`,
-          constraints: { required: 'yes', minValue: BMI_RANGES.heightIn.min, maxValue: BMI_RANGES.heightIn.max, rangeReason: ADULT_BMI_REASON },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'in', name: 'in', system: 'imperial' },
-            { value: 'cm', name: 'cm', system: 'metric' },
-          ],
-          precisions: { in: 1, cm: 1 },
-          uiDefaultMeasure: 'in',
-        },
-      },
-    },
-    weight: {
-      name: 'weight',
-      type: 'numeric.weight',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Weight',
-          inlineText: `${BMI_RANGES.weightLb.min}–${BMI_RANGES.weightLb.max} lb (20–453 kg).`,
-          constraints: { required: 'yes', minValue: BMI_RANGES.weightLb.min, maxValue: BMI_RANGES.weightLb.max, rangeReason: ADULT_BMI_REASON },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'lb', name: 'lb', system: 'imperial' },
-            { value: 'kg', name: 'kg', system: 'metric' },
-          ],
-          precisions: { lb: 1, kg: 1 },
-          uiDefaultMeasure: 'lb',
-        },
-      },
-    },
-    bmi: {
-      name: 'bmi',
-      type: 'numeric.bmi',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Body mass index (BMI)',
-          units: 'kg/m²',
-          decimals: 1,
-          value: 'bmi_imperial(weight, height)',
-        },
-      },
-    },
-    bsa: {
-      name: 'bsa',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Body surface area (Mosteller)',
-          units: 'm²',
-          decimals: 2,
-          value: `bsa_mosteller(weight * ${KG_PER_LB}, height * ${CM_PER_INCH})`,
-        },
-      },
-    },
-    bmi_category: {
-      name: 'bmi_category',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Weight category (WHO, adults)',
-          value: `if(bmi = null, null, if(${SHOWN} < 18.5, 'Underweight', if(${SHOWN} < 25, 'Normal weight', if(${SHOWN} < 30, 'Overweight', if(${SHOWN} < 35, 'Obesity class I', if(${SHOWN} < 40, 'Obesity class II', 'Obesity class III'))))))`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(bmi_category = null, null, if(bmi_category = 'Underweight', 'BMI below 18.5: underweight by the WHO adult classification.', " +
-            "if(bmi_category = 'Normal weight', 'BMI 18.5–24.9: normal weight range by the WHO adult classification.', " +
-            "if(bmi_category = 'Overweight', 'BMI 25.0–29.9: overweight (pre-obesity) by the WHO adult classification.', " +
-            "if(bmi_category = 'Obesity class I', 'BMI 30.0–34.9: obesity class I by the WHO adult classification.', " +
-            "if(bmi_category = 'Obesity class II', 'BMI 35.0–39.9: obesity class II by the WHO adult classification.', " +
-            "'BMI 40 or more: obesity class III by the WHO adult classification.'))))) + if(bmi_category = 'Normal weight' or bmi_category = 'Overweight', ' In many Asian populations health risks rise at lower BMI values, so lower cut-offs may apply (see pearls).', ''))",
-        },
-      },
-    },
-  },
+    ),
+    weight: measure(
+      'Weight',
+      units([
+        { value: 'lb', name: 'lb', system: 'imperial', precision: 1 },
+        { value: 'kg', name: 'kg', system: 'metric', precision: 1 },
+      ]),
+      { min: BMI_RANGES.weightLb.min, max: BMI_RANGES.weightLb.max, reason: ADULT_BMI_REASON },
+      { type: 'numeric.weight', isChild: true, help: `${BMI_RANGES.weightLb.min}–${BMI_RANGES.weightLb.max} lb (20–453 kg).` },
+    ),
+    bmi: result('Body mass index (BMI)', 'bmi_imperial(weight, height)', { type: 'numeric.bmi', units: 'kg/m²', decimals: 1 }),
+    bsa: result('Body surface area (Mosteller)', `bsa_mosteller(weight * ${KG_PER_LB}, height * ${CM_PER_INCH})`, { units: 'm²', decimals: 2 }),
+    bmi_category: result(
+      'Weight category (WHO, adults)',
+      `if(bmi = null, null, if(${SHOWN} < 18.5, 'Underweight', if(${SHOWN} < 25, 'Normal weight', if(${SHOWN} < 30, 'Overweight', if(${SHOWN} < 35, 'Obesity class I', if(${SHOWN} < 40, 'Obesity class II', 'Obesity class III'))))))`,
+    ),
+    interpretation: interpretation(
+      "if(bmi_category = null, null, if(bmi_category = 'Underweight', 'BMI below 18.5: underweight by the WHO adult classification.', " +
+        "if(bmi_category = 'Normal weight', 'BMI 18.5–24.9: normal weight range by the WHO adult classification.', " +
+        "if(bmi_category = 'Overweight', 'BMI 25.0–29.9: overweight (pre-obesity) by the WHO adult classification.', " +
+        "if(bmi_category = 'Obesity class I', 'BMI 30.0–34.9: obesity class I by the WHO adult classification.', " +
+        "if(bmi_category = 'Obesity class II', 'BMI 35.0–39.9: obesity class II by the WHO adult classification.', " +
+        "'BMI 40 or more: obesity class III by the WHO adult classification.'))))) + if(bmi_category = 'Normal weight' or bmi_category = 'Overweight', ' In many Asian populations health risks rise at lower BMI values, so lower cut-offs may apply (see pearls).', ''))",
+    ),
+  }),
   risk: ['bmi', 'bmi_category', 'interpretation', 'bsa'],
   guideline: [],
   chartNote: {

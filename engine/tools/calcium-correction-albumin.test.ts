@@ -1,25 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import definition, { CA_MG_DL_PER_MMOL_L, CA_RANGES } from './calcium-correction-albumin.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 const usBase = { calcium_mg_dl: 8.0, albumin_g_dl: 2.0 }
 const siBase = { units: 'si', calcium_mmol_l: 2.0, albumin_g_l: 20 }
-type Inputs = Record<string, unknown>
-
-const runUs = (inputs: Inputs) => execute(tool, { ...usBase, ...inputs })
-const runSi = (inputs: Inputs) => execute(tool, { ...siBase, ...inputs })
-const ok = (r: ReturnType<typeof execute>) => {
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const us = (inputs: Inputs) => ok(runUs(inputs))
-const si = (inputs: Inputs) => ok(runSi(inputs))
-const refused = (r: ReturnType<typeof execute>) => (r.ok ? [] : Object.keys(r.errors).sort())
+const US = toolHarness(definition, { base: usBase })
+const SI = toolHarness(definition, { base: siBase })
+const bare = toolHarness(definition)
+const us = US.outcome
+const si = SI.outcome
 
 describe('albumin-corrected calcium: hand-derived values', () => {
   // Albumin adjustment after Payne RB et al., BMJ 1973;4:643–646, with the conventional
@@ -87,7 +79,7 @@ describe('interpretation bands', () => {
 
 describe('units: one switch between US (mg/dL, g/dL) and SI (mmol/L, g/L)', () => {
   test('US is the default; each system shows and requires its own fields; the result is given in both units', () => {
-    const e = evaluateTool(tool, usBase)
+    const e = US.evaluate()
     expect(e.fields.units!.value).toBe('us')
     expect(e.fields.calcium_mmol_l!.hidden).toBe(true)
     expect(e.fields.albumin_g_l!.hidden).toBe(true)
@@ -95,10 +87,10 @@ describe('units: one switch between US (mg/dL, g/dL) and SI (mmol/L, g/L)', () =
     expect(us({}).corrected_calcium_mmol_l as number).toBeCloseTo(9.6 / CA_MG_DL_PER_MMOL_L, 10)
     // SI entry: 2.40 mmol/L is also shown as 2.40 × 4.008 = 9.619 mg/dL.
     expect(si({}).corrected_calcium_mg_dl as number).toBeCloseTo(2.4 * CA_MG_DL_PER_MMOL_L, 10)
-    expect(refused(execute(tool, {}))).toEqual(['albumin_g_dl', 'calcium_mg_dl'])
-    expect(refused(execute(tool, { units: 'si' }))).toEqual(['albumin_g_l', 'calcium_mmol_l'])
+    expect(bare.refused()).toEqual(['albumin_g_dl', 'calcium_mg_dl'])
+    expect(bare.refused({ units: 'si' })).toEqual(['albumin_g_l', 'calcium_mmol_l'])
     // US values sent with SI chosen are ignored, not mixed in.
-    expect(refused(execute(tool, { units: 'si', ...usBase }))).toEqual(['albumin_g_l', 'calcium_mmol_l'])
+    expect(bare.refused({ units: 'si', ...usBase })).toEqual(['albumin_g_l', 'calcium_mmol_l'])
   })
 
   test('both forms agree: the SI result × 4.008 matches the US result for the same patient (within 0.02 mg/dL)', () => {
@@ -124,17 +116,17 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
     ['calcium_mmol_l', CA_RANGES.calciumMmolL.min, CA_RANGES.calciumMmolL.max, 0.01, 'si'],
     ['albumin_g_l', CA_RANGES.albuminGl.min, CA_RANGES.albuminGl.max, 1, 'si'],
   ] as const)('%s: %d and %d accepted', (field, min, max, step, system) => {
-    const run = system === 'us' ? runUs : runSi
+    const { run, refused } = system === 'us' ? US : SI
     expect(run({ [field]: min }).ok).toBe(true)
     expect(run({ [field]: max }).ok).toBe(true)
-    expect(refused(run({ [field]: Math.round((min - step) * 1000) / 1000 }))).toEqual([field])
-    expect(refused(run({ [field]: Math.round((max + step) * 1000) / 1000 }))).toEqual([field])
+    expect(refused({ [field]: Math.round((min - step) * 1000) / 1000 })).toEqual([field])
+    expect(refused({ [field]: Math.round((max + step) * 1000) / 1000 })).toEqual([field])
   })
 
   test('measured values are accepted at the precision the laboratory gives', () => {
-    expect(refused(runUs({ calcium_mg_dl: 8.05 }))).toEqual([])
-    expect(refused(runSi({ calcium_mmol_l: 2.005 }))).toEqual([])
-    expect(refused(runSi({ albumin_g_l: 20.5 }))).toEqual([])
+    expect(US.refused({ calcium_mg_dl: 8.05 })).toEqual([])
+    expect(SI.refused({ calcium_mmol_l: 2.005 })).toEqual([])
+    expect(SI.refused({ albumin_g_l: 20.5 })).toEqual([])
   })
 })
 

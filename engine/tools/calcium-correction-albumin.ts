@@ -1,5 +1,6 @@
 import { ALBUMIN_GDL_RANGE, ALBUMIN_GL_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, result } from './build/index.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). Calcium (mg/dL ↔ mmol/L) and
@@ -32,7 +33,7 @@ const MMOL = 'round(corrected_calcium_mmol_l, 2)'
  * Albumin-adjusted ("corrected") total calcium. Albumin adjustment after Payne RB et al., BMJ
  * 1973;4:643–646, with the conventional factor 0.8 mg/dL per g/dL (0.02 mmol/L per g/L).
  */
-const calciumCorrectionAlbumin = {
+const calciumCorrectionAlbumin: ToolDefinitionInput = {
   slug: 'calcium-correction-albumin',
   name: 'Calcium Correction for Albumin',
   calcId: 'calc-calcium-correction-albumin',
@@ -51,118 +52,53 @@ const calciumCorrectionAlbumin = {
     patient: ['units', 'calcium_mg_dl', 'albumin_g_dl', 'calcium_mmol_l', 'albumin_g_l'],
   },
   ehrpdns: ['calcium_mg_dl', 'albumin_g_dl', 'calcium_mmol_l', 'albumin_g_l'],
-  controls: {
-    units: {
-      name: 'units',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Units',
-          labels: [
-            { name: 'US (mg/dL, g/dL)', value: 'us' },
-            { name: 'SI (mmol/L, g/L)', value: 'si' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'us' }],
-        },
-      },
-    },
-    calcium_mg_dl: {
-      name: 'calcium_mg_dl',
-      type: 'numeric.basic',
+  controls: controls({
+    units: choice(
+      'Units',
+      [
+        ['US (mg/dL, g/dL)', 'us'],
+        ['SI (mmol/L, g/L)', 'si'],
+      ],
+      { defaults: [{ value: 'us' }] },
+    ),
+    calcium_mg_dl: measure(
+      'Total calcium',
+      'mg/dL',
+      CA_RANGES.calciumMgDl,
+      { help: `${CA_RANGES.calciumMgDl.min}–${CA_RANGES.calciumMgDl.max} mg/dL.`, visibility: US },
+    ),
+    albumin_g_dl: measure('Albumin (same sample)', 'g/dL', ALBUMIN_GDL_RANGE, {
+      help: `${CA_RANGES.albuminGdl.min}–${CA_RANGES.albuminGdl.max} g/dL.`,
       visibility: US,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total calcium',
-          inlineText: `${CA_RANGES.calciumMgDl.min}–${CA_RANGES.calciumMgDl.max} mg/dL.`,
-          units: 'mg/dL',
-          constraints: { required: 'yes', minValue: CA_RANGES.calciumMgDl.min, maxValue: CA_RANGES.calciumMgDl.max },
-        },
-      },
-    },
-    albumin_g_dl: {
-      name: 'albumin_g_dl',
-      type: 'numeric.basic',
-      visibility: US,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Albumin (same sample)',
-          inlineText: `${CA_RANGES.albuminGdl.min}–${CA_RANGES.albuminGdl.max} g/dL.`,
-          units: 'g/dL',
-          constraints: { required: 'yes', minValue: ALBUMIN_GDL_RANGE.min, maxValue: ALBUMIN_GDL_RANGE.max, rangeReason: ALBUMIN_GDL_RANGE.reason },
-        },
-      },
-    },
-    calcium_mmol_l: {
-      name: 'calcium_mmol_l',
-      type: 'numeric.basic',
+    }),
+    calcium_mmol_l: measure('Total calcium', 'mmol/L', CA_RANGES.calciumMmolL, {
+      help: `${CA_RANGES.calciumMmolL.min.toFixed(2)}–${CA_RANGES.calciumMmolL.max.toFixed(2)} mmol/L.`,
       visibility: SI,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total calcium',
-          inlineText: `${CA_RANGES.calciumMmolL.min.toFixed(2)}–${CA_RANGES.calciumMmolL.max.toFixed(2)} mmol/L.`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: CA_RANGES.calciumMmolL.min, maxValue: CA_RANGES.calciumMmolL.max },
-        },
-      },
-    },
-    albumin_g_l: {
-      name: 'albumin_g_l',
-      type: 'numeric.basic',
+    }),
+    albumin_g_l: measure('Albumin (same sample)', 'g/L', ALBUMIN_GL_RANGE, {
+      help: `${CA_RANGES.albuminGl.min}–${CA_RANGES.albuminGl.max} g/L.`,
       visibility: SI,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Albumin (same sample)',
-          inlineText: `${CA_RANGES.albuminGl.min}–${CA_RANGES.albuminGl.max} g/L.`,
-          units: 'g/L',
-          constraints: { required: 'yes', minValue: ALBUMIN_GL_RANGE.min, maxValue: ALBUMIN_GL_RANGE.max, rangeReason: ALBUMIN_GL_RANGE.reason },
-        },
-      },
-    },
-    corrected_calcium_mg_dl: {
-      name: 'corrected_calcium_mg_dl',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Albumin-corrected calcium',
-          units: 'mg/dL',
-          decimals: 1,
-          value: `if(${SI}, (${SI_FORMULA}) * ${CA_MG_DL_PER_MMOL_L}, ${US_FORMULA})`,
-        },
-      },
-    },
-    corrected_calcium_mmol_l: {
-      name: 'corrected_calcium_mmol_l',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Albumin-corrected calcium',
-          units: 'mmol/L',
-          decimals: 2,
-          value: `if(${SI}, ${SI_FORMULA}, (${US_FORMULA}) / ${CA_MG_DL_PER_MMOL_L})`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(${US}, if(corrected_calcium_mg_dl = null, null, ` +
-            `if(${MG} < 8.5, 'Corrected calcium below 8.5 mg/dL: suggests hypocalcaemia.', ` +
-            `if(${MG} <= 10.5, 'Corrected calcium 8.5–10.5 mg/dL: within the usual range.', ` +
-            `if(${MG} < 14, 'Corrected calcium above 10.5 mg/dL: suggests hypercalcaemia.', 'Corrected calcium 14 mg/dL or more: severe hypercalcaemia range, which needs urgent assessment.')))), ` +
-            `if(corrected_calcium_mmol_l = null, null, ` +
-            `if(${MMOL} < 2.12, 'Corrected calcium below 2.12 mmol/L: suggests hypocalcaemia.', ` +
-            `if(${MMOL} <= 2.62, 'Corrected calcium 2.12–2.62 mmol/L: within the usual range.', ` +
-            `if(${MMOL} < 3.5, 'Corrected calcium above 2.62 mmol/L: suggests hypercalcaemia.', 'Corrected calcium 3.5 mmol/L or more: severe hypercalcaemia range, which needs urgent assessment.'))))) + ` +
-            "' Reference ranges vary by laboratory. The correction often misclassifies calcium status, particularly in kidney disease, critical illness and acid–base disorders: measure ionised calcium when the result would change management.'",
-        },
-      },
-    },
-  },
+    }),
+    corrected_calcium_mg_dl: result('Albumin-corrected calcium', `if(${SI}, (${SI_FORMULA}) * ${CA_MG_DL_PER_MMOL_L}, ${US_FORMULA})`, {
+      units: 'mg/dL',
+      decimals: 1,
+    }),
+    corrected_calcium_mmol_l: result('Albumin-corrected calcium', `if(${SI}, ${SI_FORMULA}, (${US_FORMULA}) / ${CA_MG_DL_PER_MMOL_L})`, {
+      units: 'mmol/L',
+      decimals: 2,
+    }),
+    interpretation: interpretation(
+      `if(${US}, if(corrected_calcium_mg_dl = null, null, ` +
+        `if(${MG} < 8.5, 'Corrected calcium below 8.5 mg/dL: suggests hypocalcaemia.', ` +
+        `if(${MG} <= 10.5, 'Corrected calcium 8.5–10.5 mg/dL: within the usual range.', ` +
+        `if(${MG} < 14, 'Corrected calcium above 10.5 mg/dL: suggests hypercalcaemia.', 'Corrected calcium 14 mg/dL or more: severe hypercalcaemia range, which needs urgent assessment.')))), ` +
+        `if(corrected_calcium_mmol_l = null, null, ` +
+        `if(${MMOL} < 2.12, 'Corrected calcium below 2.12 mmol/L: suggests hypocalcaemia.', ` +
+        `if(${MMOL} <= 2.62, 'Corrected calcium 2.12–2.62 mmol/L: within the usual range.', ` +
+        `if(${MMOL} < 3.5, 'Corrected calcium above 2.62 mmol/L: suggests hypercalcaemia.', 'Corrected calcium 3.5 mmol/L or more: severe hypercalcaemia range, which needs urgent assessment.'))))) + ` +
+        "' Reference ranges vary by laboratory. The correction often misclassifies calcium status, particularly in kidney disease, critical illness and acid–base disorders: measure ionised calcium when the result would change management.'",
+    ),
+  }),
   risk: ['corrected_calcium_mg_dl', 'corrected_calcium_mmol_l', 'interpretation'],
   guideline: [],
   chartNote: {
@@ -272,6 +208,6 @@ const calciumCorrectionAlbumin = {
       source: 'Not a published example: hand calculation 10.0 + 0.8 × (4.0 − 5.0) = 9.2',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default calciumCorrectionAlbumin

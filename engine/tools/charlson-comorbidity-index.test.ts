@@ -1,28 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import definition from './charlson-comorbidity-index.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 const base = { age: 45, one_point: ['none'], two_point: ['none'], high_point: ['none'] }
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const cci = (inputs: Inputs) => outcome(inputs).charlson_index as number
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
-const warnings = (inputs: Inputs) =>
-  Object.values(evaluateTool(tool, { ...base, ...inputs }).fields)
+const { run, outcome, refused: refusedFields, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
+const cci = (inputs: Record<string, unknown>) => outcome(inputs).charlson_index as number
+const warnings = (inputs: Record<string, unknown>) =>
+  Object.values(evaluate(inputs).fields)
     .flatMap((f) => f.validations)
     .filter((v) => v.type === 'warning')
     .map((v) => v.message)
@@ -118,7 +106,7 @@ describe('valid ranges and required inputs', () => {
   })
 
   test('every group must be answered (an empty group never scores 0 silently)', () => {
-    const r = execute(tool, {})
+    const r = bare.run()
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'high_point', 'one_point', 'two_point'])
     expect(refusedFields({ two_point: [] })).toEqual(['two_point'])

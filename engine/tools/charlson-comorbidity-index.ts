@@ -1,5 +1,6 @@
 import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, measure, multiselect, result, score } from './build/index.ts'
 
 /**
  * Charlson Comorbidity Index (Charlson ME et al., J Chronic Dis 1987;40:373–383) with the age
@@ -19,24 +20,16 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  *   certainty, and it was fitted to a 1960s–70s cohort.
  * - Age is accepted up to the plausibility limit; every age of 80 or over scores 4.
  */
-const ONE = ['mi', 'chf', 'pvd', 'cvd', 'dementia', 'pulmonary', 'connective_tissue', 'ulcer', 'liver_mild', 'diabetes'] as const
-
-const score =
-  ONE.filter((k) => k !== 'liver_mild' && k !== 'diabetes')
-    .map((k) => `one_point.${k}`)
-    .join(' + ') +
-  ' + (one_point.liver_mild and not high_point.liver_severe)' +
-  ' + (one_point.diabetes and not two_point.diabetes_organ)' +
-  ' + 2 * (two_point.hemiplegia + two_point.renal + two_point.diabetes_organ + (two_point.tumour and not high_point.metastatic) + two_point.leukaemia + two_point.lymphoma)' +
-  ' + 3 * high_point.liver_severe + 6 * (high_point.metastatic + high_point.aids)'
-
 const noneRule = (field: string) => ({
   rule: `not (${field}.none and ${field} > 1)`,
   message: '"None of these" cannot be ticked together with a condition.',
   type: 'error' as const,
 })
 
-const charlsonComorbidityIndex = {
+const TICK = 'Tick each that applies, or "None of these".'
+const NONE = ['None of these', 'none'] as const
+
+const charlsonComorbidityIndex: ToolDefinitionInput = {
   slug: 'charlson-comorbidity-index',
   name: 'Charlson Comorbidity Index (CCI), with Age Adjustment',
   calcId: 'calc-charlson-comorbidity-index',
@@ -54,153 +47,93 @@ const charlsonComorbidityIndex = {
     patient: ['age', 'one_point', 'two_point', 'high_point'],
   },
   ehrpdns: ['age'],
-  controls: {
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          inlineText: 'Adds 1 point per decade from 50 (50–59: 1 … 80 and over: 4).',
-          units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
-        },
+  controls: controls({
+    age: measure('Age', 'years', { min: 18, max: AGE_PLAUSIBLE_MAX }, { help: 'Adds 1 point per decade from 50 (50–59: 1 … 80 and over: 4).' }),
+    one_point: multiselect(
+      'Conditions scoring 1 point',
+      [
+        ['Myocardial infarction (history, not ECG changes alone)', 'mi', 1],
+        ['Congestive heart failure', 'chf', 1],
+        ['Peripheral vascular disease (claudication, arterial bypass, gangrene, or untreated aortic aneurysm ≥ 6 cm)', 'pvd', 1],
+        ['Cerebrovascular disease (stroke with little or no residual deficit, or TIA)', 'cvd', 1],
+        ['Dementia', 'dementia', 1],
+        ['Chronic pulmonary disease', 'pulmonary', 1],
+        ['Connective tissue disease (e.g. lupus, polymyositis, polymyalgia rheumatica, moderate–severe rheumatoid arthritis)', 'connective_tissue', 1],
+        ['Peptic ulcer disease (treated, or past ulcer bleeding)', 'ulcer', 1],
+        ['Mild liver disease (chronic hepatitis or cirrhosis without portal hypertension)', 'liver_mild', 1],
+        ['Diabetes treated with medicines, without end-organ damage (not diet alone)', 'diabetes', 1],
+        NONE,
+      ],
+      { help: TICK, validations: [noneRule('one_point')] },
+    ),
+    two_point: multiselect(
+      'Conditions scoring 2 points',
+      [
+        ['Hemiplegia or paraplegia', 'hemiplegia', 2],
+        ['Moderate or severe kidney disease (creatinine above 3 mg/dL [265 µmol/L], dialysis, transplant or uraemia)', 'renal', 2],
+        ['Diabetes with end-organ damage (retinopathy, neuropathy or nephropathy)', 'diabetes_organ', 2],
+        ['Any solid tumour without metastases, diagnosed or treated within the last 5 years', 'tumour', 2],
+        ['Leukaemia (acute or chronic)', 'leukaemia', 2],
+        ['Lymphoma', 'lymphoma', 2],
+        NONE,
+      ],
+      {
+        help: TICK,
+        validations: [
+          noneRule('two_point'),
+          {
+            rule: 'not (one_point.diabetes and two_point.diabetes_organ)',
+            message: 'Diabetes is counted once: with end-organ damage (2 points), not also as uncomplicated diabetes (1 point).',
+            type: 'warning',
+          },
+        ],
       },
-    },
-    one_point: {
-      name: 'one_point',
-      type: 'multiselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Conditions scoring 1 point',
-          inlineText: 'Tick each that applies, or "None of these".',
-          labels: [
-            { name: 'Myocardial infarction (history, not ECG changes alone)', value: 'mi', points: 1 },
-            { name: 'Congestive heart failure', value: 'chf', points: 1 },
-            { name: 'Peripheral vascular disease (claudication, arterial bypass, gangrene, or untreated aortic aneurysm ≥ 6 cm)', value: 'pvd', points: 1 },
-            { name: 'Cerebrovascular disease (stroke with little or no residual deficit, or TIA)', value: 'cvd', points: 1 },
-            { name: 'Dementia', value: 'dementia', points: 1 },
-            { name: 'Chronic pulmonary disease', value: 'pulmonary', points: 1 },
-            { name: 'Connective tissue disease (e.g. lupus, polymyositis, polymyalgia rheumatica, moderate–severe rheumatoid arthritis)', value: 'connective_tissue', points: 1 },
-            { name: 'Peptic ulcer disease (treated, or past ulcer bleeding)', value: 'ulcer', points: 1 },
-            { name: 'Mild liver disease (chronic hepatitis or cirrhosis without portal hypertension)', value: 'liver_mild', points: 1 },
-            { name: 'Diabetes treated with medicines, without end-organ damage (not diet alone)', value: 'diabetes', points: 1 },
-            { name: 'None of these', value: 'none' },
-          ],
-          constraints: { required: 'yes' },
-          validations: [noneRule('one_point')],
-        },
+    ),
+    high_point: multiselect(
+      'Conditions scoring 3 or 6 points',
+      [
+        ['Moderate or severe liver disease (cirrhosis with portal hypertension, with or without variceal bleeding) — 3 points', 'liver_severe', 3],
+        ['Metastatic solid tumour — 6 points', 'metastatic', 6],
+        ['AIDS (not HIV infection alone) — 6 points', 'aids', 6],
+        NONE,
+      ],
+      {
+        help: TICK,
+        validations: [
+          noneRule('high_point'),
+          {
+            rule: 'not (one_point.liver_mild and high_point.liver_severe)',
+            message: 'Liver disease is counted once: moderate or severe (3 points), not also as mild (1 point).',
+            type: 'warning',
+          },
+          {
+            rule: 'not (two_point.tumour and high_point.metastatic)',
+            message: 'A solid tumour is counted once: metastatic (6 points), not also as a tumour without metastases (2 points).',
+            type: 'warning',
+          },
+        ],
       },
-    },
-    two_point: {
-      name: 'two_point',
-      type: 'multiselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Conditions scoring 2 points',
-          inlineText: 'Tick each that applies, or "None of these".',
-          labels: [
-            { name: 'Hemiplegia or paraplegia', value: 'hemiplegia', points: 2 },
-            { name: 'Moderate or severe kidney disease (creatinine above 3 mg/dL [265 µmol/L], dialysis, transplant or uraemia)', value: 'renal', points: 2 },
-            { name: 'Diabetes with end-organ damage (retinopathy, neuropathy or nephropathy)', value: 'diabetes_organ', points: 2 },
-            { name: 'Any solid tumour without metastases, diagnosed or treated within the last 5 years', value: 'tumour', points: 2 },
-            { name: 'Leukaemia (acute or chronic)', value: 'leukaemia', points: 2 },
-            { name: 'Lymphoma', value: 'lymphoma', points: 2 },
-            { name: 'None of these', value: 'none' },
-          ],
-          constraints: { required: 'yes' },
-          validations: [
-            noneRule('two_point'),
-            {
-              rule: 'not (one_point.diabetes and two_point.diabetes_organ)',
-              message: 'Diabetes is counted once: with end-organ damage (2 points), not also as uncomplicated diabetes (1 point).',
-              type: 'warning',
-            },
-          ],
-        },
-      },
-    },
-    high_point: {
-      name: 'high_point',
-      type: 'multiselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Conditions scoring 3 or 6 points',
-          inlineText: 'Tick each that applies, or "None of these".',
-          labels: [
-            { name: 'Moderate or severe liver disease (cirrhosis with portal hypertension, with or without variceal bleeding) — 3 points', value: 'liver_severe', points: 3 },
-            { name: 'Metastatic solid tumour — 6 points', value: 'metastatic', points: 6 },
-            { name: 'AIDS (not HIV infection alone) — 6 points', value: 'aids', points: 6 },
-            { name: 'None of these', value: 'none' },
-          ],
-          constraints: { required: 'yes' },
-          validations: [
-            noneRule('high_point'),
-            {
-              rule: 'not (one_point.liver_mild and high_point.liver_severe)',
-              message: 'Liver disease is counted once: moderate or severe (3 points), not also as mild (1 point).',
-              type: 'warning',
-            },
-            {
-              rule: 'not (two_point.tumour and high_point.metastatic)',
-              message: 'A solid tumour is counted once: metastatic (6 points), not also as a tumour without metastases (2 points).',
-              type: 'warning',
-            },
-          ],
-        },
-      },
-    },
-    cci: {
-      name: 'cci',
-      cpdn: 'charlson_index',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Charlson Comorbidity Index (conditions only)',
-          units: 'points',
-          value: score,
-        },
-      },
-    },
-    age_points: {
-      name: 'age_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age points',
-          units: 'points',
-          value: 'if(age >= 80, 4, if(age >= 70, 3, if(age >= 60, 2, if(age >= 50, 1, if(age >= 0, 0, null)))))',
-        },
-      },
-    },
-    cci_age: {
-      name: 'cci_age',
-      cpdn: 'charlson_index_age_adjusted',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age-adjusted Charlson Comorbidity Index',
-          units: 'points',
-          value: 'cci + age_points',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(cci = null, null, if(cci = 0, 'Index 0: none of the weighted conditions; the lowest-risk group in the original study.', " +
-            "if(cci <= 2, 'Index 1–2: a modest comorbidity burden; mortality in the original cohort was clearly higher than at 0.', " +
-            "if(cci <= 4, 'Index 3–4: a substantial comorbidity burden with markedly raised mortality in the original cohort.', " +
-            "'Index 5 or more: a heavy comorbidity burden; the highest-mortality group of the original cohort.'))) + " +
-            "' The age-adjusted index adds one point per decade from 50, treating each decade like one comorbidity point.')",
-        },
-      },
-    },
-  },
+    ),
+    // "None of these" carries no points, so the sum is written out; each pair counts its higher member only.
+    cci: score(
+      'Charlson Comorbidity Index (conditions only)',
+      'one_point.mi + one_point.chf + one_point.pvd + one_point.cvd + one_point.dementia + one_point.pulmonary + one_point.connective_tissue + one_point.ulcer' +
+        ' + (one_point.liver_mild and not high_point.liver_severe)' +
+        ' + (one_point.diabetes and not two_point.diabetes_organ)' +
+        ' + 2 * (two_point.hemiplegia + two_point.renal + two_point.diabetes_organ + (two_point.tumour and not high_point.metastatic) + two_point.leukaemia + two_point.lymphoma)' +
+        ' + 3 * high_point.liver_severe + 6 * (high_point.metastatic + high_point.aids)',
+      { cpdn: 'charlson_index', units: 'points' },
+    ),
+    age_points: result('Age points', 'if(age >= 80, 4, if(age >= 70, 3, if(age >= 60, 2, if(age >= 50, 1, if(age >= 0, 0, null)))))', { units: 'points' }),
+    cci_age: score('Age-adjusted Charlson Comorbidity Index', 'cci + age_points', { cpdn: 'charlson_index_age_adjusted', units: 'points' }),
+    interpretation: interpretation(
+      "if(cci = null, null, if(cci = 0, 'Index 0: none of the weighted conditions; the lowest-risk group in the original study.', " +
+        "if(cci <= 2, 'Index 1–2: a modest comorbidity burden; mortality in the original cohort was clearly higher than at 0.', " +
+        "if(cci <= 4, 'Index 3–4: a substantial comorbidity burden with markedly raised mortality in the original cohort.', " +
+        "'Index 5 or more: a heavy comorbidity burden; the highest-mortality group of the original cohort.'))) + " +
+        "' The age-adjusted index adds one point per decade from 50, treating each decade like one comorbidity point.')",
+    ),
+  }),
   risk: ['cci', 'cci_age', 'age_points', 'interpretation'],
   guideline: [],
   chartNote: {
@@ -282,6 +215,6 @@ const charlsonComorbidityIndex = {
       source: 'Hand calculation (charlson1987): diabetes with end-organ damage 2 + moderate–severe liver disease 3 + metastatic solid tumour 6 = 11; age 60–69 = 2',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default charlsonComorbidityIndex

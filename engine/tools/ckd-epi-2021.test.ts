@@ -1,28 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { EGFR_RANGES, egfrCkdEpi2009, egfrCkdEpi2021 } from '../formulas/egfr.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
 import { convertMeasure } from '../units.ts'
 import definition from './ckd-epi-2021.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 const base = { creatinine: 1.0, age: 50, sex: 'female' }
 type Inputs = Record<string, unknown>
 
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { run, outcome, refused, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 const egfr = (inputs: Inputs) => outcome(inputs).egfr_ckdepi_2021 as number
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 describe('CKD-EPI 2021: hand-derived step-by-step values', () => {
   test('a 93-year-old woman, creatinine 1.0: 142 × (1/0.7)^−1.200 × 0.9938^93 × 1.012 (no age cap)', () => {
@@ -115,7 +105,7 @@ describe('KDIGO G categories on the displayed (whole-number) eGFR', () => {
 
 describe('dependent visibility: the race question exists only for the 2009 comparison', () => {
   test('by default the 2009 toggle is off, the race question is hidden and no 2009 value is computed', () => {
-    const evaluation = evaluateTool(tool, base)
+    const evaluation = evaluate()
     expect(evaluation.fields.show_2009_equation!.value).toBe('no')
     expect(evaluation.fields.aa_status!.hidden).toBe(true)
     expect(evaluation.fields.egfr_2009!.hidden).toBe(true)
@@ -126,15 +116,15 @@ describe('dependent visibility: the race question exists only for the 2009 compa
   })
 
   test('a race answer sent while the comparison is off is ignored', () => {
-    const evaluation = evaluateTool(tool, { ...base, aa_status: 'yes' })
+    const evaluation = evaluate({ aa_status: 'yes' })
     expect(evaluation.fields.aa_status!.value).toBeNull()
     expect(outcome({ aa_status: 'yes' }).egfr_ckdepi_2021).toBe(egfr({}))
   })
 
   test('turning the comparison on reveals the race question, which is then required', () => {
-    const evaluation = evaluateTool(tool, { ...base, show_2009_equation: 'yes' })
+    const evaluation = evaluate({ show_2009_equation: 'yes' })
     expect(evaluation.fields.aa_status!.hidden).toBe(false)
-    expect(refusedFields({ show_2009_equation: 'yes' })).toEqual(['aa_status'])
+    expect(refused({ show_2009_equation: 'yes' })).toEqual(['aa_status'])
     const o = outcome({ show_2009_equation: 'yes', aa_status: 'no' })
     expect(typeof o.egfr_ckdepi_2009).toBe('number')
     expect(o.comparison_note).toMatch(/2021 value/)
@@ -145,25 +135,25 @@ describe('valid ranges and required inputs', () => {
   test('creatinine 0.1 and 60 mg/dL accepted; 0.09 and 60.01 refused', () => {
     expect(run({ creatinine: EGFR_RANGES.creatinineMgDl.min }).ok).toBe(true)
     expect(run({ creatinine: EGFR_RANGES.creatinineMgDl.max }).ok).toBe(true)
-    expect(refusedFields({ creatinine: 0.09 })).toEqual(['creatinine'])
-    expect(refusedFields({ creatinine: 60.01 })).toEqual(['creatinine'])
-    expect(refusedFields({ creatinine: 0 })).toEqual(['creatinine'])
-    expect(refusedFields({ creatinine: -1 })).toEqual(['creatinine'])
+    expect(refused({ creatinine: 0.09 })).toEqual(['creatinine'])
+    expect(refused({ creatinine: 60.01 })).toEqual(['creatinine'])
+    expect(refused({ creatinine: 0 })).toEqual(['creatinine'])
+    expect(refused({ creatinine: -1 })).toEqual(['creatinine'])
   })
 
   test('age 18 to 120 accepted (the equation has no upper age), at any precision; 17 and 121 refused', () => {
     expect(run({ age: 18 }).ok).toBe(true)
     expect(run({ age: 93 }).ok).toBe(true)
     expect(run({ age: 50.5 }).ok).toBe(true)
-    expect(refusedFields({ age: 17 })).toEqual(['age'])
-    expect(refusedFields({ age: 121 })).toEqual(['age'])
+    expect(refused({ age: 17 })).toEqual(['age'])
+    expect(refused({ age: 121 })).toEqual(['age'])
   })
 
   test('missing inputs are refused with each field named', () => {
-    const r = execute(tool, {})
+    const r = bare.run()
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'creatinine', 'sex'])
-    expect(refusedFields({ sex: 'other' })).toEqual(['sex'])
+    expect(refused({ sex: 'other' })).toEqual(['sex'])
   })
 })
 
@@ -178,8 +168,8 @@ describe('units: µmol/L ↔ mg/dL (canonical mg/dL)', () => {
   test('the stated µmol/L range (9–5304) converts inside the canonical range', () => {
     expect(run({ creatinine: convertMeasure(9, 'µmol/L creatinine', 'mg/dL creatinine', 4) }).ok).toBe(true)
     expect(run({ creatinine: convertMeasure(5304, 'µmol/L creatinine', 'mg/dL creatinine', 4) }).ok).toBe(true)
-    expect(refusedFields({ creatinine: convertMeasure(8, 'µmol/L creatinine', 'mg/dL creatinine', 4) })).toEqual(['creatinine'])
-    expect(refusedFields({ creatinine: convertMeasure(5305, 'µmol/L creatinine', 'mg/dL creatinine', 4) })).toEqual(['creatinine'])
+    expect(refused({ creatinine: convertMeasure(8, 'µmol/L creatinine', 'mg/dL creatinine', 4) })).toEqual(['creatinine'])
+    expect(refused({ creatinine: convertMeasure(5305, 'µmol/L creatinine', 'mg/dL creatinine', 4) })).toEqual(['creatinine'])
   })
 
   test('a value entered in µmol/L gives the eGFR of its mg/dL equivalent (round trip within 1 µmol/L)', () => {

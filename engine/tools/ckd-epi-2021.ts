@@ -1,11 +1,7 @@
 import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../schema/fields.ts'
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-
-const yesNo = [
-  { name: 'No', value: 'no' },
-  { name: 'Yes', value: 'yes' },
-]
+import { choice, controls, interpretation, measure, result, units, yesNo } from './build/index.ts'
 
 /**
  * G categories are applied to the eGFR as displayed (a whole number, as laboratories report
@@ -37,148 +33,60 @@ const ckdEpi2021 = {
     patient: ['creatinine', 'age', 'sex', 'show_2009_equation', 'aa_status'],
   },
   ehrpdns: ['creatinine', 'age', 'sex'],
-  controls: {
-    creatinine: {
-      name: 'creatinine',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum creatinine',
-          inlineText: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L), from a standardised assay, when kidney function is stable.`,
-          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
-            { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
-          ],
-          precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
-          uiDefaultMeasure: 'mg/dL creatinine',
-        },
+  controls: controls({
+    creatinine: measure(
+      'Serum creatinine',
+      units([
+        { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us', precision: 2 },
+        { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si', precision: 0 },
+      ]),
+      SERUM_CREATININE_MGDL_RANGE,
+      {
+        help: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L), from a standardised assay, when kidney function is stable.`,
       },
-    },
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          units: 'years',
-          constraints: {
-            required: 'yes',
-            minValue: EGFR_RANGES.age.min,
-            maxValue: EGFR_RANGES.age.max,
-            rangeReason: 'CKD-EPI was developed and validated in adults (18 and over). For children and adolescents use the bedside Schwartz equation (Schwartz 2009).',
-          },
-        },
-      },
-    },
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          labels: [
-            { name: 'Female', value: 'female' },
-            { name: 'Male', value: 'male' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    show_2009_equation: {
-      name: 'show_2009_equation',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Also show the 2009 equation (uses race)',
-          inlineText: 'For comparison with older reports only. The 2021 result above does not use race.',
-          labels: yesNo,
-          'ui-default': [{ value: 'no' }],
-        },
-      },
-    },
-    aa_status: {
-      name: 'aa_status',
-      type: 'singleselect.toggle',
+    ),
+    age: measure('Age', 'years', {
+      min: EGFR_RANGES.age.min,
+      max: EGFR_RANGES.age.max,
+      reason: 'CKD-EPI was developed and validated in adults (18 and over). For children and adolescents use the bedside Schwartz equation (Schwartz 2009).',
+    }),
+    sex: choice('Sex', [
+      ['Female', 'female'],
+      ['Male', 'male'],
+    ]),
+    show_2009_equation: yesNo('Also show the 2009 equation (uses race)', {
+      interfaceChoice: true,
+      required: false,
+      help: 'For comparison with older reports only. The 2021 result above does not use race.',
+      defaults: [{ value: 'no' }],
+    }),
+    aa_status: yesNo('Black or African American (2009 equation only)', {
       visibility: "show_2009_equation = 'yes'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Black or African American (2009 equation only)',
-          inlineText: 'The 2009 equation multiplied the estimate by 1.159 for Black patients; this answer is used for nothing else.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    egfr: {
-      name: 'egfr',
-      cpdn: 'egfr_ckdepi_2021',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'eGFR (CKD-EPI 2021, race-free)',
-          units: 'mL/min/1.73 m²',
-          decimals: 0,
-          value: 'egfr_ckdepi2021(creatinine, age, sex)',
-        },
-      },
-    },
-    gfr_category: {
-      name: 'gfr_category',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'GFR category (KDIGO)',
-          value: `if(egfr = null, null, if(${SHOWN} >= 90, 'G1', if(${SHOWN} >= 60, 'G2', if(${SHOWN} >= 45, 'G3a', if(${SHOWN} >= 30, 'G3b', if(${SHOWN} >= 15, 'G4', 'G5'))))))`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(gfr_category = null, null, if(gfr_category = 'G1', 'G1, normal or high GFR (90 or more). This is chronic kidney disease only if signs of kidney damage, such as albuminuria, blood in the urine or structural abnormalities, are present for more than 3 months.', " +
+      help: 'The 2009 equation multiplied the estimate by 1.159 for Black patients; this answer is used for nothing else.',
+    }),
+    egfr: result('eGFR (CKD-EPI 2021, race-free)', 'egfr_ckdepi2021(creatinine, age, sex)', { cpdn: 'egfr_ckdepi_2021', units: 'mL/min/1.73 m²', decimals: 0 }),
+    gfr_category: result('GFR category (KDIGO)', `if(egfr = null, null, if(${SHOWN} >= 90, 'G1', if(${SHOWN} >= 60, 'G2', if(${SHOWN} >= 45, 'G3a', if(${SHOWN} >= 30, 'G3b', if(${SHOWN} >= 15, 'G4', 'G5'))))))`),
+    interpretation: interpretation(
+      "if(gfr_category = null, null, if(gfr_category = 'G1', 'G1, normal or high GFR (90 or more). This is chronic kidney disease only if signs of kidney damage, such as albuminuria, blood in the urine or structural abnormalities, are present for more than 3 months.', " +
             "if(gfr_category = 'G2', 'G2, mildly decreased GFR (60–89). This is chronic kidney disease only if signs of kidney damage, such as albuminuria, are present for more than 3 months.', " +
             "if(gfr_category = 'G3a', 'G3a, mildly to moderately decreased GFR (45–59). If it lasts more than 3 months, this is chronic kidney disease.', " +
             "if(gfr_category = 'G3b', 'G3b, moderately to severely decreased GFR (30–44). If it lasts more than 3 months, this is chronic kidney disease.', " +
             "if(gfr_category = 'G4', 'G4, severely decreased GFR (15–29). If it lasts more than 3 months, this is chronic kidney disease; nephrology referral is advised.', " +
             "'G5, kidney failure range (below 15). Nephrology care is needed, including planning for dialysis, transplantation or conservative care.'))))) + ' Complete the staging with the urine albumin-to-creatinine ratio (A1–A3).')",
-        },
-      },
-    },
-    egfr_2009: {
-      name: 'egfr_2009',
-      cpdn: 'egfr_ckdepi_2009',
+    ),
+    egfr_2009: result('eGFR, older 2009 CKD-EPI equation with race factor (comparison only)', 'egfr_ckdepi2009(creatinine, age, sex, aa_status)', {
       type: 'numeric.egfr',
+      cpdn: 'egfr_ckdepi_2009',
       visibility: "show_2009_equation = 'yes'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'eGFR, older 2009 CKD-EPI equation with race factor (comparison only)',
-          units: 'mL/min/1.73 m²',
-          decimals: 0,
-          value: 'egfr_ckdepi2009(creatinine, age, sex, aa_status)',
-        },
-      },
-    },
-    comparison_note: {
-      name: 'comparison_note',
-      type: 'summary.statement',
-      visibility: "show_2009_equation = 'yes'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'About the 2009 equation',
-          value:
-            "'The 2009 value is shown only to compare with older reports. The 2009 equation raised the estimate by 15.9 % for Black patients, which could delay diagnosis, referral and treatment; the 2021 equation was refitted without race, is recommended by the NKF–ASN task force for the United States, and KDIGO 2024 advises against using race in GFR estimation. Use the 2021 value for diagnosis, staging and decisions.'",
-        },
-      },
-    },
-  },
+      units: 'mL/min/1.73 m²',
+      decimals: 0,
+    }),
+    comparison_note: result(
+      'About the 2009 equation',
+      "'The 2009 value is shown only to compare with older reports. The 2009 equation raised the estimate by 15.9 % for Black patients, which could delay diagnosis, referral and treatment; the 2021 equation was refitted without race, is recommended by the NKF–ASN task force for the United States, and KDIGO 2024 advises against using race in GFR estimation. Use the 2021 value for diagnosis, staging and decisions.'",
+      { type: 'summary.statement', visibility: "show_2009_equation = 'yes'" },
+    ),
+  }),
   risk: ['egfr', 'gfr_category', 'interpretation', 'egfr_2009', 'comparison_note'],
   guideline: [],
   chartNote: {

@@ -1,25 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import definition, { MAX_PREDNISONE_UNITS, STEROID_EQUIVALENTS, type SteroidKey } from './corticosteroid-conversion.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
 const KEYS = Object.keys(STEROID_EQUIVALENTS) as SteroidKey[]
 const outKey = (k: SteroidKey) => (k === 'prednisone' ? 'prednisone_equivalent' : `eq_${k}`)
 
-const run = (inputs: Inputs) => execute(tool, { drug: 'prednisone', dose: 5, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const { tool, run, outcome, refused: refusedFields } = toolHarness(definition, { base: { drug: 'prednisone', dose: 5 } })
 
 describe('equivalent doses (Liu D et al., Allergy Asthma Clin Immunol 2013;9:30, Table 1)', () => {
   const table = { hydrocortisone: 20, cortisone: 25, prednisone: 5, prednisolone: 5, methylprednisolone: 4, triamcinolone: 4, dexamethasone: 0.75, betamethasone: 0.6 }
@@ -111,7 +100,7 @@ describe('valid ranges and required inputs', () => {
   })
 
   test('missing or unknown inputs are refused with the field named', () => {
-    const r = execute(tool, {})
+    const r = toolHarness(definition).run()
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['dose', 'drug'])
     expect(refusedFields({ drug: 'fludrocortisone' })).toEqual(['drug'])

@@ -1,4 +1,5 @@
-import type { FieldDefinition, ToolDefinitionInput } from '../schema/tool.ts'
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, result } from './build/index.ts'
 
 /**
  * Equivalent doses of systemic glucocorticoids (anti-inflammatory effect), from Liu D et al.,
@@ -43,24 +44,19 @@ const sourceEq = STEROIDS.reduceRight<string>((rest, s) => `if(drug = '${s.key}'
 /** The prednisone equivalent to two decimals decides the band (no binary noise at 7.5, 30, 100, 250). */
 const PRED = 'round(prednisone_equivalent, 2)'
 
-const resultFields: Record<string, FieldDefinition> = {}
-for (const s of STEROIDS) {
-  resultFields[`eq_${s.key}`] = {
-    name: `eq_${s.key}`,
-    ...(s.key === 'prednisone' ? { cpdn: 'prednisone_equivalent' } : {}),
-    type: 'result.value',
-    attributes: {
-      fieldInfo: {
-        baseContent: s.name,
-        units: 'mg',
-        decimals: s.decimals,
-        value: `dose * ${eqOf(s)} / (${sourceEq})`,
-      },
-    },
-  }
-}
+/** The equivalent dose of every drug. */
+const equivalents = Object.fromEntries(
+  STEROIDS.map((s) => [
+    `eq_${s.key}`,
+    result(s.name, `dose * ${eqOf(s)} / (${sourceEq})`, {
+      cpdn: s.key === 'prednisone' ? 'prednisone_equivalent' : undefined,
+      units: 'mg',
+      decimals: s.decimals,
+    }),
+  ]),
+)
 
-const corticosteroidConversion = {
+const corticosteroidConversion: ToolDefinitionInput = {
   slug: 'corticosteroid-conversion',
   name: 'Corticosteroid Dose Conversion (Glucocorticoid Equivalents)',
   calcId: 'calc-corticosteroid-conversion',
@@ -79,91 +75,56 @@ const corticosteroidConversion = {
     patient: ['drug', 'dose', 'equivalence_table'],
   },
   ehrpdns: [],
-  controls: {
-    drug: {
-      name: 'drug',
-      type: 'singleselect.dropdown',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Current glucocorticoid',
-          inlineText:
-            'Equivalent doses: hydrocortisone 20 mg = cortisone 25 = prednisone 5 = prednisolone 5 = methylprednisolone 4 = triamcinolone 4 = dexamethasone 0.75 = betamethasone 0.6.',
-          labels: STEROIDS.map((s) => ({ name: s.name, value: s.key })),
-          constraints: { required: 'yes' },
-        },
+  controls: controls({
+    drug: choice(
+      'Current glucocorticoid',
+      STEROIDS.map((s) => [s.name, s.key] as const),
+      {
+        type: 'singleselect.dropdown',
+        help: 'Equivalent doses: hydrocortisone 20 mg = cortisone 25 = prednisone 5 = prednisolone 5 = methylprednisolone 4 = triamcinolone 4 = dexamethasone 0.75 = betamethasone 0.6.',
       },
-    },
-    dose: {
-      name: 'dose',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total daily dose',
-          inlineText:
-            'In mg, from 0.01 mg up to the equivalent of 1,250 mg prednisone. Conversion works the same for a single dose; the dose-level band assumes a 24-hour total.',
-          units: 'mg',
-          constraints: { required: 'yes', minValue: 0.01, maxValue: `${MAX_PREDNISONE_UNITS} * ${sourceEq}` },
-        },
+    ),
+    dose: measure(
+      'Total daily dose',
+      'mg',
+      { min: 0.01, max: `${MAX_PREDNISONE_UNITS} * ${sourceEq}` },
+      {
+        help: 'In mg, from 0.01 mg up to the equivalent of 1,250 mg prednisone. Conversion works the same for a single dose; the dose-level band assumes a 24-hour total.',
       },
-    },
-    equivalence_table: {
-      name: 'equivalence_table',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Equivalence table',
-          inlineText: 'The tables agree except for betamethasone: 0.6 mg in Liu 2013 (Table 1), 0.75 mg in the BNF.',
-          labels: [
-            { name: 'Liu 2013, Table 1', value: 'liu2013' },
-            { name: 'BNF', value: 'bnf' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'liu2013' }],
-        },
+    ),
+    equivalence_table: choice(
+      'Equivalence table',
+      [
+        ['Liu 2013, Table 1', 'liu2013'],
+        ['BNF', 'bnf'],
+      ],
+      {
+        help: 'The tables agree except for betamethasone: 0.6 mg in Liu 2013 (Table 1), 0.75 mg in the BNF.',
+        defaults: [{ value: 'liu2013' }],
       },
-    },
-    ...resultFields,
-    table_used: {
-      name: 'table_used',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Equivalence table used',
-          value: "if(equivalence_table = 'bnf', 'BNF, equivalent anti-inflammatory doses (betamethasone 0.75 mg = prednisolone 5 mg)', 'Liu 2013, Table 1 (betamethasone 0.6 mg = prednisone 5 mg)')",
-        },
-      },
-    },
-    dose_level: {
-      name: 'dose_level',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Dose level (prednisone equivalent per day)',
-          value: `if(prednisone_equivalent = null, null, if(${PRED} <= 7.5, 'Low', if(${PRED} <= 30, 'Medium', if(${PRED} <= 100, 'High', if(${PRED} < 250, 'Very high', 'Pulse')))))`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(dose_level = null, null, ` +
-            `if(dose_level = 'Low', 'Low dose: 7.5 mg/day prednisone equivalent or less.', ` +
-            `if(dose_level = 'Medium', 'Medium dose: more than 7.5 and up to 30 mg/day prednisone equivalent.', ` +
-            `if(dose_level = 'High', 'High dose: more than 30 and up to 100 mg/day prednisone equivalent.', ` +
-            `if(dose_level = 'Very high', 'Very high dose: more than 100 mg/day prednisone equivalent.', ` +
-            `'Pulse range: 250 mg/day prednisone equivalent or more, normally given for one to a few days.')))) + ` +
-            `' The equivalents match anti-inflammatory effect only.' + ` +
-            `if(drug = 'hydrocortisone' or drug = 'cortisone', ' Hydrocortisone and cortisone also retain salt (mineralocorticoid effect); methylprednisolone keeps less, and triamcinolone, dexamethasone and betamethasone almost none, so in adrenal insufficiency a switch may need fludrocortisone.', ` +
-            `if(drug = 'dexamethasone' or drug = 'betamethasone', ' Dexamethasone and betamethasone act for 36 hours or more and have no useful mineralocorticoid effect: the same daily equivalent suppresses the adrenal axis more, and they do not replace aldosterone.', ` +
-            `' Prednisone, prednisolone, methylprednisolone and triamcinolone act for about 12–36 hours; their salt-retaining effect is small or absent.')))`,
-        },
-      },
-    },
-  },
+    ),
+    ...equivalents,
+    table_used: result(
+      'Equivalence table used',
+      "if(equivalence_table = 'bnf', 'BNF, equivalent anti-inflammatory doses (betamethasone 0.75 mg = prednisolone 5 mg)', 'Liu 2013, Table 1 (betamethasone 0.6 mg = prednisone 5 mg)')",
+    ),
+    dose_level: result(
+      'Dose level (prednisone equivalent per day)',
+      `if(prednisone_equivalent = null, null, if(${PRED} <= 7.5, 'Low', if(${PRED} <= 30, 'Medium', if(${PRED} <= 100, 'High', if(${PRED} < 250, 'Very high', 'Pulse')))))`,
+    ),
+    interpretation: interpretation(
+      `if(dose_level = null, null, ` +
+        `if(dose_level = 'Low', 'Low dose: 7.5 mg/day prednisone equivalent or less.', ` +
+        `if(dose_level = 'Medium', 'Medium dose: more than 7.5 and up to 30 mg/day prednisone equivalent.', ` +
+        `if(dose_level = 'High', 'High dose: more than 30 and up to 100 mg/day prednisone equivalent.', ` +
+        `if(dose_level = 'Very high', 'Very high dose: more than 100 mg/day prednisone equivalent.', ` +
+        `'Pulse range: 250 mg/day prednisone equivalent or more, normally given for one to a few days.')))) + ` +
+        `' The equivalents match anti-inflammatory effect only.' + ` +
+        `if(drug = 'hydrocortisone' or drug = 'cortisone', ' Hydrocortisone and cortisone also retain salt (mineralocorticoid effect); methylprednisolone keeps less, and triamcinolone, dexamethasone and betamethasone almost none, so in adrenal insufficiency a switch may need fludrocortisone.', ` +
+        `if(drug = 'dexamethasone' or drug = 'betamethasone', ' Dexamethasone and betamethasone act for 36 hours or more and have no useful mineralocorticoid effect: the same daily equivalent suppresses the adrenal axis more, and they do not replace aldosterone.', ` +
+        `' Prednisone, prednisolone, methylprednisolone and triamcinolone act for about 12–36 hours; their salt-retaining effect is small or absent.')))`,
+    ),
+  }),
   risk: ['dose_level', ...STEROIDS.map((s) => `eq_${s.key}`), 'table_used', 'interpretation'],
   guideline: [],
   chartNote: {
@@ -276,6 +237,6 @@ const corticosteroidConversion = {
       source: 'Hand calculation from liu2013 Table 1: 1000 × 5 / 4 = 1250 mg prednisone (buttgereit2002: ≥ 250 mg = pulse)',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default corticosteroidConversion

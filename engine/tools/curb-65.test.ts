@@ -1,11 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
-import curb65 from './curb-65.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
 
-const tool = ToolDefinitionSchema.parse(curb65)
+import curb65 from './curb-65.ts'
 
 // Lim WS et al., Thorax 2003;58:377–382: one point each for new confusion, urea > 7 mmol/L,
 // respiratory rate ≥ 30/min, systolic < 90 or diastolic ≤ 60 mmHg, age ≥ 65. Severity groups with
@@ -18,17 +16,9 @@ const base: Record<string, unknown> = {
   diastolic_bp: 80,
   age: 40,
 }
-const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { tool, run, outcome, refused } = toolHarness(curb65, { base })
+const bare = toolHarness(curb65)
 const score = (inputs: Record<string, unknown>) => outcome(inputs).curb65_score
-const refused = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 describe('CURB-65', () => {
   test('each criterion scores 1 at its published threshold, and not just below it', () => {
@@ -140,7 +130,7 @@ describe('CURB-65', () => {
     })
 
     test('missing answers are refused with each field named', () => {
-      const r = execute(tool, {})
+      const r = bare.run()
       expect(r.ok).toBe(false)
       if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'confusion', 'diastolic_bp', 'resp_rate', 'systolic_bp', 'urea'])
       expect(refused({ confusion: 'maybe' })).toEqual(['confusion'])

@@ -1,5 +1,6 @@
 import { AGE_PLAUSIBLE_MAX, DIASTOLIC_BP_RANGE, RESPIRATORY_RATE_RANGE, SYSTOLIC_BP_RANGE, UREA_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, measure, result, risk, score, yesNo } from './build/index.ts'
 
 /**
  * Lim 2003 (UK, New Zealand, Netherlands) used serum urea > 7 mmol/L. A blood urea nitrogen in
@@ -37,140 +38,50 @@ const curb65 = {
     patient: ['confusion', 'urea', 'resp_rate', 'systolic_bp', 'diastolic_bp', 'age'],
   },
   ehrpdns: ['age', 'resp_rate', 'systolic_bp', 'diastolic_bp', 'urea'],
-  controls: {
-    confusion: {
-      name: 'confusion',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'New confusion',
-          inlineText: 'New disorientation in person, place or time, or an Abbreviated Mental Test score of 8 or less.',
-          labels: [
-            { name: 'No', value: 'no', points: 0 },
-            { name: 'Yes', value: 'yes', points: 1 },
-          ],
-          constraints: { required: 'yes' },
+  controls: controls({
+    confusion: yesNo('New confusion', {
+      help: 'New disorientation in person, place or time, or an Abbreviated Mental Test score of 8 or less.',
+      points: 1,
+    }),
+    urea: measure(
+      'Serum urea or blood urea nitrogen (BUN)',
+      UREA_MEASURE,
+      { min: 0.3, max: 100 },
+      { help: 'Above 7 mmol/L (BUN above 19.6 mg/dL, that is 20 or more for whole-number results) scores 1 point. 0.3–100 mmol/L (BUN 1–280 mg/dL).' },
+    ),
+    resp_rate: measure('Respiratory rate', 'breaths/min', RESPIRATORY_RATE_RANGE, { help: '30 or more scores 1 point.' }),
+    systolic_bp: measure('Systolic blood pressure', 'mmHg', SYSTOLIC_BP_RANGE, { help: 'Below 90 mmHg scores 1 point (or a diastolic of 60 or less).' }),
+    diastolic_bp: measure('Diastolic blood pressure', 'mmHg', DIASTOLIC_BP_RANGE, {
+      help: '60 mmHg or less scores 1 point (or a systolic below 90).',
+      validations: [
+        {
+          rule: 'diastolic_bp < systolic_bp',
+          message: 'The diastolic pressure must be lower than the systolic pressure: check both readings.',
+          type: 'error',
         },
-      },
-    },
-    urea: {
-      name: 'urea',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum urea or blood urea nitrogen (BUN)',
-          inlineText: 'Above 7 mmol/L (BUN above 19.6 mg/dL, that is 20 or more for whole-number results) scores 1 point. 0.3–100 mmol/L (BUN 1–280 mg/dL).',
-          constraints: { required: 'yes', minValue: 0.3, maxValue: 100 },
-        },
-        measureInfo: UREA_MEASURE,
-      },
-    },
-    resp_rate: {
-      name: 'resp_rate',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Respiratory rate',
-          inlineText: '30 or more scores 1 point.',
-          units: 'breaths/min',
-          constraints: { required: 'yes', minValue: RESPIRATORY_RATE_RANGE.min, maxValue: RESPIRATORY_RATE_RANGE.max, rangeReason: RESPIRATORY_RATE_RANGE.reason },
-        },
-      },
-    },
-    systolic_bp: {
-      name: 'systolic_bp',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Systolic blood pressure',
-          inlineText: 'Below 90 mmHg scores 1 point (or a diastolic of 60 or less).',
-          units: 'mmHg',
-          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
-        },
-      },
-    },
-    diastolic_bp: {
-      name: 'diastolic_bp',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Diastolic blood pressure',
-          inlineText: '60 mmHg or less scores 1 point (or a systolic below 90).',
-          units: 'mmHg',
-          constraints: { required: 'yes', minValue: DIASTOLIC_BP_RANGE.min, maxValue: DIASTOLIC_BP_RANGE.max, rangeReason: DIASTOLIC_BP_RANGE.reason },
-          validations: [
-            {
-              rule: 'diastolic_bp < systolic_bp',
-              message: 'The diastolic pressure must be lower than the systolic pressure: check both readings.',
-              type: 'error',
-            },
-          ],
-        },
-      },
-    },
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          inlineText: '65 or over scores 1 point.',
-          units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
-        },
-      },
-    },
-    score: {
-      name: 'score',
+      ],
+    }),
+    age: measure('Age', 'years', { min: 18, max: AGE_PLAUSIBLE_MAX }, { help: '65 or over scores 1 point.' }),
+    score: score('CURB-65 score', `points(confusion) + ${UREA_HIGH} + (resp_rate >= 30) + (systolic_bp < 90 or diastolic_bp <= 60) + (age >= 65)`, {
       cpdn: 'curb65_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'CURB-65 score',
-          units: 'of 5',
-          value: `(confusion = 'yes') + ${UREA_HIGH} + (resp_rate >= 30) + (systolic_bp < 90 or diastolic_bp <= 60) + (age >= 65)`,
-        },
-      },
-    },
-    severity: {
-      name: 'severity',
+      units: 'of 5',
+    }),
+    severity: result('Severity group', "if(score <= 1, 'Low severity (score 0–1)', if(score = 2, 'Moderate severity (score 2)', 'High severity (score 3–5)'))", {
       cpdn: 'curb65_severity',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Severity group',
-          value: "if(score <= 1, 'Low severity (score 0–1)', if(score = 2, 'Moderate severity (score 2)', 'High severity (score 3–5)'))",
-        },
-      },
-    },
-    mortality: {
-      name: 'mortality',
+    }),
+    // Lim 2003: groups 0–1, 2 and 3–5 had 30-day mortality of 1.5 %, 9.2 % and 22 %.
+    mortality: risk('30-day mortality in this severity group (derivation study)', 'if(score <= 1, 1.5, if(score = 2, 9.2, 22))', {
       cpdn: 'curb65_mortality',
-      type: 'result.risk',
-      attributes: {
-        fieldInfo: {
-          baseContent: '30-day mortality in this severity group (derivation study)',
-          units: '%',
-          decimals: 1,
-          // Lim 2003: groups 0–1, 2 and 3–5 had 30-day mortality of 1.5 %, 9.2 % and 22 %.
-          value: 'if(score <= 1, 1.5, if(score = 2, 9.2, 22))',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Management',
-          value:
-            "if(score <= 1, 'Low severity: usually suitable for treatment at home, unless other factors argue against it (for example oxygen saturation below 92 %, serious illness or comorbidity, or social circumstances).', " +
-            "if(score = 2, 'Moderate severity: consider hospital-based care, either a short admission or closely supervised treatment as an outpatient.', " +
-            "'High severity: manage in hospital as severe pneumonia' + if(score >= 4, ', and ask for an urgent critical care assessment.', '; consider critical care review, especially if the patient is deteriorating.')))",
-        },
-      },
-    },
-  },
+      units: '%',
+      decimals: 1,
+    }),
+    interpretation: interpretation(
+      "if(score <= 1, 'Low severity: usually suitable for treatment at home, unless other factors argue against it (for example oxygen saturation below 92 %, serious illness or comorbidity, or social circumstances).', " +
+        "if(score = 2, 'Moderate severity: consider hospital-based care, either a short admission or closely supervised treatment as an outpatient.', " +
+        "'High severity: manage in hospital as severe pneumonia' + if(score >= 4, ', and ask for an urgent critical care assessment.', '; consider critical care review, especially if the patient is deteriorating.')))",
+      { label: 'Management' },
+    ),
+  }),
   risk: ['score', 'severity', 'mortality', 'interpretation'],
   guideline: [],
   chartNote: {

@@ -1,26 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import definition, { CYCLE_RANGE, MAX_GESTATION_DAYS } from './due-date-naegele.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 /** Every test fixes "today": results must never depend on the real date. */
 const TODAY = '2026-03-05'
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs, today = TODAY) => execute(tool, inputs, { today })
-const outcome = (inputs: Inputs, today = TODAY) => {
-  const r = run(inputs, today)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const errors = (inputs: Inputs, today = TODAY) => {
-  const r = run(inputs, today)
-  return r.ok ? {} : r.errors
-}
+const { run, outcome, errors, evaluate } = toolHarness(definition, { today: TODAY })
 
 // Independent date arithmetic (JavaScript Date in UTC), not the engine's rule functions.
 const DAY = 86_400_000
@@ -59,14 +46,14 @@ describe("Naegele's rule from the LMP", () => {
   })
 
   test('the method defaults to the LMP and the cycle to 28 days, with a message', () => {
-    const e = evaluateTool(tool, { lmp: '2026-01-01' }, { today: TODAY })
+    const e = evaluate({ lmp: '2026-01-01' })
     expect(e.fields.method?.value).toBe('lmp')
     expect(e.fields.cycle_length?.value).toBe(28)
     expect(e.fields.cycle_length?.defaultMessage).toMatch(/28 days/)
     expect(e.fields.asof?.value).toBe(TODAY)
     // The equivalent LMP is shown only when it differs from the LMP entered.
     expect(e.fields.dating_start_display?.hidden).toBe(true)
-    expect(evaluateTool(tool, { lmp: '2026-01-01', cycle_length: 30 }, { today: TODAY }).fields.dating_start_display?.hidden).toBe(false)
+    expect(evaluate({ lmp: '2026-01-01', cycle_length: 30 }).fields.dating_start_display?.hidden).toBe(false)
   })
 
   test('280 days across month, year and leap-year ends', () => {
@@ -123,12 +110,12 @@ describe('IVF embryo transfer (ACOG CO 700: due date = transfer + 266 − embryo
   })
 
   test('dependent visibility: IVF fields only for IVF, LMP fields only for the LMP', () => {
-    const ivf = evaluateTool(tool, { method: 'ivf' }, { today: TODAY })
+    const ivf = evaluate({ method: 'ivf' })
     expect(ivf.fields.lmp?.hidden).toBe(true)
     expect(ivf.fields.cycle_length?.hidden).toBe(true)
     expect(ivf.fields.transfer_date?.hidden).toBe(false)
     expect(ivf.fields.embryo_age?.hidden).toBe(false)
-    const lmp = evaluateTool(tool, {}, { today: TODAY })
+    const lmp = evaluate({})
     expect(lmp.fields.transfer_date?.hidden).toBe(true)
     expect(lmp.fields.embryo_age?.hidden).toBe(true)
     // An answer left in a hidden field is ignored, never used.
@@ -233,7 +220,7 @@ describe('refusals at each edge: cycle length, LMP, as-of date', () => {
       expect(errors({ lmp }).lmp?.[0]?.kind, lmp).toBe('type')
     }
     expect(Object.keys(errors({ lmp: '2026-01-01', asof: '2026-02-30' }))).toEqual(['asof'])
-    expect(evaluateTool(tool, {}, { today: TODAY }).outcome).toEqual({})
+    expect(evaluate({}).outcome).toEqual({})
   })
 
   test('an unknown method is refused', () => {

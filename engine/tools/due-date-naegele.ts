@@ -1,4 +1,5 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, date, interpretation, measure, result } from './build/index.ts'
 
 /**
  * Estimated due date (EDD) by Naegele's rule — 280 days after the first day of the last menstrual
@@ -16,6 +17,7 @@ export const CYCLE_RANGE = { min: 21, max: 45, standard: 28 } as const
 /** Longest gestational age accepted on the as-of date (counted from the equivalent LMP): 44 weeks 0 days. */
 export const MAX_GESTATION_DAYS = 308
 export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const
+const DATES = { min: `'${DATE_RANGE.min}'`, max: `'${DATE_RANGE.max}'` }
 
 const LMP_INTERVAL = 'days_between(lmp, asof)'
 const TRANSFER_INTERVAL = 'days_between(transfer_date, asof)'
@@ -51,230 +53,108 @@ const dueDateNaegele = {
   steps: ['patient', 'assessment'],
   sections: { patient: ['method', 'lmp', 'cycle_length', 'transfer_date', 'embryo_age', 'asof'] },
   ehrpdns: ['lmp'],
-  controls: {
-    method: {
-      name: 'method',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Date the pregnancy from',
-          labels: [
-            { name: 'Last menstrual period', value: 'lmp' },
-            { name: 'IVF embryo transfer', value: 'ivf' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'lmp' }],
-        },
-      },
-    },
-    lmp: {
-      name: 'lmp',
-      type: 'date.basic',
+  controls: controls({
+    method: choice(
+      'Date the pregnancy from',
+      [
+        ['Last menstrual period', 'lmp'],
+        ['IVF embryo transfer', 'ivf'],
+      ],
+      { defaults: [{ value: 'lmp' }] },
+    ),
+    lmp: date('First day of the last menstrual period', DATES, {
+      help: 'The day bleeding started, not the day it ended.',
       visibility: "method = 'lmp'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'First day of the last menstrual period',
-          inlineText: 'The day bleeding started, not the day it ended.',
-          constraints: { required: 'yes', minValue: `'${DATE_RANGE.min}'`, maxValue: `'${DATE_RANGE.max}'` },
-          validations: [
-            {
-              // An unusable as-of date is reported on its own field, not here.
-              rule: `isEmpty(${LMP_INTERVAL}) or ${LMP_INTERVAL} >= 0`,
-              message: 'The last period cannot start after the as-of date. Check the year, or move the as-of date.',
-              type: 'error',
-            },
-            {
-              // Gestational age on the as-of date (counted from the equivalent LMP) at most 44 weeks;
-              // an unusable cycle length is reported on its own field.
-              rule: `isEmpty(${LMP_INTERVAL}) or (not between(cycle_length, ${CYCLE_RANGE.min}, ${CYCLE_RANGE.max})) or ${LMP_INTERVAL} - (cycle_length - 28) <= ${MAX_GESTATION_DAYS}`,
-              message:
-                'By these dates the pregnancy would be more than 44 weeks along on the as-of date, longer than a pregnancy lasts. Check the date of the last period, or set the as-of date to the day the pregnancy should be dated on.',
-              type: 'error',
-            },
-          ],
+      validations: [
+        {
+          // An unusable as-of date is reported on its own field, not here.
+          rule: `isEmpty(${LMP_INTERVAL}) or ${LMP_INTERVAL} >= 0`,
+          message: 'The last period cannot start after the as-of date. Check the year, or move the as-of date.',
+          type: 'error',
         },
-      },
-    },
-    cycle_length: {
-      name: 'cycle_length',
-      type: 'numeric.basic',
-      visibility: "method = 'lmp'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Usual cycle length',
-          inlineText: `Days from the start of one period to the start of the next, ${CYCLE_RANGE.min}–${CYCLE_RANGE.max}. Only for fairly regular cycles.`,
-          units: 'days',
-          constraints: { required: 'yes', minValue: CYCLE_RANGE.min, maxValue: CYCLE_RANGE.max, integer: true },
-          'ui-default': [
-            {
-              value: CYCLE_RANGE.standard,
-              message: "Set to 28 days, the cycle Naegele's rule assumes. Change it if her cycles are regularly shorter or longer.",
-            },
-          ],
+        {
+          // Gestational age on the as-of date (counted from the equivalent LMP) at most 44 weeks;
+          // an unusable cycle length is reported on its own field.
+          rule: `isEmpty(${LMP_INTERVAL}) or (not between(cycle_length, ${CYCLE_RANGE.min}, ${CYCLE_RANGE.max})) or ${LMP_INTERVAL} - (cycle_length - 28) <= ${MAX_GESTATION_DAYS}`,
+          message:
+            'By these dates the pregnancy would be more than 44 weeks along on the as-of date, longer than a pregnancy lasts. Check the date of the last period, or set the as-of date to the day the pregnancy should be dated on.',
+          type: 'error',
         },
+      ],
+    }),
+    cycle_length: measure(
+      'Usual cycle length',
+      'days',
+      { min: CYCLE_RANGE.min, max: CYCLE_RANGE.max, integer: true },
+      {
+        help: `Days from the start of one period to the start of the next, ${CYCLE_RANGE.min}–${CYCLE_RANGE.max}. Only for fairly regular cycles.`,
+        visibility: "method = 'lmp'",
+        defaults: [
+          {
+            value: CYCLE_RANGE.standard,
+            message: "Set to 28 days, the cycle Naegele's rule assumes. Change it if her cycles are regularly shorter or longer.",
+          },
+        ],
       },
-    },
-    transfer_date: {
-      name: 'transfer_date',
-      type: 'date.basic',
+    ),
+    transfer_date: date('Embryo transfer date', DATES, {
+      help: 'Fresh or frozen transfer.',
       visibility: "method = 'ivf'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Embryo transfer date',
-          inlineText: 'Fresh or frozen transfer.',
-          constraints: { required: 'yes', minValue: `'${DATE_RANGE.min}'`, maxValue: `'${DATE_RANGE.max}'` },
-          validations: [
-            {
-              rule: `isEmpty(${TRANSFER_INTERVAL}) or ${TRANSFER_INTERVAL} >= 0`,
-              message: 'The transfer cannot be after the as-of date. Check the year, or move the as-of date.',
-              type: 'error',
-            },
-            {
-              // Gestational age on the as-of date = days since transfer + 14 + embryo age.
-              // An unanswered or unusable embryo age is reported on its own field.
-              rule: `isEmpty(${TRANSFER_INTERVAL}) or (not (embryo_age = 3 or embryo_age = 5)) or ${TRANSFER_INTERVAL} + 14 + embryo_age <= ${MAX_GESTATION_DAYS}`,
-              message:
-                'By this transfer date the pregnancy would be more than 44 weeks along on the as-of date. Check the date, or set the as-of date to the day the pregnancy should be dated on.',
-              type: 'error',
-            },
-          ],
+      validations: [
+        {
+          rule: `isEmpty(${TRANSFER_INTERVAL}) or ${TRANSFER_INTERVAL} >= 0`,
+          message: 'The transfer cannot be after the as-of date. Check the year, or move the as-of date.',
+          type: 'error',
         },
-      },
-    },
-    embryo_age: {
-      name: 'embryo_age',
-      type: 'singleselect.toggle',
-      visibility: "method = 'ivf'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Embryo age at transfer',
-          inlineText: 'Days since fertilisation (egg retrieval) when the embryo was transferred.',
-          labels: [
-            { name: 'Day 3 (cleavage stage)', value: 3 },
-            { name: 'Day 5 (blastocyst)', value: 5 },
-          ],
-          constraints: { required: 'yes' },
+        {
+          // Gestational age on the as-of date = days since transfer + 14 + embryo age.
+          // An unanswered or unusable embryo age is reported on its own field.
+          rule: `isEmpty(${TRANSFER_INTERVAL}) or (not (embryo_age = 3 or embryo_age = 5)) or ${TRANSFER_INTERVAL} + 14 + embryo_age <= ${MAX_GESTATION_DAYS}`,
+          message:
+            'By this transfer date the pregnancy would be more than 44 weeks along on the as-of date. Check the date, or set the as-of date to the day the pregnancy should be dated on.',
+          type: 'error',
         },
-      },
-    },
-    asof: {
-      name: 'asof',
-      type: 'date.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Gestational age on',
-          inlineText: 'The date to give the gestational age for.',
-          constraints: { required: 'yes', minValue: `'${DATE_RANGE.min}'`, maxValue: `'${DATE_RANGE.max}'` },
-          'ui-default': [{ value: '=today()', message: "Today's date. Change it to find the gestational age on another day." }],
-        },
-      },
-    },
-    cycle_adjustment: {
-      name: 'cycle_adjustment',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Cycle-length correction', units: 'days', value: "if(method = 'lmp', cycle_length - 28, null)" } },
-    },
-    edd: {
-      name: 'edd',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Estimated due date (ISO)',
-          value: "if(method = 'ivf', date_add(transfer_date, 266 - embryo_age), date_add(lmp, 280 + cycle_adjustment))",
-        },
-      },
-    },
-    edd_display: {
-      name: 'edd_display',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Estimated due date', value: 'format_date(edd)' } },
-    },
-    dating_start: {
-      name: 'dating_start',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Equivalent LMP (ISO)', value: 'date_add(edd, -280)' } },
-    },
-    dating_start_display: {
-      name: 'dating_start_display',
-      type: 'result.value',
-      // Worth showing only when it is not simply the LMP that was entered.
-      visibility: "method = 'ivf' or cycle_length != 28",
-      attributes: { fieldInfo: { baseContent: 'Equivalent LMP (due date − 280 days)', value: 'format_date(dating_start)' } },
-    },
-    ga_days: {
-      name: 'ga_days',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Gestational age in days', units: 'days', value: 'days_between(dating_start, asof)' } },
-    },
-    ga_weeks: {
-      name: 'ga_weeks',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Completed weeks', units: 'weeks', value: 'if(ga_days < 0, null, floor(ga_days / 7))' } },
-    },
-    ga_extra_days: {
-      name: 'ga_extra_days',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Days beyond the completed weeks', units: 'days', value: 'if(ga_days < 0, null, ga_days - 7 * ga_weeks)' } },
-    },
-    ga_display: {
-      name: 'ga_display',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Gestational age',
-          value:
-            "if(ga_days < 0, 'Not started yet', concat(ga_weeks, if(ga_weeks = 1, ' week ', ' weeks '), ga_extra_days, if(ga_extra_days = 1, ' day', ' days')))",
-        },
-      },
-    },
-    ga_short: {
-      name: 'ga_short',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Gestational age (short form)', value: "if(ga_days < 0, null, concat(ga_weeks, 'w', ga_extra_days, 'd'))" } },
-    },
-    trimester: {
-      name: 'trimester',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Trimester', value: TRIMESTER } },
-    },
-    days_to_edd: {
-      name: 'days_to_edd',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Days until the due date (negative once passed)', units: 'days', value: 'days_between(asof, edd)' } },
-    },
-    days_to_edd_display: {
-      name: 'days_to_edd_display',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Until the due date',
-          value:
-            "if(days_to_edd > 1, concat(days_to_edd, ' days'), if(days_to_edd = 1, '1 day', if(days_to_edd = 0, 'Due today', if(days_to_edd = -1, 'Passed 1 day ago', concat('Passed ', 0 - days_to_edd, ' days ago')))))",
-        },
-      },
-    },
-    dating_basis: {
-      name: 'dating_basis',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Dated by',
-          value:
-            "if(method = 'ivf', concat('IVF transfer of a day-', embryo_age, ' embryo on ', format_date(transfer_date)), concat('LMP ', format_date(lmp), ' with a ', cycle_length, '-day cycle'))",
-        },
-      },
-    },
-    asof_display: {
-      name: 'asof_display',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'As of', value: 'format_date(asof)' } },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: { fieldInfo: { baseContent: 'Interpretation', value: INTERPRETATION } },
-    },
-  },
+      ],
+    }),
+    embryo_age: choice(
+      'Embryo age at transfer',
+      [
+        ['Day 3 (cleavage stage)', 3],
+        ['Day 5 (blastocyst)', 5],
+      ],
+      { help: 'Days since fertilisation (egg retrieval) when the embryo was transferred.', visibility: "method = 'ivf'" },
+    ),
+    asof: date('Gestational age on', DATES, {
+      help: 'The date to give the gestational age for.',
+      defaults: [{ value: '=today()', message: "Today's date. Change it to find the gestational age on another day." }],
+    }),
+    cycle_adjustment: result('Cycle-length correction', "if(method = 'lmp', cycle_length - 28, null)", { units: 'days' }),
+    edd: result('Estimated due date (ISO)', "if(method = 'ivf', date_add(transfer_date, 266 - embryo_age), date_add(lmp, 280 + cycle_adjustment))"),
+    edd_display: result('Estimated due date', 'format_date(edd)'),
+    dating_start: result('Equivalent LMP (ISO)', 'date_add(edd, -280)'),
+    // Worth showing only when it is not simply the LMP that was entered.
+    dating_start_display: result('Equivalent LMP (due date − 280 days)', 'format_date(dating_start)', { visibility: "method = 'ivf' or cycle_length != 28" }),
+    ga_days: result('Gestational age in days', 'days_between(dating_start, asof)', { units: 'days' }),
+    ga_weeks: result('Completed weeks', 'if(ga_days < 0, null, floor(ga_days / 7))', { units: 'weeks' }),
+    ga_extra_days: result('Days beyond the completed weeks', 'if(ga_days < 0, null, ga_days - 7 * ga_weeks)', { units: 'days' }),
+    ga_display: result(
+      'Gestational age',
+      "if(ga_days < 0, 'Not started yet', concat(ga_weeks, if(ga_weeks = 1, ' week ', ' weeks '), ga_extra_days, if(ga_extra_days = 1, ' day', ' days')))",
+    ),
+    ga_short: result('Gestational age (short form)', "if(ga_days < 0, null, concat(ga_weeks, 'w', ga_extra_days, 'd'))"),
+    trimester: result('Trimester', TRIMESTER),
+    days_to_edd: result('Days until the due date (negative once passed)', 'days_between(asof, edd)', { units: 'days' }),
+    days_to_edd_display: result(
+      'Until the due date',
+      "if(days_to_edd > 1, concat(days_to_edd, ' days'), if(days_to_edd = 1, '1 day', if(days_to_edd = 0, 'Due today', if(days_to_edd = -1, 'Passed 1 day ago', concat('Passed ', 0 - days_to_edd, ' days ago')))))",
+    ),
+    dating_basis: result(
+      'Dated by',
+      "if(method = 'ivf', concat('IVF transfer of a day-', embryo_age, ' embryo on ', format_date(transfer_date)), concat('LMP ', format_date(lmp), ' with a ', cycle_length, '-day cycle'))",
+    ),
+    asof_display: result('As of', 'format_date(asof)'),
+    interpretation: interpretation(INTERPRETATION),
+  }),
   risk: ['edd_display', 'ga_display', 'trimester', 'days_to_edd_display', 'dating_start_display', 'interpretation'],
   guideline: [],
   chartNote: {

@@ -1,18 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import glasgowComaScale from './glasgow-coma-scale.ts'
 
-const tool = ToolDefinitionSchema.parse(glasgowComaScale)
-const run = (eye: unknown, verbal: unknown, motor: unknown) => execute(tool, { gcs_eye: eye, gcs_verbal: verbal, gcs_motor: motor })
-const outcome = (eye: unknown, verbal: unknown, motor: unknown) => {
-  const r = run(eye, verbal, motor)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const gcs = toolHarness(glasgowComaScale)
+const { tool, evaluate } = gcs
+const components = (eye: unknown, verbal: unknown, motor: unknown) => ({ gcs_eye: eye, gcs_verbal: verbal, gcs_motor: motor })
+const run = (eye: unknown, verbal: unknown, motor: unknown) => gcs.run(components(eye, verbal, motor))
+const outcome = (eye: unknown, verbal: unknown, motor: unknown) => gcs.outcome(components(eye, verbal, motor))
 
 // Teasdale G, Jennett B, Lancet 1974;2:81–84, and the standard 15-point form (Teasdale G et al.,
 // Lancet Neurol 2014;13:844–854): eye 1–4, verbal 1–5, motor 1–6; total = E + V + M, 3–15.
@@ -70,12 +67,12 @@ describe('Glasgow Coma Scale', () => {
       expect('gcs_total' in r.outcome).toBe(false)
       expect(String(r.outcome.severity)).toMatch(/^No total/)
       expect(String(r.outcome.severity)).not.toMatch(/Severe|Moderate|Mild/)
-      const evaluation = evaluateTool(tool, { gcs_eye: e, gcs_verbal: v, gcs_motor: m })
+      const evaluation = evaluate(components(e, v, m))
       expect(evaluation.fields.total?.hidden).toBe(true)
     })
 
     test('the total is shown again once every component is testable', () => {
-      const evaluation = evaluateTool(tool, { gcs_eye: 3, gcs_verbal: 4, gcs_motor: 5 })
+      const evaluation = evaluate(components(3, 4, 5))
       expect(evaluation.fields.total?.hidden).toBe(false)
       expect(evaluation.outcome.gcs_total).toBe(12)
     })
@@ -107,7 +104,7 @@ describe('Glasgow Coma Scale', () => {
         expect(r.errors[field]?.[0]?.kind).toBe('choice')
       }
     }
-    const missing = execute(tool, { gcs_eye: 4 })
+    const missing = gcs.run({ gcs_eye: 4 })
     expect(missing.ok).toBe(false)
     if (!missing.ok) expect(Object.keys(missing.errors).sort()).toEqual(['gcs_motor', 'gcs_verbal'])
   })

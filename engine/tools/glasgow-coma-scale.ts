@@ -1,4 +1,5 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, result, score } from './build/index.ts'
 
 const ALL_TESTABLE = "eye != 'NT' and verbal != 'NT' and motor != 'NT'"
 const ANY_NOT_TESTABLE = "eye = 'NT' or verbal = 'NT' or motor = 'NT'"
@@ -49,117 +50,62 @@ const glasgowComaScale = {
     patient: ['eye', 'verbal', 'motor'],
   },
   ehrpdns: [],
-  controls: {
-    eye: {
-      name: 'eye',
-      cpdn: 'gcs_eye',
-      type: 'singleselect.scale',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Eye opening (E)',
-          inlineText: 'Best response. Use a central or fingertip pressure stimulus if there is no response to voice.',
-          minText: '1 = no eye opening',
-          maxText: '4 = opens spontaneously',
-          labels: [
-            { name: '1 · None', value: 1 },
-            { name: '2 · To pressure', value: 2 },
-            { name: '3 · To sound', value: 3 },
-            { name: '4 · Spontaneous', value: 4 },
-            { name: 'Not testable (e.g. eyes closed by swelling or a dressing)', value: 'NT' },
-          ],
-          constraints: { required: 'yes' },
-        },
+  controls: controls({
+    eye: choice(
+      'Eye opening (E)',
+      [
+        ['1 · None', 1],
+        ['2 · To pressure', 2],
+        ['3 · To sound', 3],
+        ['4 · Spontaneous', 4],
+        ['Not testable (e.g. eyes closed by swelling or a dressing)', 'NT'],
+      ],
+      {
+        type: 'singleselect.scale',
+        cpdn: 'gcs_eye',
+        help: 'Best response. Use a central or fingertip pressure stimulus if there is no response to voice.',
+        minText: '1 = no eye opening',
+        maxText: '4 = opens spontaneously',
       },
-    },
-    verbal: {
-      name: 'verbal',
-      cpdn: 'gcs_verbal',
-      type: 'list.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Verbal response (V)',
-          inlineText: 'Best response.',
-          labels: [
-            { name: '1 · None', value: 1 },
-            { name: '2 · Sounds only (moans, groans, no words)', value: 2 },
-            { name: '3 · Words (recognisable single words, no sentences)', value: 3 },
-            { name: '4 · Confused (talks in sentences but disoriented)', value: 4 },
-            { name: '5 · Oriented (knows name, place and date)', value: 5 },
-            { name: 'Not testable (e.g. intubated, tracheostomy, or no common language)', value: 'NT' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    motor: {
-      name: 'motor',
-      cpdn: 'gcs_motor',
-      type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Motor response (M)',
-          inlineText: 'Best response of the better arm.',
-          labels: [
-            { name: '1 · None', value: 1 },
-            { name: '2 · Extension (arm straightens at the elbow)', value: 2 },
-            { name: '3 · Abnormal flexion (slow, stereotyped bending at the elbow)', value: 3 },
-            { name: '4 · Normal flexion (rapid bending away from the stimulus)', value: 4 },
-            { name: '5 · Localising (hand brought above the collarbone towards the stimulus)', value: 5 },
-            { name: '6 · Obeys commands', value: 6 },
-            { name: 'Not testable (e.g. paralysed by neuromuscular blockade)', value: 'NT' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    total: {
-      name: 'total',
-      cpdn: 'gcs_total',
-      type: 'result.score',
-      // Shown (and computed) only when every component was tested.
-      visibility: ALL_TESTABLE,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'GCS total',
-          units: 'of 15',
-          value: 'eye + verbal + motor',
-        },
-      },
-    },
-    components: {
-      name: 'components',
-      cpdn: 'gcs_components',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Components',
-          value: COMPONENTS,
-        },
-      },
-    },
-    statement: {
-      name: 'statement',
-      cpdn: 'gcs_statement',
-      type: 'summary.statement',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'GCS for the record',
-          // "GCS 12 (E3 V4 M5)", or "GCS not totalled (E3 V(NT) M5)" when a component is not testable.
-          value: `if(${ANY_NOT_TESTABLE}, 'GCS not totalled (' + components + ')', 'GCS ' + ${totalText()} + ' (' + components + ')')`,
-        },
-      },
-    },
-    severity: {
-      name: 'severity',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value: `if(${ANY_NOT_TESTABLE}, 'No total: at least one component could not be tested. Record the three components and the reason, and follow each one over time.', if(total <= 8, 'Severe impairment of consciousness (3–8).', if(total <= 12, 'Moderate impairment of consciousness (9–12).', 'Mild impairment or normal consciousness (13–15).')))`,
-        },
-      },
-    },
-  },
+    ),
+    verbal: choice(
+      'Verbal response (V)',
+      [
+        ['1 · None', 1],
+        ['2 · Sounds only (moans, groans, no words)', 2],
+        ['3 · Words (recognisable single words, no sentences)', 3],
+        ['4 · Confused (talks in sentences but disoriented)', 4],
+        ['5 · Oriented (knows name, place and date)', 5],
+        ['Not testable (e.g. intubated, tracheostomy, or no common language)', 'NT'],
+      ],
+      { type: 'list.radiogroup', cpdn: 'gcs_verbal', help: 'Best response.' },
+    ),
+    motor: choice(
+      'Motor response (M)',
+      [
+        ['1 · None', 1],
+        ['2 · Extension (arm straightens at the elbow)', 2],
+        ['3 · Abnormal flexion (slow, stereotyped bending at the elbow)', 3],
+        ['4 · Normal flexion (rapid bending away from the stimulus)', 4],
+        ['5 · Localising (hand brought above the collarbone towards the stimulus)', 5],
+        ['6 · Obeys commands', 6],
+        ['Not testable (e.g. paralysed by neuromuscular blockade)', 'NT'],
+      ],
+      { type: 'singleselect.radiogroup', cpdn: 'gcs_motor', help: 'Best response of the better arm.' },
+    ),
+    // Shown (and computed) only when every component was tested.
+    total: score('GCS total', 'eye + verbal + motor', { cpdn: 'gcs_total', units: 'of 15', visibility: ALL_TESTABLE }),
+    components: result('Components', COMPONENTS, { cpdn: 'gcs_components' }),
+    // "GCS 12 (E3 V4 M5)", or "GCS not totalled (E3 V(NT) M5)" when a component is not testable.
+    statement: result(
+      'GCS for the record',
+      `if(${ANY_NOT_TESTABLE}, 'GCS not totalled (' + components + ')', 'GCS ' + ${totalText()} + ' (' + components + ')')`,
+      { type: 'summary.statement', cpdn: 'gcs_statement' },
+    ),
+    severity: interpretation(
+      `if(${ANY_NOT_TESTABLE}, 'No total: at least one component could not be tested. Record the three components and the reason, and follow each one over time.', if(total <= 8, 'Severe impairment of consciousness (3–8).', if(total <= 12, 'Moderate impairment of consciousness (9–12).', 'Mild impairment or normal consciousness (13–15).')))`,
+    ),
+  }),
   risk: ['total', 'components', 'severity'],
   guideline: [],
   chartNote: {

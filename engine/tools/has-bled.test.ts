@@ -1,13 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import hasBled from './has-bled.ts'
 
-const tool = ToolDefinitionSchema.parse(hasBled)
-const base: Record<string, unknown> = {
+const base = {
   age: 50,
   hypertension: 'no',
   renal_liver: ['none'],
@@ -17,17 +15,9 @@ const base: Record<string, unknown> = {
   drugs: 'no',
   alcohol: 'no',
 }
-const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { run, outcome, refused, evaluate } = toolHarness(hasBled, { base })
+const bare = toolHarness(hasBled)
 const score = (inputs: Record<string, unknown>) => outcome(inputs).has_bled_score
-const errorFields = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 // Pisters R et al., Chest 2010;138:1093–1100: nine items of 1 point each (kidney and liver
 // count separately, as do drugs and alcohol); bleeds per 100 patient-years by score in the
@@ -107,35 +97,35 @@ describe('HAS-BLED', () => {
   describe('labile INR depends on warfarin', () => {
     test('hidden and ignored when not on warfarin, even if a value is sent', () => {
       expect(score({ warfarin: 'no', labile_inr: 'yes' })).toBe(0)
-      const evaluation = evaluateTool(tool, { ...base, warfarin: 'no', labile_inr: 'yes' })
+      const evaluation = evaluate({ warfarin: 'no', labile_inr: 'yes' })
       expect(evaluation.fields.labile_inr?.hidden).toBe(true)
       expect(evaluation.fields.labile_inr?.value).toBeNull()
     })
 
     test('hidden, not required, while the warfarin question is unanswered', () => {
-      const evaluation = evaluateTool(tool, { ...base, warfarin: undefined })
+      const evaluation = evaluate({ warfarin: undefined })
       expect(evaluation.fields.labile_inr?.hidden).toBe(true)
       expect(evaluation.fields.labile_inr?.validations).toEqual([])
       expect(evaluation.fields.warfarin?.validations.map((v) => v.kind)).toEqual(['required'])
     })
 
     test('shown and required on warfarin', () => {
-      const evaluation = evaluateTool(tool, { ...base, warfarin: 'yes' })
+      const evaluation = evaluate({ warfarin: 'yes' })
       expect(evaluation.fields.labile_inr?.hidden).toBe(false)
-      expect(errorFields({ warfarin: 'yes' })).toEqual(['labile_inr'])
+      expect(refused({ warfarin: 'yes' })).toEqual(['labile_inr'])
     })
   })
 
   describe('kidney/liver multiselect', () => {
     test('the engine sees the count of ticked choices and each choice as true/false', () => {
-      const evaluation = evaluateTool(tool, { ...base, renal_liver: ['liver'] })
+      const evaluation = evaluate({ renal_liver: ['liver'] })
       expect(evaluation.fields.renal_liver?.value).toEqual(['liver'])
       expect(evaluation.fields.renal_liver?.label).toMatch(/^Abnormal liver function/)
       expect(score({ renal_liver: ['liver'] })).toBe(1)
     })
 
     test('an empty answer is refused as missing (never silently 0)', () => {
-      expect(errorFields({ renal_liver: [] })).toEqual(['renal_liver'])
+      expect(refused({ renal_liver: [] })).toEqual(['renal_liver'])
       const r = run({ renal_liver: [] })
       if (!r.ok) expect(r.errors.renal_liver?.[0]?.kind).toBe('required')
     })
@@ -156,7 +146,7 @@ describe('HAS-BLED', () => {
     })
 
     test('an unknown choice is refused', () => {
-      expect(errorFields({ renal_liver: ['heart'] })).toEqual(['renal_liver'])
+      expect(refused({ renal_liver: ['heart'] })).toEqual(['renal_liver'])
     })
 
     test('a single ticked choice sent as a plain string is accepted', () => {
@@ -169,17 +159,14 @@ describe('HAS-BLED', () => {
     expect(score({ age: 95 })).toBe(1)
     expect(score({ age: 18.5 })).toBe(0)
     for (const age of [17, 121, 'old']) {
-      expect(errorFields({ age })).toEqual(['age'])
+      expect(refused({ age })).toEqual(['age'])
     }
   })
 
   test('missing required inputs are refused with every field named', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) {
-      expect(Object.keys(r.errors).sort()).toEqual(['age', 'alcohol', 'bleeding', 'drugs', 'hypertension', 'renal_liver', 'stroke', 'warfarin'])
-    }
-    expect(errorFields({ stroke: 'maybe' })).toEqual(['stroke'])
+    expect(bare.run().ok).toBe(false)
+    expect(bare.refused()).toEqual(['age', 'alcohol', 'bleeding', 'drugs', 'hypertension', 'renal_liver', 'stroke', 'warfarin'])
+    expect(refused({ stroke: 'maybe' })).toEqual(['stroke'])
   })
 
   test('property: every valid input gives a whole score 0–9 equal to the item count, and a matching rate', () => {

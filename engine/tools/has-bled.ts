@@ -1,10 +1,16 @@
 import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, lookupTable, measure, multiselect, result, risk, score, yesNo } from './build/index.ts'
 
-const yesNo = [
-  { name: 'No', value: 'no', points: 0 },
-  { name: 'Yes', value: 'yes', points: 1 },
-]
+/** Pisters 2010: major bleeds per 100 patient-years by HAS-BLED score, as published; no rate above 5. */
+const BLEED_RATES = [
+  [0, '1.13'],
+  [1, '1.02'],
+  [2, '1.88'],
+  [3, '3.74'],
+  [4, '8.70'],
+  [5, '12.50'],
+] as const
 
 /**
  * HAS-BLED: one-year risk of major bleeding in atrial fibrillation.
@@ -37,187 +43,69 @@ const hasBled = {
     patient: ['age', 'hypertension', 'renal_liver', 'stroke', 'bleeding', 'warfarin', 'labile_inr', 'drugs', 'alcohol'],
   },
   ehrpdns: ['age'],
-  controls: {
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          inlineText: 'Older than 65 years scores 1 point.',
-          units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
-        },
+  controls: controls({
+    age: measure('Age', 'years', { min: 18, max: AGE_PLAUSIBLE_MAX }, { help: 'Older than 65 years scores 1 point.' }),
+    hypertension: yesNo('Uncontrolled hypertension', { help: 'Systolic blood pressure above 160 mmHg.', points: 1 }),
+    renal_liver: multiselect(
+      'Abnormal kidney and/or liver function',
+      [
+        ['Abnormal kidney function', 'renal', 1],
+        ['Abnormal liver function', 'liver', 1],
+        ['Neither', 'none'],
+      ],
+      {
+        help: 'Tick each that applies (1 point each), or tick "Neither".',
+        background: [
+          { content: 'Kidney: long-term dialysis, a kidney transplant, or serum creatinine ≥ 200 µmol/L (2.26 mg/dL).' },
+          {
+            content:
+              'Liver: chronic liver disease such as cirrhosis, or bilirubin above 2 × the upper limit of normal with AST, ALT or alkaline phosphatase above 3 × the upper limit of normal.',
+          },
+        ],
+        validations: [
+          {
+            // `renal_liver` is the number of ticked choices; `renal_liver.none` whether "Neither" is ticked.
+            rule: 'not (renal_liver.none and renal_liver > 1)',
+            message: '"Neither" cannot be ticked together with abnormal kidney or liver function.',
+            type: 'error',
+          },
+        ],
       },
-    },
-    hypertension: {
-      name: 'hypertension',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Uncontrolled hypertension',
-          inlineText: 'Systolic blood pressure above 160 mmHg.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    renal_liver: {
-      name: 'renal_liver',
-      type: 'multiselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Abnormal kidney and/or liver function',
-          inlineText: 'Tick each that applies (1 point each), or tick "Neither".',
-          backgroundText: [
-            { content: 'Kidney: long-term dialysis, a kidney transplant, or serum creatinine ≥ 200 µmol/L (2.26 mg/dL).' },
-            {
-              content:
-                'Liver: chronic liver disease such as cirrhosis, or bilirubin above 2 × the upper limit of normal with AST, ALT or alkaline phosphatase above 3 × the upper limit of normal.',
-            },
-          ],
-          labels: [
-            { name: 'Abnormal kidney function', value: 'renal', points: 1 },
-            { name: 'Abnormal liver function', value: 'liver', points: 1 },
-            { name: 'Neither', value: 'none' },
-          ],
-          constraints: { required: 'yes' },
-          validations: [
-            {
-              // `renal_liver` is the number of ticked choices; `renal_liver.none` whether "Neither" is ticked.
-              rule: 'not (renal_liver.none and renal_liver > 1)',
-              message: '"Neither" cannot be ticked together with abnormal kidney or liver function.',
-              type: 'error',
-            },
-          ],
-        },
-      },
-    },
-    stroke: {
-      name: 'stroke',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Stroke history',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    bleeding: {
-      name: 'bleeding',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Major bleeding history or predisposition to bleeding',
-          inlineText: 'A previous major bleed, or a tendency to bleed such as anaemia, low platelets or a bleeding disorder.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    warfarin: {
-      name: 'warfarin',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Taking warfarin or another vitamin K antagonist',
-          inlineText: 'INR control is scored only for patients on a vitamin K antagonist.',
-          labels: [
-            { name: 'No', value: 'no' },
-            { name: 'Yes', value: 'yes' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    labile_inr: {
-      name: 'labile_inr',
-      type: 'singleselect.toggle',
+    ),
+    stroke: yesNo('Stroke history', { points: 1 }),
+    bleeding: yesNo('Major bleeding history or predisposition to bleeding', {
+      help: 'A previous major bleed, or a tendency to bleed such as anaemia, low platelets or a bleeding disorder.',
+      points: 1,
+    }),
+    warfarin: yesNo('Taking warfarin or another vitamin K antagonist', { help: 'INR control is scored only for patients on a vitamin K antagonist.' }),
+    labile_inr: yesNo('Labile INR', {
+      help: 'Unstable or high INR values, or time in the therapeutic range below 60%.',
+      points: 1,
       visibility: "warfarin = 'yes'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Labile INR',
-          inlineText: 'Unstable or high INR values, or time in the therapeutic range below 60%.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    drugs: {
-      name: 'drugs',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Medicines that increase bleeding',
-          inlineText: 'Concomitant antiplatelet drugs (such as aspirin or clopidogrel) or NSAIDs.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    alcohol: {
-      name: 'alcohol',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Alcohol excess',
-          inlineText: '8 or more drinks a week.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    score: {
-      name: 'score',
-      cpdn: 'has_bled_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'HAS-BLED score',
-          units: 'points',
-          value:
-            "(hypertension = 'yes') + renal_liver.renal + renal_liver.liver + (stroke = 'yes') + (bleeding = 'yes') + (labile_inr = 'yes') + (age > 65) + (drugs = 'yes') + (alcohol = 'yes')",
-        },
-      },
-    },
-    bleed_rate: {
-      name: 'bleed_rate',
-      type: 'result.risk',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Major bleeds per 100 patient-years at this score (Euro Heart Survey)',
-          units: 'per 100 patient-years',
-          decimals: 2,
-          // Pisters 2010: bleeds per 100 patient-years by HAS-BLED score; no rate published above 5.
-          value:
-            'if(score = 0, 1.13, if(score = 1, 1.02, if(score = 2, 1.88, if(score = 3, 3.74, if(score = 4, 8.70, if(score = 5, 12.50, null))))))',
-        },
-      },
-    },
-    rate_statement: {
-      name: 'rate_statement',
-      type: 'summary.statement',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Observed bleeding rate',
-          value:
-            "if(score <= 5, 'In the Euro Heart Survey, patients with this score had ' + if(score = 0, '1.13', if(score = 1, '1.02', if(score = 2, '1.88', if(score = 3, '3.74', if(score = 4, '8.70', '12.50'))))) + ' major bleeds per 100 patient-years.', 'Too few patients scored 6 or more in the Euro Heart Survey to give a bleeding rate for this score.')",
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(score <= 1, 'Low bleeding risk (0–1 points). Keep reviewing bleeding risk factors at follow-up.', if(score = 2, 'Moderate bleeding risk (2 points). Correct any modifiable risk factors and review at follow-up.', 'High bleeding risk (3 or more points). Find and correct modifiable risk factors (blood pressure, INR control, antiplatelet or NSAID use, alcohol) and review more often. A high score alone is not a reason to withhold anticoagulation.'))",
-        },
-      },
-    },
-  },
+    }),
+    drugs: yesNo('Medicines that increase bleeding', { help: 'Concomitant antiplatelet drugs (such as aspirin or clopidogrel) or NSAIDs.', points: 1 }),
+    alcohol: yesNo('Alcohol excess', { help: '8 or more drinks a week.', points: 1 }),
+    // "Neither" has no points, so the two dysfunctions count by name; labile INR scores only on
+    // a vitamin K antagonist (hidden otherwise, it has no points to add).
+    score: score(
+      'HAS-BLED score',
+      "points(hypertension, stroke, bleeding, drugs, alcohol) + renal_liver.renal + renal_liver.liver + if(warfarin = 'yes', points(labile_inr), 0) + (age > 65)",
+      { cpdn: 'has_bled_score', units: 'points' },
+    ),
+    bleed_rate: risk(
+      'Major bleeds per 100 patient-years at this score (Euro Heart Survey)',
+      lookupTable('score', BLEED_RATES.map(([s, rate]) => [s, Number(rate)])),
+      { units: 'per 100 patient-years', decimals: 2 },
+    ),
+    rate_statement: result(
+      'Observed bleeding rate',
+      `if(score <= 5, 'In the Euro Heart Survey, patients with this score had ' + ${lookupTable('score', BLEED_RATES)} + ' major bleeds per 100 patient-years.', 'Too few patients scored 6 or more in the Euro Heart Survey to give a bleeding rate for this score.')`,
+      { type: 'summary.statement' },
+    ),
+    interpretation: interpretation(
+      "if(score <= 1, 'Low bleeding risk (0–1 points). Keep reviewing bleeding risk factors at follow-up.', if(score = 2, 'Moderate bleeding risk (2 points). Correct any modifiable risk factors and review at follow-up.', 'High bleeding risk (3 or more points). Find and correct modifiable risk factors (blood pressure, INR control, antiplatelet or NSAID use, alcohol) and review more often. A high score alone is not a reason to withhold anticoagulation.'))",
+    ),
+  }),
   risk: ['score', 'bleed_rate', 'rate_statement', 'interpretation'],
   guideline: [],
   chartNote: {

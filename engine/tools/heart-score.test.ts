@@ -1,25 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import definition from './heart-score.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 const base = { history: 'slight', ecg: 'normal', age: 40, risk_factors: 'none', troponin: 'normal' }
 type Inputs = Record<string, unknown>
 
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { tool, run, outcome, refused: refusedFields } = toolHarness(definition, { base })
 const score = (inputs: Inputs) => outcome(inputs).heart_score
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 // Item points: Six AJ et al., Neth Heart J 2008;16:191–196 (the HEART score table); age bands < 45 / 45–64 / ≥ 65
 // as used in the validation study. Band rates: Backus BE et al., Int J Cardiol 2013;168:2153–2158, Abstract and
@@ -96,7 +86,7 @@ describe('HEART score: refusals', () => {
   })
 
   test('missing inputs are refused with every field named', () => {
-    const r = execute(tool, {})
+    const r = toolHarness(definition).run()
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'ecg', 'history', 'risk_factors', 'troponin'])
   })

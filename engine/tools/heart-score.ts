@@ -1,5 +1,6 @@
 import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, result, risk, score } from './build/index.ts'
 
 /** Score bands as in Backus 2013: 0–3 low, 4–6 moderate, 7–10 high. */
 const BAND = "if(score <= 3, 'low', if(score <= 6, 'moderate', 'high'))"
@@ -28,145 +29,69 @@ const heartScore = {
     patient: ['history', 'ecg', 'age', 'risk_factors', 'troponin'],
   },
   ehrpdns: ['age'],
-  controls: {
-    history: {
-      name: 'history',
-      type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'History (how suspicious the story is for an acute coronary syndrome)',
-          inlineText:
-            'Judge the whole story: character and site of the pain, radiation, onset and duration, triggers such as exertion or stress, relief by rest or nitrates, and accompanying sweating, nausea or breathlessness.',
-          labels: [
-            { name: 'Slightly suspicious (mostly non-specific features)', value: 'slight', points: 0 },
-            { name: 'Moderately suspicious (a mix of typical and non-specific features)', value: 'moderate', points: 1 },
-            { name: 'Highly suspicious (mainly typical features)', value: 'high', points: 2 },
-          ],
-          constraints: { required: 'yes' },
-        },
+  controls: controls({
+    history: choice(
+      'History (how suspicious the story is for an acute coronary syndrome)',
+      [
+        ['Slightly suspicious (mostly non-specific features)', 'slight', 0],
+        ['Moderately suspicious (a mix of typical and non-specific features)', 'moderate', 1],
+        ['Highly suspicious (mainly typical features)', 'high', 2],
+      ],
+      {
+        type: 'singleselect.radiogroup',
+        help: 'Judge the whole story: character and site of the pain, radiation, onset and duration, triggers such as exertion or stress, relief by rest or nitrates, and accompanying sweating, nausea or breathlessness.',
       },
-    },
-    ecg: {
-      name: 'ecg',
-      type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'ECG',
-          labels: [
-            { name: 'Normal', value: 'normal', points: 0 },
-            {
-              name: 'Non-specific repolarisation disturbance',
-              value: 'nonspecific',
-              points: 1,
-              description:
-                'For example left bundle branch block, left ventricular hypertrophy pattern, paced rhythm, digoxin effect, or a known repolarisation abnormality that has not changed.',
-            },
-            {
-              name: 'Significant ST-segment depression',
-              value: 'st_depression',
-              points: 2,
-              description: 'New ST depression not explained by bundle branch block, hypertrophy or digoxin.',
-            },
-          ],
-          constraints: { required: 'yes' },
-        },
+    ),
+    ecg: choice(
+      'ECG',
+      [
+        ['Normal', 'normal', 0],
+        [
+          'Non-specific repolarisation disturbance',
+          'nonspecific',
+          1,
+          'For example left bundle branch block, left ventricular hypertrophy pattern, paced rhythm, digoxin effect, or a known repolarisation abnormality that has not changed.',
+        ],
+        ['Significant ST-segment depression', 'st_depression', 2, 'New ST depression not explained by bundle branch block, hypertrophy or digoxin.'],
+      ],
+      { type: 'singleselect.radiogroup' },
+    ),
+    age: measure('Age', 'years', { min: 18, max: AGE_PLAUSIBLE_MAX }, { help: 'Under 45: 0 points; 45–64: 1 point; 65 or over: 2 points.' }),
+    risk_factors: choice(
+      'Risk factors',
+      [
+        ['None known', 'none', 0],
+        ['1 or 2 risk factors', 'one_two', 1],
+        ['3 or more risk factors, or known atherosclerotic disease', 'three_plus', 2],
+      ],
+      {
+        type: 'singleselect.radiogroup',
+        help: 'Count: treated or untreated high cholesterol, high blood pressure, diabetes, current or recent smoking, obesity (BMI over 30), and early coronary disease in a parent or sibling. Known atherosclerotic disease means a previous heart attack, coronary angioplasty or bypass surgery, stroke or TIA, or peripheral artery disease.',
       },
-    },
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          units: 'years',
-          inlineText: 'Under 45: 0 points; 45–64: 1 point; 65 or over: 2 points.',
-          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
-        },
-      },
-    },
-    risk_factors: {
-      name: 'risk_factors',
-      type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Risk factors',
-          inlineText:
-            'Count: treated or untreated high cholesterol, high blood pressure, diabetes, current or recent smoking, obesity (BMI over 30), and early coronary disease in a parent or sibling. Known atherosclerotic disease means a previous heart attack, coronary angioplasty or bypass surgery, stroke or TIA, or peripheral artery disease.',
-          labels: [
-            { name: 'None known', value: 'none', points: 0 },
-            { name: '1 or 2 risk factors', value: 'one_two', points: 1 },
-            { name: '3 or more risk factors, or known atherosclerotic disease', value: 'three_plus', points: 2 },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    troponin: {
-      name: 'troponin',
-      type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Initial troponin',
-          inlineText: 'Compared with the upper limit of normal of the local assay.',
-          labels: [
-            { name: 'At or below the normal limit', value: 'normal', points: 0 },
-            { name: 'Above the normal limit but less than 3 times it', value: 'one_to_three', points: 1 },
-            { name: '3 times the normal limit or more', value: 'three_plus', points: 2 },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    score: {
-      name: 'score',
-      cpdn: 'heart_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'HEART score',
-          units: 'points',
-          value:
-            "if(history = 'high', 2, if(history = 'moderate', 1, 0)) + if(ecg = 'st_depression', 2, if(ecg = 'nonspecific', 1, 0)) + if(age >= 65, 2, if(age >= 45, 1, 0)) + if(risk_factors = 'three_plus', 2, if(risk_factors = 'one_two', 1, 0)) + if(troponin = 'three_plus', 2, if(troponin = 'one_to_three', 1, 0))",
-        },
-      },
-    },
-    risk_band: {
-      name: 'risk_band',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Risk group',
-          value: `if(score = null, null, if(${BAND} = 'low', 'Low (0–3)', if(${BAND} = 'moderate', 'Moderate (4–6)', 'High (7–10)')))`,
-        },
-      },
-    },
-    mace_rate: {
-      name: 'mace_rate',
-      type: 'result.risk',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Major adverse cardiac events within 6 weeks in this score group (Backus 2013 validation cohort)',
-          units: '%',
-          decimals: 1,
-          // Backus BE et al., Int J Cardiol 2013;168:2153–2158, Abstract/Results: MACE 1.7 % (0–3), 16.6 % (4–6), 50.1 % (7–10).
-          value: `if(score = null, null, if(${BAND} = 'low', 1.7, if(${BAND} = 'moderate', 16.6, 50.1)))`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(score = null, null, if(${BAND} = 'low', 'Low risk (0–3 points): in the validation study 1.7 % had a major cardiac event within 6 weeks. Early discharge with outpatient follow-up is commonly considered once serial troponins are negative and no other cause needs admission.', ` +
-            `if(${BAND} = 'moderate', 'Moderate risk (4–6 points): in the validation study 16.6 % had a major cardiac event within 6 weeks. Observation with serial troponins and further testing (for example stress testing or coronary CT angiography) is usually advised.', ` +
-            "'High risk (7–10 points): in the validation study 50.1 % had a major cardiac event within 6 weeks. Treat as a likely acute coronary syndrome and involve cardiology early for invasive assessment.')))",
-        },
-      },
-    },
-  },
+    ),
+    troponin: choice(
+      'Initial troponin',
+      [
+        ['At or below the normal limit', 'normal', 0],
+        ['Above the normal limit but less than 3 times it', 'one_to_three', 1],
+        ['3 times the normal limit or more', 'three_plus', 2],
+      ],
+      { type: 'singleselect.radiogroup', help: 'Compared with the upper limit of normal of the local assay.' },
+    ),
+    score: score('HEART score', 'points(history, ecg, risk_factors, troponin) + if(age >= 65, 2, if(age >= 45, 1, 0))', { cpdn: 'heart_score', units: 'points' }),
+    risk_band: result('Risk group', `if(score = null, null, if(${BAND} = 'low', 'Low (0–3)', if(${BAND} = 'moderate', 'Moderate (4–6)', 'High (7–10)')))`),
+    // Backus BE et al., Int J Cardiol 2013;168:2153–2158, Abstract/Results: MACE 1.7 % (0–3), 16.6 % (4–6), 50.1 % (7–10).
+    mace_rate: risk(
+      'Major adverse cardiac events within 6 weeks in this score group (Backus 2013 validation cohort)',
+      `if(score = null, null, if(${BAND} = 'low', 1.7, if(${BAND} = 'moderate', 16.6, 50.1)))`,
+      { units: '%', decimals: 1 },
+    ),
+    interpretation: interpretation(
+      `if(score = null, null, if(${BAND} = 'low', 'Low risk (0–3 points): in the validation study 1.7 % had a major cardiac event within 6 weeks. Early discharge with outpatient follow-up is commonly considered once serial troponins are negative and no other cause needs admission.', ` +
+        `if(${BAND} = 'moderate', 'Moderate risk (4–6 points): in the validation study 16.6 % had a major cardiac event within 6 weeks. Observation with serial troponins and further testing (for example stress testing or coronary CT angiography) is usually advised.', ` +
+        "'High risk (7–10 points): in the validation study 50.1 % had a major cardiac event within 6 weeks. Treat as a likely acute coronary syndrome and involve cardiology early for invasive assessment.')))",
+    ),
+  }),
   risk: ['score', 'risk_band', 'mace_rate', 'interpretation'],
   guideline: [],
   chartNote: {

@@ -1,13 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { convertMeasure } from '../units.ts'
 import psi from './pneumonia-severity-index.ts'
-
-const tool = ToolDefinitionSchema.parse(psi)
 
 // Fine MJ et al., N Engl J Med 1997;336:243–250 (Table 2 points; Figure 1 step 1; classes II ≤ 70,
 // III 71–90, IV 91–130, V > 130). Mortality ranges for classes I–III are from the abstract
@@ -30,19 +27,9 @@ const base: Record<string, unknown> = {
   heart_rate: 90,
   pleural_effusion: 'no',
 }
-const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { tool, run, outcome, refused, evaluate } = toolHarness(psi, { base })
 const points = (inputs: Record<string, unknown>) => outcome(inputs).psi_points as number
 const klass = (inputs: Record<string, unknown>) => outcome(inputs).psi_class
-const refused = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
-
 describe('Pneumonia Severity Index: point table', () => {
   test('age: men score their age, women age − 10', () => {
     expect(points({})).toBe(60)
@@ -342,7 +329,7 @@ describe('every adult age is scored as it is (no cap at 89)', () => {
   })
 
   test('a child is refused with the reason', () => {
-    const age = evaluateTool(tool, { ...base, age: 12 }).fields.age!
+    const age = evaluate({ age: 12 }).fields.age!
     expect(age.validations).toEqual([{ type: 'error', kind: 'min', bound: 18, reason: expect.stringMatching(/adults/) }])
   })
 })
@@ -386,7 +373,7 @@ describe('valid ranges: edges accepted, beyond refused with the field named', ()
   })
 
   test('required items are refused when missing; laboratory items are optional', () => {
-    const r = execute(tool, {})
+    const r = toolHarness(psi).run()
     expect(r.ok).toBe(false)
     if (!r.ok) {
       expect(Object.keys(r.errors).sort()).toEqual(

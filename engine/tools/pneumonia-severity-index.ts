@@ -1,37 +1,6 @@
 import { AGE_PLAUSIBLE_MAX, BLOOD_GAS_PRESSURE_MEASURE, ARTERIAL_PH_RANGE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, HAEMATOCRIT_RANGE, HEART_RATE_RANGE, OXYGEN_SATURATION_RANGE, PAO2_MMHG_RANGE, RESPIRATORY_RATE_RANGE, SERUM_SODIUM_RANGE, SYSTOLIC_BP_RANGE, TEMPERATURE_MEASURE, UREA_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-
-const yesNo = (points: number) => [
-  { name: 'No', value: 'no', points: 0 },
-  { name: 'Yes', value: 'yes', points },
-]
-
-const toggle = (name: string, label: string, points: number, hint?: string) => ({
-  name,
-  type: 'singleselect.toggle' as const,
-  attributes: {
-    fieldInfo: {
-      baseContent: label,
-      ...(hint ? { inlineText: hint } : {}),
-      labels: yesNo(points),
-      constraints: { required: 'yes' as const },
-    },
-  },
-})
-
-/**
- * "a, b, c" for the items whose condition holds; each item is prefixed with ", " when an earlier
- * item holds (the rule language has no string functions to trim a separator).
- */
-function listText(items: [string, string][]): string {
-  return items
-    .map(([cond, label], i) => {
-      const earlier = items.slice(0, i).map(([c]) => `(${c})`)
-      const prefix = earlier.length ? `if(${earlier.join(' or ')}, ', ', '')` : "''"
-      return `if(${cond}, ${prefix} + '${label}', '')`
-    })
-    .join(' + ')
-}
+import { choice, controls, group, interpretation, listText, measure, result, score, units, yesNo } from './build/index.ts'
 
 /** Age scores one point per completed year, at every age. */
 const AGE = 'age'
@@ -61,15 +30,9 @@ const CLASS_ONE =
   COMORBID.map((c) => `${c} = 'no'`).join(' and ') +
   ` and altered_mental = 'no' and heart_rate < 125 and resp_rate < 30 and systolic_bp >= 90 and not ${TEMP_ABNORMAL}`
 
+/** Age (women: minus 10, the points of their label), the chosen labels' points and the findings. */
 const POINTS = [
-  `if(sex = 'female', ${AGE} - 10, ${AGE})`,
-  "10 * (nursing_home = 'yes')",
-  "30 * (neoplastic = 'yes')",
-  "20 * (liver = 'yes')",
-  "10 * (chf = 'yes')",
-  "10 * (cerebrovascular = 'yes')",
-  "10 * (renal = 'yes')",
-  "20 * (altered_mental = 'yes')",
+  `${AGE} + points(sex, nursing_home, neoplastic, liver, chf, cerebrovascular, renal, altered_mental, pleural_effusion)`,
   '20 * (resp_rate >= 30)',
   '20 * (systolic_bp < 90)',
   `15 * ${TEMP_ABNORMAL}`,
@@ -80,7 +43,6 @@ const POINTS = [
   '10 * (glucose >= 250)',
   '10 * (haematocrit < 30)',
   `10 * ${HYPOXAEMIA}`,
-  "10 * (pleural_effusion = 'yes')",
 ].join(' + ')
 
 /** Laboratory and oxygenation items left blank (each counted as normal). */
@@ -109,7 +71,7 @@ const MISSING: [string, string][] = [
  *   PaO2 in mmHg or kPa; glucose through the shared mg/dL ↔ mmol/L conversion. Sodium is the same
  *   number in mmol/L and mEq/L.
  */
-const pneumoniaSeverityIndex = {
+const pneumoniaSeverityIndex: ToolDefinitionInput = {
   slug: 'pneumonia-severity-index',
   name: 'Pneumonia Severity Index (PSI / PORT Score)',
   calcId: 'calc-pneumonia-severity-index',
@@ -127,315 +89,138 @@ const pneumoniaSeverityIndex = {
     patient: ['demographics', 'coexisting_illness', 'examination', 'laboratory'],
   },
   ehrpdns: ['age', 'sex', 'resp_rate', 'systolic_bp', 'heart_rate', 'arterial_ph', 'urea', 'sodium', 'glucose', 'haematocrit'],
-  controls: {
-    demographics: {
-      name: 'demographics',
-      type: 'group',
-      children: ['age', 'sex', 'nursing_home'],
-      attributes: { fieldInfo: { baseContent: 'Demographics' } },
-    },
-    coexisting_illness: {
-      name: 'coexisting_illness',
-      type: 'group',
-      children: [...COMORBID],
-      attributes: { fieldInfo: { baseContent: 'Coexisting illnesses' } },
-    },
-    examination: {
-      name: 'examination',
-      type: 'group',
-      children: ['altered_mental', 'resp_rate', 'systolic_bp', 'temperature', 'heart_rate'],
-      attributes: { fieldInfo: { baseContent: 'Examination at presentation' } },
-    },
-    laboratory: {
-      name: 'laboratory',
-      type: 'group',
-      children: [
-        'arterial_ph',
-        'urea',
-        'sodium',
-        'glucose',
-        'haematocrit',
-        'pao2',
-        'oxygen_saturation',
-        'pleural_effusion',
+  controls: controls({
+    demographics: group('Demographics', ['age', 'sex', 'nursing_home']),
+    coexisting_illness: group('Coexisting illnesses', [...COMORBID]),
+    examination: group('Examination at presentation', ['altered_mental', 'resp_rate', 'systolic_bp', 'temperature', 'heart_rate']),
+    laboratory: group('Laboratory and imaging', ['arterial_ph', 'urea', 'sodium', 'glucose', 'haematocrit', 'pao2', 'oxygen_saturation', 'pleural_effusion'], {
+      help: 'Leave a test blank if it was not done: it then scores no points, and the result lists it.',
+    }),
+    age: measure(
+      'Age',
+      'years',
+      {
+        min: 18,
+        max: AGE_PLAUSIBLE_MAX,
+        integer: true,
+        reason: 'The Pneumonia Severity Index was derived and validated in adults (18 and over) with community-acquired pneumonia; it does not apply to children.',
+      },
+      { help: 'In completed years; scores 1 point per year (women: age minus 10).', isChild: true },
+    ),
+    sex: choice(
+      'Sex',
+      [
+        ['Female', 'female', -10],
+        ['Male', 'male', 0],
       ],
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Laboratory and imaging',
-          inlineText: 'Leave a test blank if it was not done: it then scores no points, and the result lists it.',
-        },
-      },
-    },
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
+      { isChild: true },
+    ),
+    nursing_home: yesNo('Nursing home resident', { points: 10, help: 'Or another long-term care facility.', isChild: true }),
+    neoplastic: yesNo('Neoplastic disease', {
+      points: 30,
+      help: 'Any cancer except basal or squamous cell skin cancer that is active or was diagnosed within the past year.',
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          inlineText: 'In completed years; scores 1 point per year (women: age minus 10).',
-          units: 'years',
-          constraints: {
-            required: 'yes',
-            minValue: 18,
-            maxValue: AGE_PLAUSIBLE_MAX,
-            integer: true,
-            rangeReason: 'The Pneumonia Severity Index was derived and validated in adults (18 and over) with community-acquired pneumonia; it does not apply to children.',
-          },
-        },
-      },
-    },
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
+    }),
+    liver: yesNo('Liver disease', { points: 20, help: 'Cirrhosis or another chronic liver disease, diagnosed clinically or on biopsy.', isChild: true }),
+    chf: yesNo('Congestive heart failure', {
+      points: 10,
+      help: 'Systolic or diastolic dysfunction documented by history, examination and imaging or echocardiography.',
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          labels: [
-            { name: 'Female', value: 'female', points: -10 },
-            { name: 'Male', value: 'male', points: 0 },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    nursing_home: { ...toggle('nursing_home', 'Nursing home resident', 10, 'Or another long-term care facility.'), isChild: true },
-    neoplastic: {
-      ...toggle('neoplastic', 'Neoplastic disease', 30, 'Any cancer except basal or squamous cell skin cancer that is active or was diagnosed within the past year.'),
+    }),
+    cerebrovascular: yesNo('Cerebrovascular disease', {
+      points: 10,
+      help: 'A clinical diagnosis of stroke or transient ischaemic attack, or stroke on CT or MRI.',
       isChild: true,
-    },
-    liver: { ...toggle('liver', 'Liver disease', 20, 'Cirrhosis or another chronic liver disease, diagnosed clinically or on biopsy.'), isChild: true },
-    chf: {
-      ...toggle('chf', 'Congestive heart failure', 10, 'Systolic or diastolic dysfunction documented by history, examination and imaging or echocardiography.'),
+    }),
+    renal: yesNo('Renal disease', { points: 10, help: 'Known chronic kidney disease, or abnormal urea and creatinine documented in the record.', isChild: true }),
+    altered_mental: yesNo('Altered mental status', {
+      points: 20,
+      help: 'New disorientation to person, place or time, stupor or coma (not a known chronic state).',
       isChild: true,
-    },
-    cerebrovascular: {
-      ...toggle('cerebrovascular', 'Cerebrovascular disease', 10, 'A clinical diagnosis of stroke or transient ischaemic attack, or stroke on CT or MRI.'),
+    }),
+    resp_rate: measure('Respiratory rate', 'breaths/min', RESPIRATORY_RATE_RANGE, { help: '30 or more scores 20 points.', isChild: true }),
+    systolic_bp: measure('Systolic blood pressure', 'mmHg', SYSTOLIC_BP_RANGE, { help: 'Below 90 mmHg scores 20 points.', isChild: true }),
+    temperature: measure(
+      'Temperature',
+      TEMPERATURE_MEASURE,
+      { min: BODY_TEMPERATURE_C.min, max: BODY_TEMPERATURE_C.max },
+      {
+        help: `Below 35 °C (95 °F) or 40 °C (104 °F) and above scores 15 points. ${BODY_TEMPERATURE_C.min}–${BODY_TEMPERATURE_C.max} °C (${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F).`,
+        isChild: true,
+      },
+    ),
+    heart_rate: measure('Heart rate', 'beats/min', HEART_RATE_RANGE, { help: '125 or more scores 10 points.', isChild: true }),
+    arterial_ph: measure('Arterial pH (if measured)', null, ARTERIAL_PH_RANGE, {
+      help: `Below 7.35 scores 30 points. ${ARTERIAL_PH_RANGE.min.toFixed(2)}–${ARTERIAL_PH_RANGE.max.toFixed(2)}.`,
+      required: false,
       isChild: true,
-    },
-    renal: {
-      ...toggle('renal', 'Renal disease', 10, 'Known chronic kidney disease, or abnormal urea and creatinine documented in the record.'),
+    }),
+    urea: measure(
+      'Blood urea nitrogen (BUN) or urea (if measured)',
+      { ...UREA_MEASURE, uiDefaultMeasure: 'mg/dL BUN' },
+      { min: 0.3, max: 100 },
+      {
+        help: 'BUN 30 mg/dL or more (urea 10.71 mmol/L or more) scores 20 points. BUN 1–280 mg/dL (urea 0.3–100 mmol/L).',
+        required: false,
+        isChild: true,
+      },
+    ),
+    sodium: measure('Sodium (if measured)', 'mmol/L', SERUM_SODIUM_RANGE, {
+      help: `Below 130 mmol/L (mEq/L) scores 20 points. ${SERUM_SODIUM_RANGE.min}–${SERUM_SODIUM_RANGE.max}.`,
+      required: false,
       isChild: true,
-    },
-    altered_mental: {
-      ...toggle('altered_mental', 'Altered mental status', 20, 'New disorientation to person, place or time, stupor or coma (not a known chronic state).'),
+    }),
+    glucose: measure(
+      'Glucose (if measured)',
+      units([
+        { value: 'mg/dL glucose', name: 'mg/dL', system: 'us', precision: 0 },
+        { value: 'mmol/L glucose', name: 'mmol/L', system: 'si', precision: 1 },
+      ]),
+      GLUCOSE_MGDL_RANGE,
+      {
+        help: `250 mg/dL (13.9 mmol/L) or more scores 10 points. ${GLUCOSE_MGDL_RANGE.min}–${GLUCOSE_MGDL_RANGE.max} mg/dL (${GLUCOSE_MMOL_RANGE.min}–${GLUCOSE_MMOL_RANGE.max} mmol/L).`,
+        required: false,
+        isChild: true,
+      },
+    ),
+    haematocrit: measure('Haematocrit (if measured)', '%', HAEMATOCRIT_RANGE, {
+      help: `Below 30 % scores 10 points (a result of 0.30 L/L is 30 %). ${HAEMATOCRIT_RANGE.min}–${HAEMATOCRIT_RANGE.max} %.`,
+      required: false,
       isChild: true,
-    },
-    resp_rate: {
-      name: 'resp_rate',
-      type: 'numeric.basic',
+    }),
+    pao2: measure('Arterial PaO₂ (if measured)', BLOOD_GAS_PRESSURE_MEASURE, PAO2_MMHG_RANGE, {
+      help: `Below 60 mmHg (8.0 kPa) scores 10 points (as does a saturation below 90 %). ${PAO2_MMHG_RANGE.min}–${PAO2_MMHG_RANGE.max} mmHg (0.67–106.65 kPa).`,
+      required: false,
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Respiratory rate',
-          inlineText: '30 or more scores 20 points.',
-          units: 'breaths/min',
-          constraints: { required: 'yes', minValue: RESPIRATORY_RATE_RANGE.min, maxValue: RESPIRATORY_RATE_RANGE.max, rangeReason: RESPIRATORY_RATE_RANGE.reason },
-        },
-      },
-    },
-    systolic_bp: {
-      name: 'systolic_bp',
-      type: 'numeric.basic',
+    }),
+    oxygen_saturation: measure('Oxygen saturation (if measured)', '%', OXYGEN_SATURATION_RANGE, {
+      help: `Below 90 % scores the same 10 points as a low PaO₂ (counted once). ${OXYGEN_SATURATION_RANGE.min}–${OXYGEN_SATURATION_RANGE.max} %.`,
+      required: false,
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Systolic blood pressure',
-          inlineText: 'Below 90 mmHg scores 20 points.',
-          units: 'mmHg',
-          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
-        },
-      },
-    },
-    temperature: {
-      name: 'temperature',
-      type: 'numeric.measure',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Temperature',
-          inlineText: `Below 35 °C (95 °F) or 40 °C (104 °F) and above scores 15 points. ${BODY_TEMPERATURE_C.min}–${BODY_TEMPERATURE_C.max} °C (${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F).`,
-          constraints: { required: 'yes', minValue: BODY_TEMPERATURE_C.min, maxValue: BODY_TEMPERATURE_C.max },
-        },
-        measureInfo: TEMPERATURE_MEASURE,
-      },
-    },
-    heart_rate: {
-      name: 'heart_rate',
-      type: 'numeric.basic',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Heart rate',
-          inlineText: '125 or more scores 10 points.',
-          units: 'beats/min',
-          constraints: { required: 'yes', minValue: HEART_RATE_RANGE.min, maxValue: HEART_RATE_RANGE.max, rangeReason: HEART_RATE_RANGE.reason },
-        },
-      },
-    },
-    arterial_ph: {
-      name: 'arterial_ph',
-      type: 'numeric.basic',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Arterial pH (if measured)',
-          inlineText: `Below 7.35 scores 30 points. ${ARTERIAL_PH_RANGE.min.toFixed(2)}–${ARTERIAL_PH_RANGE.max.toFixed(2)}.`,
-          constraints: { minValue: ARTERIAL_PH_RANGE.min, maxValue: ARTERIAL_PH_RANGE.max, rangeReason: ARTERIAL_PH_RANGE.reason },
-        },
-      },
-    },
-    urea: {
-      name: 'urea',
-      type: 'numeric.measure',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Blood urea nitrogen (BUN) or urea (if measured)',
-          inlineText: 'BUN 30 mg/dL or more (urea 10.71 mmol/L or more) scores 20 points. BUN 1–280 mg/dL (urea 0.3–100 mmol/L).',
-          constraints: { minValue: 0.3, maxValue: 100 },
-        },
-        measureInfo: { ...UREA_MEASURE, uiDefaultMeasure: 'mg/dL BUN' },
-      },
-    },
-    sodium: {
-      name: 'sodium',
-      type: 'numeric.basic',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sodium (if measured)',
-          inlineText: `Below 130 mmol/L (mEq/L) scores 20 points. ${SERUM_SODIUM_RANGE.min}–${SERUM_SODIUM_RANGE.max}.`,
-          units: 'mmol/L',
-          constraints: { minValue: SERUM_SODIUM_RANGE.min, maxValue: SERUM_SODIUM_RANGE.max },
-        },
-      },
-    },
-    glucose: {
-      name: 'glucose',
-      type: 'numeric.measure',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Glucose (if measured)',
-          inlineText: `250 mg/dL (13.9 mmol/L) or more scores 10 points. ${GLUCOSE_MGDL_RANGE.min}–${GLUCOSE_MGDL_RANGE.max} mg/dL (${GLUCOSE_MMOL_RANGE.min}–${GLUCOSE_MMOL_RANGE.max} mmol/L).`,
-          constraints: { minValue: GLUCOSE_MGDL_RANGE.min, maxValue: GLUCOSE_MGDL_RANGE.max, rangeReason: GLUCOSE_MGDL_RANGE.reason },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'mg/dL glucose', name: 'mg/dL', system: 'us' },
-            { value: 'mmol/L glucose', name: 'mmol/L', system: 'si' },
-          ],
-          precisions: { 'mg/dL glucose': 0, 'mmol/L glucose': 1 },
-          uiDefaultMeasure: 'mg/dL glucose',
-        },
-      },
-    },
-    haematocrit: {
-      name: 'haematocrit',
-      type: 'numeric.basic',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Haematocrit (if measured)',
-          inlineText: `Below 30 % scores 10 points (a result of 0.30 L/L is 30 %). ${HAEMATOCRIT_RANGE.min}–${HAEMATOCRIT_RANGE.max} %.`,
-          units: '%',
-          constraints: { minValue: HAEMATOCRIT_RANGE.min, maxValue: HAEMATOCRIT_RANGE.max, rangeReason: HAEMATOCRIT_RANGE.reason },
-        },
-      },
-    },
-    pao2: {
-      name: 'pao2',
-      type: 'numeric.measure',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Arterial PaO₂ (if measured)',
-          inlineText: `Below 60 mmHg (8.0 kPa) scores 10 points (as does a saturation below 90 %). ${PAO2_MMHG_RANGE.min}–${PAO2_MMHG_RANGE.max} mmHg (0.67–106.65 kPa).`,
-          constraints: { minValue: PAO2_MMHG_RANGE.min, maxValue: PAO2_MMHG_RANGE.max, rangeReason: PAO2_MMHG_RANGE.reason },
-        },
-        measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
-      },
-    },
-    oxygen_saturation: {
-      name: 'oxygen_saturation',
-      type: 'numeric.basic',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Oxygen saturation (if measured)',
-          inlineText: `Below 90 % scores the same 10 points as a low PaO₂ (counted once). ${OXYGEN_SATURATION_RANGE.min}–${OXYGEN_SATURATION_RANGE.max} %.`,
-          units: '%',
-          constraints: { minValue: OXYGEN_SATURATION_RANGE.min, maxValue: OXYGEN_SATURATION_RANGE.max, rangeReason: OXYGEN_SATURATION_RANGE.reason },
-        },
-      },
-    },
-    pleural_effusion: { ...toggle('pleural_effusion', 'Pleural effusion on chest imaging', 10), isChild: true },
-    points: {
-      name: 'points',
-      cpdn: 'psi_points',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'PSI point total',
-          units: 'points',
-          value: POINTS,
-        },
-      },
-    },
-    risk_class: {
-      name: 'risk_class',
-      cpdn: 'psi_class',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Risk class',
-          value: `if(${CLASS_ONE}, 'I', if(points <= 70, 'II', if(points <= 90, 'III', if(points <= 130, 'IV', 'V'))))`,
-        },
-      },
-    },
-    mortality: {
-      name: 'mortality',
-      cpdn: 'psi_mortality',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: '30-day mortality in the study cohorts for this class',
-          value:
-            "if(risk_class = 'I', '0.1–0.4 %', if(risk_class = 'II', '0.6–0.7 %', if(risk_class = 'III', '0.9–2.8 %', if(risk_class = 'IV', 'about 8–9 %', 'about 27–31 %'))))",
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Site of care',
-          value:
-            "if(risk_class = 'I', 'Class I, lowest risk (no points needed: 50 or younger, no listed coexisting illness and no listed abnormal finding). Treatment at home is usually appropriate.', " +
-            "if(risk_class = 'II', 'Class II, low risk (70 points or fewer). Treatment at home is usually appropriate.', " +
-            "if(risk_class = 'III', 'Class III, low risk (71–90 points). Treatment at home or a brief hospital observation stay, depending on the clinical picture.', " +
-            "if(risk_class = 'IV', 'Class IV, moderate risk (91–130 points). Admit to hospital.', " +
-            "'Class V, high risk (more than 130 points). Admit to hospital and assess the need for intensive care.')))) + " +
-            "' Whatever the class, admit if oxygenation is poor, oral treatment is not possible, a coexisting illness is decompensated or there is no safe support at home.'",
-        },
-      },
-    },
-    missing_note: {
-      name: 'missing_note',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Tests not entered',
-          value:
-            `if(count(${MISSING.map(([c]) => c).join(', ')}) = 0, 'All laboratory and oxygenation items were entered.', ` +
-            `'Not entered, scored as normal: ' + ${listText(MISSING)} + '. An abnormal result would add points and could raise the class; enter the values when they are available.')`,
-        },
-      },
-    },
-  },
+    }),
+    pleural_effusion: yesNo('Pleural effusion on chest imaging', { points: 10, isChild: true }),
+    points: score('PSI point total', POINTS, { cpdn: 'psi_points', units: 'points' }),
+    risk_class: result('Risk class', `if(${CLASS_ONE}, 'I', if(points <= 70, 'II', if(points <= 90, 'III', if(points <= 130, 'IV', 'V'))))`, { cpdn: 'psi_class' }),
+    mortality: result(
+      '30-day mortality in the study cohorts for this class',
+      "if(risk_class = 'I', '0.1–0.4 %', if(risk_class = 'II', '0.6–0.7 %', if(risk_class = 'III', '0.9–2.8 %', if(risk_class = 'IV', 'about 8–9 %', 'about 27–31 %'))))",
+      { cpdn: 'psi_mortality' },
+    ),
+    interpretation: interpretation(
+      "if(risk_class = 'I', 'Class I, lowest risk (no points needed: 50 or younger, no listed coexisting illness and no listed abnormal finding). Treatment at home is usually appropriate.', " +
+        "if(risk_class = 'II', 'Class II, low risk (70 points or fewer). Treatment at home is usually appropriate.', " +
+        "if(risk_class = 'III', 'Class III, low risk (71–90 points). Treatment at home or a brief hospital observation stay, depending on the clinical picture.', " +
+        "if(risk_class = 'IV', 'Class IV, moderate risk (91–130 points). Admit to hospital.', " +
+        "'Class V, high risk (more than 130 points). Admit to hospital and assess the need for intensive care.')))) + " +
+        "' Whatever the class, admit if oxygenation is poor, oral treatment is not possible, a coexisting illness is decompensated or there is no safe support at home.'",
+      { label: 'Site of care' },
+    ),
+    missing_note: interpretation(
+      `if(count(${MISSING.map(([c]) => c).join(', ')}) = 0, 'All laboratory and oxygenation items were entered.', ` +
+        `'Not entered, scored as normal: ' + ${listText(MISSING)} + '. An abnormal result would add points and could raise the class; enter the values when they are available.')`,
+      { label: 'Tests not entered' },
+    ),
+  }),
   risk: ['risk_class', 'points', 'mortality', 'interpretation', 'missing_note'],
   guideline: [],
   chartNote: {
@@ -629,6 +414,6 @@ const pneumoniaSeverityIndex = {
       source: 'fine1997 (class III 71–90, mortality 0.9–2.8 %); points summed by hand: 71',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default pneumoniaSeverityIndex

@@ -1,13 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { EGFR_RANGES } from '../formulas/egfr.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
 import { convertMeasure } from '../units.ts'
 import definition from './revised-cardiac-risk-index.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 const base = {
   high_risk_surgery: 'no',
   ischemic_heart_disease: 'no',
@@ -18,17 +17,8 @@ const base = {
 }
 type Inputs = Record<string, unknown>
 
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { run, outcome, refused: refusedFields } = toolHarness(definition, { base })
 const score = (inputs: Inputs) => outcome(inputs).rcri_score
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 // Lee TH et al., Circulation 1999;100:1043–1049: six items, 1 point each (Abstract; Table 2), classes I–IV and the
 // rates of major cardiac complications by class in Table 3 (Abstract, rounded: derivation 0.5, 1.3, 4, 9 %;
@@ -101,7 +91,7 @@ describe('RCRI: refusals', () => {
   })
 
   test('missing inputs are refused with every field named', () => {
-    const r = execute(tool, {})
+    const r = toolHarness(definition).run()
     expect(r.ok).toBe(false)
     if (!r.ok) {
       expect(Object.keys(r.errors).sort()).toEqual(

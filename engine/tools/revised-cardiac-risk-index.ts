@@ -1,10 +1,18 @@
 import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, lookupTable, measure, result, risk, score, units, yesNo } from './build/index.ts'
 
-const yesNo = [
-  { name: 'No', value: 'no', points: 0 },
-  { name: 'Yes', value: 'yes', points: 1 },
-]
+/** A value for each risk class: I (score 0), II (1), III (2), IV (3 or more). */
+const byClass = (i: string | number, ii: string | number, iii: string | number, iv: string | number) =>
+  lookupTable(
+    'score',
+    [
+      [0, i],
+      [1, ii],
+      [2, iii],
+    ],
+    iv,
+  )
 
 /**
  * Revised Cardiac Risk Index (Lee index): risk of major cardiac complications after major
@@ -15,7 +23,7 @@ const yesNo = [
  * (the engine converts µmol/L ÷ 88.4), so the threshold is exactly the published one; its SI
  * equivalent is 176.8 µmol/L, usually quoted as 177 µmol/L.
  */
-const revisedCardiacRiskIndex = {
+const revisedCardiacRiskIndex: ToolDefinitionInput = {
   slug: 'revised-cardiac-risk-index',
   name: 'Revised Cardiac Risk Index (Lee Index) for Non-Cardiac Surgery',
   calcId: 'calc-revised-cardiac-risk-index',
@@ -34,157 +42,48 @@ const revisedCardiacRiskIndex = {
     patient: ['high_risk_surgery', 'ischemic_heart_disease', 'heart_failure', 'cerebrovascular_disease', 'insulin', 'creatinine'],
   },
   ehrpdns: ['creatinine'],
-  controls: {
-    high_risk_surgery: {
-      name: 'high_risk_surgery',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'High-risk type of surgery',
-          inlineText: 'Intraperitoneal, intrathoracic, or vascular surgery above the groin (suprainguinal).',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
+  controls: controls({
+    high_risk_surgery: yesNo('High-risk type of surgery', {
+      help: 'Intraperitoneal, intrathoracic, or vascular surgery above the groin (suprainguinal).',
+      points: 1,
+    }),
+    ischemic_heart_disease: yesNo('Ischaemic heart disease', {
+      help: 'Previous heart attack, a positive exercise test, current angina or nitrate use, or pathological Q waves on the ECG. Earlier revascularisation counts only if one of these is present.',
+      points: 1,
+    }),
+    heart_failure: yesNo('History of congestive heart failure', {
+      help: 'Previous heart failure or pulmonary oedema, paroxysmal nocturnal breathlessness, crackles or an S3 gallop, or vascular redistribution on the chest X-ray.',
+      points: 1,
+    }),
+    cerebrovascular_disease: yesNo('History of stroke or transient ischaemic attack', { points: 1 }),
+    insulin: yesNo('Diabetes treated with insulin before surgery', { points: 1 }),
+    creatinine: measure(
+      'Preoperative serum creatinine',
+      units([
+        { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us', precision: 2 },
+        { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si', precision: 0 },
+      ]),
+      SERUM_CREATININE_MGDL_RANGE,
+      {
+        help: `Scores 1 point above 2.0 mg/dL (176.8 µmol/L, usually quoted as 177 µmol/L). Accepted range ${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L).`,
       },
-    },
-    ischemic_heart_disease: {
-      name: 'ischemic_heart_disease',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Ischaemic heart disease',
-          inlineText:
-            'Previous heart attack, a positive exercise test, current angina or nitrate use, or pathological Q waves on the ECG. Earlier revascularisation counts only if one of these is present.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    heart_failure: {
-      name: 'heart_failure',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'History of congestive heart failure',
-          inlineText: 'Previous heart failure or pulmonary oedema, paroxysmal nocturnal breathlessness, crackles or an S3 gallop, or vascular redistribution on the chest X-ray.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    cerebrovascular_disease: {
-      name: 'cerebrovascular_disease',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'History of stroke or transient ischaemic attack',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    insulin: {
-      name: 'insulin',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Diabetes treated with insulin before surgery',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    creatinine: {
-      name: 'creatinine',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Preoperative serum creatinine',
-          inlineText: `Scores 1 point above 2.0 mg/dL (176.8 µmol/L, usually quoted as 177 µmol/L). Accepted range ${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L).`,
-          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
-            { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
-          ],
-          precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
-          uiDefaultMeasure: 'mg/dL creatinine',
-        },
-      },
-    },
-    creatinine_point: {
-      name: 'creatinine_point',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Creatinine above 2.0 mg/dL (176.8 µmol/L)',
-          value: "if(creatinine = null, null, if(creatinine > 2, 'Yes', 'No'))",
-        },
-      },
-    },
-    score: {
-      name: 'score',
-      cpdn: 'rcri_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'RCRI score (number of risk factors)',
-          units: 'points',
-          value:
-            "(high_risk_surgery = 'yes') + (ischemic_heart_disease = 'yes') + (heart_failure = 'yes') + (cerebrovascular_disease = 'yes') + (insulin = 'yes') + (creatinine > 2)",
-        },
-      },
-    },
-    risk_class: {
-      name: 'risk_class',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Risk class',
-          value: "if(score = null, null, if(score = 0, 'I', if(score = 1, 'II', if(score = 2, 'III', 'IV'))))",
-        },
-      },
-    },
-    rate_validation: {
-      name: 'rate_validation',
-      type: 'result.risk',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Major cardiac complications in this class, validation cohort (n = 1,422)',
-          units: '%',
-          decimals: 1,
-          // Lee 1999, Table 3, validation cohort: class I 0.4 %, II 0.9 %, III 6.6 %, IV 11.0 %.
-          value: 'if(score = null, null, if(score = 0, 0.4, if(score = 1, 0.9, if(score = 2, 6.6, 11.0))))',
-        },
-      },
-    },
-    rate_derivation: {
-      name: 'rate_derivation',
-      type: 'result.risk',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Major cardiac complications in this class, derivation cohort (n = 2,893)',
-          units: '%',
-          decimals: 1,
-          // Lee 1999, Table 3, derivation cohort: class I 0.5 %, II 1.3 %, III 3.6 %, IV 9.1 %.
-          value: 'if(score = null, null, if(score = 0, 0.5, if(score = 1, 1.3, if(score = 2, 3.6, 9.1))))',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(score = null, null, if(score <= 1, 'Class ' + risk_class + ': low risk. In the original study about 1 in 100 patients or fewer in this class had a major cardiac complication; the 2014 ACC/AHA guideline treats 0–1 factors as low risk, where further cardiac testing rarely changes management.', " +
-            "'Class ' + risk_class + ': elevated risk. In the original study major cardiac complications occurred in ' + if(score = 2, '4–7 in 100', '9–11 in 100') + ' patients in this class. Assess functional capacity; if it is poor or unknown, consider further evaluation (for example BNP or NT-proBNP, or stress testing when the result would change management) and plan perioperative monitoring.'))",
-        },
-      },
-    },
-  },
+    ),
+    creatinine_point: result('Creatinine above 2.0 mg/dL (176.8 µmol/L)', "if(creatinine = null, null, if(creatinine > 2, 'Yes', 'No'))"),
+    score: score(
+      'RCRI score (number of risk factors)',
+      'points(high_risk_surgery, ischemic_heart_disease, heart_failure, cerebrovascular_disease, insulin) + (creatinine > 2)',
+      { cpdn: 'rcri_score', units: 'points' },
+    ),
+    risk_class: result('Risk class', byClass('I', 'II', 'III', 'IV')),
+    // Lee 1999, Table 3, validation cohort: class I 0.4 %, II 0.9 %, III 6.6 %, IV 11.0 %.
+    rate_validation: risk('Major cardiac complications in this class, validation cohort (n = 1,422)', byClass(0.4, 0.9, 6.6, 11.0), { units: '%', decimals: 1 }),
+    // Lee 1999, Table 3, derivation cohort: class I 0.5 %, II 1.3 %, III 3.6 %, IV 9.1 %.
+    rate_derivation: risk('Major cardiac complications in this class, derivation cohort (n = 2,893)', byClass(0.5, 1.3, 3.6, 9.1), { units: '%', decimals: 1 }),
+    interpretation: interpretation(
+      "if(score = null, null, if(score <= 1, 'Class ' + risk_class + ': low risk. In the original study about 1 in 100 patients or fewer in this class had a major cardiac complication; the 2014 ACC/AHA guideline treats 0–1 factors as low risk, where further cardiac testing rarely changes management.', " +
+        "'Class ' + risk_class + ': elevated risk. In the original study major cardiac complications occurred in ' + if(score = 2, '4–7 in 100', '9–11 in 100') + ' patients in this class. Assess functional capacity; if it is poor or unknown, consider further evaluation (for example BNP or NT-proBNP, or stress testing when the result would change management) and plan perioperative monitoring.'))",
+    ),
+  }),
   risk: ['score', 'risk_class', 'rate_validation', 'rate_derivation', 'creatinine_point', 'interpretation'],
   guideline: [],
   chartNote: {
@@ -285,6 +184,6 @@ const revisedCardiacRiskIndex = {
       source: 'lee1999 (creatinine item defined as > 2.0 mg/dL)',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default revisedCardiacRiskIndex

@@ -1,27 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
-import sirsCriteria from './sirs-criteria.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
 
-const tool = ToolDefinitionSchema.parse(sirsCriteria)
+import sirsCriteria from './sirs-criteria.ts'
 
 // Bone RC et al., Chest 1992;101:1644–1655: temperature > 38 °C or < 36 °C; heart rate > 90/min;
 // respiratory rate > 20/min or PaCO2 < 32 mmHg; WBC > 12,000/mm³ or < 4,000/mm³ or > 10 % bands.
 // SIRS = 2 or more. Not a published worked example: thresholds checked at their edges by hand.
 const base: Record<string, unknown> = { temperature: 37, heart_rate: 80, resp_rate: 16, wbc: 8 }
-const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { tool, run, outcome, refused } = toolHarness(sirsCriteria, { base })
 const count = (inputs: Record<string, unknown>) => outcome(inputs).sirs_criteria_count
-const refused = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 describe('SIRS criteria', () => {
   test('each criterion just beyond its threshold counts; on the threshold it does not', () => {
@@ -131,7 +120,7 @@ describe('SIRS criteria', () => {
     })
 
     test('temperature, heart rate and respiratory rate are required', () => {
-      const r = execute(tool, {})
+      const r = toolHarness(sirsCriteria).run()
       expect(r.ok).toBe(false)
       if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['heart_rate', 'resp_rate', 'temperature'])
       expect(run({ wbc: undefined, bands: undefined, paco2: undefined }).ok).toBe(true)

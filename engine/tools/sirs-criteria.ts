@@ -1,5 +1,6 @@
 import { BLOOD_GAS_PRESSURE_MEASURE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, HEART_RATE_RANGE, PACO2_MMHG_RANGE, RESPIRATORY_RATE_RANGE, TEMPERATURE_MEASURE, WHITE_CELL_COUNT_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, listText, measure, result, score } from './build/index.ts'
 
 /** Temperature > 38 °C or < 36 °C (100.4 °F and 96.8 °F, the exact equivalents, arrive as 38 and 36). */
 const TEMP = '(temperature > 38 or temperature < 36)'
@@ -17,17 +18,6 @@ const CRITERIA: [string, string][] = [
   [WBC, 'white cell count'],
 ]
 
-/** "a, b" for the criteria met; each item after the first is prefixed with ", " when an earlier one is met. */
-function listText(items: [string, string][]): string {
-  return items
-    .map(([cond, label], i) => {
-      const earlier = items.slice(0, i).map(([c]) => `(${c})`)
-      const prefix = earlier.length ? `if(${earlier.join(' or ')}, ', ', '')` : "''"
-      return `if(${cond}, ${prefix} + '${label}', '')`
-    })
-    .join(' + ')
-}
-
 /**
  * Systemic inflammatory response syndrome (SIRS) criteria. Bone RC et al. (ACCP/SCCM Consensus
  * Conference), Chest 1992;101:1644–1655.
@@ -41,7 +31,7 @@ function listText(items: [string, string][]): string {
  * - Temperature in °C or °F and PaCO2 in mmHg or kPa, each through a unit choice with one field per
  *   unit (units.ts has no conversion for these); the thresholds are applied in the chosen unit.
  */
-const sirsCriteria = {
+const sirsCriteria: ToolDefinitionInput = {
   slug: 'sirs-criteria',
   name: 'SIRS Criteria (Systemic Inflammatory Response Syndrome)',
   calcId: 'calc-sirs-criteria',
@@ -59,127 +49,46 @@ const sirsCriteria = {
     patient: ['temperature', 'heart_rate', 'resp_rate', 'paco2', 'wbc', 'bands'],
   },
   ehrpdns: ['heart_rate', 'resp_rate', 'wbc'],
-  controls: {
-    temperature: {
-      name: 'temperature',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Temperature',
-          inlineText: `Above 38 °C (100.4 °F) or below 36 °C (96.8 °F) meets the criterion. ${BODY_TEMPERATURE_C.min}–${BODY_TEMPERATURE_C.max} °C (${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F).`,
-          constraints: { required: 'yes', minValue: BODY_TEMPERATURE_C.min, maxValue: BODY_TEMPERATURE_C.max },
-        },
-        measureInfo: TEMPERATURE_MEASURE,
+  controls: controls({
+    temperature: measure(
+      'Temperature',
+      TEMPERATURE_MEASURE,
+      { min: BODY_TEMPERATURE_C.min, max: BODY_TEMPERATURE_C.max },
+      {
+        help: `Above 38 °C (100.4 °F) or below 36 °C (96.8 °F) meets the criterion. ${BODY_TEMPERATURE_C.min}–${BODY_TEMPERATURE_C.max} °C (${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F).`,
       },
-    },
-    heart_rate: {
-      name: 'heart_rate',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Heart rate',
-          inlineText: 'Above 90 beats/min meets the criterion.',
-          units: 'beats/min',
-          constraints: { required: 'yes', minValue: HEART_RATE_RANGE.min, maxValue: HEART_RATE_RANGE.max, rangeReason: HEART_RATE_RANGE.reason },
-        },
-      },
-    },
-    resp_rate: {
-      name: 'resp_rate',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Respiratory rate',
-          inlineText: 'Above 20 breaths/min meets the criterion (so does a PaCO₂ below 32 mmHg).',
-          units: 'breaths/min',
-          constraints: { required: 'yes', minValue: RESPIRATORY_RATE_RANGE.min, maxValue: RESPIRATORY_RATE_RANGE.max, rangeReason: RESPIRATORY_RATE_RANGE.reason },
-        },
-      },
-    },
-    paco2: {
-      name: 'paco2',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Arterial PaCO₂ (optional)',
-          inlineText: `Below 32 mmHg (4.27 kPa) meets the breathing criterion. ${PACO2_MMHG_RANGE.min}–${PACO2_MMHG_RANGE.max} mmHg (0.67–39.99 kPa).`,
-          constraints: { minValue: PACO2_MMHG_RANGE.min, maxValue: PACO2_MMHG_RANGE.max, rangeReason: PACO2_MMHG_RANGE.reason },
-        },
-        measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
-      },
-    },
-    wbc: {
-      name: 'wbc',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'White cell count',
-          inlineText: `Above 12 or below 4 × 10⁹/L (12,000 or 4,000 per mm³) meets the criterion. Leave blank if not yet known. ${WHITE_CELL_COUNT_RANGE.min}–${WHITE_CELL_COUNT_RANGE.max}.`,
-          units: '× 10⁹/L',
-          constraints: { minValue: WHITE_CELL_COUNT_RANGE.min, maxValue: WHITE_CELL_COUNT_RANGE.max, rangeReason: WHITE_CELL_COUNT_RANGE.reason },
-        },
-      },
-    },
-    bands: {
-      name: 'bands',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Immature (band) neutrophils (optional)',
-          inlineText: 'More than 10 % meets the criterion even with a normal count. Leave blank if not reported. 0–100 %.',
-          units: '%',
-          constraints: { minValue: 0, maxValue: 100 },
-        },
-      },
-    },
-    criteria_count: {
-      name: 'criteria_count',
-      cpdn: 'sirs_criteria_count',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'SIRS criteria met',
-          units: 'of 4',
-          value: CRITERIA.map(([c]) => `(${c})`).join(' + '),
-        },
-      },
-    },
-    criteria_met: {
-      name: 'criteria_met',
-      cpdn: 'sirs_criteria_met',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Criteria met',
-          value: `if(criteria_count = 0, 'none', ${listText(CRITERIA)})`,
-        },
-      },
-    },
-    sirs_result: {
-      name: 'sirs_result',
-      cpdn: 'sirs_result',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'SIRS',
-          value: `if(criteria_count >= 2, 'SIRS criteria met (2 or more)', if(${WBC_UNKNOWN} and criteria_count = 1, 'Undetermined: white cell count needed', 'SIRS criteria not met'))`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(criteria_count >= 2, 'Two or more criteria: a systemic inflammatory response by the 1992 definition. With a suspected infection, look for organ dysfunction (for example with SOFA or qSOFA) and follow your sepsis pathway; SIRS itself is not a diagnosis of sepsis under the 2016 (Sepsis-3) definitions.', ` +
-            `if(${WBC_UNKNOWN} and criteria_count = 1, 'One criterion is met and the white cell count is not known; it could make a second. Check the count before concluding.', ` +
-            "'Fewer than two criteria. This does not exclude serious infection or sepsis: about one in eight patients with infection and new organ failure in intensive care did not meet two criteria. Reassess if the patient changes.'))",
-        },
-      },
-    },
-  },
+    ),
+    heart_rate: measure('Heart rate', 'beats/min', HEART_RATE_RANGE, { help: 'Above 90 beats/min meets the criterion.' }),
+    resp_rate: measure('Respiratory rate', 'breaths/min', RESPIRATORY_RATE_RANGE, {
+      help: 'Above 20 breaths/min meets the criterion (so does a PaCO₂ below 32 mmHg).',
+    }),
+    paco2: measure('Arterial PaCO₂ (optional)', BLOOD_GAS_PRESSURE_MEASURE, PACO2_MMHG_RANGE, {
+      help: `Below 32 mmHg (4.27 kPa) meets the breathing criterion. ${PACO2_MMHG_RANGE.min}–${PACO2_MMHG_RANGE.max} mmHg (0.67–39.99 kPa).`,
+      required: false,
+    }),
+    wbc: measure('White cell count', '× 10⁹/L', WHITE_CELL_COUNT_RANGE, {
+      help: `Above 12 or below 4 × 10⁹/L (12,000 or 4,000 per mm³) meets the criterion. Leave blank if not yet known. ${WHITE_CELL_COUNT_RANGE.min}–${WHITE_CELL_COUNT_RANGE.max}.`,
+      required: false,
+    }),
+    bands: measure(
+      'Immature (band) neutrophils (optional)',
+      '%',
+      { min: 0, max: 100 },
+      { help: 'More than 10 % meets the criterion even with a normal count. Leave blank if not reported. 0–100 %.', required: false },
+    ),
+    criteria_count: score('SIRS criteria met', CRITERIA.map(([c]) => `(${c})`).join(' + '), { cpdn: 'sirs_criteria_count', units: 'of 4' }),
+    criteria_met: result('Criteria met', `if(criteria_count = 0, 'none', ${listText(CRITERIA)})`, { cpdn: 'sirs_criteria_met' }),
+    sirs_result: result(
+      'SIRS',
+      `if(criteria_count >= 2, 'SIRS criteria met (2 or more)', if(${WBC_UNKNOWN} and criteria_count = 1, 'Undetermined: white cell count needed', 'SIRS criteria not met'))`,
+      { cpdn: 'sirs_result' },
+    ),
+    interpretation: interpretation(
+      `if(criteria_count >= 2, 'Two or more criteria: a systemic inflammatory response by the 1992 definition. With a suspected infection, look for organ dysfunction (for example with SOFA or qSOFA) and follow your sepsis pathway; SIRS itself is not a diagnosis of sepsis under the 2016 (Sepsis-3) definitions.', ` +
+        `if(${WBC_UNKNOWN} and criteria_count = 1, 'One criterion is met and the white cell count is not known; it could make a second. Check the count before concluding.', ` +
+        "'Fewer than two criteria. This does not exclude serious infection or sepsis: about one in eight patients with infection and new organ failure in intensive care did not meet two criteria. Reassess if the patient changes.'))",
+    ),
+  }),
   risk: ['sirs_result', 'criteria_count', 'criteria_met', 'interpretation'],
   guideline: [],
   chartNote: {
@@ -272,6 +181,6 @@ const sirsCriteria = {
       source: 'bone1992 (two criteria needed); not a published example: 1 criterion met and the white-cell criterion unknown',
     },
   ],
-} satisfies ToolDefinitionInput
+}
 
 export default sirsCriteria

@@ -1,12 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
-import wellsPe from './wells-pe.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
 
-const tool = ToolDefinitionSchema.parse(wellsPe)
+import wellsPe from './wells-pe.ts'
 
 // Wells PS et al., Thromb Haemost 2000;83:416–420: item points; three tiers (< 2, 2–6, > 6)
 // and two tiers (≤ 4 unlikely, > 4 likely). Per-band PE prevalences are NOT asserted: secondary
@@ -27,12 +24,8 @@ const base: Record<string, unknown> = {
   haemodynamic_instability: 'no',
   ...Object.fromEntries(ITEMS.map((k) => [k, 'no'])),
 }
-const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { tool, run, outcome, evaluate } = toolHarness(wellsPe, { base })
+const bare = toolHarness(wellsPe)
 const withItems = (...items: Item[]) => Object.fromEntries(items.map((k) => [k, 'yes']))
 const score = (...items: Item[]) => outcome(withItems(...items)).wells_pe_score
 
@@ -91,7 +84,7 @@ describe('Wells criteria for PE', () => {
 
   describe('haemodynamic instability', () => {
     test('"Yes" gives a warning (not an error), an alert in the results, and leaves the score unchanged', () => {
-      const evaluation = evaluateTool(tool, { ...base, haemodynamic_instability: 'yes' })
+      const evaluation = evaluate({ haemodynamic_instability: 'yes' })
       expect(evaluation.errorCount).toBe(0)
       expect(evaluation.fields.haemodynamic_instability?.validations).toEqual([
         expect.objectContaining({ type: 'warning', kind: 'rule' }),
@@ -102,7 +95,7 @@ describe('Wells criteria for PE', () => {
     })
 
     test('"No" gives no warning and no alert', () => {
-      const evaluation = evaluateTool(tool, base)
+      const evaluation = evaluate()
       expect(evaluation.fields.haemodynamic_instability?.validations).toEqual([])
       expect(evaluation.fields.high_risk_alert?.hidden).toBe(true)
       expect('high_risk_alert' in outcome({})).toBe(false)
@@ -113,14 +106,14 @@ describe('Wells criteria for PE', () => {
     // The scheme (two- or three-level) is not scored: it alone has a default.
     for (const field of Object.values(tool.controls)) if (field.name !== 'pathway') expect(field.attributes?.fieldInfo?.['ui-default']).toBeUndefined()
     for (const k of ITEMS) {
-      const r = execute(tool, { ...base, [k]: undefined })
+      const r = run({ [k]: undefined })
       expect(r.ok).toBe(false)
       if (!r.ok) {
         expect(Object.keys(r.errors)).toEqual([k])
         expect(r.errors[k]?.[0]?.kind).toBe('required')
       }
     }
-    const empty = execute(tool, {})
+    const empty = bare.run()
     expect(empty.ok).toBe(false)
     if (!empty.ok) expect(Object.keys(empty.errors).sort()).toEqual(['haemodynamic_instability', ...ITEMS].sort())
   })

@@ -1,9 +1,5 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-
-const item = (points: number) => [
-  { name: 'No', value: 'no', points: 0 },
-  { name: 'Yes', value: 'yes', points },
-]
+import { choice, controls, interpretation, score, yesNo } from './build/index.ts'
 
 /**
  * Wells criteria for pulmonary embolism. Wells PS et al., Thromb Haemost 2000;83(3):416–420.
@@ -35,187 +31,58 @@ const wellsPe = {
     patient: ['dvt_signs', 'pe_most_likely', 'tachycardia', 'immobilisation_surgery', 'previous_vte', 'haemoptysis', 'malignancy'],
   },
   ehrpdns: [],
-  controls: {
-    haemodynamic_instability: {
-      name: 'haemodynamic_instability',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Shock or sustained hypotension',
-          inlineText: 'Systolic blood pressure below 90 mmHg, or a vasopressor needed. Not scored.',
-          labels: [
-            { name: 'No', value: 'no' },
-            { name: 'Yes', value: 'yes' },
-          ],
-          constraints: { required: 'yes' },
-          validations: [
-            {
-              rule: "haemodynamic_instability != 'yes'",
-              message:
-                'Suspected high-risk PE: do not rely on the Wells score. Resuscitate and confirm or exclude PE at once (bedside echocardiography, or CTPA if the patient can be moved safely).',
-              type: 'warning',
-            },
-          ],
+  controls: controls({
+    haemodynamic_instability: yesNo('Shock or sustained hypotension', {
+      help: 'Systolic blood pressure below 90 mmHg, or a vasopressor needed. Not scored.',
+      validations: [
+        {
+          rule: "haemodynamic_instability != 'yes'",
+          message:
+            'Suspected high-risk PE: do not rely on the Wells score. Resuscitate and confirm or exclude PE at once (bedside echocardiography, or CTPA if the patient can be moved safely).',
+          type: 'warning',
         },
+      ],
+    }),
+    pathway: choice(
+      'Probability scheme',
+      [
+        ['Two-level (NICE NG158)', 'two'],
+        ['Three-level (Wells 2001)', 'three'],
+      ],
+      {
+        help: 'Two-level (PE unlikely 4 points or fewer, PE likely more than 4) is the scheme of NICE NG158 and of the Christopher study; three-level (low under 2, moderate 2–6, high over 6) is the original Wells 2001 emergency-department scheme. Use the one your local pathway follows.',
+        defaults: [{ value: 'two' }],
       },
-    },
-    pathway: {
-      name: 'pathway',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Probability scheme',
-          inlineText:
-            'Two-level (PE unlikely 4 points or fewer, PE likely more than 4) is the scheme of NICE NG158 and of the Christopher study; three-level (low under 2, moderate 2–6, high over 6) is the original Wells 2001 emergency-department scheme. Use the one your local pathway follows.',
-          labels: [
-            { name: 'Two-level (NICE NG158)', value: 'two' },
-            { name: 'Three-level (Wells 2001)', value: 'three' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'two' }],
-        },
-      },
-    },
-    dvt_signs: {
-      name: 'dvt_signs',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Clinical signs and symptoms of DVT',
-          inlineText: 'At least leg swelling and pain when the deep veins are palpated.',
-          labels: item(3),
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    pe_most_likely: {
-      name: 'pe_most_likely',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'PE is the most likely diagnosis',
-          inlineText: 'Any alternative diagnosis is less likely than pulmonary embolism.',
-          labels: item(3),
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    tachycardia: {
-      name: 'tachycardia',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Heart rate above 100 beats per minute',
-          labels: item(1.5),
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    immobilisation_surgery: {
-      name: 'immobilisation_surgery',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Immobilisation for 3 days or more, or surgery in the previous 4 weeks',
-          labels: item(1.5),
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    previous_vte: {
-      name: 'previous_vte',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Previous PE or DVT',
-          inlineText: 'Objectively diagnosed.',
-          labels: item(1.5),
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    haemoptysis: {
-      name: 'haemoptysis',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Haemoptysis',
-          labels: item(1),
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    malignancy: {
-      name: 'malignancy',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Active cancer',
-          inlineText: 'Treated within the last 6 months, or receiving palliative care.',
-          labels: item(1),
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    score: {
-      name: 'score',
+    ),
+    dvt_signs: yesNo('Clinical signs and symptoms of DVT', { help: 'At least leg swelling and pain when the deep veins are palpated.', points: 3 }),
+    pe_most_likely: yesNo('PE is the most likely diagnosis', { help: 'Any alternative diagnosis is less likely than pulmonary embolism.', points: 3 }),
+    tachycardia: yesNo('Heart rate above 100 beats per minute', { points: 1.5 }),
+    immobilisation_surgery: yesNo('Immobilisation for 3 days or more, or surgery in the previous 4 weeks', { points: 1.5 }),
+    previous_vte: yesNo('Previous PE or DVT', { help: 'Objectively diagnosed.', points: 1.5 }),
+    haemoptysis: yesNo('Haemoptysis', { points: 1 }),
+    malignancy: yesNo('Active cancer', { help: 'Treated within the last 6 months, or receiving palliative care.', points: 1 }),
+    score: score('Wells score', 'points(dvt_signs, pe_most_likely, tachycardia, immobilisation_surgery, previous_vte, haemoptysis, malignancy)', {
       cpdn: 'wells_pe_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Wells score',
-          units: 'points',
-          decimals: 1,
-          value:
-            "3 * (dvt_signs = 'yes') + 3 * (pe_most_likely = 'yes') + 1.5 * (tachycardia = 'yes') + 1.5 * (immobilisation_surgery = 'yes') + 1.5 * (previous_vte = 'yes') + (haemoptysis = 'yes') + (malignancy = 'yes')",
-        },
-      },
-    },
-    high_risk_alert: {
-      name: 'high_risk_alert',
-      type: 'result.interpretation',
-      visibility: "haemodynamic_instability = 'yes'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Haemodynamic alert',
-          value:
-            "'Shock or hypotension: this is suspected high-risk PE. The Wells score does not apply; do not use it to delay echocardiography, CTPA or treatment.'",
-        },
-      },
-    },
-    three_tier: {
-      name: 'three_tier',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Three-tier probability',
-          value:
-            "if(score < 2, 'Low clinical probability (under 2 points). If clinical suspicion is also low, apply the PERC rule: when all its criteria are met, no further testing is needed; otherwise measure D-dimer, and a negative result excludes PE.', if(score <= 6, 'Moderate clinical probability (2 to 6 points). Measure a high-sensitivity D-dimer: a negative result excludes PE; a positive result needs CTPA.', 'High clinical probability (over 6 points). Go straight to CTPA without a D-dimer, and consider starting anticoagulation while waiting if bleeding risk allows.'))",
-        },
-      },
-    },
-    pathway_result: {
-      name: 'pathway_result',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Clinical probability and next step',
-          value: "if(pathway = 'three', 'Three-level Wells score (Wells 2001): ' + three_tier, 'Two-level Wells score (NICE NG158): ' + two_tier)",
-        },
-      },
-    },
-    two_tier: {
-      name: 'two_tier',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Two-tier probability',
-          value:
-            "if(score <= 4, 'PE unlikely (4 points or fewer). Measure D-dimer (an age-adjusted cut-off may be used after age 50): a normal result excludes PE; a raised result needs CTPA.', 'PE likely (more than 4 points). Arrange CTPA; if it will be delayed, start anticoagulation meanwhile unless bleeding risk forbids it.')",
-        },
-      },
-    },
-  },
+      units: 'points',
+      decimals: 1,
+    }),
+    high_risk_alert: interpretation(
+      "'Shock or hypotension: this is suspected high-risk PE. The Wells score does not apply; do not use it to delay echocardiography, CTPA or treatment.'",
+      { label: 'Haemodynamic alert', visibility: "haemodynamic_instability = 'yes'" },
+    ),
+    three_tier: interpretation(
+      "if(score < 2, 'Low clinical probability (under 2 points). If clinical suspicion is also low, apply the PERC rule: when all its criteria are met, no further testing is needed; otherwise measure D-dimer, and a negative result excludes PE.', if(score <= 6, 'Moderate clinical probability (2 to 6 points). Measure a high-sensitivity D-dimer: a negative result excludes PE; a positive result needs CTPA.', 'High clinical probability (over 6 points). Go straight to CTPA without a D-dimer, and consider starting anticoagulation while waiting if bleeding risk allows.'))",
+      { label: 'Three-tier probability' },
+    ),
+    pathway_result: interpretation(
+      "if(pathway = 'three', 'Three-level Wells score (Wells 2001): ' + three_tier, 'Two-level Wells score (NICE NG158): ' + two_tier)",
+      { label: 'Clinical probability and next step' },
+    ),
+    two_tier: interpretation(
+      "if(score <= 4, 'PE unlikely (4 points or fewer). Measure D-dimer (an age-adjusted cut-off may be used after age 50): a normal result excludes PE; a raised result needs CTPA.', 'PE likely (more than 4 points). Arrange CTPA; if it will be delayed, start anticoagulation meanwhile unless bleeding risk forbids it.')",
+      { label: 'Two-tier probability' },
+    ),
+  }),
   // One pathway is shown, the chosen one; both tier texts stay computed for it to read.
   risk: ['high_risk_alert', 'score', 'pathway_result'],
   guideline: [],

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 
-import { withSessionNumber } from '#app/auth/user-state.ts'
-import { sessionNumberOf } from '#app/utils/session-number.ts'
+import { sessionNumberOf, withSessionNumber } from '#app/utils/session-number.ts'
 
 import { REMINDER_COOKIE, REMINDER_COOKIE_VALUE } from './reminder.ts'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { IE_WARNING_KEY } from './old-browser.ts'
+import { IE_WARNING_KEY } from '#app/consent/old-browser.ts'
 
 /**
  * 'Dear Internet Explorer User' (spec 01 §2): the server decides from the User-Agent and

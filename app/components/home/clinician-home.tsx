@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRevalidator, useRouteLoaderData } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
 
 import type { HomeData } from '#app/catalogue/types.ts'
 import { seesFreeBadge } from '#app/catalogue/types.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 import { ToolDialogsProvider } from '#app/components/tool-list/dialog-context.tsx'
+import { useRootData } from '#app/hooks/use-root-data.ts'
 import { apiFetch } from '#app/utils/api-client.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
 
@@ -19,7 +19,7 @@ import { ListGroup } from './list-group.tsx'
 export function ClinicianHome({ home, eligibility }: { home: HomeData; eligibility: Record<string, string> }) {
   const { t } = useTranslation()
   const href = useInternalHref()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const root = useRootData()
   const user = root?.user
   const revalidator = useRevalidator()
   const [stale, setStale] = useState(false)

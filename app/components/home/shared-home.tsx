@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { useRouteLoaderData } from 'react-router'
 
 import type { CdhResponse } from '#app/catalogue/types.ts'
 import { seesFreeBadge } from '#app/catalogue/types.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 import { CategoryAccordion } from '#app/components/tool-list/category-accordion.tsx'
 import { ToolDialogsProvider } from '#app/components/tool-list/dialog-context.tsx'
+import { useRootData } from '#app/hooks/use-root-data.ts'
 
 /** Home, shared-decision flavour (spec 01 §2): banner, the decision aids by category, the host's articles. */
 export function SharedHome({
@@ -18,7 +17,7 @@ export function SharedHome({
   eligibility: Record<string, string>
 }) {
   const { t } = useTranslation()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const root = useRootData()
   const articles = root?.brand.articles ?? []
   return (
     <ToolDialogsProvider>

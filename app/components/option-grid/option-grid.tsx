@@ -6,6 +6,7 @@ import { cellSize, hiddenSummary } from '#engine/aids/grid-display.ts'
 import type { GridCell, GridOption, OptionGridView } from '#engine/aids/grid-view.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, type ViewType } from '#app/encounters/option-keys.ts'
+import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { canHideOptions, GRID_FIELDS, type GridUi } from '#app/tools/grid-ui.ts'
 import { formatToolDate } from '#app/tools/templates.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
@@ -42,12 +43,6 @@ export type OptionGridProps = {
   /** The snapshot's creation time in the recipient view. */
   snapshotCreatedAt?: string | null
   onUiChange?: (next: GridUi, change: { optionKey?: string; affordance?: 'hidden' | 'unhidden'; viewType?: ViewType }) => void
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 /**

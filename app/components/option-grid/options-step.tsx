@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouteLoaderData } from 'react-router'
 
 import type { ToolDefinition } from '#engine/schema/tool.ts'
+import { useRootData } from '#app/hooks/use-root-data.ts'
 import type { GridState, ToolPageState } from '#app/tools/tool-page.server.ts'
 import type { GridUi } from '#app/tools/grid-ui.ts'
 import { track } from '#app/analytics/analytics.ts'
@@ -15,14 +15,14 @@ import {
   shouldSendInterfaceChanged,
   type SnapshotStore,
 } from '#app/snapshots/snapshot-machine.ts'
-import { CopyButton } from '#app/components/tool/copy-button.tsx'
+import { CopyButton } from '#app/components/copy-button.tsx'
+import { copying } from '#app/components/copy-text.ts'
 import { STATIC_PDF_HANDOUTS_FLAG, staticPdfsFor, staticPdfUrl } from '#app/pdf/static-pdfs.ts'
-import type { FlagAssignments } from '#app/flags/flags.ts'
 
 import { OptionGrid } from './option-grid.tsx'
 import { PatientOptions } from './patient-options.tsx'
 import { ShareActions } from './share/share-actions.tsx'
-import type { ShareAnswer } from './share/share-intents.ts'
+import type { ShareAnswer } from '#app/snapshots/share-intents.ts'
 import { SharePanel } from './share/share-panel.tsx'
 
 /** The browser's snapshot state for this tool session, renewed when the session changes. */
@@ -131,9 +131,9 @@ function ShareAnswerView({ answer }: { answer: ShareAnswer }) {
 /** The English and Spanish handouts of a type 1 aid, behind the flag f-static-pdf-handouts. */
 function StaticHandouts({ toolSlug }: { toolSlug: string }) {
   const { t } = useTranslation()
-  const root = useRouteLoaderData('root') as { flags?: FlagAssignments } | undefined
+  const root = useRootData()
   const files = staticPdfsFor(toolSlug)
-  if (!files || !root?.flags?.[STATIC_PDF_HANDOUTS_FLAG]) return null
+  if (!files || !root?.flags[STATIC_PDF_HANDOUTS_FLAG]) return null
   const link = 'rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline'
   return (
     <>
@@ -161,7 +161,12 @@ function ChartNote({ tool, note }: { tool: ToolDefinition; note: string }) {
           {t('tool.chartNote')}
         </label>
         <textarea id="options-chart-note" readOnly rows={6} value={note} className="max-h-[27rem] w-full rounded-md border border-slate-300 p-2 text-sm" />
-        <CopyButton text={note} label={t('tool.copy')} done={t('tool.noteCopied')} onCopy={() => track('Chart Note copy clicked', { toolSlug: tool.slug, toolVersion: tool.version })} />
+        <CopyButton
+          inline
+          label={t('tool.copy')}
+          onClick={() => track('Chart Note copy clicked', { toolSlug: tool.slug, toolVersion: tool.version })}
+          copy={copying(note, t('tool.noteCopied'))}
+        />
       </div>
     </details>
   )

@@ -5,6 +5,7 @@ import type { ToolDefinition } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-page.server.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { IconArrayFigure } from '#app/components/tool/icon-array.tsx'
+import { useHydrated } from '#app/hooks/use-hydrated.ts'
 
 type Tab = 'keyData' | 'optionGrid'
 
@@ -15,8 +16,7 @@ type Tab = 'keyData' | 'optionGrid'
  */
 export function PatientOptions({ tool, state, grid }: { tool: ToolDefinition; state: ToolPageState; grid: ReactNode }) {
   const { t } = useTranslation()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const [tab, setTab] = useState<Tab>('keyData')
   const hasKeyData = state.populations.length > 0
   useEffect(() => {

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { BrowseTool, CategoryType, CdhResponse } from '#app/catalogue/types.ts'
+import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { apiFetch } from '#app/utils/api-client.ts'
 
 import { entryFromBrowseTool, ToolListItem } from './tool-list-item.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 type Section = {
   title: string

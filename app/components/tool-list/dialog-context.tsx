@@ -1,8 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 
-export type DialogRequest =
-  | { kind: 'info'; title: string; apiPath: string; trigger: HTMLElement | null }
-  | { kind: 'subscription'; title: string; slug: string; trigger: HTMLElement | null }
+import type { DialogRequest } from './dialog-request.ts'
 
 const DialogContext = createContext<(request: DialogRequest) => void>(() => {})
 

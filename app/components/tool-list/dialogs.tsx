@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link } from 'react-router'
 
 import type { ToolInfo } from '#app/catalogue/types.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useRootData } from '#app/hooks/use-root-data.ts'
 import { apiFetch } from '#app/utils/api-client.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
 
-import type { DialogRequest } from './dialog-context.tsx'
+import type { DialogRequest } from './dialog-request.ts'
 
 /** Eligibility html by info URL, kept for the page's lifetime (spec 01 §4). */
 const infoCache = new Map<string, string>()
@@ -101,7 +101,7 @@ function SubscriptionDialog({ title, slug, onClose }: { title: string; slug: str
   const { t } = useTranslation()
   const id = useId()
   const href = useInternalHref()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const root = useRootData()
   const aboutUrl = root?.brand.aboutUrl ?? '/about'
   return (
     <Modal labelledBy={id} onClose={onClose} className="max-w-lg">

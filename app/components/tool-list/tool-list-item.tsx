@@ -3,11 +3,11 @@ import { Link, useLocation } from 'react-router'
 
 import type { BrowseTool, ToolListItem as HomeItem } from '#app/catalogue/types.ts'
 import { toolInfoPath } from '#app/catalogue/types.ts'
+import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
 
 import { useOpenToolDialog } from './dialog-context.tsx'
 import { Glyph } from './glyphs.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 /** What one row of a tool list shows, from a home list item or a browse tool. */
 export type ListEntry = {

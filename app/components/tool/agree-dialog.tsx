@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import { useHydrated } from '#app/hooks/use-hydrated.ts'
 
 const STORAGE_KEY = 'consilium-agreed-tools'
 
@@ -20,11 +22,11 @@ function agreedSlugs(): string[] {
 export function AgreeDialog({ slug, items }: { slug: string; items: { title: string; body: string }[] }) {
   const { t } = useTranslation()
   const ref = useRef<HTMLDialogElement>(null)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
+  // The dialog exists only once hydrated: before that the notice is the aside above the form.
   useEffect(() => {
-    setHydrated(true)
-    if (!agreedSlugs().includes(slug)) ref.current?.showModal()
-  }, [slug])
+    if (hydrated && !agreedSlugs().includes(slug)) ref.current?.showModal()
+  }, [slug, hydrated])
   if (!items.length) return null
   const content = items.map((item) => (
     <section key={item.title} className="space-y-1">

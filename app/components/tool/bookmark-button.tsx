@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useRevalidator, useRouteLoaderData } from 'react-router'
+import { Link, useLocation, useRevalidator } from 'react-router'
 
 import { FAVOURITE_FLASH_PARAM, FAVOURITE_OUTCOMES, type FavouriteOutcome } from '#app/favourites/flash.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useRootData } from '#app/hooks/use-root-data.ts'
 import type { BookmarkState } from '#app/tools/tool-page.server.ts'
 
 const CLICK_DEBOUNCE_MS = 200
@@ -17,7 +17,7 @@ const TOAST_MS = 3000
 export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
   const { t } = useTranslation()
   const location = useLocation()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const root = useRootData()
   const revalidator = useRevalidator()
   const [favouriteId, setFavouriteId] = useState(bookmark.favouriteId)
   const [toast, setToast] = useState<string | null>(null)

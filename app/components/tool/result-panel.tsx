@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-page.server.ts'
+import { CopyButton } from '#app/components/copy-button.tsx'
+import { copying } from '#app/components/copy-text.ts'
 import { useSettledText } from '#app/hooks/use-settled-text.ts'
 
-import { CopyButton } from './copy-button.tsx'
 import { RESULT_ID } from './step-anchors.ts'
 import { ResultList, resultText } from './tool-assessment.tsx'
 
@@ -78,7 +79,7 @@ export function ResultPanel({ tool, state }: { tool: ToolDefinition; state: Tool
       {ready ? (
         <>
           <ResultList tool={tool} names={tool.risk} state={state} />
-          {state.resultLine ? <CopyButton text={state.resultLine} label={t('tool.copyResult')} done={t('tool.resultCopied')} /> : null}
+          {state.resultLine ? <CopyButton inline label={t('tool.copyResult')} copy={copying(state.resultLine, t('tool.resultCopied'))} /> : null}
         </>
       ) : (
         <NoResultYet tool={tool} state={state} />

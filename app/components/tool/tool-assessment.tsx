@@ -9,7 +9,8 @@ import { enteredValueText } from '#app/tools/templates.ts'
 import { useScrolledPast } from '#app/hooks/use-scrolled-past.ts'
 
 import { track } from '#app/analytics/analytics.ts'
-import { CopyButton } from './copy-button.tsx'
+import { CopyButton } from '#app/components/copy-button.tsx'
+import { copying } from '#app/components/copy-text.ts'
 import { formatNumber } from './field-control.tsx'
 import { PopulationView } from './population-view.tsx'
 import { landingAction, STEP_HEADING_ID } from './step-anchors.ts'
@@ -152,7 +153,7 @@ export function ToolAssessment({ tool, state, tabbed = false }: { tool: ToolDefi
                 {t('tool.resultSummary')}
               </h3>
               <p className="text-sm text-slate-800">{state.resultLine}</p>
-              <CopyButton text={state.resultLine} label={t('tool.copyResult')} done={t('tool.resultCopied')} />
+              <CopyButton inline label={t('tool.copyResult')} copy={copying(state.resultLine, t('tool.resultCopied'))} />
             </section>
           ) : null}
         </div>
@@ -168,10 +169,10 @@ export function ToolAssessment({ tool, state, tabbed = false }: { tool: ToolDefi
               </label>
               <textarea id="chart-note" readOnly rows={5} value={state.chartNote} className="w-full rounded-md border border-slate-300 p-2 text-sm" />
               <CopyButton
-                text={state.chartNote}
+                inline
                 label={t('tool.copy')}
-                done={t('tool.noteCopied')}
-                onCopy={() => track('Chart Note copy clicked', { toolSlug: tool.slug, toolVersion: tool.version })}
+                onClick={() => track('Chart Note copy clicked', { toolSlug: tool.slug, toolVersion: tool.version })}
+                copy={copying(state.chartNote, t('tool.noteCopied'))}
               />
             </div>
           </details>

@@ -5,8 +5,9 @@ import { isAggregateId, recordEvent } from '#app/encounters/encounters.server.ts
 import { getLocale } from '#app/middleware/i18next.server.ts'
 import { pdfFileName, snapshotDocument } from '#app/pdf/grid-document.server.ts'
 import { PdfUnavailableError, renderPdf } from '#app/pdf/renderer.server.ts'
-import { countMiss, limitOrNull, missesExceeded, pdfBudgets, requesterOf } from '#app/snapshots/limits.server.ts'
-import { getSnapshot, SNAPSHOT_HEADERS, SNAPSHOT_ID_PATTERN, snapshotNotFound } from '#app/snapshots/snapshots.server.ts'
+import { limitOrNull, pdfBudgets, requesterOf } from '#app/snapshots/limits.server.ts'
+import { openSnapshot } from '#app/snapshots/snapshot-service.server.ts'
+import { SNAPSHOT_HEADERS, SNAPSHOT_ID_PATTERN } from '#app/snapshots/snapshots.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
 import { findToolIn } from '#engine/library.ts'
 
@@ -23,29 +24,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { log } = context.get(requestInfoContext)
   const requester = requesterOf(context)
   const db = await getDb()
-  const refused = await missesExceeded(db, requester, SNAPSHOT_HEADERS)
-  if (refused) return refused
-
   const snapshotId = url.searchParams.get('snapshotId')
   const aggregateId = url.searchParams.get('aggregateId')
   const sessionNumber = url.searchParams.get('session-number')
-  if (snapshotId === null || !SNAPSHOT_ID_PATTERN.test(snapshotId)) {
-    return jsonError(400, 'invalid_snapshot_id', 'Send the snapshotId of a shared result.', {}, SNAPSHOT_HEADERS)
-  }
-  if (aggregateId !== null && !isAggregateId(aggregateId)) {
-    return jsonError(400, 'invalid_aggregate_id', 'aggregateId is not a tool session id.', {}, SNAPSHOT_HEADERS)
-  }
-  if (sessionNumber !== null && !SESSION_NUMBER.test(sessionNumber)) {
-    return jsonError(400, 'invalid_session_number', 'session-number is not valid.', {}, SNAPSHOT_HEADERS)
-  }
-  const limited = await limitOrNull(db, pdfBudgets(requester, snapshotId), SNAPSHOT_HEADERS)
-  if (limited) return limited
+  const opened = await openSnapshot(db, requester, snapshotId, {
+    // After the miss limit, so a client refused for its misses is not charged a PDF.
+    before() {
+      if (snapshotId === null || !SNAPSHOT_ID_PATTERN.test(snapshotId)) {
+        return jsonError(400, 'invalid_snapshot_id', 'Send the snapshotId of a shared result.', {}, SNAPSHOT_HEADERS)
+      }
+      if (aggregateId !== null && !isAggregateId(aggregateId)) {
+        return jsonError(400, 'invalid_aggregate_id', 'aggregateId is not a tool session id.', {}, SNAPSHOT_HEADERS)
+      }
+      if (sessionNumber !== null && !SESSION_NUMBER.test(sessionNumber)) {
+        return jsonError(400, 'invalid_session_number', 'session-number is not valid.', {}, SNAPSHOT_HEADERS)
+      }
+      return limitOrNull(db, pdfBudgets(requester, snapshotId), SNAPSHOT_HEADERS)
+    },
+  })
+  if (opened.status !== 'open') return opened.response
+  const found = opened.snapshot
 
-  const found = await getSnapshot(db, snapshotId)
-  if (!found) {
-    await countMiss(db, requester)
-    return snapshotNotFound()
-  }
   const { slug, version } = found.data.tool
   const tool = findToolIn(slug, getLocale(context), version)
   const model = tool && snapshotDocument(tool, found.data)

@@ -3,8 +3,9 @@ import { optionGridSection } from '#engine/aids/optiongrid.ts'
 import { LANGUAGES } from '#engine/schema/tool.ts'
 import { findMovedTool, findTool, findToolIn } from '#engine/library.ts'
 import { getDb } from '#app/db/db.server.ts'
-import { countMiss, missesExceeded, requesterOf } from '#app/snapshots/limits.server.ts'
-import { getSnapshot, SNAPSHOT_HEADERS, snapshotNotFound } from '#app/snapshots/snapshots.server.ts'
+import { requesterOf } from '#app/snapshots/limits.server.ts'
+import { openSnapshot } from '#app/snapshots/snapshot-service.server.ts'
+import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
 
 /**
@@ -29,16 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   let snapshot = null
   if (url.searchParams.has('snapshotId')) {
-    const requester = requesterOf(context)
-    const db = await getDb()
-    const refused = await missesExceeded(db, requester, SNAPSHOT_HEADERS)
-    if (refused) return refused
-    const found = await getSnapshot(db, url.searchParams.get('snapshotId'))
-    if (!found || found.data.tool.slug !== tool.slug || found.data.tool.version !== tool.version) {
-      await countMiss(db, requester)
-      return snapshotNotFound()
-    }
-    snapshot = found.data
+    const opened = await openSnapshot(await getDb(), requesterOf(context), url.searchParams.get('snapshotId'), {
+      read: ({ data }) => (data.tool.slug === tool.slug && data.tool.version === tool.version ? data : null),
+    })
+    if (opened.status !== 'open') return opened.response
+    snapshot = opened.value
   }
   const { controls, sections, testVectors: _vectors, ...rest } = tool
   return Response.json(

@@ -18,12 +18,12 @@ import {
   safeReturnPath,
   SignInSchema,
 } from '#app/auth/schemas.ts'
-import { withSessionNumber } from '#app/auth/user-state.ts'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import { requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { withSessionNumber } from '#app/utils/session-number.ts'
 
 type Mode = 'signin' | 'register'
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { data, Link, useRouteLoaderData } from 'react-router'
+import { data, Link } from 'react-router'
 
 import type { Route } from './+types/access-denied.ts'
 import { StatusMessage } from '#app/components/status-message.tsx'
+import { useRootData } from '#app/hooks/use-root-data.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Access denied | Consilium' }]
 
@@ -14,7 +14,7 @@ export function loader() {
 
 export default function AccessDenied() {
   const { t } = useTranslation()
-  const user = useRouteLoaderData<typeof rootLoader>('root')?.user
+  const user = useRootData()?.user
   const href = useInternalHref()
   return (
     <StatusMessage title={t('status.accessDeniedTitle')}>

@@ -11,3 +11,18 @@ export function lookupTable(x: Expression, rows: readonly (readonly [Key, Key])[
   const pairs = rows.map(([k, v]) => `${literal(k)}, ${literal(v)}`)
   return `lookup(${[x, ...pairs, ...(otherwise === undefined ? [] : [literal(otherwise)])].join(', ')})`
 }
+
+/**
+ * "a, b, c": the labels of the items whose condition holds, joined by ", ", as an expression
+ * (the rule language has no string functions to trim a separator, so each item is prefixed
+ * with ", " when an earlier item holds). Labels are written into the expression as they are.
+ */
+export function listText(items: readonly (readonly [condition: Expression, label: string])[]): Expression {
+  return items
+    .map(([cond, label], i) => {
+      const earlier = items.slice(0, i).map(([c]) => `(${c})`)
+      const prefix = earlier.length ? `if(${earlier.join(' or ')}, ', ', '')` : "''"
+      return `if(${cond}, ${prefix} + '${label}', '')`
+    })
+    .join(' + ')
+}

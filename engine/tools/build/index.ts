@@ -30,5 +30,5 @@ export {
   type YesNoOptions,
 } from './fields.ts'
 export { SEXES } from './choices.ts'
-export { lookupTable } from './expressions.ts'
+export { listText, lookupTable } from './expressions.ts'
 export { mustHold, warnUnless } from './validations.ts'

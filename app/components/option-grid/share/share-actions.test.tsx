@@ -2,13 +2,13 @@
 import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 
+import { qrSrc, snapshotPdfUrl } from '#app/snapshots/share-urls.ts'
 import { createSnapshotStore, initialSnapshotState } from '#app/snapshots/snapshot-machine.ts'
 
 import { ShareActions, type ShareActionsProps } from './share-actions.tsx'
 import { ourApiFetch } from './share-flows.ts'
 import { SharePanel } from './share-panel.tsx'
 import { AGG, BODY, englishI18n, TOOL, withI18n } from './share-test-utils.tsx'
-import { isShareIntent, qrSrc, shareAnswer, snapshotPdfUrl } from './share-urls.ts'
 
 let i18n: Awaited<ReturnType<typeof englishI18n>>
 beforeAll(async () => {
@@ -82,12 +82,6 @@ describe('share panel (the server answer to a share button)', () => {
   })
 })
 
-describe('share addresses', () => {
-  test('the PDF keeps the page session-number', () => {
-    expect(snapshotPdfUrl('abc', AGG, '42')).toBe(`/api-tool-experience/pdf?snapshotId=abc&aggregateId=${AGG}&session-number=42`)
-  })
-})
-
 describe("the machine's fetch in the browser", () => {
   test('keeps the page session-number and sends the session cookie', async () => {
     window.history.replaceState(null, '', '/tool/x?session-number=7')
@@ -97,35 +91,5 @@ describe("the machine's fetch in the browser", () => {
       credentials: 'same-origin',
       method: 'POST',
     })
-  })
-})
-
-describe('the server answer to a posted share button', () => {
-  const at = { pageUrl: `https://consilium.test/tool/${TOOL.slug}?session-number=7#grid`, snapshotId: 'abc', aggregateId: AGG, sessionNumber: '7' }
-
-  test('Link: the patient link only (no session-number, no fragment)', () => {
-    expect(shareAnswer('share:link', at)).toEqual({
-      panel: { link: `https://consilium.test/tool/${TOOL.slug}?snapshotId=abc`, qrSrc: null, pdfHref: null },
-    })
-  })
-
-  test('QR Code: the QR image of this page, with the link it encodes', () => {
-    expect(shareAnswer('share:qr', at)).toEqual({
-      panel: {
-        link: `https://consilium.test/tool/${TOOL.slug}?snapshotId=abc`,
-        qrSrc: `/api-tool-experience/qr?snapshotId=abc&path=%2Ftool%2F${TOOL.slug}`,
-        pdfHref: null,
-      },
-    })
-  })
-
-  test('PDF: a redirect to the PDF with the session-number', () => {
-    expect(shareAnswer('share:pdf', at)).toEqual({ redirect: `/api-tool-experience/pdf?snapshotId=abc&aggregateId=${AGG}&session-number=7` })
-  })
-
-  test('only the three intents are share intents', () => {
-    expect(['share:link', 'share:qr', 'share:pdf'].every(isShareIntent)).toBe(true)
-    expect(isShareIntent('share:csv')).toBe(false)
-    expect(isShareIntent('goto:options')).toBe(false)
   })
 })

@@ -1,29 +1,10 @@
 import { useRef, useState, type ComponentType, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { CreateSnapshotBody, SnapshotDeps, SnapshotStore } from '#app/snapshots/snapshot-machine.ts'
+import { SHARE_INTENTS, type ShareFlow } from '#app/snapshots/share-intents.ts'
+import type { ShareActionsProps, ShareDialogsProps, ShareRequest } from './share-props.ts'
 
-import type { OpenPdf } from './pdf-document.ts'
-import type { ShareDialogsProps, ShareRequest } from './share-dialogs.tsx'
-import { SHARE_INTENTS, type ShareFlow } from './share-intents.ts'
-
-export type ShareActionsProps = {
-  tool: { slug: string; name: string; version: string }
-  /** null: no tool session, so nothing can be shared (spec 02 'Snapshot creation'). */
-  aggregateId: string | null
-  /** The page's snapshot store: createSnapshotStore(initialSnapshotState(aggregateId)). */
-  store: SnapshotStore
-  /** What a snapshot made now would hold: calculator.input, ui.selected, ui.viewType. */
-  snapshotBody: () => CreateSnapshotBody
-  /** How many options are hidden now (the PDF's warning). */
-  hiddenOptions: number
-  /** A static PDF for this tool, shown by the PDF button instead of one made from a snapshot. */
-  staticPdf: string | null
-  /** Tests only: our API's fetch and the timers (the browser's, through apiUrl, otherwise). */
-  deps?: SnapshotDeps
-  /** Tests only: how the viewer opens a PDF (pdf.js otherwise). */
-  openPdf?: OpenPdf
-}
+export type { ShareActionsProps }
 
 const FLOWS: readonly ShareFlow[] = ['link', 'qr', 'pdf']
 

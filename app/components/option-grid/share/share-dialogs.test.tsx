@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import axe from 'axe-core'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { pending } from '#app/analytics/analytics.ts'
+import { pending } from '#app/analytics/queue.ts'
 import {
   createSnapshotStore,
   initialSnapshotState,

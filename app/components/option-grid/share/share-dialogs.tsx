@@ -6,6 +6,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next'
 
 import { track } from '#app/analytics/analytics.ts'
+import { CopyButton } from '#app/components/copy-button.tsx'
+import { copyText, copying } from '#app/components/copy-text.ts'
 import {
   browserDeps,
   openSharing,
@@ -13,31 +15,14 @@ import {
   sendSnapshotEvent,
   SNAPSHOT_OPEN_LINK,
   SNAPSHOT_QR_CODE,
-  type SnapshotDeps,
 } from '#app/snapshots/snapshot-machine.ts'
 
-import { CopyButton } from './copy-button.tsx'
 import { copyImageAsPng } from './copy-image.ts'
-import { copyText } from './copy-text.ts'
-import type { OpenPdf } from './pdf-document.ts'
 import { PdfViewer } from './pdf-viewer.tsx'
-import type { ShareActionsProps } from './share-actions.tsx'
 import { ourApiFetch, pdfStart, snapshotForPdf } from './share-flows.ts'
 import { ShareNotes } from './share-panel.tsx'
-import type { ShareFlow } from './share-intents.ts'
-import { qrSrc, snapshotPdfUrl } from './share-urls.ts'
-
-export type ShareRequest = { flow: ShareFlow; id: number }
-
-export type ShareDialogsProps = Omit<ShareActionsProps, 'aggregateId' | 'deps' | 'openPdf'> & {
-  aggregateId: string
-  /** A new id starts the flow again. */
-  request: ShareRequest
-  /** Everything is closed: focus goes back to the button that asked. */
-  onDone: () => void
-  deps?: SnapshotDeps
-  openPdf?: OpenPdf
-}
+import type { ShareDialogsProps } from './share-props.ts'
+import { qrSrc, snapshotPdfUrl } from '#app/snapshots/share-urls.ts'
 
 type View =
   | { kind: 'link' | 'qr'; phase: 'working' | 'failed' }
@@ -238,7 +223,7 @@ function LinkReady({ link, tool }: { link: string; tool: ToolProps }) {
         <CopyButton
           label={t('share.copy')}
           onClick={() => track('Generate Link copy clicked', tool)}
-          copy={async () => ((await copyText(link)) ? t('share.linkCopied') : null)}
+          copy={copying(link, t('share.linkCopied'))}
         />
       </div>
     </div>

@@ -4,6 +4,7 @@
  */
 import {
   createSnapshot,
+  isCreating,
   waitFor,
   type CreateSnapshotBody,
   type SnapshotDeps,
@@ -27,7 +28,7 @@ export type PdfStart =
  * options are hidden (they would be left out).
  */
 export function pdfStart(state: SnapshotState, staticPdf: string | null, hiddenOptions: number): PdfStart {
-  if (state.snapshotData.isSnapshotAvailable && state.snapshotId) return { kind: 'snapshot', snapshotId: state.snapshotId }
+  if (state.snapshot) return { kind: 'snapshot', snapshotId: state.snapshot.id }
   if (staticPdf) return { kind: 'static', url: staticPdf }
   return hiddenOptions > 0 ? { kind: 'warn' } : { kind: 'generate' }
 }
@@ -39,6 +40,6 @@ export function pdfStart(state: SnapshotState, staticPdf: string | null, hiddenO
 export async function snapshotForPdf(store: SnapshotStore, deps: SnapshotDeps, body: CreateSnapshotBody): Promise<string | null> {
   const id = await createSnapshot(store, deps, body)
   if (!id) return null
-  const settled = await waitFor(store, (s) => !s.loading)
-  return settled.snapshotId === id ? id : null
+  const settled = await waitFor(store, (s) => !isCreating(s))
+  return settled.snapshot?.id === id ? id : null
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { CopyButton } from './copy-button.tsx'
-import { copyText } from './copy-text.ts'
+import { CopyButton } from '#app/components/copy-button.tsx'
+import { copying } from '#app/components/copy-text.ts'
 
 export type SharePanelProps = {
   /** The patient link (the tool page address with ?snapshotId=). */
@@ -43,7 +43,7 @@ export function SharePanel({ link, qrSrc, pdfHref }: SharePanelProps) {
             />
             <CopyButton
               label={t('share.copyLink')}
-              copy={async () => ((await copyText(link)) ? t('share.linkCopied') : null)}
+              copy={copying(link, t('share.linkCopied'))}
             />
           </div>
         </div>

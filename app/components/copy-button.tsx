@@ -1,36 +1,54 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
-export const COPIED_TOOLTIP_MS = 2500
+import { useHydrated } from '#app/hooks/use-hydrated.ts'
+
+const CONFIRMATION_MS = 2500
 
 /**
- * A Copy button with a tooltip ("… copied to clipboard") that is also announced politely.
- * `copy` answers the tooltip's text, or null when nothing could be copied. The button shows
- * only once the page runs JavaScript, because copying needs it.
+ * A Copy button whose confirmation ("… copied to clipboard") is announced politely: a tooltip
+ * under the button, or with `inline` a note beside it. `copy` answers the confirmation, or null
+ * when nothing could be copied. The button shows only once the page runs JavaScript, because
+ * copying needs it; without it the text stays on the page to select.
  */
 export function CopyButton({
   label,
   copy,
   onClick,
+  inline = false,
 }: {
   label: string
   copy: () => Promise<string | null>
   onClick?: () => void
+  inline?: boolean
 }) {
-  const [ready, setReady] = useState(false)
+  const hydrated = useHydrated()
   const [tip, setTip] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const tipId = useId()
-  useEffect(() => {
-    setReady(true)
-    return () => clearTimeout(timer.current)
-  }, [])
-  if (!ready) return null
+  useEffect(() => () => clearTimeout(timer.current), [])
+  if (!hydrated) return null
   async function copyNow() {
     onClick?.()
     const copied = await copy()
     clearTimeout(timer.current)
     setTip(copied)
-    if (copied) timer.current = setTimeout(() => setTip(null), COPIED_TOOLTIP_MS)
+    if (copied) timer.current = setTimeout(() => setTip(null), CONFIRMATION_MS)
+  }
+  if (inline) {
+    return (
+      <span className="relative inline-flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => void copyNow()}
+          className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+        >
+          {label}
+        </button>
+        <span role="status" className="text-sm text-green-800">
+          {tip ?? ''}
+        </span>
+      </span>
+    )
   }
   return (
     <span className="relative inline-flex">

@@ -30,3 +30,8 @@ export async function copyText(text: string): Promise<boolean> {
   active?.focus()
   return ok
 }
+
+/** A CopyButton's `copy`: copies the text and answers the confirmation, or null when it could not. */
+export function copying(text: string, confirmation: string): () => Promise<string | null> {
+  return async () => ((await copyText(text)) ? confirmation : null)
+}

@@ -1,18 +1,17 @@
-import { patientLink } from '#app/snapshots/snapshot-machine.ts'
 import { apiUrl } from '#app/utils/api-client.ts'
 
 import { SHARE_INTENTS, type ShareIntent } from './share-intents.ts'
+import { snapshotApi } from './snapshot-api.ts'
+import { patientLink } from './snapshot-machine.ts'
 
 export { isShareIntent, SHARE_INTENTS, type ShareFlow, type ShareIntent } from './share-intents.ts'
 
-/** The QR image of a snapshot's link on this tool page (GET /api-tool-experience/qr). */
-export function qrSrc(snapshotId: string, pathname: string): string {
-  return `/api-tool-experience/qr?${new URLSearchParams({ snapshotId, path: pathname }).toString()}`
-}
+/** The QR image of a snapshot's link on this tool page. */
+export const qrSrc = (snapshotId: string, pathname: string): string => snapshotApi.qr(snapshotId, pathname)
 
 /** A snapshot's PDF (spec 02 §7), with the session-number of the page when there is one. */
 export function snapshotPdfUrl(snapshotId: string, aggregateId: string, sessionNumber?: string | null): string {
-  return apiUrl(`/api-tool-experience/pdf?${new URLSearchParams({ snapshotId, aggregateId }).toString()}`, sessionNumber)
+  return apiUrl(snapshotApi.pdf(snapshotId, aggregateId), sessionNumber)
 }
 
 /**
