@@ -1,14 +1,25 @@
-import { units } from '../tools/build/fields.ts'
 import type { FieldDefinition, MeasureInfo } from './tool.ts'
 
 /** A field's shared clinical data name: its cpdn, or its name when it has none. */
 export const cpdnOf = (field: FieldDefinition) => field.cpdn ?? field.name
+
+/** A unit switch, `[value, name, system, precision]` a unit: the first is canonical and the form starts in it. */
+function unitSwitch(units: readonly (readonly [value: string, name: string, system: 'us' | 'si' | 'imperial' | 'metric', precision: number])[]): MeasureInfo {
+  return {
+    labels: units.map(([value, name, system]) => ({ value, name, system })),
+    precisions: Object.fromEntries(units.map(([value, , , precision]) => [value, precision])),
+    uiDefaultMeasure: units[0]![0],
+  }
+}
 
 /**
  * The oldest age any field accepts: a plausibility limit (the oldest documented person lived to
  * 122). Tools whose source model is bounded declare their own, narrower range (decision 0039).
  */
 export const AGE_PLAUSIBLE_MAX = 120
+
+/** A range as a hint says it: `span({ min: 1, max: 300 }, 'mg/dL')` is "1–300 mg/dL". */
+export const span = (range: { readonly min: number; readonly max: number }, unit: string) => `${range.min}–${range.max} ${unit}`
 
 /**
  * Serum sodium and potassium a patient can present with (mmol/L): survivors are reported from
@@ -48,7 +59,7 @@ export const OXYGEN_SATURATION_RANGE = {
 export const SERUM_CREATININE_MGDL_RANGE = { min: 0.1, max: 60, reason: measurable('serum creatinine, including anuric kidney failure and rhabdomyolysis,') } as const
 export const SERUM_CREATININE_UMOL_RANGE = { min: 8.84, max: 5304, reason: SERUM_CREATININE_MGDL_RANGE.reason } as const
 /** The serum creatinine range in both units, as a hint says it: "0.1–60 mg/dL (9–5304 µmol/L)". */
-export const SERUM_CREATININE_SPAN = `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L)`
+export const SERUM_CREATININE_SPAN = `${span(SERUM_CREATININE_MGDL_RANGE, 'mg/dL')} (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L)`
 /** µmol/L limits are the mg/dL limits × 17.1. */
 export const BILIRUBIN_MGDL_RANGE = { min: 0.1, max: 100, reason: measurable('total bilirubin') } as const
 export const BILIRUBIN_UMOL_RANGE = { min: 1.7, max: 1710, reason: BILIRUBIN_MGDL_RANGE.reason } as const
@@ -67,84 +78,84 @@ export const PAO2_MMHG_RANGE = { min: 5, max: 800, reason: measurable('arterial 
 export const PACO2_MMHG_RANGE = { min: 5, max: 300, reason: measurable('arterial carbon dioxide tension, including severe hypercapnia,') } as const
 
 /** Total bilirubin, mg/dL canonical (the published scores are in mg/dL); 1 mg/dL = 17.1 µmol/L. */
-export const BILIRUBIN_MEASURE: MeasureInfo = units([
-  { value: 'mg/dL bilirubin', name: 'mg/dL', system: 'us', precision: 2 },
-  { value: 'µmol/L bilirubin', name: 'µmol/L', system: 'si', precision: 0 },
+export const BILIRUBIN_MEASURE = unitSwitch([
+  ['mg/dL bilirubin', 'mg/dL', 'us', 2],
+  ['µmol/L bilirubin', 'µmol/L', 'si', 0],
 ])
 
 /** Serum albumin, g/dL canonical; 1 g/dL = 10 g/L. */
-export const ALBUMIN_MEASURE: MeasureInfo = units([
-  { value: 'g/dL albumin', name: 'g/dL', system: 'us', precision: 1 },
-  { value: 'g/L albumin', name: 'g/L', system: 'si', precision: 0 },
+export const ALBUMIN_MEASURE = unitSwitch([
+  ['g/dL albumin', 'g/dL', 'us', 1],
+  ['g/L albumin', 'g/L', 'si', 0],
 ])
 
 /**
  * Blood urea, mmol/L canonical (the unit of the UK-derived scores), or blood urea nitrogen in
  * mg/dL (BUN = urea × 2.8). The BUN unit is named as such: "mg/dL" alone could be urea in mg/dL.
  */
-export const UREA_MEASURE: MeasureInfo = units([
-  { value: 'mmol/L urea', name: 'mmol/L (urea)', system: 'si', precision: 1 },
-  { value: 'mg/dL BUN', name: 'mg/dL (BUN)', system: 'us', precision: 0 },
+export const UREA_MEASURE = unitSwitch([
+  ['mmol/L urea', 'mmol/L (urea)', 'si', 1],
+  ['mg/dL BUN', 'mg/dL (BUN)', 'us', 0],
 ])
 
 /** Haemoglobin, g/L canonical; 1 g/dL = 10 g/L. */
-export const HAEMOGLOBIN_MEASURE: MeasureInfo = units([
-  { value: 'g/L haemoglobin', name: 'g/L', system: 'si', precision: 0 },
-  { value: 'g/dL haemoglobin', name: 'g/dL', system: 'us', precision: 1 },
+export const HAEMOGLOBIN_MEASURE = unitSwitch([
+  ['g/L haemoglobin', 'g/L', 'si', 0],
+  ['g/dL haemoglobin', 'g/dL', 'us', 1],
 ])
 
 /** Blood glucose, mg/dL canonical; 1 mmol/L = 18.016 mg/dL. */
-export const GLUCOSE_MEASURE: MeasureInfo = units([
-  { value: 'mg/dL glucose', name: 'mg/dL', system: 'us', precision: 0 },
-  { value: 'mmol/L glucose', name: 'mmol/L', system: 'si', precision: 1 },
+export const GLUCOSE_MEASURE = unitSwitch([
+  ['mg/dL glucose', 'mg/dL', 'us', 0],
+  ['mmol/L glucose', 'mmol/L', 'si', 1],
 ])
 
 /** Urine albumin-to-creatinine ratio, mg/g canonical; 1 mg/mmol = 8.84 mg/g. */
-export const UACR_MEASURE: MeasureInfo = units([
-  { value: 'mg/g UACR', name: 'mg/g', system: 'us', precision: 1 },
-  { value: 'mg/mmol UACR', name: 'mg/mmol', system: 'si', precision: 2 },
+export const UACR_MEASURE = unitSwitch([
+  ['mg/g UACR', 'mg/g', 'us', 1],
+  ['mg/mmol UACR', 'mg/mmol', 'si', 2],
 ])
 
 /** Body temperature, °C canonical; °F = °C × 9/5 + 32. */
-export const TEMPERATURE_MEASURE: MeasureInfo = units([
-  { value: '°C', name: '°C', system: 'si', precision: 1 },
-  { value: '°F', name: '°F', system: 'us', precision: 1 },
+export const TEMPERATURE_MEASURE = unitSwitch([
+  ['°C', '°C', 'si', 1],
+  ['°F', '°F', 'us', 1],
 ])
 
 /** A blood gas partial pressure, mmHg canonical; 1 kPa = 7.50062 mmHg. */
-export const BLOOD_GAS_PRESSURE_MEASURE: MeasureInfo = units([
-  { value: 'mmHg', name: 'mmHg', system: 'us', precision: 0 },
-  { value: 'kPa', name: 'kPa', system: 'si', precision: 2 },
+export const BLOOD_GAS_PRESSURE_MEASURE = unitSwitch([
+  ['mmHg', 'mmHg', 'us', 0],
+  ['kPa', 'kPa', 'si', 2],
 ])
 
 /** Total, HDL or LDL cholesterol, mg/dL canonical; 1 mmol/L = 38.67 mg/dL. */
-export const CHOLESTEROL_MEASURE: MeasureInfo = units([
-  { value: 'mg/dL cholesterol', name: 'mg/dL', system: 'us', precision: 0 },
-  { value: 'mmol/L cholesterol', name: 'mmol/L', system: 'si', precision: 2 },
+export const CHOLESTEROL_MEASURE = unitSwitch([
+  ['mg/dL cholesterol', 'mg/dL', 'us', 0],
+  ['mmol/L cholesterol', 'mmol/L', 'si', 2],
 ])
 
 /** Serum creatinine, mg/dL canonical; 1 mg/dL = 88.4 µmol/L. */
-export const SERUM_CREATININE_MEASURE: MeasureInfo = units([
-  { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us', precision: 2 },
-  { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si', precision: 0 },
+export const SERUM_CREATININE_MEASURE = unitSwitch([
+  ['mg/dL creatinine', 'mg/dL', 'us', 2],
+  ['µmol/L creatinine', 'µmol/L', 'si', 0],
 ])
 
 /** Height, inches canonical, with centimetres. */
-export const HEIGHT_IN_MEASURE: MeasureInfo = units([
-  { value: 'in', name: 'in', system: 'imperial', precision: 1 },
-  { value: 'cm', name: 'cm', system: 'metric', precision: 1 },
+export const HEIGHT_IN_MEASURE = unitSwitch([
+  ['in', 'in', 'imperial', 1],
+  ['cm', 'cm', 'metric', 1],
 ])
 
 /** Body weight, kilograms canonical, with pounds; the form starts in kilograms. */
-export const WEIGHT_KG_MEASURE: MeasureInfo = units([
-  { value: 'kg', name: 'kg', system: 'metric', precision: 1 },
-  { value: 'lb', name: 'lb', system: 'imperial', precision: 1 },
+export const WEIGHT_KG_MEASURE = unitSwitch([
+  ['kg', 'kg', 'metric', 1],
+  ['lb', 'lb', 'imperial', 1],
 ])
 
 /** Body weight, pounds canonical, with kilograms. */
-export const WEIGHT_LB_MEASURE: MeasureInfo = units([
-  { value: 'lb', name: 'lb', system: 'imperial', precision: 1 },
-  { value: 'kg', name: 'kg', system: 'metric', precision: 1 },
+export const WEIGHT_LB_MEASURE = unitSwitch([
+  ['lb', 'lb', 'imperial', 1],
+  ['kg', 'kg', 'metric', 1],
 ])
 
 /** Bounds of any date typed, so that every derived date stays a four-digit year. */

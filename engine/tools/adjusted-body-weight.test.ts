@@ -1,25 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { convertMeasure } from '../units.ts'
 import definition from './adjusted-body-weight.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-const base = { sex: 'male', height: 70, weight: 120 }
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const { tool, run, outcome, refused } = toolHarness(definition, { base: { sex: 'male', height: 70, weight: 120 } })
+const bare = toolHarness(definition)
 
 describe('adjusted body weight: hand-derived values (no published worked example is reproduced)', () => {
   test('man 5 ft 10 in, 120 kg: IBW 73.0, AdjBW 73 + 0.4 × 47 = 91.8 kg (202.4 lb), 164 % of IBW', () => {
@@ -108,18 +96,16 @@ describe('valid ranges and required inputs', () => {
     expect(run({ height: 107 }).ok).toBe(true)
     expect(run({ weight: 20 }).ok).toBe(true)
     expect(run({ weight: 454 }).ok).toBe(true)
-    expect(refusedFields({ height: 107.1 })).toEqual(['height'])
-    expect(refusedFields({ height: 35.9 })).toEqual(['height'])
-    expect(refusedFields({ weight: 19.9 })).toEqual(['weight'])
-    expect(refusedFields({ weight: 454.1 })).toEqual(['weight'])
-    expect(refusedFields({ weight: -1 })).toEqual(['weight'])
+    expect(refused({ height: 107.1 })).toEqual(['height'])
+    expect(refused({ height: 35.9 })).toEqual(['height'])
+    expect(refused({ weight: 19.9 })).toEqual(['weight'])
+    expect(refused({ weight: 454.1 })).toEqual(['weight'])
+    expect(refused({ weight: -1 })).toEqual(['weight'])
   })
 
   test('missing inputs are refused with each field named', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['height', 'sex', 'weight'])
-    expect(refusedFields({ weight: '' })).toEqual(['weight'])
+    expect(bare.refused({})).toEqual(['height', 'sex', 'weight'])
+    expect(refused({ weight: '' })).toEqual(['weight'])
   })
 })
 

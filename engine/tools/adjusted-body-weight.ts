@@ -1,5 +1,7 @@
 import { BMI_RANGES, KG_PER_LB } from '../formulas/bmi.ts'
+import { HEIGHT_IN_MEASURE, span, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, group, interpretation, measure, result, SEXES } from './build/index.ts'
 
 const DEVINE_MIN_IN = 60
 /** The percentage of IBW shown is a whole number; the bands read the value shown. */
@@ -40,140 +42,37 @@ const adjustedBodyWeight = {
     patient: ['sex', 'height_weight'],
   },
   ehrpdns: ['sex', 'height', 'weight'],
-  controls: {
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          inlineText: 'Sex used in the ideal body weight formula.',
-          labels: [
-            { name: 'Female', value: 'female' },
-            { name: 'Male', value: 'male' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    height_weight: {
-      name: 'height_weight',
-      type: 'numeric.heightweight',
-      children: ['height', 'weight'],
-      attributes: {
-        fieldInfo: { baseContent: 'Height and actual weight' },
-      },
-    },
-    height: {
-      name: 'height',
+  controls: controls({
+    sex: choice('Sex', SEXES, { help: 'Sex used in the ideal body weight formula.' }),
+    height_weight: group('Height and actual weight', ['height', 'weight'], { type: 'numeric.heightweight' }),
+    height: measure('Height', HEIGHT_IN_MEASURE, BMI_RANGES.heightIn, {
       type: 'numeric.height',
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Height',
-          inlineText: '5 ft 0 in to 8 ft 11 in (152.4–271 cm). The Devine formula is not defined below 5 ft.',
-          constraints: { required: 'yes', minValue: BMI_RANGES.heightIn.min, maxValue: BMI_RANGES.heightIn.max },
-          validations: [
-            {
-              rule: `height >= ${DEVINE_MIN_IN}`,
-              message:
-                'Ideal body weight (Devine) starts at 5 ft 0 in (152.4 cm) and is not defined below it, so adjusted body weight cannot be calculated. Follow the drug’s dosing reference or local policy.',
-              type: 'error',
-            },
-          ],
+      help: '5 ft 0 in to 8 ft 11 in (152.4–271 cm). The Devine formula is not defined below 5 ft.',
+      validations: [
+        {
+          rule: `height >= ${DEVINE_MIN_IN}`,
+          message:
+            'Ideal body weight (Devine) starts at 5 ft 0 in (152.4 cm) and is not defined below it, so adjusted body weight cannot be calculated. Follow the drug’s dosing reference or local policy.',
+          type: 'error',
         },
-        measureInfo: {
-          labels: [
-            { value: 'in', name: 'in', system: 'imperial' },
-            { value: 'cm', name: 'cm', system: 'metric' },
-          ],
-          precisions: { in: 1, cm: 1 },
-          uiDefaultMeasure: 'in',
-        },
-      },
-    },
-    weight: {
-      name: 'weight',
+      ],
+    }),
+    weight: measure('Actual (measured) weight', { ...WEIGHT_KG_MEASURE, uiDefaultMeasure: 'lb' }, BMI_RANGES.weightKg, {
       type: 'numeric.weight',
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Actual (measured) weight',
-          inlineText: `${BMI_RANGES.weightKg.min}–${BMI_RANGES.weightKg.max} kg (about 44–1000 lb).`,
-          constraints: { required: 'yes', minValue: BMI_RANGES.weightKg.min, maxValue: BMI_RANGES.weightKg.max },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'kg', name: 'kg', system: 'metric' },
-            { value: 'lb', name: 'lb', system: 'imperial' },
-          ],
-          precisions: { kg: 1, lb: 1 },
-          uiDefaultMeasure: 'lb',
-        },
-      },
-    },
-    ibw: {
-      name: 'ibw',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Ideal body weight (Devine)',
-          units: 'kg',
-          decimals: 1,
-          value: ibwKg,
-        },
-      },
-    },
-    adjbw: {
-      name: 'adjbw',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Adjusted body weight',
-          units: 'kg',
-          decimals: 1,
-          value: 'ibw + 0.4 * (weight - ibw)',
-        },
-      },
-    },
-    adjbw_lb: {
-      name: 'adjbw_lb',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Adjusted body weight, pounds',
-          units: 'lb',
-          decimals: 1,
-          value: `adjbw / ${KG_PER_LB}`,
-        },
-      },
-    },
-    percent_ibw: {
-      name: 'percent_ibw',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Actual weight as a percentage of ideal body weight',
-          units: '%',
-          decimals: 0,
-          value: 'weight / ibw * 100',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(percent_ibw = null, null, if(${SHOWN} < 100, 'Actual weight is below ideal body weight: adjusted body weight does not apply (it would exceed the actual weight). References that dose on ideal weight generally use the actual weight when it is lower.', ` +
-            `if(${SHOWN} <= 120, 'Actual weight is within 120% of ideal body weight: adjusted body weight is usually not needed; the drug reference says whether to use actual or ideal weight.', ` +
-            `'Actual weight is more than 120% of ideal body weight: adjusted body weight is the dosing weight commonly used in this situation, for example for aminoglycosides and as one option for Cockcroft–Gault creatinine clearance. Check the drug’s own reference, as thresholds (120–130%) and factors vary.')))`,
-        },
-      },
-    },
-  },
+      help: `${span(BMI_RANGES.weightKg, 'kg')} (about 44–1000 lb).`,
+    }),
+    ibw: result('Ideal body weight (Devine)', ibwKg, { units: 'kg', decimals: 1 }),
+    adjbw: result('Adjusted body weight', 'ibw + 0.4 * (weight - ibw)', { units: 'kg', decimals: 1 }),
+    adjbw_lb: result('Adjusted body weight, pounds', `adjbw / ${KG_PER_LB}`, { units: 'lb', decimals: 1 }),
+    percent_ibw: result('Actual weight as a percentage of ideal body weight', 'weight / ibw * 100', { units: '%', decimals: 0 }),
+    interpretation: interpretation(
+      `if(percent_ibw = null, null, if(${SHOWN} < 100, 'Actual weight is below ideal body weight: adjusted body weight does not apply (it would exceed the actual weight). References that dose on ideal weight generally use the actual weight when it is lower.', ` +
+        `if(${SHOWN} <= 120, 'Actual weight is within 120% of ideal body weight: adjusted body weight is usually not needed; the drug reference says whether to use actual or ideal weight.', ` +
+        `'Actual weight is more than 120% of ideal body weight: adjusted body weight is the dosing weight commonly used in this situation, for example for aminoglycosides and as one option for Cockcroft–Gault creatinine clearance. Check the drug’s own reference, as thresholds (120–130%) and factors vary.')))`,
+    ),
+  }),
   risk: ['adjbw', 'adjbw_lb', 'ibw', 'percent_ibw', 'interpretation'],
   guideline: [],
   chartNote: {

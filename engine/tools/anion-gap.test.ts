@@ -1,26 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import definition, { AG_RANGES } from './anion-gap.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 const base = { sodium: 140, chloride: 104, bicarbonate: 24 }
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { tool, run, outcome, refused, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 const text = (inputs: Inputs) => String(outcome(inputs).interpretation)
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 describe('anion gap: hand-derived values', () => {
   // Definition (Kraut JA, Madias NE, Clin J Am Soc Nephrol 2007;2:162–174) and albumin factor
@@ -52,11 +40,11 @@ describe('anion gap: hand-derived values', () => {
 
 describe('interpretation against the upper limit entered', () => {
   test('default upper limit 12 without potassium, 16 with, each with a message', () => {
-    const without = evaluateTool(tool, base)
+    const without = evaluate()
     expect(without.fields.upper_limit_no_k!.value).toBe(12)
     expect(without.fields.upper_limit_no_k!.defaultMessage).toMatch(/laboratory/)
     expect(without.fields.upper_limit_with_k!.hidden).toBe(true)
-    const withK = evaluateTool(tool, { ...base, include_potassium: 'yes', potassium: 4 })
+    const withK = evaluate({ include_potassium: 'yes', potassium: 4 })
     expect(withK.fields.upper_limit_with_k!.value).toBe(16)
     expect(withK.fields.upper_limit_no_k!.hidden).toBe(true)
   })
@@ -94,8 +82,8 @@ describe('interpretation against the upper limit entered', () => {
 
 describe('dependent visibility', () => {
   test('potassium is asked only when it is included, and is then required', () => {
-    expect(evaluateTool(tool, base).fields.potassium!.hidden).toBe(true)
-    expect(refusedFields({ include_potassium: 'yes' })).toEqual(['potassium'])
+    expect(evaluate().fields.potassium!.hidden).toBe(true)
+    expect(refused({ include_potassium: 'yes' })).toEqual(['potassium'])
     // A potassium sent while excluded is ignored.
     expect(outcome({ potassium: 5 }).anion_gap).toBe(12)
   })
@@ -103,7 +91,7 @@ describe('dependent visibility', () => {
   test('one albumin field with the units of the shared unit control; no separate unit question', () => {
     expect(tool.controls.albumin!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['g/dL albumin', 'g/L albumin'])
     expect(Object.keys(tool.controls).filter((f) => f.startsWith('albumin_'))).toEqual([])
-    expect(refusedFields({ albumin: 20, 'albumin.unit': 'g_l' })).toEqual(['albumin'])
+    expect(refused({ albumin: 20, 'albumin.unit': 'g_l' })).toEqual(['albumin'])
   })
 
   test('the corrected gap exists only when albumin is entered', () => {
@@ -125,21 +113,19 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
   ] as const)('%s: %d and %d accepted', (field, min, max, step, extra) => {
     expect(run({ ...extra, [field]: min }).ok).toBe(true)
     expect(run({ ...extra, [field]: max }).ok).toBe(true)
-    expect(refusedFields({ ...extra, [field]: Math.round((min - step) * 100) / 100 })).toEqual([field])
-    expect(refusedFields({ ...extra, [field]: Math.round((max + step) * 100) / 100 })).toEqual([field])
+    expect(refused({ ...extra, [field]: Math.round((min - step) * 100) / 100 })).toEqual([field])
+    expect(refused({ ...extra, [field]: Math.round((max + step) * 100) / 100 })).toEqual([field])
   })
 
   test('measured values are accepted at the precision the laboratory gives', () => {
-    expect(refusedFields({ chloride: 104.05, sodium: 131.27 })).toEqual([])
-    expect(refusedFields({ albumin: 20.5, 'albumin.unit': 'g/L albumin' })).toEqual([])
+    expect(refused({ chloride: 104.05, sodium: 131.27 })).toEqual([])
+    expect(refused({ albumin: 20.5, 'albumin.unit': 'g/L albumin' })).toEqual([])
   })
 
   test('missing required inputs are each named; albumin is optional', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['bicarbonate', 'chloride', 'sodium'])
-    expect(refusedFields({ upper_limit_no_k: '' })).toEqual([])
-    expect(refusedFields({ albumin: 2, 'albumin.unit': 'mg' })).toEqual(['albumin'])
+    expect(bare.refused({})).toEqual(['bicarbonate', 'chloride', 'sodium'])
+    expect(refused({ upper_limit_no_k: '' })).toEqual([])
+    expect(refused({ albumin: 2, 'albumin.unit': 'mg' })).toEqual(['albumin'])
   })
 })
 

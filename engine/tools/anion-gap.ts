@@ -1,5 +1,6 @@
 import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, measure, result, yesNo } from './build/index.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). Albumin has no unit pair in
@@ -46,165 +47,56 @@ const anionGap = {
   version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
-    patient: [
-      'sodium',
-      'chloride',
-      'bicarbonate',
-      'include_potassium',
-      'potassium',
-      'upper_limit_no_k',
-      'upper_limit_with_k',
-      'albumin',
-    ],
+    patient: ['sodium', 'chloride', 'bicarbonate', 'include_potassium', 'potassium', 'upper_limit_no_k', 'upper_limit_with_k', 'albumin'],
   },
   ehrpdns: ['sodium', 'chloride', 'bicarbonate', 'potassium', 'albumin'],
-  controls: {
-    sodium: {
-      name: 'sodium',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sodium',
-          inlineText: `${AG_RANGES.sodium.min}–${AG_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: AG_RANGES.sodium.min, maxValue: AG_RANGES.sodium.max },
-        },
-      },
-    },
-    chloride: {
-      name: 'chloride',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Chloride',
-          inlineText: `${AG_RANGES.chloride.min}–${AG_RANGES.chloride.max} mmol/L.`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: AG_RANGES.chloride.min, maxValue: AG_RANGES.chloride.max },
-        },
-      },
-    },
-    bicarbonate: {
-      name: 'bicarbonate',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Bicarbonate (total CO₂)',
-          inlineText: `${AG_RANGES.bicarbonate.min}–${AG_RANGES.bicarbonate.max} mmol/L, from the same chemistry panel as sodium and chloride.`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: AG_RANGES.bicarbonate.min, maxValue: AG_RANGES.bicarbonate.max },
-        },
-      },
-    },
-    include_potassium: {
-      name: 'include_potassium',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Include potassium in the gap?',
-          inlineText: 'Most laboratories and references leave potassium out; include it only if your reference range does.',
-          labels: [
-            { name: 'No (Na − Cl − HCO₃)', value: 'no' },
-            { name: 'Yes (Na + K − Cl − HCO₃)', value: 'yes' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'no' }],
-        },
-      },
-    },
-    potassium: {
-      name: 'potassium',
-      type: 'numeric.basic',
+  controls: controls({
+    sodium: measure('Sodium', 'mmol/L', AG_RANGES.sodium, { help: `${AG_RANGES.sodium.min}–${AG_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).` }),
+    chloride: measure('Chloride', 'mmol/L', AG_RANGES.chloride, { help: `${AG_RANGES.chloride.min}–${AG_RANGES.chloride.max} mmol/L.` }),
+    bicarbonate: measure('Bicarbonate (total CO₂)', 'mmol/L', AG_RANGES.bicarbonate, {
+      help: `${AG_RANGES.bicarbonate.min}–${AG_RANGES.bicarbonate.max} mmol/L, from the same chemistry panel as sodium and chloride.`,
+    }),
+    include_potassium: yesNo('Include potassium in the gap?', {
+      help: 'Most laboratories and references leave potassium out; include it only if your reference range does.',
+      defaults: [{ value: 'no' }],
+      names: { yes: 'Yes (Na + K − Cl − HCO₃)', no: 'No (Na − Cl − HCO₃)' },
+    }),
+    potassium: measure('Potassium', 'mmol/L', AG_RANGES.potassium, {
+      help: `${AG_RANGES.potassium.min}–${AG_RANGES.potassium.max} mmol/L.`,
       visibility: "include_potassium = 'yes'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Potassium',
-          inlineText: `${AG_RANGES.potassium.min}–${AG_RANGES.potassium.max} mmol/L.`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: AG_RANGES.potassium.min, maxValue: AG_RANGES.potassium.max },
-        },
-      },
-    },
-    upper_limit_no_k: {
-      name: 'upper_limit_no_k',
-      type: 'numeric.basic',
+    }),
+    upper_limit_no_k: measure('Upper limit of normal anion gap (without potassium)', 'mmol/L', AG_RANGES.upperLimit, {
+      help: 'Reference ranges differ between analysers (about 3–11 mmol/L on modern ion-selective electrodes, 8–16 on older methods).',
+      defaults: [{ value: 12, message: 'Set to 12 mmol/L, a common cut-off. Replace it with your laboratory’s upper reference limit.' }],
       visibility: "include_potassium != 'yes'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Upper limit of normal anion gap (without potassium)',
-          inlineText: 'Reference ranges differ between analysers (about 3–11 mmol/L on modern ion-selective electrodes, 8–16 on older methods).',
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: AG_RANGES.upperLimit.min, maxValue: AG_RANGES.upperLimit.max },
-          'ui-default': [{ value: 12, message: 'Set to 12 mmol/L, a common cut-off. Replace it with your laboratory’s upper reference limit.' }],
-        },
-      },
-    },
-    upper_limit_with_k: {
-      name: 'upper_limit_with_k',
-      type: 'numeric.basic',
+    }),
+    upper_limit_with_k: measure('Upper limit of normal anion gap (with potassium)', 'mmol/L', AG_RANGES.upperLimit, {
+      help: 'Including potassium raises the gap by the potassium value, about 4 mmol/L.',
+      defaults: [{ value: 16, message: 'Set to 16 mmol/L (12 plus a typical potassium of 4). Replace it with your laboratory’s upper reference limit.' }],
       visibility: "include_potassium = 'yes'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Upper limit of normal anion gap (with potassium)',
-          inlineText: 'Including potassium raises the gap by the potassium value, about 4 mmol/L.',
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: AG_RANGES.upperLimit.min, maxValue: AG_RANGES.upperLimit.max },
-          'ui-default': [{ value: 16, message: 'Set to 16 mmol/L (12 plus a typical potassium of 4). Replace it with your laboratory’s upper reference limit.' }],
-        },
+    }),
+    albumin: measure('Albumin (optional, for the corrected gap)', ALBUMIN_MEASURE, AG_RANGES.albuminGdl, {
+      help: `${AG_RANGES.albuminGdl.min}–${AG_RANGES.albuminGdl.max} g/dL (${AG_RANGES.albuminGdl.min * 10}–${AG_RANGES.albuminGdl.max * 10} g/L).`,
+      required: false,
+    }),
+    anion_gap: result('Anion gap', "sodium + if(include_potassium = 'yes', potassium, 0) - chloride - bicarbonate", { units: 'mmol/L', decimals: 1 }),
+    anion_gap_corrected: result(
+      `Albumin-corrected anion gap (normal albumin ${AG_REFERENCE_ALBUMIN_GDL.toFixed(1)} g/dL)`,
+      `anion_gap + ${AG_ALBUMIN_FACTOR} * (${AG_REFERENCE_ALBUMIN_GDL} - ${ALBUMIN_GDL})`,
+      {
+        visibility: HAS_ALBUMIN,
+        units: 'mmol/L',
+        decimals: 1,
       },
-    },
-    albumin: {
-      name: 'albumin',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Albumin (optional, for the corrected gap)',
-          inlineText: `${AG_RANGES.albuminGdl.min}–${AG_RANGES.albuminGdl.max} g/dL (${AG_RANGES.albuminGdl.min * 10}–${AG_RANGES.albuminGdl.max * 10} g/L).`,
-          constraints: { minValue: ALBUMIN_GDL_RANGE.min, maxValue: ALBUMIN_GDL_RANGE.max, rangeReason: ALBUMIN_GDL_RANGE.reason },
-        },
-        measureInfo: ALBUMIN_MEASURE,
-      },
-    },
-    anion_gap: {
-      name: 'anion_gap',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Anion gap',
-          units: 'mmol/L',
-          decimals: 1,
-          value: "sodium + if(include_potassium = 'yes', potassium, 0) - chloride - bicarbonate",
-        },
-      },
-    },
-    anion_gap_corrected: {
-      name: 'anion_gap_corrected',
-      type: 'result.value',
-      visibility: HAS_ALBUMIN,
-      attributes: {
-        fieldInfo: {
-          baseContent: `Albumin-corrected anion gap (normal albumin ${AG_REFERENCE_ALBUMIN_GDL.toFixed(1)} g/dL)`,
-          units: 'mmol/L',
-          decimals: 1,
-          value: `anion_gap + ${AG_ALBUMIN_FACTOR} * (${AG_REFERENCE_ALBUMIN_GDL} - ${ALBUMIN_GDL})`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(anion_gap = null, null, if(round(${GAP}, 1) > ${UPPER}, if(anion_gap_corrected = null, 'Raised anion gap', 'Raised albumin-corrected anion gap') + ': an unmeasured anion is likely present. In acidosis, think of lactate, ketones, kidney failure, toxic alcohols (methanol, ethylene glycol), salicylate or pyroglutamic acid (paracetamol).', ` +
-            `if(anion_gap_corrected = null, 'Anion gap', 'Albumin-corrected anion gap') + ' not above the upper limit entered. If there is a metabolic acidosis, it is of the normal-gap (hyperchloraemic) type: think of diarrhoea or other bowel losses, renal tubular acidosis, large volumes of saline, or ureteric diversion.') + ` +
-            `if(anion_gap_corrected != null and round(anion_gap, 1) <= ${UPPER} and round(anion_gap_corrected, 1) > ${UPPER}, ' The uncorrected gap looked normal only because albumin is low.', '') + ` +
-            "if(sodium - chloride - bicarbonate < 3, ' A gap (without potassium) below about 3 mmol/L is unusual: check for laboratory error, and consider low albumin, a paraprotein (such as IgG myeloma), lithium toxicity, or bromide or iodide exposure.', '') + " +
-            "if(anion_gap_corrected = null, ' Albumin not entered: a low albumin lowers the gap (about 2.5 mmol/L per g/dL), so a raised gap can be missed.', ''))",
-        },
-      },
-    },
-  },
+    ),
+    interpretation: interpretation(
+      `if(anion_gap = null, null, if(round(${GAP}, 1) > ${UPPER}, if(anion_gap_corrected = null, 'Raised anion gap', 'Raised albumin-corrected anion gap') + ': an unmeasured anion is likely present. In acidosis, think of lactate, ketones, kidney failure, toxic alcohols (methanol, ethylene glycol), salicylate or pyroglutamic acid (paracetamol).', ` +
+        `if(anion_gap_corrected = null, 'Anion gap', 'Albumin-corrected anion gap') + ' not above the upper limit entered. If there is a metabolic acidosis, it is of the normal-gap (hyperchloraemic) type: think of diarrhoea or other bowel losses, renal tubular acidosis, large volumes of saline, or ureteric diversion.') + ` +
+        `if(anion_gap_corrected != null and round(anion_gap, 1) <= ${UPPER} and round(anion_gap_corrected, 1) > ${UPPER}, ' The uncorrected gap looked normal only because albumin is low.', '') + ` +
+        "if(sodium - chloride - bicarbonate < 3, ' A gap (without potassium) below about 3 mmol/L is unusual: check for laboratory error, and consider low albumin, a paraprotein (such as IgG myeloma), lithium toxicity, or bromide or iodide exposure.', '') + " +
+        "if(anion_gap_corrected = null, ' Albumin not entered: a low albumin lowers the gap (about 2.5 mmol/L per g/dL), so a raised gap can be missed.', ''))",
+    ),
+  }),
   risk: ['anion_gap', 'anion_gap_corrected', 'interpretation'],
   guideline: [],
   chartNote: {
@@ -240,7 +132,8 @@ const anionGap = {
   definitions: [
     {
       term: 'Anion gap',
-      definition: 'Sodium (plus potassium, if included) minus chloride and bicarbonate: an estimate of the anions the routine panel does not measure, mostly albumin.',
+      definition:
+        'Sodium (plus potassium, if included) minus chloride and bicarbonate: an estimate of the anions the routine panel does not measure, mostly albumin.',
     },
   ],
   category: 'Fluids and electrolytes',
@@ -273,7 +166,9 @@ const anionGap = {
       'Raised gap: measure lactate, ketones (beta-hydroxybutyrate), creatinine and glucose; if unexplained, calculate the osmolal gap and consider toxic alcohols, salicylate and pyroglutamic acidosis.',
       'Normal gap with acidosis: review bowel losses and intravenous saline; the urine anion gap or urine osmolal gap helps separate renal from non-renal causes.',
     ],
-    management: ['Treat the cause; bicarbonate therapy is reserved for specific situations (for example severe acidaemia with kidney failure) per specialist guidance.'],
+    management: [
+      'Treat the cause; bicarbonate therapy is reserved for specific situations (for example severe acidaemia with kidney failure) per specialist guidance.',
+    ],
   },
   evidence: [
     'Figge and colleagues (1998) studied 9 healthy subjects and 152 critically ill patients (265 measurements): each g/L fall in albumin lowered the observed gap by 0.25 mmol/L (r² 0.94), giving the correction of 2.5 mmol/L per g/dL.',

@@ -14,6 +14,7 @@ import {
   SERUM_CREATININE_SPAN,
   SERUM_POTASSIUM_RANGE,
   SERUM_SODIUM_RANGE,
+  span,
   TEMPERATURE_MEASURE,
   WHITE_CELL_COUNT_RANGE,
 } from '../schema/fields.ts'
@@ -85,9 +86,6 @@ const POINTS: [name: string, label: string, expression: string][] = [
   ['gcs_points', 'Glasgow Coma Scale (15 − GCS)', BANDS.gcs],
 ]
 
-/** The usual hint: the accepted range with its unit. */
-const span = (range: { min: number; max: number }, unit: string) => `${range.min}–${range.max} ${unit}.`
-
 /**
  * APACHE II (Knaus WA et al., Crit Care Med 1985;13:818–829): acute physiology score (12
  * variables, worst value in the first 24 hours in ICU) + age points + chronic health points;
@@ -153,8 +151,8 @@ const apacheII = {
     map: measure('Mean arterial pressure', 'mmHg', RANGES.map, {
       help: `${RANGES.map.min}–${RANGES.map.max} mmHg. If only systolic and diastolic are known: (systolic + 2 × diastolic) ÷ 3.`,
     }),
-    heart_rate: measure('Heart rate (ventricular)', 'beats/min', RANGES.heartRate, { help: span(RANGES.heartRate, 'beats/min') }),
-    resp_rate: measure('Respiratory rate (ventilated or not)', 'breaths/min', RANGES.respRate, { help: span(RANGES.respRate, 'breaths/min') }),
+    heart_rate: measure('Heart rate (ventricular)', 'beats/min', RANGES.heartRate, { help: `${span(RANGES.heartRate, 'beats/min')}.` }),
+    resp_rate: measure('Respiratory rate (ventilated or not)', 'breaths/min', RANGES.respRate, { help: `${span(RANGES.respRate, 'breaths/min')}.` }),
     fio2: measure('FiO₂ (fraction of inspired oxygen)', null, RANGES.fio2, {
       help: '0.21 (room air) to 1.00, as a fraction: 40 % is 0.40. From 0.50 the A–a gradient is scored, below 0.50 the PaO₂.',
     }),
@@ -175,14 +173,14 @@ const apacheII = {
       { help: 'Arterial pH is preferred; use venous bicarbonate only if no arterial blood gas is available.', defaults: [{ value: 'ph' }] },
     ),
     ph: measure('Arterial pH', null, RANGES.ph, { visibility: "acid_base = 'ph'", help: `${RANGES.ph.min.toFixed(2)}–${RANGES.ph.max.toFixed(2)}.` }),
-    hco3: measure('Serum bicarbonate (venous)', 'mmol/L', RANGES.hco3, { visibility: "acid_base = 'hco3'", help: span(RANGES.hco3, 'mmol/L') }),
-    sodium: measure('Serum sodium', 'mmol/L', RANGES.sodium, { help: span(RANGES.sodium, 'mmol/L') }),
-    potassium: measure('Serum potassium', 'mmol/L', RANGES.potassium, { help: span(RANGES.potassium, 'mmol/L') }),
+    hco3: measure('Serum bicarbonate (venous)', 'mmol/L', RANGES.hco3, { visibility: "acid_base = 'hco3'", help: `${span(RANGES.hco3, 'mmol/L')}.` }),
+    sodium: measure('Serum sodium', 'mmol/L', RANGES.sodium, { help: `${span(RANGES.sodium, 'mmol/L')}.` }),
+    potassium: measure('Serum potassium', 'mmol/L', RANGES.potassium, { help: `${span(RANGES.potassium, 'mmol/L')}.` }),
     creatinine: measure('Serum creatinine', SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, {
       help: `${SERUM_CREATININE_SPAN}.`,
     }),
     arf: yesNo('Acute renal failure', { help: 'Doubles the creatinine points (for creatinine of 1.5 mg/dL or more).' }),
-    hematocrit: measure('Haematocrit', '%', RANGES.hematocrit, { help: span(RANGES.hematocrit, '%') }),
+    hematocrit: measure('Haematocrit', '%', RANGES.hematocrit, { help: `${span(RANGES.hematocrit, '%')}.` }),
     wbc: measure('White cell count', '× 10⁹/L (= × 10³/mm³)', RANGES.wbc, { help: `${RANGES.wbc.min}–${RANGES.wbc.max} × 10⁹/L (the same number in × 10³/mm³).` }),
     gcs: measure(
       'Glasgow Coma Scale',

@@ -1,16 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import { PCE_RANGES, pce10YearRisk, pceRiskCategory, type PceRace } from '../formulas/pce.ts'
 import { roundTo } from '../formulas/rounding.ts'
 import { describeIconArray, layoutIconArray, riskToIconCount } from '../iconarray/index.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
 import { convertMeasure } from '../units.ts'
 import definition from './ascvd-pooled-cohort.ts'
-
-const tool = ToolDefinitionSchema.parse(definition)
 
 // The guideline's worked example profile (Goff 2013): 55 y, TC 213, HDL 50, SBP 120 untreated, non-smoker, no diabetes.
 const base = {
@@ -24,19 +21,9 @@ const base = {
   smoker: 'no',
   diabetes: 'no',
 }
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { tool, run, outcome, refused, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 const risk = (inputs: Inputs) => outcome(inputs).ascvd_10y_risk as number
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 describe('ASCVD Pooled Cohort Equations: published values', () => {
   // Goff DC Jr et al., Circulation 2014;129(25 Suppl 2):S49–S73, worked example: 2.1 / 3.0 / 5.3 / 6.1 %.
@@ -131,8 +118,8 @@ describe('valid ranges: refused, never clamped', () => {
     // HDL 100 with TC 213 is fine; keep TC high enough for HDL tests to stay plausible.
     expect(run({ [field]: min }).ok).toBe(true)
     expect(run({ [field]: max }).ok).toBe(true)
-    expect(refusedFields({ [field]: min - step })).toEqual([field])
-    expect(refusedFields({ [field]: max + step })).toEqual([field])
+    expect(refused({ [field]: min - step })).toEqual([field])
+    expect(refused({ [field]: max + step })).toEqual([field])
   })
 
   test('the refusal carries the bound crossed', () => {
@@ -142,26 +129,21 @@ describe('valid ranges: refused, never clamped', () => {
   })
 
   test('age and an averaged blood pressure are accepted at the precision given', () => {
-    expect(refusedFields({ age: 55.5 })).toEqual([])
-    expect(refusedFields({ systolic_bp: 120.5 })).toEqual([])
+    expect(refused({ age: 55.5 })).toEqual([])
+    expect(refused({ systolic_bp: 120.5 })).toEqual([])
   })
 
   test('missing inputs are refused with every missing field named', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) {
-      expect(Object.keys(r.errors).sort()).toEqual(
-        ['age', 'bp_treated', 'diabetes', 'hdl_cholesterol', 'race', 'sex', 'smoker', 'systolic_bp', 'total_cholesterol'].sort(),
-      )
-    }
-    expect(refusedFields({ race: '' })).toEqual(['race'])
-    expect(refusedFields({ race: 'asian' })).toEqual(['race'])
+    expect(bare.refused({})).toEqual(
+      ['age', 'bp_treated', 'diabetes', 'hdl_cholesterol', 'race', 'sex', 'smoker', 'systolic_bp', 'total_cholesterol'].sort(),
+    )
+    expect(refused({ race: '' })).toEqual(['race'])
+    expect(refused({ race: 'asian' })).toEqual(['race'])
   })
 })
 
 describe('warnings (shown, not blocking)', () => {
-  const warnings = (inputs: Inputs, field: string) =>
-    evaluateTool(tool, { ...base, ...inputs }).fields[field]!.validations.filter((v) => v.type === 'warning')
+  const warnings = (inputs: Inputs, field: string) => evaluate(inputs).fields[field]!.validations.filter((v) => v.type === 'warning')
 
   test('age above 75 warns that the categories were written for 40–75', () => {
     expect(warnings({ age: 75 }, 'age')).toEqual([])
@@ -203,12 +185,12 @@ describe('units: mmol/L ↔ mg/dL (canonical mg/dL)', () => {
   test('the stated mmol/L ranges convert inside the canonical ranges; one step further is refused', () => {
     expect(run({ total_cholesterol: toMg(3.37) }).ok).toBe(true)
     expect(run({ total_cholesterol: toMg(8.27) }).ok).toBe(true)
-    expect(refusedFields({ total_cholesterol: toMg(3.36) })).toEqual(['total_cholesterol'])
-    expect(refusedFields({ total_cholesterol: toMg(8.28) })).toEqual(['total_cholesterol'])
+    expect(refused({ total_cholesterol: toMg(3.36) })).toEqual(['total_cholesterol'])
+    expect(refused({ total_cholesterol: toMg(8.28) })).toEqual(['total_cholesterol'])
     expect(run({ hdl_cholesterol: toMg(0.52) }).ok).toBe(true)
     expect(run({ hdl_cholesterol: toMg(2.58) }).ok).toBe(true)
-    expect(refusedFields({ hdl_cholesterol: toMg(0.51) })).toEqual(['hdl_cholesterol'])
-    expect(refusedFields({ hdl_cholesterol: toMg(2.59) })).toEqual(['hdl_cholesterol'])
+    expect(refused({ hdl_cholesterol: toMg(0.51) })).toEqual(['hdl_cholesterol'])
+    expect(refused({ hdl_cholesterol: toMg(2.59) })).toEqual(['hdl_cholesterol'])
   })
 })
 

@@ -1,21 +1,8 @@
 import { PCE_RANGES } from '../formulas/pce.ts'
 import { groupFirstGuidance, STATIN_GROUP_CONTROLS, STATIN_GROUP_NOTE } from '../guidance/statin-benefit-groups.ts'
+import { CHOLESTEROL_MEASURE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-
-const yesNo = [
-  { name: 'No', value: 'no' },
-  { name: 'Yes', value: 'yes' },
-]
-
-/** Canonical mg/dL with an mmol/L option; the engine converts 1 mmol/L = 38.67 mg/dL. */
-const cholesterolUnits = {
-  labels: [
-    { value: 'mg/dL cholesterol', name: 'mg/dL', system: 'us' as const },
-    { value: 'mmol/L cholesterol', name: 'mmol/L', system: 'si' as const },
-  ],
-  precisions: { 'mg/dL cholesterol': 0, 'mmol/L cholesterol': 2 },
-  uiDefaultMeasure: 'mg/dL cholesterol',
-}
+import { choice, controls, iconArray, interpretation, measure, result, risk, SEXES, text, yesNo } from './build/index.ts'
 
 const PCE_CALL = 'pce10(age, sex, race, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, smoker, diabetes)'
 
@@ -50,264 +37,117 @@ const ascvdPooledCohort = {
     patient: ['age', 'sex', 'race', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'bp_treated', 'diabetes', 'smoker', 'clinical_ascvd', 'ldl_190'],
   },
   ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp'],
-  controls: {
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          units: 'years',
-          inlineText: `The equations are valid from ${PCE_RANGES.age.min} to ${PCE_RANGES.age.max} years.`,
-          constraints: {
-            required: 'yes',
-            minValue: PCE_RANGES.age.min,
-            maxValue: PCE_RANGES.age.max,
-            rangeReason: `The Pooled Cohort Equations were derived in adults aged ${PCE_RANGES.age.min}–${PCE_RANGES.age.max} (Goff 2013) and give no risk outside these ages. From age 30 use the PREVENT equations; no 10-year equation covers age 80 and over.`,
-          },
-          validations: [
-            {
-              rule: 'age <= 75',
-              type: 'warning',
-              message:
-                'The 2018/2019 ACC/AHA risk categories and statin advice were written for ages 40–75. Above 75 the estimate is still shown, but the decision rests on clinical judgement and the person’s priorities.',
-            },
-          ],
-        },
+  controls: controls({
+    age: measure(
+      'Age',
+      'years',
+      {
+        ...PCE_RANGES.age,
+        reason: `The Pooled Cohort Equations were derived in adults aged ${PCE_RANGES.age.min}–${PCE_RANGES.age.max} (Goff 2013) and give no risk outside these ages. From age 30 use the PREVENT equations; no 10-year equation covers age 80 and over.`,
       },
-    },
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          labels: [
-            { name: 'Female', value: 'female' },
-            { name: 'Male', value: 'male' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    race: {
-      name: 'race',
-      type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Race (as used by the equations)',
-          inlineText:
-            'The equations exist only for white and African-American adults. “Other” uses the equations for white adults, which may over- or underestimate risk (for example, in East Asian or Hispanic adults).',
-          labels: [
-            { name: 'White', value: 'white' },
-            { name: 'African American', value: 'aa' },
-            { name: 'Other', value: 'other' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    total_cholesterol: {
-      name: 'total_cholesterol',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total cholesterol',
-          inlineText: `${PCE_RANGES.totalCholesterol.min}–${PCE_RANGES.totalCholesterol.max} mg/dL (3.37–8.27 mmol/L).`,
-          constraints: { required: 'yes', minValue: PCE_RANGES.totalCholesterol.min, maxValue: PCE_RANGES.totalCholesterol.max },
-          validations: [
-            {
-              // LDL is always below non-HDL cholesterol, so LDL ≥ 190 is possible only when TC − HDL ≥ 190.
-              rule: 'hdl_cholesterol = null or total_cholesterol - hdl_cholesterol < 190',
-              type: 'warning',
-              message:
-                'Total minus HDL cholesterol is 190 mg/dL (4.91 mmol/L) or more, so LDL cholesterol may be 190 mg/dL or higher. Check the LDL: at 190 mg/dL or above this calculator does not apply and a statin is indicated whatever the estimate.',
-            },
-          ],
-        },
-        measureInfo: cholesterolUnits,
-      },
-    },
-    hdl_cholesterol: {
-      name: 'hdl_cholesterol',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'HDL cholesterol',
-          inlineText: `${PCE_RANGES.hdl.min}–${PCE_RANGES.hdl.max} mg/dL (0.52–2.58 mmol/L).`,
-          constraints: { required: 'yes', minValue: PCE_RANGES.hdl.min, maxValue: PCE_RANGES.hdl.max },
-        },
-        measureInfo: cholesterolUnits,
-      },
-    },
-    systolic_bp: {
-      name: 'systolic_bp',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Systolic blood pressure',
-          units: 'mmHg',
-          inlineText: `${PCE_RANGES.systolicBp.min}–${PCE_RANGES.systolicBp.max} mmHg; use the average of two or more seated readings.`,
-          constraints: {
-            required: 'yes',
-            minValue: PCE_RANGES.systolicBp.min,
-            maxValue: PCE_RANGES.systolicBp.max,
-            rangeReason: `The Pooled Cohort Equations accept systolic pressures of ${PCE_RANGES.systolicBp.min}–${PCE_RANGES.systolicBp.max} mmHg (Goff 2013) and give no risk outside this range.`,
-          },
-        },
-      },
-    },
-    bp_treated: {
-      name: 'bp_treated',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Taking medicine for high blood pressure',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    diabetes: {
-      name: 'diabetes',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Diabetes',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    smoker: {
-      name: 'smoker',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Current smoker',
-          inlineText: 'Smokes cigarettes now (the derivation cohorts counted current cigarette smoking only).',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    risk: {
-      name: 'risk',
-      cpdn: 'ascvd_10y_risk',
-      type: 'result.risk',
-      attributes: {
-        fieldInfo: {
-          baseContent: '10-year risk of heart attack or stroke (hard ASCVD)',
-          units: '%',
-          decimals: 1,
-          value: `${PCE_CALL} * 100`,
-        },
-      },
-    },
-    ...STATIN_GROUP_CONTROLS,
-    statin_group_note: {
-      name: 'statin_group_note',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Statin benefit group', value: STATIN_GROUP_NOTE } },
-    },
-    risk_category: {
-      name: 'risk_category',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Risk category (2018/2019 ACC/AHA)',
-          value: `if(risk = null, null, if(clinical_ascvd = 'yes', 'Not applicable (clinical ASCVD)', if(${CATEGORY_KEY} = 'low', 'Low', if(${CATEGORY_KEY} = 'borderline', 'Borderline', if(${CATEGORY_KEY} = 'intermediate', 'Intermediate', 'High')))))`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(risk_category = null, null, if(clinical_ascvd = 'yes', 'Clinical ASCVD: the Pooled Cohort Equations are for primary prevention and do not apply; the number is shown for the record only.', if(risk_category = 'Low', 'Low risk (below 5 %) of a heart attack or stroke in the next 10 years.' + if(risk < 0.05, ' It shows as 0.0 % only because of rounding: the risk is small but not zero.', ''), " +
-            "if(risk_category = 'Borderline', 'Borderline risk (5 % to under 7.5 %) of a heart attack or stroke in the next 10 years.', " +
-            "if(risk_category = 'Intermediate', 'Intermediate risk (7.5 % to under 20 %) of a heart attack or stroke in the next 10 years.', " +
-            "'High risk (20 % or more) of a heart attack or stroke in the next 10 years.' + if(risk >= 99.95, ' It shows as 100.0 % only because of rounding; estimates this extreme lie far outside the data the equations were built on.', ''))))))",
-        },
-      },
-    },
-    guidance: {
-      name: 'guidance',
-      type: 'summary.statement',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Statin guidance (ACC/AHA 2018/2019)',
-          value:
-            `if(risk_category = null, null, ${groupFirstGuidance({
-              category: CATEGORY_KEY,
-              byCategory:
-                "if(risk_category = 'Low', 'Focus on healthy habits (diet, activity, not smoking, blood pressure and weight); at this risk alone a statin is not indicated (ACC/AHA 2018).', " +
-                "if(risk_category = 'Borderline', 'Discuss lifestyle first. With risk-enhancing factors (for example a family history of premature ASCVD, LDL-C persistently 160 mg/dL or more, chronic kidney disease, metabolic syndrome, chronic inflammatory disease, or raised lipoprotein(a)), a moderate-intensity statin is reasonable (ACC/AHA 2018, Class IIb).', " +
-                "if(risk_category = 'Intermediate', 'After a clinician–patient risk discussion, a moderate-intensity statin (LDL-C lowered by 30 % or more) is recommended alongside lifestyle change (ACC/AHA 2018, Class I). Risk-enhancing factors favour starting; if the decision remains uncertain, a coronary artery calcium score helps (a score of 0 supports waiting, except in smokers, people with diabetes or a strong family history).', " +
-                "'A statin lowering LDL-C by 50 % or more (high intensity) is recommended, together with lifestyle change (ACC/AHA 2018, Class I).')))",
-              intensity: {
-                low: 'The calculated 10-year risk is low (under 5 %): a moderate-intensity statin.',
-                borderline: 'The calculated 10-year risk is borderline (5 % to under 7.5 %): a moderate-intensity statin.',
-                intermediate: 'The calculated 10-year risk is intermediate (7.5 % to under 20 %): a moderate-intensity statin; high intensity with multiple risk factors.',
-                high: 'The calculated 10-year risk is 20 % or more: a high-intensity statin is reasonable (ACC/AHA 2018 §4.3).',
-              },
-            })} + ` +
-            "if(age > 75 and coalesce(clinical_ascvd, 'no') != 'yes', ' Above 75 these categories were not designed for the age group: weigh the likely benefit, other illnesses and preferences.', ''))",
-        },
-      },
-    },
-    events_per_100: {
-      name: 'events_per_100',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Out of 100 people like this: heart attack or stroke in 10 years',
-          // Same rule as engine/iconarray/counts.ts: at least 1 icon for a non-zero risk, never all 100 below certainty.
-          value: 'if(risk = null, null, if(risk > 0, min(99, max(1, round(risk))), 0))',
-        },
-      },
-    },
-    others_per_100: {
-      name: 'others_per_100',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Out of 100 people like this: no heart attack or stroke in 10 years',
-          value: '100 - events_per_100',
-        },
-      },
-    },
-    population_intro: {
-      name: 'population_intro',
-      type: 'text.paragraph',
-      attributes: {
-        fieldInfo: {
-          baseContent:
-            'Picture 100 people with the same age, sex, cholesterol, blood pressure, smoking and diabetes status. The figures show how many of them would be expected to have a heart attack or stroke in the next 10 years without a statin.',
-        },
-      },
-    },
-    population_array: {
-      name: 'population_array',
-      type: 'visual.iconarray',
-      parameters: { population: 100 },
-      attributes: {
-        iconGroups: [
+      {
+        help: `The equations are valid from ${PCE_RANGES.age.min} to ${PCE_RANGES.age.max} years.`,
+        validations: [
           {
-            denominator: 100,
-            heading: '100 people with the same risk factors, over 10 years',
-            icons: [
-              { order: 1, count: 'events_per_100', icon: 'person', label: 'have a heart attack or stroke in the next 10 years' },
-              { order: 2, count: 'others_per_100', icon: 'person', label: 'do not' },
-            ],
+            rule: 'age <= 75',
+            type: 'warning',
+            message:
+              'The 2018/2019 ACC/AHA risk categories and statin advice were written for ages 40–75. Above 75 the estimate is still shown, but the decision rests on clinical judgement and the person’s priorities.',
           },
         ],
       },
-    },
-  },
+    ),
+    sex: choice('Sex', SEXES),
+    race: choice(
+      'Race (as used by the equations)',
+      [
+        ['White', 'white'],
+        ['African American', 'aa'],
+        ['Other', 'other'],
+      ],
+      {
+        type: 'singleselect.radiogroup',
+        help: 'The equations exist only for white and African-American adults. “Other” uses the equations for white adults, which may over- or underestimate risk (for example, in East Asian or Hispanic adults).',
+      },
+    ),
+    total_cholesterol: measure('Total cholesterol', CHOLESTEROL_MEASURE, PCE_RANGES.totalCholesterol, {
+      help: `${span(PCE_RANGES.totalCholesterol, 'mg/dL')} (3.37–8.27 mmol/L).`,
+      validations: [
+        {
+          // LDL is always below non-HDL cholesterol, so LDL ≥ 190 is possible only when TC − HDL ≥ 190.
+          rule: 'hdl_cholesterol = null or total_cholesterol - hdl_cholesterol < 190',
+          type: 'warning',
+          message:
+            'Total minus HDL cholesterol is 190 mg/dL (4.91 mmol/L) or more, so LDL cholesterol may be 190 mg/dL or higher. Check the LDL: at 190 mg/dL or above this calculator does not apply and a statin is indicated whatever the estimate.',
+        },
+      ],
+    }),
+    hdl_cholesterol: measure('HDL cholesterol', CHOLESTEROL_MEASURE, PCE_RANGES.hdl, { help: `${span(PCE_RANGES.hdl, 'mg/dL')} (0.52–2.58 mmol/L).` }),
+    systolic_bp: measure(
+      'Systolic blood pressure',
+      'mmHg',
+      {
+        ...PCE_RANGES.systolicBp,
+        reason: `The Pooled Cohort Equations accept systolic pressures of ${span(PCE_RANGES.systolicBp, 'mmHg')} (Goff 2013) and give no risk outside this range.`,
+      },
+      { help: `${span(PCE_RANGES.systolicBp, 'mmHg')}; use the average of two or more seated readings.` },
+    ),
+    bp_treated: yesNo('Taking medicine for high blood pressure'),
+    diabetes: yesNo('Diabetes'),
+    smoker: yesNo('Current smoker', { help: 'Smokes cigarettes now (the derivation cohorts counted current cigarette smoking only).' }),
+    risk: risk('10-year risk of heart attack or stroke (hard ASCVD)', `${PCE_CALL} * 100`, { cpdn: 'ascvd_10y_risk', units: '%', decimals: 1 }),
+    ...STATIN_GROUP_CONTROLS,
+    statin_group_note: result('Statin benefit group', STATIN_GROUP_NOTE),
+    risk_category: result(
+      'Risk category (2018/2019 ACC/AHA)',
+      `if(risk = null, null, if(clinical_ascvd = 'yes', 'Not applicable (clinical ASCVD)', if(${CATEGORY_KEY} = 'low', 'Low', if(${CATEGORY_KEY} = 'borderline', 'Borderline', if(${CATEGORY_KEY} = 'intermediate', 'Intermediate', 'High')))))`,
+    ),
+    interpretation: interpretation(
+      "if(risk_category = null, null, if(clinical_ascvd = 'yes', 'Clinical ASCVD: the Pooled Cohort Equations are for primary prevention and do not apply; the number is shown for the record only.', if(risk_category = 'Low', 'Low risk (below 5 %) of a heart attack or stroke in the next 10 years.' + if(risk < 0.05, ' It shows as 0.0 % only because of rounding: the risk is small but not zero.', ''), " +
+        "if(risk_category = 'Borderline', 'Borderline risk (5 % to under 7.5 %) of a heart attack or stroke in the next 10 years.', " +
+        "if(risk_category = 'Intermediate', 'Intermediate risk (7.5 % to under 20 %) of a heart attack or stroke in the next 10 years.', " +
+        "'High risk (20 % or more) of a heart attack or stroke in the next 10 years.' + if(risk >= 99.95, ' It shows as 100.0 % only because of rounding; estimates this extreme lie far outside the data the equations were built on.', ''))))))",
+    ),
+    guidance: result(
+      'Statin guidance (ACC/AHA 2018/2019)',
+      `if(risk_category = null, null, ${groupFirstGuidance({
+        category: CATEGORY_KEY,
+        byCategory:
+          "if(risk_category = 'Low', 'Focus on healthy habits (diet, activity, not smoking, blood pressure and weight); at this risk alone a statin is not indicated (ACC/AHA 2018).', " +
+          "if(risk_category = 'Borderline', 'Discuss lifestyle first. With risk-enhancing factors (for example a family history of premature ASCVD, LDL-C persistently 160 mg/dL or more, chronic kidney disease, metabolic syndrome, chronic inflammatory disease, or raised lipoprotein(a)), a moderate-intensity statin is reasonable (ACC/AHA 2018, Class IIb).', " +
+          "if(risk_category = 'Intermediate', 'After a clinician–patient risk discussion, a moderate-intensity statin (LDL-C lowered by 30 % or more) is recommended alongside lifestyle change (ACC/AHA 2018, Class I). Risk-enhancing factors favour starting; if the decision remains uncertain, a coronary artery calcium score helps (a score of 0 supports waiting, except in smokers, people with diabetes or a strong family history).', " +
+          "'A statin lowering LDL-C by 50 % or more (high intensity) is recommended, together with lifestyle change (ACC/AHA 2018, Class I).')))",
+        intensity: {
+          low: 'The calculated 10-year risk is low (under 5 %): a moderate-intensity statin.',
+          borderline: 'The calculated 10-year risk is borderline (5 % to under 7.5 %): a moderate-intensity statin.',
+          intermediate: 'The calculated 10-year risk is intermediate (7.5 % to under 20 %): a moderate-intensity statin; high intensity with multiple risk factors.',
+          high: 'The calculated 10-year risk is 20 % or more: a high-intensity statin is reasonable (ACC/AHA 2018 §4.3).',
+        },
+      })} + ` +
+        "if(age > 75 and coalesce(clinical_ascvd, 'no') != 'yes', ' Above 75 these categories were not designed for the age group: weigh the likely benefit, other illnesses and preferences.', ''))",
+      { type: 'summary.statement' },
+    ),
+    // Same rule as engine/iconarray/counts.ts: at least 1 icon for a non-zero risk, never all 100 below certainty.
+    events_per_100: result('Out of 100 people like this: heart attack or stroke in 10 years', 'if(risk = null, null, if(risk > 0, min(99, max(1, round(risk))), 0))'),
+    others_per_100: result('Out of 100 people like this: no heart attack or stroke in 10 years', '100 - events_per_100'),
+    population_intro: text(
+      'text.paragraph',
+      'Picture 100 people with the same age, sex, cholesterol, blood pressure, smoking and diabetes status. The figures show how many of them would be expected to have a heart attack or stroke in the next 10 years without a statin.',
+    ),
+    population_array: iconArray(
+      [
+        {
+          denominator: 100,
+          heading: '100 people with the same risk factors, over 10 years',
+          icons: [
+            { order: 1, count: 'events_per_100', icon: 'person', label: 'have a heart attack or stroke in the next 10 years' },
+            { order: 2, count: 'others_per_100', icon: 'person', label: 'do not' },
+          ],
+        },
+      ],
+      { population: 100 },
+    ),
+  }),
   risk: ['risk', 'risk_category', 'interpretation'],
   guideline: ['guidance'],
   populationHeader: ['population_intro'],

@@ -1,28 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import definition from './caprini-vte.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 const base = { age: 30, sex: 'male', one_point: ['none'], two_point: ['none'], three_point: ['none'], five_point: ['none'] }
-type Inputs = Record<string, unknown>
+const { run, outcome, refused, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
 const score = (inputs: Inputs) => outcome(inputs).caprini_score as number
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 const warnings = (inputs: Inputs) =>
-  Object.values(evaluateTool(tool, { ...base, ...inputs }).fields)
+  Object.values(evaluate(inputs).fields)
     .flatMap((f) => f.validations)
     .filter((v) => v.type === 'warning')
     .map((v) => v.message)
@@ -92,12 +81,12 @@ describe('ACCP 2012 risk categories (Gould MK et al., Chest 2012)', () => {
 
 describe('women-only factors: dependent visibility', () => {
   test('hidden for men (and ignored if sent), shown and required for women', () => {
-    const men = evaluateTool(tool, { ...base, women: ['hormones', 'pregnancy'] })
+    const men = evaluate({ women: ['hormones', 'pregnancy'] })
     expect(men.fields.women?.hidden).toBe(true)
     expect(men.outcome.caprini_score).toBe(0)
-    const women = evaluateTool(tool, { ...base, sex: 'female' })
+    const women = evaluate({ sex: 'female' })
     expect(women.fields.women?.hidden).toBe(false)
-    expect(refusedFields({ sex: 'female' })).toEqual(['women'])
+    expect(refused({ sex: 'female' })).toEqual(['women'])
   })
 })
 
@@ -122,19 +111,17 @@ describe('valid ranges and required inputs', () => {
     expect(run({ age: 18 }).ok).toBe(true)
     expect(run({ age: 95 }).ok).toBe(true)
     expect(run({ age: 50.5 }).ok).toBe(true)
-    for (const age of [17, 121]) expect(refusedFields({ age })).toEqual(['age'])
+    for (const age of [17, 121]) expect(refused({ age })).toEqual(['age'])
   })
 
   test('every group is required; "None of these" with a factor and unknown factors are refused', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'five_point', 'one_point', 'sex', 'three_point', 'two_point'])
+    expect(bare.refused({})).toEqual(['age', 'five_point', 'one_point', 'sex', 'three_point', 'two_point'])
     for (const group of ['one_point', 'two_point', 'three_point', 'five_point']) {
-      expect(refusedFields({ [group]: [] })).toEqual([group])
-      expect(refusedFields({ [group]: ['none', GROUPS[group as keyof typeof GROUPS][0]] })).toEqual([group])
+      expect(refused({ [group]: [] })).toEqual([group])
+      expect(refused({ [group]: ['none', GROUPS[group as keyof typeof GROUPS][0]] })).toEqual([group])
     }
-    expect(refusedFields({ sex: 'female', women: ['none', 'hormones'] })).toEqual(['women'])
-    expect(refusedFields({ three_point: ['smoking'] })).toEqual(['three_point'])
+    expect(refused({ sex: 'female', women: ['none', 'hormones'] })).toEqual(['women'])
+    expect(refused({ three_point: ['smoking'] })).toEqual(['three_point'])
   })
 })
 

@@ -1,5 +1,6 @@
 import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, multiselect, mustHold, result, risk, score, warnUnless } from './build/index.ts'
 
 /**
  * Caprini risk assessment model for venous thromboembolism in surgical patients, 2005 version
@@ -20,21 +21,74 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
  * - Risk categories and approximate baseline risks without prophylaxis are those Gould et al. give for
  *   general and abdominal–pelvic surgery; orthopaedic procedures have separate guidance.
  */
-const score =
-  "if(age >= 75, 3, if(age >= 61, 2, if(age >= 41, 1, if(age >= 0, 0, null))))" +
-  ' + one_point.minor_surgery + one_point.major_surgery_history + one_point.varicose_veins + one_point.ibd + one_point.swollen_legs' +
-  ' + one_point.obesity + one_point.acute_mi + one_point.chf + one_point.sepsis + one_point.lung_disease + one_point.copd + one_point.bed_rest' +
-  ' + 2 * (two_point.arthroscopic + two_point.malignancy + two_point.major_surgery + two_point.laparoscopic + two_point.confined_bed + two_point.cast + two_point.central_line)' +
-  ' + 3 * (three_point.vte_history + three_point.family_history + three_point.factor_v_leiden + three_point.prothrombin + three_point.homocysteine' +
-  ' + three_point.lupus_anticoagulant + three_point.anticardiolipin + three_point.hit + three_point.other_thrombophilia)' +
-  ' + 5 * (five_point.arthroplasty + five_point.fracture + five_point.stroke + five_point.multiple_trauma + five_point.spinal_cord_injury)' +
-  " + if(sex = 'female', women.hormones + women.pregnancy + women.obstetric_history, if(sex = 'male', 0, null))"
+type Factor = readonly [name: string, value: string]
 
-const noneRule = (field: string) => ({
-  rule: `not (${field}.none and ${field} > 1)`,
-  message: '"None of these" cannot be ticked together with a risk factor.',
-  type: 'error' as const,
-})
+/** The factors of one weight: each label carries the weight, and "None of these" none. */
+const factors = (weight: number, items: readonly Factor[]) => [
+  ...items.map(([name, value]) => [name, value, weight] as const),
+  ['None of these', 'none'] as const,
+]
+/** The points of one weight's ticked factors (a ticked factor reads 1). */
+const sum = (field: string, weight: number, items: readonly Factor[]) => `${weight} * (${items.map(([, value]) => `${field}.${value}`).join(' + ')})`
+
+const ONE_POINT: Factor[] = [
+  ['Minor surgery planned', 'minor_surgery'],
+  ['Major surgery in the past month', 'major_surgery_history'],
+  ['Varicose veins', 'varicose_veins'],
+  ['Inflammatory bowel disease (history)', 'ibd'],
+  ['Swollen legs now', 'swollen_legs'],
+  ['Overweight or obesity (BMI above 25)', 'obesity'],
+  ['Acute myocardial infarction', 'acute_mi'],
+  ['Congestive heart failure (in the past month)', 'chf'],
+  ['Sepsis (in the past month)', 'sepsis'],
+  ['Serious lung disease, including pneumonia (in the past month)', 'lung_disease'],
+  ['Abnormal lung function (COPD)', 'copd'],
+  ['Medical patient currently on bed rest', 'bed_rest'],
+]
+const TWO_POINTS: Factor[] = [
+  ['Arthroscopic surgery', 'arthroscopic'],
+  ['Cancer (current or previous)', 'malignancy'],
+  ['Major surgery (more than 45 minutes)', 'major_surgery'],
+  ['Laparoscopic surgery (more than 45 minutes)', 'laparoscopic'],
+  ['Confined to bed (more than 72 hours)', 'confined_bed'],
+  ['Immobilising plaster cast (in the past month)', 'cast'],
+  ['Central venous access', 'central_line'],
+]
+const THREE_POINTS: Factor[] = [
+  ['Previous deep vein thrombosis or pulmonary embolism', 'vte_history'],
+  ['Family history of thrombosis', 'family_history'],
+  ['Factor V Leiden', 'factor_v_leiden'],
+  ['Prothrombin 20210A mutation', 'prothrombin'],
+  ['Raised serum homocysteine', 'homocysteine'],
+  ['Lupus anticoagulant', 'lupus_anticoagulant'],
+  ['Raised anticardiolipin antibodies', 'anticardiolipin'],
+  ['Heparin-induced thrombocytopenia', 'hit'],
+  ['Other inherited or acquired thrombophilia', 'other_thrombophilia'],
+]
+const FIVE_POINTS: Factor[] = [
+  ['Elective major lower-limb joint replacement', 'arthroplasty'],
+  ['Hip, pelvis or leg fracture (in the past month)', 'fracture'],
+  ['Stroke (in the past month)', 'stroke'],
+  ['Multiple trauma (in the past month)', 'multiple_trauma'],
+  ['Acute spinal cord injury with paralysis (in the past month)', 'spinal_cord_injury'],
+]
+const WOMEN: Factor[] = [
+  ['Oral contraceptive or hormone replacement therapy', 'hormones'],
+  ['Pregnant, or given birth in the past month', 'pregnancy'],
+  ['Unexplained stillbirth, three or more miscarriages, or premature birth with pre-eclampsia or a growth-restricted baby', 'obstetric_history'],
+]
+
+const SCORE = [
+  'if(age >= 75, 3, if(age >= 61, 2, if(age >= 41, 1, if(age >= 0, 0, null))))',
+  sum('one_point', 1, ONE_POINT),
+  sum('two_point', 2, TWO_POINTS),
+  sum('three_point', 3, THREE_POINTS),
+  sum('five_point', 5, FIVE_POINTS),
+  `if(sex = 'female', ${sum('women', 1, WOMEN)}, if(sex = 'male', 0, null))`,
+].join(' + ')
+
+const FACTOR_HELP = { help: 'Tick each that applies, or "None of these".' }
+const noneRule = (field: string) => mustHold(`not (${field}.none and ${field} > 1)`, '"None of these" cannot be ticked together with a risk factor.')
 
 const capriniVte = {
   slug: 'caprini-vte',
@@ -55,209 +109,56 @@ const capriniVte = {
     patient: ['age', 'sex', 'one_point', 'two_point', 'three_point', 'five_point', 'women'],
   },
   ehrpdns: ['age', 'sex'],
-  controls: {
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          inlineText: '41–60: 1 point; 61–74: 2 points; 75 or over: 3 points.',
-          units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
-        },
-      },
-    },
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          inlineText: 'Three factors apply to women only.',
-          labels: [
-            { name: 'Female', value: 'female' },
-            { name: 'Male', value: 'male' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    one_point: {
-      name: 'one_point',
-      type: 'multiselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Risk factors scoring 1 point',
-          inlineText: 'Tick each that applies, or "None of these".',
-          labels: [
-            { name: 'Minor surgery planned', value: 'minor_surgery', points: 1 },
-            { name: 'Major surgery in the past month', value: 'major_surgery_history', points: 1 },
-            { name: 'Varicose veins', value: 'varicose_veins', points: 1 },
-            { name: 'Inflammatory bowel disease (history)', value: 'ibd', points: 1 },
-            { name: 'Swollen legs now', value: 'swollen_legs', points: 1 },
-            { name: 'Overweight or obesity (BMI above 25)', value: 'obesity', points: 1 },
-            { name: 'Acute myocardial infarction', value: 'acute_mi', points: 1 },
-            { name: 'Congestive heart failure (in the past month)', value: 'chf', points: 1 },
-            { name: 'Sepsis (in the past month)', value: 'sepsis', points: 1 },
-            { name: 'Serious lung disease, including pneumonia (in the past month)', value: 'lung_disease', points: 1 },
-            { name: 'Abnormal lung function (COPD)', value: 'copd', points: 1 },
-            { name: 'Medical patient currently on bed rest', value: 'bed_rest', points: 1 },
-            { name: 'None of these', value: 'none' },
-          ],
-          constraints: { required: 'yes' },
-          validations: [noneRule('one_point')],
-        },
-      },
-    },
-    two_point: {
-      name: 'two_point',
-      type: 'multiselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Risk factors scoring 2 points',
-          inlineText: 'Tick each that applies, or "None of these".',
-          labels: [
-            { name: 'Arthroscopic surgery', value: 'arthroscopic', points: 2 },
-            { name: 'Cancer (current or previous)', value: 'malignancy', points: 2 },
-            { name: 'Major surgery (more than 45 minutes)', value: 'major_surgery', points: 2 },
-            { name: 'Laparoscopic surgery (more than 45 minutes)', value: 'laparoscopic', points: 2 },
-            { name: 'Confined to bed (more than 72 hours)', value: 'confined_bed', points: 2 },
-            { name: 'Immobilising plaster cast (in the past month)', value: 'cast', points: 2 },
-            { name: 'Central venous access', value: 'central_line', points: 2 },
-            { name: 'None of these', value: 'none' },
-          ],
-          constraints: { required: 'yes' },
-          validations: [
-            noneRule('two_point'),
-            {
-              rule: 'count(one_point.minor_surgery, two_point.arthroscopic, two_point.major_surgery, two_point.laparoscopic, five_point.arthroplasty) <= 1',
-              message: 'More than one type of operation is ticked. Usually one procedure is planned: tick only the type that fits it, unless there really are two.',
-              type: 'warning',
-            },
-            {
-              rule: 'not (one_point.bed_rest and two_point.confined_bed)',
-              message: 'Both bed-rest factors are ticked. They describe overlapping situations: check that both apply.',
-              type: 'warning',
-            },
-          ],
-        },
-      },
-    },
-    three_point: {
-      name: 'three_point',
-      type: 'multiselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Risk factors scoring 3 points',
-          inlineText: 'Tick each that applies, or "None of these".',
-          labels: [
-            { name: 'Previous deep vein thrombosis or pulmonary embolism', value: 'vte_history', points: 3 },
-            { name: 'Family history of thrombosis', value: 'family_history', points: 3 },
-            { name: 'Factor V Leiden', value: 'factor_v_leiden', points: 3 },
-            { name: 'Prothrombin 20210A mutation', value: 'prothrombin', points: 3 },
-            { name: 'Raised serum homocysteine', value: 'homocysteine', points: 3 },
-            { name: 'Lupus anticoagulant', value: 'lupus_anticoagulant', points: 3 },
-            { name: 'Raised anticardiolipin antibodies', value: 'anticardiolipin', points: 3 },
-            { name: 'Heparin-induced thrombocytopenia', value: 'hit', points: 3 },
-            { name: 'Other inherited or acquired thrombophilia', value: 'other_thrombophilia', points: 3 },
-            { name: 'None of these', value: 'none' },
-          ],
-          constraints: { required: 'yes' },
-          validations: [noneRule('three_point')],
-        },
-      },
-    },
-    five_point: {
-      name: 'five_point',
-      type: 'multiselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Risk factors scoring 5 points',
-          inlineText: 'Tick each that applies, or "None of these".',
-          labels: [
-            { name: 'Elective major lower-limb joint replacement', value: 'arthroplasty', points: 5 },
-            { name: 'Hip, pelvis or leg fracture (in the past month)', value: 'fracture', points: 5 },
-            { name: 'Stroke (in the past month)', value: 'stroke', points: 5 },
-            { name: 'Multiple trauma (in the past month)', value: 'multiple_trauma', points: 5 },
-            { name: 'Acute spinal cord injury with paralysis (in the past month)', value: 'spinal_cord_injury', points: 5 },
-            { name: 'None of these', value: 'none' },
-          ],
-          constraints: { required: 'yes' },
-          validations: [noneRule('five_point')],
-        },
-      },
-    },
-    women: {
-      name: 'women',
-      type: 'multiselect.toggle',
+  controls: controls({
+    age: measure('Age', 'years', { min: 18, max: AGE_PLAUSIBLE_MAX }, { help: '41–60: 1 point; 61–74: 2 points; 75 or over: 3 points.' }),
+    sex: choice(
+      'Sex',
+      [
+        ['Female', 'female'],
+        ['Male', 'male'],
+      ],
+      { help: 'Three factors apply to women only.' },
+    ),
+    one_point: multiselect('Risk factors scoring 1 point', factors(1, ONE_POINT), { ...FACTOR_HELP, validations: [noneRule('one_point')] }),
+    two_point: multiselect('Risk factors scoring 2 points', factors(2, TWO_POINTS), {
+      ...FACTOR_HELP,
+      validations: [
+        noneRule('two_point'),
+        warnUnless(
+          'count(one_point.minor_surgery, two_point.arthroscopic, two_point.major_surgery, two_point.laparoscopic, five_point.arthroplasty) <= 1',
+          'More than one type of operation is ticked. Usually one procedure is planned: tick only the type that fits it, unless there really are two.',
+        ),
+        warnUnless(
+          'not (one_point.bed_rest and two_point.confined_bed)',
+          'Both bed-rest factors are ticked. They describe overlapping situations: check that both apply.',
+        ),
+      ],
+    }),
+    three_point: multiselect('Risk factors scoring 3 points', factors(3, THREE_POINTS), { ...FACTOR_HELP, validations: [noneRule('three_point')] }),
+    five_point: multiselect('Risk factors scoring 5 points', factors(5, FIVE_POINTS), { ...FACTOR_HELP, validations: [noneRule('five_point')] }),
+    women: multiselect('For women: risk factors scoring 1 point', factors(1, WOMEN), {
+      ...FACTOR_HELP,
+      validations: [noneRule('women')],
       visibility: "sex = 'female'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'For women: risk factors scoring 1 point',
-          inlineText: 'Tick each that applies, or "None of these".',
-          labels: [
-            { name: 'Oral contraceptive or hormone replacement therapy', value: 'hormones', points: 1 },
-            { name: 'Pregnant, or given birth in the past month', value: 'pregnancy', points: 1 },
-            {
-              name: 'Unexplained stillbirth, three or more miscarriages, or premature birth with pre-eclampsia or a growth-restricted baby',
-              value: 'obstetric_history',
-              points: 1,
-            },
-            { name: 'None of these', value: 'none' },
-          ],
-          constraints: { required: 'yes' },
-          validations: [noneRule('women')],
-        },
-      },
-    },
-    score: {
-      name: 'score',
-      cpdn: 'caprini_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Caprini score',
-          units: 'points',
-          value: score,
-        },
-      },
-    },
-    risk_category: {
-      name: 'risk_category',
-      type: 'result.risk',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'VTE risk category (ACCP 2012, general and abdominal–pelvic surgery)',
-          value: "if(score = null, null, if(score = 0, 'Very low', if(score <= 2, 'Low', if(score <= 4, 'Moderate', 'High'))))",
-        },
-      },
-    },
-    baseline_risk: {
-      name: 'baseline_risk',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Approximate VTE risk without prophylaxis',
-          value: "if(score = null, null, if(score = 0, 'below 0.5%', if(score <= 2, 'about 1.5%', if(score <= 4, 'about 3%', 'about 6%'))))",
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Prophylaxis',
-          value:
-            "if(risk_category = null, null, if(risk_category = 'Very low', 'Very low risk: encourage early and frequent walking; no drug or mechanical prophylaxis is needed beyond that.', " +
-            "if(risk_category = 'Low', 'Low risk: mechanical prophylaxis, preferably intermittent pneumatic compression, rather than an anticoagulant.', " +
-            "if(risk_category = 'Moderate', 'Moderate risk: low-molecular-weight heparin or low-dose unfractionated heparin, or intermittent pneumatic compression; use compression alone when the bleeding risk is high.', " +
-            "'High risk: low-molecular-weight heparin or low-dose unfractionated heparin, with added mechanical prophylaxis (stockings or pneumatic compression); if the bleeding risk is high, pneumatic compression until it falls. After abdominal or pelvic cancer surgery, continue low-molecular-weight heparin for about 4 weeks.'))))",
-        },
-      },
-    },
-  },
+    }),
+    score: score('Caprini score', SCORE, { cpdn: 'caprini_score', units: 'points' }),
+    risk_category: risk(
+      'VTE risk category (ACCP 2012, general and abdominal–pelvic surgery)',
+      "if(score = null, null, if(score = 0, 'Very low', if(score <= 2, 'Low', if(score <= 4, 'Moderate', 'High'))))",
+    ),
+    baseline_risk: result(
+      'Approximate VTE risk without prophylaxis',
+      "if(score = null, null, if(score = 0, 'below 0.5%', if(score <= 2, 'about 1.5%', if(score <= 4, 'about 3%', 'about 6%'))))",
+    ),
+    interpretation: interpretation(
+      "if(risk_category = null, null, if(risk_category = 'Very low', 'Very low risk: encourage early and frequent walking; no drug or mechanical prophylaxis is needed beyond that.', " +
+        "if(risk_category = 'Low', 'Low risk: mechanical prophylaxis, preferably intermittent pneumatic compression, rather than an anticoagulant.', " +
+        "if(risk_category = 'Moderate', 'Moderate risk: low-molecular-weight heparin or low-dose unfractionated heparin, or intermittent pneumatic compression; use compression alone when the bleeding risk is high.', " +
+        "'High risk: low-molecular-weight heparin or low-dose unfractionated heparin, with added mechanical prophylaxis (stockings or pneumatic compression); if the bleeding risk is high, pneumatic compression until it falls. After abdominal or pelvic cancer surgery, continue low-molecular-weight heparin for about 4 weeks.'))))",
+      { label: 'Prophylaxis' },
+    ),
+  }),
+
   risk: ['score', 'risk_category', 'baseline_risk', 'interpretation'],
   guideline: [],
   chartNote: {
@@ -309,10 +210,7 @@ const capriniVte = {
     'Risk categories and baseline risks here come from the ACCP 2012 guideline for general and abdominal–pelvic surgery; they fit other non-orthopaedic surgery only approximately.',
   ],
   nextSteps: {
-    advice: [
-      'Assess bleeding risk alongside the Caprini score before choosing drug prophylaxis.',
-      'Encourage early mobilisation for every patient.',
-    ],
+    advice: ['Assess bleeding risk alongside the Caprini score before choosing drug prophylaxis.', 'Encourage early mobilisation for every patient.'],
     management: [
       'Check kidney function and platelet count before heparin prophylaxis, and adjust doses for kidney function and weight.',
       'Plan the duration: extended prophylaxis (about 4 weeks) after abdominal or pelvic cancer surgery in high-risk patients.',

@@ -1,25 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import definition from './child-pugh.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
-const base: Inputs = { bilirubin: 1.0, albumin: 4.0, inr: 1.1, ascites: 'none', encephalopathy: 'none' }
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const base = { bilirubin: 1.0, albumin: 4.0, inr: 1.1, ascites: 'none', encephalopathy: 'none' }
+const { tool, run, outcome, refused, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 const score = (inputs: Inputs) => outcome(inputs).child_pugh_score
-const refused = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 // Pugh RNH et al., Br J Surg 1973;60:646–649 (point table; classes A 5–6, B 7–9, C 10–15), with
 // INR limits 1.7 and 2.3 in place of prothrombin-time prolongation. The paper gives no worked
@@ -93,7 +82,7 @@ describe('cholestatic disease (PBC/PSC) bilirubin limits: < 4, 4–10, > 10 mg/d
   })
 
   test('by default the standard limits apply', () => {
-    expect(evaluateTool(tool, base).fields.cholestatic!.value).toBe('no')
+    expect(evaluate().fields.cholestatic!.value).toBe('no')
   })
 })
 
@@ -151,9 +140,7 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
   })
 
   test('missing inputs and unknown choices are refused with each field named', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['albumin', 'ascites', 'bilirubin', 'encephalopathy', 'inr'])
+    expect(bare.refused({})).toEqual(['albumin', 'ascites', 'bilirubin', 'encephalopathy', 'inr'])
     expect(refused({ ascites: 'moderate' })).toEqual(['ascites'])
     expect(refused({ albumin: 3.45, bilirubin: 1.234, inr: 1.255 })).toEqual([])
   })

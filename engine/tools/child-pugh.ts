@@ -1,5 +1,6 @@
 import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, BILIRUBIN_MEASURE, BILIRUBIN_MGDL_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, result, score, yesNo } from './build/index.ts'
 
 /**
  * Bilirubin and albumin are given in either unit with the unit beside them and reach the
@@ -20,11 +21,12 @@ const ALBUMIN_POINTS = 'if(albumin > 3.5, 1, if(albumin >= 2.8, 2, 3))'
 /** Points 1–3 as text, for the one-line breakdown (the rule language has no number-to-text). */
 const pointsText = (field: string) => `if(${field} = 1, '1', if(${field} = 2, '2', '3'))`
 
-const severity = (none: string, mild: string, severe: string) => [
-  { name: none, value: 'none', points: 1 },
-  { name: mild, value: 'mild', points: 2 },
-  { name: severe, value: 'severe', points: 3 },
-]
+const severity = (none: string, mild: string, severe: string) =>
+  [
+    [none, 'none', 1],
+    [mild, 'mild', 2],
+    [severe, 'severe', 3],
+  ] as const
 
 /**
  * Child–Pugh score (Pugh RNH et al., Br J Surg 1973;60:646–649): five items of 1–3 points,
@@ -46,166 +48,45 @@ const childPugh = {
   version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
-    patient: [
-      'bilirubin',
-      'cholestatic',
-      'albumin',
-      'inr',
-      'ascites',
-      'encephalopathy',
-    ],
+    patient: ['bilirubin', 'cholestatic', 'albumin', 'inr', 'ascites', 'encephalopathy'],
   },
   ehrpdns: ['inr'],
-  controls: {
-    bilirubin: {
-      name: 'bilirubin',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total bilirubin',
-          inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL (2–1710 µmol/L).`,
-          constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max, rangeReason: RANGES.bilirubinMgDl.reason },
-        },
-        measureInfo: BILIRUBIN_MEASURE,
-      },
-    },
-    cholestatic: {
-      name: 'cholestatic',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Cholestatic liver disease (primary biliary cholangitis or primary sclerosing cholangitis)',
-          inlineText: 'If yes, the modified bilirubin limits for cholestatic disease are used: < 4, 4–10, > 10 mg/dL.',
-          labels: [
-            { name: 'No', value: 'no' },
-            { name: 'Yes', value: 'yes' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'no' }],
-        },
-      },
-    },
-    albumin: {
-      name: 'albumin',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum albumin',
-          inlineText: `${RANGES.albuminGdl.min}–${RANGES.albuminGdl.max} g/dL (5–70 g/L).`,
-          constraints: { required: 'yes', minValue: RANGES.albuminGdl.min, maxValue: RANGES.albuminGdl.max, rangeReason: RANGES.albuminGdl.reason },
-        },
-        measureInfo: ALBUMIN_MEASURE,
-      },
-    },
-    inr: {
-      name: 'inr',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'INR',
-          inlineText: `${RANGES.inr.min}–${RANGES.inr.max}. Not interpretable while on a vitamin K antagonist.`,
-          constraints: { required: 'yes', minValue: RANGES.inr.min, maxValue: RANGES.inr.max },
-        },
-      },
-    },
-    ascites: {
-      name: 'ascites',
+  controls: controls({
+    bilirubin: measure('Total bilirubin', BILIRUBIN_MEASURE, RANGES.bilirubinMgDl, {
+      help: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL (2–1710 µmol/L).`,
+    }),
+    cholestatic: yesNo('Cholestatic liver disease (primary biliary cholangitis or primary sclerosing cholangitis)', {
+      help: 'If yes, the modified bilirubin limits for cholestatic disease are used: < 4, 4–10, > 10 mg/dL.',
+      defaults: [{ value: 'no' }],
+    }),
+    albumin: measure('Serum albumin', ALBUMIN_MEASURE, RANGES.albuminGdl, { help: `${RANGES.albuminGdl.min}–${RANGES.albuminGdl.max} g/dL (5–70 g/L).` }),
+    inr: measure('INR', null, RANGES.inr, { help: `${RANGES.inr.min}–${RANGES.inr.max}. Not interpretable while on a vitamin K antagonist.` }),
+    ascites: choice('Ascites', severity('None', 'Mild, or controlled with diuretics', 'Moderate to severe, or refractory to diuretics'), {
       type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Ascites',
-          labels: severity('None', 'Mild, or controlled with diuretics', 'Moderate to severe, or refractory to diuretics'),
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    encephalopathy: {
-      name: 'encephalopathy',
+    }),
+    encephalopathy: choice('Hepatic encephalopathy', severity('None', 'Grade 1–2, or controlled with treatment', 'Grade 3–4, or refractory'), {
       type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Hepatic encephalopathy',
-          labels: severity('None', 'Grade 1–2, or controlled with treatment', 'Grade 3–4, or refractory'),
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    bilirubin_points: {
-      name: 'bilirubin_points',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Bilirubin points', decimals: 0, value: BILIRUBIN_POINTS } },
-    },
-    albumin_points: {
-      name: 'albumin_points',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Albumin points', decimals: 0, value: ALBUMIN_POINTS } },
-    },
-    inr_points: {
-      name: 'inr_points',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'INR points', decimals: 0, value: 'if(inr < 1.7, 1, if(inr <= 2.3, 2, 3))' } },
-    },
-    ascites_points: {
-      name: 'ascites_points',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Ascites points', decimals: 0, value: "if(ascites = 'none', 1, if(ascites = 'mild', 2, 3))" } },
-    },
-    encephalopathy_points: {
-      name: 'encephalopathy_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: { baseContent: 'Encephalopathy points', decimals: 0, value: "if(encephalopathy = 'none', 1, if(encephalopathy = 'mild', 2, 3))" },
-      },
-    },
-    score: {
-      name: 'score',
+    }),
+    bilirubin_points: result('Bilirubin points', BILIRUBIN_POINTS, { decimals: 0 }),
+    albumin_points: result('Albumin points', ALBUMIN_POINTS, { decimals: 0 }),
+    inr_points: result('INR points', 'if(inr < 1.7, 1, if(inr <= 2.3, 2, 3))', { decimals: 0 }),
+    ascites_points: result('Ascites points', 'points(ascites)', { decimals: 0 }),
+    encephalopathy_points: result('Encephalopathy points', 'points(encephalopathy)', { decimals: 0 }),
+    score: score('Child–Pugh score', 'bilirubin_points + albumin_points + inr_points + ascites_points + encephalopathy_points', {
       cpdn: 'child_pugh_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Child–Pugh score',
-          units: 'points (5–15)',
-          decimals: 0,
-          value: 'bilirubin_points + albumin_points + inr_points + ascites_points + encephalopathy_points',
-        },
-      },
-    },
-    child_class: {
-      name: 'child_class',
-      cpdn: 'child_pugh_class',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Child–Pugh class',
-          value: "if(score <= 6, 'A', if(score <= 9, 'B', 'C'))",
-        },
-      },
-    },
-    breakdown: {
-      name: 'breakdown',
-      cpdn: 'child_pugh_breakdown',
-      type: 'summary.statement',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Points by item',
-          value: `'bilirubin ' + ${pointsText('bilirubin_points')} + ', albumin ' + ${pointsText('albumin_points')} + ', INR ' + ${pointsText('inr_points')} + ', ascites ' + ${pointsText('ascites_points')} + ', encephalopathy ' + ${pointsText('encephalopathy_points')}`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(child_class = 'A', 'Class A (5–6 points): well-compensated cirrhosis with the best prognosis of the three classes.', " +
-            "if(child_class = 'B', 'Class B (7–9 points): significant loss of liver function. Consider referral for transplant assessment, check drug labels for dose changes, and weigh the risk of surgery carefully.', " +
-            "'Class C (10–15 points): decompensated cirrhosis with the poorest prognosis. Elective surgery carries a high risk; discuss transplant assessment if appropriate.'))",
-        },
-      },
-    },
-  },
+      units: 'points (5–15)',
+      decimals: 0,
+    }),
+    child_class: result('Child–Pugh class', "if(score <= 6, 'A', if(score <= 9, 'B', 'C'))", { cpdn: 'child_pugh_class' }),
+    breakdown: result(
+      'Points by item',
+      `'bilirubin ' + ${pointsText('bilirubin_points')} + ', albumin ' + ${pointsText('albumin_points')} + ', INR ' + ${pointsText('inr_points')} + ', ascites ' + ${pointsText('ascites_points')} + ', encephalopathy ' + ${pointsText('encephalopathy_points')}`,
+      { cpdn: 'child_pugh_breakdown', type: 'summary.statement' },
+    ),
+    interpretation: interpretation(
+      "if(child_class = 'A', 'Class A (5–6 points): well-compensated cirrhosis with the best prognosis of the three classes.', if(child_class = 'B', 'Class B (7–9 points): significant loss of liver function. Consider referral for transplant assessment, check drug labels for dose changes, and weigh the risk of surgery carefully.', 'Class C (10–15 points): decompensated cirrhosis with the poorest prognosis. Elective surgery carries a high risk; discuss transplant assessment if appropriate.'))",
+    ),
+  }),
   risk: ['score', 'child_class', 'interpretation', 'breakdown'],
   guideline: [],
   chartNote: {
@@ -223,7 +104,8 @@ const childPugh = {
     },
     {
       id: 'child1964',
-      citation: 'Child CG, Turcotte JG. Surgery and portal hypertension. In: Child CG, ed. The Liver and Portal Hypertension. Philadelphia: WB Saunders; 1964:50–64.',
+      citation:
+        'Child CG, Turcotte JG. Surgery and portal hypertension. In: Child CG, ed. The Liver and Portal Hypertension. Philadelphia: WB Saunders; 1964:50–64.',
       kind: 'original classification',
     },
     {
@@ -264,10 +146,7 @@ const childPugh = {
       'Class B: review drug doses against their labels, avoid elective surgery where possible, and consider referral for transplant assessment.',
       'Class C: specialist hepatology care; assess for transplantation where appropriate and avoid elective surgery.',
     ],
-    management: [
-      'Recalculate after a decompensating event or a change in treatment.',
-      'Pair with MELD-Na for short-term prognosis and transplant decisions.',
-    ],
+    management: ['Recalculate after a decompensating event or a change in treatment.', 'Pair with MELD-Na for short-term prognosis and transplant decisions.'],
   },
   evidence: [
     'Child and Turcotte (1964) graded cirrhosis with bilirubin, albumin, ascites, encephalopathy and nutrition to predict the risk of portosystemic shunt surgery.',
@@ -312,9 +191,18 @@ const childPugh = {
     },
     {
       description: 'SI units: bilirubin 40 µmol/L, albumin 30 g/L, INR 1.4, no ascites, grade 1–2 encephalopathy → 8, class B',
-      inputs: { bilirubin: 40, 'bilirubin.unit': 'µmol/L bilirubin', albumin: 30, 'albumin.unit': 'g/L albumin', inr: 1.4, ascites: 'none', encephalopathy: 'mild' },
+      inputs: {
+        bilirubin: 40,
+        'bilirubin.unit': 'µmol/L bilirubin',
+        albumin: 30,
+        'albumin.unit': 'g/L albumin',
+        inr: 1.4,
+        ascites: 'none',
+        encephalopathy: 'mild',
+      },
       expected: { child_pugh_score: 8, child_pugh_class: 'B' },
-      source: 'pugh1973 point table with 40 µmol/L = 2.34 mg/dL (2 points) and 30 g/L = 3.0 g/dL (2 points); hand sum 2 (bilirubin) + 2 (albumin) + 1 (INR) + 1 (ascites) + 2 (encephalopathy) = 8',
+      source:
+        'pugh1973 point table with 40 µmol/L = 2.34 mg/dL (2 points) and 30 g/L = 3.0 g/dL (2 points); hand sum 2 (bilirubin) + 2 (albumin) + 1 (INR) + 1 (ascites) + 2 (encephalopathy) = 8',
     },
   ],
 } satisfies ToolDefinitionInput

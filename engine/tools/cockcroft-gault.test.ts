@@ -1,31 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { BMI_RANGES, KG_PER_LB } from '../formulas/bmi.ts'
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import { roundTo } from '../formulas/rounding.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
 import { convertMeasure } from '../units.ts'
 import definition from './cockcroft-gault.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 // Man 60 y, 70 in (5 ft 10 in), 176.37 lb (80.0 kg), creatinine 1.0 mg/dL.
-const base = { age: 60, sex: 'male', creatinine: 1.0, height: 70, weight: 176.37 }
+const { tool, run, outcome, refused, evaluate } = toolHarness(definition, { base: { age: 60, sex: 'male', creatinine: 1.0, height: 70, weight: 176.37 } })
+const bare = toolHarness(definition)
 type Inputs = Record<string, unknown>
 
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
 const crcl = (inputs: Inputs) => outcome(inputs).crcl_cockcroft_gault as number
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 // Cockcroft DW, Gault MH, Nephron 1976;16:31–41: CrCl = (140 − age) × kg / (72 × SCr mg/dL), × 0.85 for women.
 // Devine 1974 ideal body weight; adjusted = IBW + 0.4 × (actual − IBW). No published worked example is used:
@@ -190,12 +179,12 @@ describe('Cockcroft–Gault: units', () => {
   test('the stated metric ranges convert inside the canonical ranges (122–243 cm, 20–453 kg)', () => {
     expect(run({ height: convertMeasure(122, 'cm', 'in', 3) }).ok).toBe(true)
     expect(run({ height: convertMeasure(243, 'cm', 'in', 3) }).ok).toBe(true)
-    expect(refusedFields({ height: convertMeasure(121, 'cm', 'in', 3) })).toEqual(['height'])
-    expect(refusedFields({ height: convertMeasure(244, 'cm', 'in', 3) })).toEqual(['height'])
+    expect(refused({ height: convertMeasure(121, 'cm', 'in', 3) })).toEqual(['height'])
+    expect(refused({ height: convertMeasure(244, 'cm', 'in', 3) })).toEqual(['height'])
     expect(run({ weight: convertMeasure(20, 'kg', 'lb', 3) }).ok).toBe(true)
     expect(run({ weight: convertMeasure(453, 'kg', 'lb', 3) }).ok).toBe(true)
-    expect(refusedFields({ weight: convertMeasure(19.9, 'kg', 'lb', 3) })).toEqual(['weight'])
-    expect(refusedFields({ weight: convertMeasure(454, 'kg', 'lb', 3) })).toEqual(['weight'])
+    expect(refused({ weight: convertMeasure(19.9, 'kg', 'lb', 3) })).toEqual(['weight'])
+    expect(refused({ weight: convertMeasure(454, 'kg', 'lb', 3) })).toEqual(['weight'])
   })
 
   test('metric entry (80 kg, 177.8 cm) converted as the form does gives the imperial result', () => {
@@ -213,22 +202,22 @@ describe('Cockcroft–Gault: refusals', () => {
   ] as const)('%s: %s and %s accepted, one step outside refused', (field, min, max, step) => {
     expect(run({ [field]: min }).ok).toBe(true)
     expect(run({ [field]: max }).ok).toBe(true)
-    expect(refusedFields({ [field]: roundTo(min - step, 2) })).toEqual([field])
-    expect(refusedFields({ [field]: roundTo(max + step, 2) })).toEqual([field])
+    expect(refused({ [field]: roundTo(min - step, 2) })).toEqual([field])
+    expect(refused({ [field]: roundTo(max + step, 2) })).toEqual([field])
   })
 
   test('age: 18 to 120 accepted (the equation has no upper age); 17 and 121 refused', () => {
     expect(run({ age: 18 }).ok).toBe(true)
     expect(run({ age: 120 }).ok).toBe(true)
-    expect(refusedFields({ age: 17 })).toEqual(['age'])
-    expect(refusedFields({ age: 121 })).toEqual(['age'])
+    expect(refused({ age: 17 })).toEqual(['age'])
+    expect(refused({ age: 121 })).toEqual(['age'])
   })
 
   test('heights below 5 ft warn, calculate with actual weight, and refuse an explicit ideal or adjusted weight', () => {
-    const e = evaluateTool(tool, { ...base, height: 59 })
+    const e = evaluate({ height: 59 })
     expect(e.fields.height!.validations.map((v) => v.type)).toEqual(['warning'])
     expect(e.errorCount).toBe(0)
-    expect(evaluateTool(tool, { ...base, height: 60 }).fields.height!.validations).toEqual([])
+    expect(evaluate({ height: 60 }).fields.height!.validations).toEqual([])
     // 59 in, 176.37 lb: BMI 35.6 would call for adjusted weight, but ideal weight is undefined below 60 in.
     const o = outcome({ height: 59 })
     expect(o.ideal_weight).toBeNull()
@@ -250,11 +239,9 @@ describe('Cockcroft–Gault: refusals', () => {
   })
 
   test('missing inputs are refused with every field named; the weight choice defaults to BMI-based', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'creatinine', 'height', 'sex', 'weight'])
-    expect(evaluateTool(tool, base).fields.weight_choice!.value).toBe('auto')
-    expect(refusedFields({ weight_choice: 'lean' })).toEqual(['weight_choice'])
+    expect(bare.refused({})).toEqual(['age', 'creatinine', 'height', 'sex', 'weight'])
+    expect(evaluate().fields.weight_choice!.value).toBe('auto')
+    expect(refused({ weight_choice: 'lean' })).toEqual(['weight_choice'])
   })
 })
 

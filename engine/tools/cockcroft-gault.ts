@@ -1,7 +1,15 @@
-import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../schema/fields.ts'
 import { BMI_RANGES, KG_PER_LB } from '../formulas/bmi.ts'
 import { EGFR_RANGES } from '../formulas/egfr.ts'
+import {
+  HEIGHT_IN_MEASURE,
+  SERUM_CREATININE_MEASURE,
+  SERUM_CREATININE_MGDL_RANGE,
+  SERUM_CREATININE_SPAN,
+  span,
+  WEIGHT_LB_MEASURE,
+} from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, group, interpretation, measure, result, SEXES } from './build/index.ts'
 
 /**
  * Height limits for this tool: 48–96 in (122–244 cm). The Devine ideal-weight formula is defined
@@ -14,6 +22,9 @@ const WEIGHT_LB = BMI_RANGES.weightLb
 
 /** The BMI as displayed (one decimal) decides the weight convention, as in the BMI tool. */
 const BMI_SHOWN = 'round(bmi, 1)'
+
+/** Cockcroft–Gault with the given weight (kg). */
+const clearance = (weight: string) => `(140 - age) * ${weight} * if(sex = 'female', 0.85, 1) / (72 * creatinine)`
 
 /**
  * Cockcroft–Gault creatinine clearance: CrCl = (140 − age) × weight / (72 × SCr) × 0.85 if female,
@@ -41,287 +52,82 @@ const cockcroftGault = {
     patient: ['age', 'sex', 'creatinine', 'height_weight', 'weight_choice'],
   },
   ehrpdns: ['age', 'sex', 'creatinine', 'height', 'weight'],
-  controls: {
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          units: 'years',
-          constraints: {
-            required: 'yes',
-            minValue: EGFR_RANGES.age.min,
-            maxValue: EGFR_RANGES.age.max,
-            rangeReason: 'Cockcroft–Gault was derived in adults (18 and over). For children and adolescents estimate kidney function with the bedside Schwartz equation (Schwartz 2009).',
-          },
-        },
-      },
-    },
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          inlineText: 'Sets the 0.85 factor for women and the ideal-weight formula.',
-          labels: [
-            { name: 'Female', value: 'female' },
-            { name: 'Male', value: 'male' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    creatinine: {
-      name: 'creatinine',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum creatinine',
-          inlineText: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L), when kidney function is stable. Enter the measured value (see pearls on rounding low values up).`,
-          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
-            { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
-          ],
-          precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
-          uiDefaultMeasure: 'mg/dL creatinine',
-        },
-      },
-    },
-    height_weight: {
-      name: 'height_weight',
-      type: 'numeric.heightweight',
-      children: ['height', 'weight'],
-      attributes: {
-        fieldInfo: { baseContent: 'Height and weight' },
-      },
-    },
-    height: {
-      name: 'height',
+  controls: controls({
+    age: measure('Age', 'years', {
+      ...EGFR_RANGES.age,
+      reason: 'Cockcroft–Gault was derived in adults (18 and over). For children and adolescents estimate kidney function with the bedside Schwartz equation (Schwartz 2009).',
+    }),
+    sex: choice('Sex', SEXES, { help: 'Sets the 0.85 factor for women and the ideal-weight formula.' }),
+    creatinine: measure('Serum creatinine', SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, {
+      help: `${SERUM_CREATININE_SPAN}, when kidney function is stable. Enter the measured value (see pearls on rounding low values up).`,
+    }),
+    height_weight: group('Height and weight', ['height', 'weight'], { type: 'numeric.heightweight' }),
+    height: measure('Height', HEIGHT_IN_MEASURE, HEIGHT_IN, {
       type: 'numeric.height',
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Height',
-          inlineText: `${HEIGHT_IN.min}–${HEIGHT_IN.max} in (4 ft 0 in to 8 ft 0 in; 122–243 cm). Needed for BMI and ideal body weight.`,
-          constraints: { required: 'yes', minValue: HEIGHT_IN.min, maxValue: HEIGHT_IN.max },
-          validations: [
-            {
-              rule: 'height >= 60',
-              type: 'warning',
-              message:
-                'The Devine ideal-weight formula is defined only from 5 ft (152.4 cm). Below that, ideal and adjusted weight are not calculated and the clearance uses actual weight.',
-            },
-          ],
+      help: `${span(HEIGHT_IN, 'in')} (4 ft 0 in to 8 ft 0 in; 122–243 cm). Needed for BMI and ideal body weight.`,
+      validations: [
+        {
+          rule: 'height >= 60',
+          type: 'warning',
+          message:
+            'The Devine ideal-weight formula is defined only from 5 ft (152.4 cm). Below that, ideal and adjusted weight are not calculated and the clearance uses actual weight.',
         },
-        measureInfo: {
-          labels: [
-            { value: 'in', name: 'in', system: 'imperial' },
-            { value: 'cm', name: 'cm', system: 'metric' },
-          ],
-          precisions: { in: 1, cm: 1 },
-          uiDefaultMeasure: 'in',
-        },
-      },
-    },
-    weight: {
-      name: 'weight',
+      ],
+    }),
+    weight: measure('Actual body weight', WEIGHT_LB_MEASURE, WEIGHT_LB, {
       type: 'numeric.weight',
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Actual body weight',
-          inlineText: `${WEIGHT_LB.min}–${WEIGHT_LB.max} lb (20–453 kg).`,
-          constraints: { required: 'yes', minValue: WEIGHT_LB.min, maxValue: WEIGHT_LB.max },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'lb', name: 'lb', system: 'imperial' },
-            { value: 'kg', name: 'kg', system: 'metric' },
-          ],
-          precisions: { lb: 1, kg: 1 },
-          uiDefaultMeasure: 'lb',
-        },
+      help: `${span(WEIGHT_LB, 'lb')} (20–453 kg).`,
+    }),
+    weight_choice: choice(
+      'Weight used in the equation',
+      [
+        ['By BMI (default)', 'auto', undefined, 'BMI below 18.5: actual weight. 18.5–24.9: ideal weight, or actual if lower. 25 or more: adjusted weight.'],
+        ['Actual body weight', 'actual'],
+        ['Ideal body weight (Devine)', 'ideal'],
+        ['Adjusted body weight (ideal + 40 % of the excess)', 'adjusted'],
+      ],
+      {
+        type: 'singleselect.radiogroup',
+        help: 'The default picks the weight by BMI (see evidence). Choose another if your protocol or the drug label says so.',
+        defaults: [{ value: 'auto' }],
+        validations: [
+          {
+            rule: "weight_choice = 'auto' or weight_choice = 'actual' or height = null or height >= 60",
+            type: 'error',
+            message: 'Ideal and adjusted body weight need a height of 5 ft (152.4 cm) or more (the Devine formula is not defined below it). Choose actual body weight or the default.',
+          },
+        ],
       },
-    },
-    weight_choice: {
-      name: 'weight_choice',
-      type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Weight used in the equation',
-          inlineText: 'The default picks the weight by BMI (see evidence). Choose another if your protocol or the drug label says so.',
-          labels: [
-            {
-              name: 'By BMI (default)',
-              value: 'auto',
-              description: 'BMI below 18.5: actual weight. 18.5–24.9: ideal weight, or actual if lower. 25 or more: adjusted weight.',
-            },
-            { name: 'Actual body weight', value: 'actual' },
-            { name: 'Ideal body weight (Devine)', value: 'ideal' },
-            { name: 'Adjusted body weight (ideal + 40 % of the excess)', value: 'adjusted' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'auto' }],
-          validations: [
-            {
-              rule: "weight_choice = 'auto' or weight_choice = 'actual' or height = null or height >= 60",
-              type: 'error',
-              message: 'Ideal and adjusted body weight need a height of 5 ft (152.4 cm) or more (the Devine formula is not defined below it). Choose actual body weight or the default.',
-            },
-          ],
-        },
-      },
-    },
-    weight_kg: {
-      name: 'weight_kg',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: { baseContent: 'Actual body weight', units: 'kg', decimals: 1, value: `weight * ${KG_PER_LB}` },
-      },
-    },
-    bmi: {
-      name: 'bmi',
-      type: 'numeric.bmi',
-      attributes: {
-        fieldInfo: { baseContent: 'Body mass index', units: 'kg/m²', decimals: 1, value: 'bmi_imperial(weight, height)' },
-      },
-    },
-    ideal_weight: {
-      name: 'ideal_weight',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Ideal body weight (Devine)',
-          units: 'kg',
-          decimals: 1,
-          value: "if(height >= 60, if(sex = 'female', 45.5, 50) + 2.3 * (height - 60), null)",
-        },
-      },
-    },
-    adjusted_weight: {
-      name: 'adjusted_weight',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Adjusted body weight',
-          units: 'kg',
-          decimals: 1,
-          value: 'if(ideal_weight = null, null, ideal_weight + 0.4 * (weight_kg - ideal_weight))',
-        },
-      },
-    },
-    weight_basis: {
-      name: 'weight_basis',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Weight basis (key)',
-          value: `if(weight_choice = 'auto', if(ideal_weight = null or ${BMI_SHOWN} < 18.5, 'actual', if(${BMI_SHOWN} < 25, if(weight_kg < ideal_weight, 'actual', 'ideal'), if(weight_kg <= ideal_weight, 'actual', 'adjusted'))), weight_choice)`,
-        },
-      },
-    },
-    weight_used: {
-      name: 'weight_used',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Weight used',
-          units: 'kg',
-          decimals: 1,
-          value: "if(weight_basis = 'ideal', ideal_weight, if(weight_basis = 'adjusted', adjusted_weight, weight_kg))",
-        },
-      },
-    },
-    weight_used_label: {
-      name: 'weight_used_label',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Which weight was used',
-          value:
-            "if(weight_basis = null, null, if(weight_basis = 'ideal', 'Ideal body weight', if(weight_basis = 'adjusted', 'Adjusted body weight', 'Actual body weight')) + " +
-            `if(weight_choice != 'auto', ' (chosen)', if(ideal_weight = null, ' (default: height below 5 ft, ideal weight not defined)', if(${BMI_SHOWN} < 18.5, ' (default: BMI below 18.5)', if(${BMI_SHOWN} < 25, if(weight_basis = 'actual', ' (default: BMI 18.5–24.9 and actual weight below ideal weight)', ' (default: BMI 18.5–24.9)'), if(weight_basis = 'actual', ' (default: BMI 25 or more, but actual weight not above ideal weight)', ' (default: BMI 25 or more)'))))))`,
-        },
-      },
-    },
-    crcl: {
-      name: 'crcl',
-      cpdn: 'crcl_cockcroft_gault',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Creatinine clearance (Cockcroft–Gault)',
-          units: 'mL/min',
-          decimals: 0,
-          value: "(140 - age) * weight_used * if(sex = 'female', 0.85, 1) / (72 * creatinine)",
-        },
-      },
-    },
-    crcl_actual: {
-      name: 'crcl_actual',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'With actual body weight',
-          units: 'mL/min',
-          decimals: 0,
-          value: "(140 - age) * weight_kg * if(sex = 'female', 0.85, 1) / (72 * creatinine)",
-        },
-      },
-    },
-    crcl_ideal: {
-      name: 'crcl_ideal',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'With ideal body weight',
-          units: 'mL/min',
-          decimals: 0,
-          value: "(140 - age) * ideal_weight * if(sex = 'female', 0.85, 1) / (72 * creatinine)",
-        },
-      },
-    },
-    crcl_adjusted: {
-      name: 'crcl_adjusted',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'With adjusted body weight',
-          units: 'mL/min',
-          decimals: 0,
-          value: "(140 - age) * adjusted_weight * if(sex = 'female', 0.85, 1) / (72 * creatinine)",
-        },
-      },
-    },
-    renal_function_group: {
-      name: 'renal_function_group',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Renal function group (FDA dosing-study categories)',
-          value:
-            "if(crcl = null, null, if(round(crcl) >= 90, 'Normal (90 or more)', if(round(crcl) >= 60, 'Mildly decreased (60–89)', if(round(crcl) >= 30, 'Moderately decreased (30–59)', if(round(crcl) >= 15, 'Severely decreased (15–29)', 'Kidney failure range (below 15)')))))",
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(crcl = null, null, 'Estimated creatinine clearance, not indexed to body surface area. Drug labels set their own cut-offs for dose changes (often 50, 30 or 15 mL/min): compare this value with the label of the drug in question.' + " +
-            "if(weight_choice != 'auto' and weight_used > weight_kg, ' The chosen weight is higher than the actual weight, which raises the estimate; most references use the actual weight when it is lower.', ''))",
-        },
-      },
-    },
-  },
+    ),
+    weight_kg: result('Actual body weight', `weight * ${KG_PER_LB}`, { units: 'kg', decimals: 1 }),
+    bmi: result('Body mass index', 'bmi_imperial(weight, height)', { type: 'numeric.bmi', units: 'kg/m²', decimals: 1 }),
+    ideal_weight: result('Ideal body weight (Devine)', "if(height >= 60, if(sex = 'female', 45.5, 50) + 2.3 * (height - 60), null)", { units: 'kg', decimals: 1 }),
+    adjusted_weight: result('Adjusted body weight', 'if(ideal_weight = null, null, ideal_weight + 0.4 * (weight_kg - ideal_weight))', { units: 'kg', decimals: 1 }),
+    weight_basis: result(
+      'Weight basis (key)',
+      `if(weight_choice = 'auto', if(ideal_weight = null or ${BMI_SHOWN} < 18.5, 'actual', if(${BMI_SHOWN} < 25, if(weight_kg < ideal_weight, 'actual', 'ideal'), if(weight_kg <= ideal_weight, 'actual', 'adjusted'))), weight_choice)`,
+    ),
+    weight_used: result('Weight used', "if(weight_basis = 'ideal', ideal_weight, if(weight_basis = 'adjusted', adjusted_weight, weight_kg))", { units: 'kg', decimals: 1 }),
+    weight_used_label: result(
+      'Which weight was used',
+      "if(weight_basis = null, null, if(weight_basis = 'ideal', 'Ideal body weight', if(weight_basis = 'adjusted', 'Adjusted body weight', 'Actual body weight')) + " +
+        `if(weight_choice != 'auto', ' (chosen)', if(ideal_weight = null, ' (default: height below 5 ft, ideal weight not defined)', if(${BMI_SHOWN} < 18.5, ' (default: BMI below 18.5)', if(${BMI_SHOWN} < 25, if(weight_basis = 'actual', ' (default: BMI 18.5–24.9 and actual weight below ideal weight)', ' (default: BMI 18.5–24.9)'), if(weight_basis = 'actual', ' (default: BMI 25 or more, but actual weight not above ideal weight)', ' (default: BMI 25 or more)'))))))`,
+    ),
+    crcl: result('Creatinine clearance (Cockcroft–Gault)', clearance('weight_used'), { cpdn: 'crcl_cockcroft_gault', units: 'mL/min', decimals: 0 }),
+    crcl_actual: result('With actual body weight', clearance('weight_kg'), { units: 'mL/min', decimals: 0 }),
+    crcl_ideal: result('With ideal body weight', clearance('ideal_weight'), { units: 'mL/min', decimals: 0 }),
+    crcl_adjusted: result('With adjusted body weight', clearance('adjusted_weight'), { units: 'mL/min', decimals: 0 }),
+    renal_function_group: result(
+      'Renal function group (FDA dosing-study categories)',
+      "if(crcl = null, null, if(round(crcl) >= 90, 'Normal (90 or more)', if(round(crcl) >= 60, 'Mildly decreased (60–89)', if(round(crcl) >= 30, 'Moderately decreased (30–59)', if(round(crcl) >= 15, 'Severely decreased (15–29)', 'Kidney failure range (below 15)')))))",
+    ),
+    interpretation: interpretation(
+      "if(crcl = null, null, 'Estimated creatinine clearance, not indexed to body surface area. Drug labels set their own cut-offs for dose changes (often 50, 30 or 15 mL/min): compare this value with the label of the drug in question.' + " +
+        "if(weight_choice != 'auto' and weight_used > weight_kg, ' The chosen weight is higher than the actual weight, which raises the estimate; most references use the actual weight when it is lower.', ''))",
+    ),
+  }),
   risk: [
     'crcl',
     'weight_used_label',

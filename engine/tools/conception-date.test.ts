@@ -1,26 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
-import definition, { CYCLE_RANGE, DATE_RANGE, WINDOW_DAYS } from './conception-date.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
+import { DATE_RANGE } from '../schema/fields.ts'
+import definition, { CYCLE_RANGE, WINDOW_DAYS } from './conception-date.ts'
+
 /** Every test fixes "today": results must never depend on the real date. */
 const TODAY = '2026-03-05'
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs, today = TODAY) => execute(tool, inputs, { today })
-const outcome = (inputs: Inputs, today = TODAY) => {
-  const r = run(inputs, today)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const errors = (inputs: Inputs, today = TODAY) => {
-  const r = run(inputs, today)
-  return r.ok ? {} : r.errors
-}
+const { tool, outcome, errors, evaluate } = toolHarness(definition, { today: TODAY })
 
 // Independent date arithmetic (JavaScript Date in UTC), not the engine's rule functions.
 const DAY = 86_400_000
@@ -49,7 +37,7 @@ describe('conception date from the LMP', () => {
   })
 
   test('the method defaults to the LMP and the cycle to 28 days, with a message', () => {
-    const e = evaluateTool(tool, { lmp: '2026-01-01' }, { today: TODAY })
+    const e = evaluate({ lmp: '2026-01-01' })
     expect(e.fields.method?.value).toBe('lmp')
     expect(e.fields.cycle_length?.value).toBe(28)
     expect(e.fields.cycle_length?.defaultMessage).toMatch(/28 days/)
@@ -74,12 +62,12 @@ describe('conception date from the LMP', () => {
   })
 
   test('an LMP in the future gives a warning, not a refusal (planning is a legitimate use)', () => {
-    const e = evaluateTool(tool, { lmp: '2026-03-10' }, { today: TODAY })
+    const e = evaluate({ lmp: '2026-03-10' })
     expect(e.errorCount).toBe(0)
     expect(e.fields.lmp?.validations).toEqual([expect.objectContaining({ type: 'warning', kind: 'rule', message: expect.stringMatching(/in the future/) })])
     expect(outcome({ lmp: '2026-03-10' }).conception).toBe('2026-03-24')
     // Today or earlier: no warning.
-    expect(evaluateTool(tool, { lmp: TODAY }, { today: TODAY }).fields.lmp?.validations).toEqual([])
+    expect(evaluate({ lmp: TODAY }).fields.lmp?.validations).toEqual([])
   })
 })
 
@@ -103,11 +91,11 @@ describe('conception date from a known due date', () => {
   })
 
   test('dependent visibility: the due date field only for that method; hidden answers are ignored', () => {
-    const e = evaluateTool(tool, { method: 'edd' }, { today: TODAY })
+    const e = evaluate({ method: 'edd' })
     expect(e.fields.lmp?.hidden).toBe(true)
     expect(e.fields.cycle_length?.hidden).toBe(true)
     expect(e.fields.known_edd?.hidden).toBe(false)
-    expect(evaluateTool(tool, {}, { today: TODAY }).fields.known_edd?.hidden).toBe(true)
+    expect(evaluate({}).fields.known_edd?.hidden).toBe(true)
     expect(outcome({ method: 'edd', known_edd: '2026-10-08', lmp: '2020-01-01', cycle_length: 99 }).conception).toBe('2026-01-15')
     expect(outcome({ lmp: '2026-01-01', known_edd: 'nonsense' }).conception).toBe('2026-01-15')
   })
@@ -135,7 +123,7 @@ describe('refusals at each edge', () => {
     expect(errors({}).lmp?.[0]?.kind).toBe('required')
     expect(Object.keys(errors({ method: 'edd' }))).toEqual(['known_edd'])
     expect(Object.keys(errors({ method: 'other', lmp: '2026-01-01' }))).toContain('method')
-    expect(evaluateTool(tool, {}, { today: TODAY }).outcome).toEqual({})
+    expect(evaluate({}).outcome).toEqual({})
   })
 
   test('impossible dates and dates outside 1900–2100 are refused', () => {
@@ -143,7 +131,7 @@ describe('refusals at each edge', () => {
     expect(errors({ lmp: '1899-12-31' }).lmp?.[0]).toMatchObject({ kind: 'min', date: DATE_RANGE.min })
     expect(errors({ lmp: '2101-01-01' }).lmp?.[0]).toMatchObject({ kind: 'max', date: DATE_RANGE.max })
     expect(outcome({ lmp: DATE_RANGE.min }).conception).toBe('1900-01-15')
-    expect(outcome({ lmp: DATE_RANGE.max }, '2101-01-01').edd).toBe('2101-10-07')
+    expect(toolHarness(definition, { today: '2101-01-01' }).outcome({ lmp: DATE_RANGE.max }).edd).toBe('2101-10-07')
     expect(errors({ method: 'edd', known_edd: '2101-01-01' }).known_edd?.[0]?.kind).toBe('max')
     expect(outcome({ method: 'edd', known_edd: DATE_RANGE.min }).conception).toBe('1899-04-10')
   })

@@ -1,4 +1,6 @@
+import { DATE_FIELD_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, date, interpretation, measure, result, warnUnless } from './build/index.ts'
 
 /**
  * Estimated date of conception (fertilisation): LMP + 14 days + (cycle length − 28) days — ovulation
@@ -14,9 +16,6 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 export const CYCLE_RANGE = { min: 21, max: 45, standard: 28 } as const
 /** Half-width of the window shown around the estimated conception date. */
 export const WINDOW_DAYS = 3
-export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const
-
-const BOUNDS = { minValue: `'${DATE_RANGE.min}'`, maxValue: `'${DATE_RANGE.max}'` }
 
 const conceptionDate = {
   slug: 'conception-date',
@@ -35,179 +34,70 @@ const conceptionDate = {
   steps: ['patient', 'assessment'],
   sections: { patient: ['method', 'lmp', 'cycle_length', 'known_edd'] },
   ehrpdns: ['lmp'],
-  controls: {
-    method: {
-      name: 'method',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Estimate from',
-          labels: [
-            { name: 'Last menstrual period', value: 'lmp' },
-            { name: 'Known due date', value: 'edd' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'lmp' }],
-        },
-      },
-    },
-    lmp: {
-      name: 'lmp',
-      type: 'date.basic',
+  controls: controls({
+    method: choice(
+      'Estimate from',
+      [
+        ['Last menstrual period', 'lmp'],
+        ['Known due date', 'edd'],
+      ],
+      { defaults: [{ value: 'lmp' }] },
+    ),
+    lmp: date('First day of the last menstrual period', DATE_FIELD_RANGE, {
+      help: 'The day bleeding started, not the day it ended.',
+      // A warning only: planning ahead from an expected period is a legitimate use.
+      validations: [warnUnless('days_between(lmp, today()) >= 0', 'This date is in the future. Check the year; the result is a projection.')],
       visibility: "method = 'lmp'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'First day of the last menstrual period',
-          inlineText: 'The day bleeding started, not the day it ended.',
-          constraints: { required: 'yes', ...BOUNDS },
-          validations: [
-            {
-              // A warning only: planning ahead from an expected period is a legitimate use.
-              rule: 'days_between(lmp, today()) >= 0',
-              message: 'This date is in the future. Check the year; the result is a projection.',
-              type: 'warning',
-            },
-          ],
-        },
+    }),
+    cycle_length: measure(
+      'Usual cycle length',
+      'days',
+      { min: CYCLE_RANGE.min, max: CYCLE_RANGE.max, integer: true },
+      {
+        help: `Days from the start of one period to the start of the next, ${CYCLE_RANGE.min}–${CYCLE_RANGE.max}. Only for fairly regular cycles.`,
+        defaults: [
+          {
+            value: CYCLE_RANGE.standard,
+            message: 'Set to 28 days, with ovulation about 14 days after the period starts. Change it if her cycles are regularly shorter or longer.',
+          },
+        ],
+        visibility: "method = 'lmp'",
       },
-    },
-    cycle_length: {
-      name: 'cycle_length',
-      type: 'numeric.basic',
-      visibility: "method = 'lmp'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Usual cycle length',
-          inlineText: `Days from the start of one period to the start of the next, ${CYCLE_RANGE.min}–${CYCLE_RANGE.max}. Only for fairly regular cycles.`,
-          units: 'days',
-          constraints: { required: 'yes', minValue: CYCLE_RANGE.min, maxValue: CYCLE_RANGE.max, integer: true },
-          'ui-default': [
-            {
-              value: CYCLE_RANGE.standard,
-              message: 'Set to 28 days, with ovulation about 14 days after the period starts. Change it if her cycles are regularly shorter or longer.',
-            },
-          ],
-        },
-      },
-    },
-    known_edd: {
-      name: 'known_edd',
-      type: 'date.basic',
+    ),
+    known_edd: date('Established due date', DATE_FIELD_RANGE, {
+      help: 'The due date in the record, for example as set by a first-trimester ultrasound.',
       visibility: "method = 'edd'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Established due date',
-          inlineText: 'The due date in the record, for example as set by a first-trimester ultrasound.',
-          constraints: { required: 'yes', ...BOUNDS },
-        },
-      },
-    },
-    conception: {
-      name: 'conception',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Estimated conception date (ISO)',
-          value: "if(method = 'edd', date_add(known_edd, -266), date_add(lmp, 14 + (cycle_length - 28)))",
-        },
-      },
-    },
-    conception_display: {
-      name: 'conception_display',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Estimated conception date', value: 'format_date(conception)' } },
-    },
-    conception_convention: {
-      name: 'conception_convention',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Convention',
-          value: "if(method = 'edd', 'Due date − 266 days (38 weeks)', 'Cycle-adjusted: LMP + 14 days + (cycle length − 28) days')",
-        },
-      },
-    },
+    }),
+    conception: result('Estimated conception date (ISO)', "if(method = 'edd', date_add(known_edd, -266), date_add(lmp, 14 + (cycle_length - 28)))"),
+    conception_display: result('Estimated conception date', 'format_date(conception)'),
+    conception_convention: result(
+      'Convention',
+      "if(method = 'edd', 'Due date − 266 days (38 weeks)', 'Cycle-adjusted: LMP + 14 days + (cycle length − 28) days')",
+    ),
     // The gestational-age convention (2 weeks 0 days at conception, ACOG 2017), without cycle adjustment.
-    conception_lmp14: {
-      name: 'conception_lmp14',
-      type: 'result.value',
-      visibility: "method = 'lmp'",
-      attributes: { fieldInfo: { baseContent: 'Conception date by LMP + 14 days (ISO)', value: 'date_add(lmp, 14)' } },
-    },
-    conception_other_convention: {
-      name: 'conception_other_convention',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Other convention',
-          value: "if(method = 'lmp', concat('By LMP + 14 days without cycle adjustment: ', format_date(conception_lmp14), '.'), 'Dated from the due date: the LMP conventions do not apply.')",
-        },
-      },
-    },
-    conception_lmp14_display: {
-      name: 'conception_lmp14_display',
-      type: 'result.value',
-      visibility: "method = 'lmp'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'By LMP + 14 days (gestational-age convention, no cycle adjustment)',
-          value: "concat(format_date(conception_lmp14), if(cycle_length = 28, ' (the same date with a 28-day cycle)', ''))",
-        },
-      },
-    },
-    window_start: {
-      name: 'window_start',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Conception window from (ISO)', value: `date_add(conception, -${WINDOW_DAYS})` } },
-    },
-    window_end: {
-      name: 'window_end',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Conception window to (ISO)', value: `date_add(conception, ${WINDOW_DAYS})` } },
-    },
-    window_display: {
-      name: 'window_display',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: `Likely window (± ${WINDOW_DAYS} days)`,
-          value: "concat(format_date(window_start), ' to ', format_date(window_end))",
-        },
-      },
-    },
-    edd: {
-      name: 'edd',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Estimated due date (ISO)', value: 'date_add(conception, 266)' } },
-    },
-    edd_display: {
-      name: 'edd_display',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Estimated due date', value: 'format_date(edd)' } },
-    },
-    dating_basis: {
-      name: 'dating_basis',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Estimated from',
-          value: "if(method = 'edd', concat('due date ', format_date(known_edd)), concat('LMP ', format_date(lmp), ' with a ', cycle_length, '-day cycle'))",
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `concat('Conception most likely happened around ', conception_display, ', give or take about ${WINDOW_DAYS} days (', window_display, '). Sperm can survive up to 5 days, so the intercourse that led to the pregnancy may have been up to 5 days before ovulation. ', ` +
-            "if(method = 'edd', 'Counted back 266 days (38 weeks) from the due date; it is only as accurate as that due date.', 'Ovulation timing varies from cycle to cycle even when periods are regular, so the true date can fall outside this window.'))",
-        },
-      },
-    },
-  },
+    conception_lmp14: result('Conception date by LMP + 14 days (ISO)', 'date_add(lmp, 14)', { visibility: "method = 'lmp'" }),
+    conception_other_convention: result(
+      'Other convention',
+      "if(method = 'lmp', concat('By LMP + 14 days without cycle adjustment: ', format_date(conception_lmp14), '.'), 'Dated from the due date: the LMP conventions do not apply.')",
+    ),
+    conception_lmp14_display: result(
+      'By LMP + 14 days (gestational-age convention, no cycle adjustment)',
+      "concat(format_date(conception_lmp14), if(cycle_length = 28, ' (the same date with a 28-day cycle)', ''))",
+      { visibility: "method = 'lmp'" },
+    ),
+    window_start: result('Conception window from (ISO)', `date_add(conception, -${WINDOW_DAYS})`),
+    window_end: result('Conception window to (ISO)', `date_add(conception, ${WINDOW_DAYS})`),
+    window_display: result(`Likely window (± ${WINDOW_DAYS} days)`, "concat(format_date(window_start), ' to ', format_date(window_end))"),
+    edd: result('Estimated due date (ISO)', 'date_add(conception, 266)'),
+    edd_display: result('Estimated due date', 'format_date(edd)'),
+    dating_basis: result(
+      'Estimated from',
+      "if(method = 'edd', concat('due date ', format_date(known_edd)), concat('LMP ', format_date(lmp), ' with a ', cycle_length, '-day cycle'))",
+    ),
+    interpretation: interpretation(
+      `concat('Conception most likely happened around ', conception_display, ', give or take about ${WINDOW_DAYS} days (', window_display, '). Sperm can survive up to 5 days, so the intercourse that led to the pregnancy may have been up to 5 days before ovulation. ', if(method = 'edd', 'Counted back 266 days (38 weeks) from the due date; it is only as accurate as that due date.', 'Ovulation timing varies from cycle to cycle even when periods are regular, so the true date can fall outside this window.'))`,
+    ),
+  }),
   risk: ['conception_display', 'conception_convention', 'conception_lmp14_display', 'window_display', 'edd_display', 'interpretation'],
   guideline: [],
   chartNote: {
@@ -250,7 +140,10 @@ const conceptionDate = {
   contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
   competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
-    { term: 'Conception', definition: 'Here, fertilisation of the egg, which happens within about a day of ovulation. It is dated at 2 weeks 0 days of gestational age.' },
+    {
+      term: 'Conception',
+      definition: 'Here, fertilisation of the egg, which happens within about a day of ovulation. It is dated at 2 weeks 0 days of gestational age.',
+    },
     { term: 'Fertile window', definition: 'The six days ending on the day of ovulation, when intercourse can lead to pregnancy.' },
   ],
   category: 'Obstetrics',
@@ -303,7 +196,8 @@ const conceptionDate = {
       description: 'LMP Jan 1, 2026, 28-day cycle',
       inputs: { method: 'lmp', lmp: '2026-01-01', cycle_length: 28 },
       expected: { conception: '2026-01-15', window_start: '2026-01-12', window_end: '2026-01-18', edd: '2026-10-08', conception_display: 'Jan 15, 2026' },
-      source: 'acog2017 (280-day convention; conception at 14 days). Independent count: Jan 1 + 14 = Jan 15; ± 3 = Jan 12–18; Jan 15 + 266 = Oct 8 (= Jan 1 + 280).',
+      source:
+        'acog2017 (280-day convention; conception at 14 days). Independent count: Jan 1 + 14 = Jan 15; ± 3 = Jan 12–18; Jan 15 + 266 = Oct 8 (= Jan 1 + 280).',
     },
     {
       description: '35-day cycle: conception 7 days later',

@@ -1,26 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import definition, { DELTA_DEFAULTS, DELTA_RANGES } from './delta-gap.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-const base = { sodium: 140, chloride: 100, bicarbonate: 14 }
+const { tool, run, outcome, refused, evaluate } = toolHarness(definition, { base: { sodium: 140, chloride: 100, bicarbonate: 14 } })
+const bare = toolHarness(definition)
 type Inputs = Record<string, unknown>
 
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
 const text = (inputs: Inputs) => String(outcome(inputs).interpretation)
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 describe('delta gap and delta ratio: hand-derived values', () => {
   // Definitions from Rastegar A, J Am Soc Nephrol 2007;18:2429–2431 (ΔAG/ΔHCO₃ with normal
@@ -52,7 +41,7 @@ describe('delta gap and delta ratio: hand-derived values', () => {
 
 describe('defaults for the assumed normal values', () => {
   test('normal gap 12 and bicarbonate 24 are filled in with an explanatory message', () => {
-    const e = evaluateTool(tool, base)
+    const e = evaluate()
     expect(e.fields.normal_ag!.value).toBe(DELTA_DEFAULTS.normalAg)
     expect(e.fields.normal_hco3!.value).toBe(DELTA_DEFAULTS.normalHco3)
     expect(e.fields.normal_ag!.defaultMessage).toMatch(/Assumed 12 mmol\/L/)
@@ -128,15 +117,13 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
   ] as const)('%s: %d and %d accepted', (field, min, max, step, extra) => {
     expect(run({ ...extra, [field]: min }).ok).toBe(true)
     expect(run({ ...extra, [field]: max }).ok).toBe(true)
-    expect(refusedFields({ ...extra, [field]: Math.round((min - step) * 100) / 100 })).toEqual([field])
-    expect(refusedFields({ ...extra, [field]: Math.round((max + step) * 100) / 100 })).toEqual([field])
+    expect(refused({ ...extra, [field]: Math.round((min - step) * 100) / 100 })).toEqual([field])
+    expect(refused({ ...extra, [field]: Math.round((max + step) * 100) / 100 })).toEqual([field])
   })
 
   test('missing required inputs are each named; defaults fill the normal values', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['bicarbonate', 'chloride', 'sodium'])
-    expect(refusedFields({ normal_ag: 'x' })).toEqual(['normal_ag'])
+    expect(bare.refused({})).toEqual(['bicarbonate', 'chloride', 'sodium'])
+    expect(refused({ normal_ag: 'x' })).toEqual(['normal_ag'])
   })
 })
 

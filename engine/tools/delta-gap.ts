@@ -1,5 +1,6 @@
-import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_SODIUM_RANGE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, measure, result } from './build/index.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). The normal anion gap and
@@ -49,221 +50,57 @@ const deltaGap = {
     patient: ['sodium', 'chloride', 'bicarbonate', 'albumin', 'normal_ag', 'normal_hco3'],
   },
   ehrpdns: ['sodium', 'chloride', 'bicarbonate', 'albumin'],
-  controls: {
-    sodium: {
-      name: 'sodium',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sodium',
-          inlineText: `${DELTA_RANGES.sodium.min}–${DELTA_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: DELTA_RANGES.sodium.min, maxValue: DELTA_RANGES.sodium.max },
+  controls: controls({
+    sodium: measure('Sodium', 'mmol/L', DELTA_RANGES.sodium, { help: `${span(DELTA_RANGES.sodium, 'mmol/L')} (mmol/L = mEq/L).` }),
+    chloride: measure('Chloride', 'mmol/L', DELTA_RANGES.chloride, { help: `${span(DELTA_RANGES.chloride, 'mmol/L')}.` }),
+    bicarbonate: measure('Bicarbonate (total CO₂)', 'mmol/L', DELTA_RANGES.bicarbonate, {
+      help: `${span(DELTA_RANGES.bicarbonate, 'mmol/L')}, from the same panel as sodium and chloride.`,
+    }),
+    albumin: measure('Albumin (optional, for corrected values)', ALBUMIN_MEASURE, ALBUMIN_GDL_RANGE, {
+      required: false,
+      help: `${span(DELTA_RANGES.albuminGdl, 'g/dL')} (${DELTA_RANGES.albuminGdl.min * 10}–${DELTA_RANGES.albuminGdl.max * 10} g/L).`,
+    }),
+    normal_ag: measure('Normal anion gap (assumed baseline)', 'mmol/L', DELTA_RANGES.normalAg, {
+      help: 'Use the patient’s own earlier anion gap, or your laboratory’s mid-normal value, when known.',
+      defaults: [
+        {
+          value: DELTA_DEFAULTS.normalAg,
+          message: 'Assumed 12 mmol/L, the conventional normal value. Modern analysers often read lower (about 6–8): change it to your laboratory’s or the patient’s baseline.',
         },
-      },
-    },
-    chloride: {
-      name: 'chloride',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Chloride',
-          inlineText: `${DELTA_RANGES.chloride.min}–${DELTA_RANGES.chloride.max} mmol/L.`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: DELTA_RANGES.chloride.min, maxValue: DELTA_RANGES.chloride.max },
+      ],
+    }),
+    normal_hco3: measure('Normal bicarbonate (assumed baseline)', 'mmol/L', DELTA_RANGES.normalHco3, {
+      help: 'Use the patient’s own baseline when known, for example a higher value in chronic CO₂ retention.',
+      defaults: [
+        {
+          value: DELTA_DEFAULTS.normalHco3,
+          message: 'Assumed 24 mmol/L, the conventional normal value. Change it if the patient’s baseline is known to differ.',
         },
-      },
-    },
-    bicarbonate: {
-      name: 'bicarbonate',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Bicarbonate (total CO₂)',
-          inlineText: `${DELTA_RANGES.bicarbonate.min}–${DELTA_RANGES.bicarbonate.max} mmol/L, from the same panel as sodium and chloride.`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: DELTA_RANGES.bicarbonate.min, maxValue: DELTA_RANGES.bicarbonate.max },
-        },
-      },
-    },
-    albumin: {
-      name: 'albumin',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Albumin (optional, for corrected values)',
-          inlineText: `${DELTA_RANGES.albuminGdl.min}–${DELTA_RANGES.albuminGdl.max} g/dL (${DELTA_RANGES.albuminGdl.min * 10}–${DELTA_RANGES.albuminGdl.max * 10} g/L).`,
-          constraints: { minValue: ALBUMIN_GDL_RANGE.min, maxValue: ALBUMIN_GDL_RANGE.max, rangeReason: ALBUMIN_GDL_RANGE.reason },
-        },
-        measureInfo: ALBUMIN_MEASURE,
-      },
-    },
-    normal_ag: {
-      name: 'normal_ag',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Normal anion gap (assumed baseline)',
-          inlineText: 'Use the patient’s own earlier anion gap, or your laboratory’s mid-normal value, when known.',
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: DELTA_RANGES.normalAg.min, maxValue: DELTA_RANGES.normalAg.max },
-          'ui-default': [
-            {
-              value: DELTA_DEFAULTS.normalAg,
-              message: 'Assumed 12 mmol/L, the conventional normal value. Modern analysers often read lower (about 6–8): change it to your laboratory’s or the patient’s baseline.',
-            },
-          ],
-        },
-      },
-    },
-    normal_hco3: {
-      name: 'normal_hco3',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Normal bicarbonate (assumed baseline)',
-          inlineText: 'Use the patient’s own baseline when known, for example a higher value in chronic CO₂ retention.',
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: DELTA_RANGES.normalHco3.min, maxValue: DELTA_RANGES.normalHco3.max },
-          'ui-default': [
-            {
-              value: DELTA_DEFAULTS.normalHco3,
-              message: 'Assumed 24 mmol/L, the conventional normal value. Change it if the patient’s baseline is known to differ.',
-            },
-          ],
-        },
-      },
-    },
-    anion_gap: {
-      name: 'anion_gap',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Anion gap',
-          units: 'mmol/L',
-          decimals: 1,
-          value: 'sodium - chloride - bicarbonate',
-        },
-      },
-    },
-    delta_ag: {
-      name: 'delta_ag',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Delta gap (ΔAG = anion gap − normal gap)',
-          units: 'mmol/L',
-          decimals: 1,
-          value: 'anion_gap - normal_ag',
-        },
-      },
-    },
-    delta_hco3: {
-      name: 'delta_hco3',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Fall in bicarbonate (ΔHCO₃ = normal − measured)',
-          units: 'mmol/L',
-          decimals: 1,
-          value: 'normal_hco3 - bicarbonate',
-        },
-      },
-    },
-    delta_ratio: {
-      name: 'delta_ratio',
-      type: 'result.value',
-      // Shown whenever it exists (bicarbonate ≠ normal): a negative ratio is read in the interpretation.
-      visibility: 'bicarbonate != normal_hco3',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Delta ratio (ΔAG / ΔHCO₃)',
-          decimals: 2,
-          value: 'delta_ag / delta_hco3',
-        },
-      },
-    },
-    anion_gap_corrected: {
-      name: 'anion_gap_corrected',
-      type: 'result.value',
-      visibility: HAS_ALBUMIN,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Albumin-corrected anion gap',
-          units: 'mmol/L',
-          decimals: 1,
-          value: `anion_gap + 2.5 * (4.0 - ${ALBUMIN_GDL})`,
-        },
-      },
-    },
-    delta_ag_corrected: {
-      name: 'delta_ag_corrected',
-      type: 'result.value',
-      visibility: HAS_ALBUMIN,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Albumin-corrected delta gap',
-          units: 'mmol/L',
-          decimals: 1,
-          value: 'anion_gap_corrected - normal_ag',
-        },
-      },
-    },
-    delta_ratio_corrected: {
-      name: 'delta_ratio_corrected',
-      type: 'result.value',
-      visibility: `${HAS_ALBUMIN} and ${BICARBONATE_FELL}`,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Albumin-corrected delta ratio',
-          decimals: 2,
-          value: 'delta_ag_corrected / delta_hco3',
-        },
-      },
-    },
-    normal_ag_used: {
-      name: 'normal_ag_used',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Normal anion gap assumed',
-          units: 'mmol/L',
-          value: 'normal_ag',
-        },
-      },
-    },
-    normal_hco3_used: {
-      name: 'normal_hco3_used',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Normal bicarbonate assumed',
-          units: 'mmol/L',
-          value: 'normal_hco3',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            'if(anion_gap = null, null, ' +
-            `if(not (${BICARBONATE_FELL}), 'Bicarbonate is not below the normal value entered' + if(bicarbonate = normal_hco3, ', so the delta ratio is undefined (no fall in bicarbonate to divide by).', ': the delta ratio is negative. Rastegar 2007 reads the delta ratio only when bicarbonate has fallen; calculators that report it whatever the bicarbonate read a raised gap with a bicarbonate that has not fallen like a ratio above 2.') + if(round(${DELTA_AG}, 1) > 0, ' An anion gap above normal with a bicarbonate that has not fallen suggests a high-gap acidosis offset by a metabolic alkalosis (or a baseline bicarbonate higher than the one entered).', ''), ` +
-            `if(${RATIO} < 0.4, 'Delta ratio below 0.4: the gap explains little of the fall in bicarbonate. A normal-gap (hyperchloraemic) acidosis is the main process.', ` +
-            `if(${RATIO} < 0.8, 'Delta ratio 0.4 to below 0.8: suggests a high-gap acidosis combined with a normal-gap acidosis. Ratios in this range are also common in the acidosis of kidney failure.', ` +
-            `if(${RATIO} < 1, 'Delta ratio 0.8 to below 1: borderline. Fits a pure high-gap acidosis in which acid anions are lost in the urine (typical of ketoacidosis), or a small added normal-gap acidosis.', ` +
-            `if(${RATIO} <= 2, 'Delta ratio 1 to 2: expected for an uncomplicated high-gap acidosis (about 1.6 on average in lactic acidosis, closer to 1 in ketoacidosis).', ` +
-            "'Delta ratio above 2: bicarbonate is higher than the rise in the gap predicts. Suggests a coexisting metabolic alkalosis (for example vomiting or diuretics) or a high baseline bicarbonate from compensated chronic respiratory acidosis.')))) + " +
-            `if(round(${DELTA_AG}, 1) <= 0, ' The anion gap is not above the normal value entered, so there is no high-gap acidosis to analyse.', '')) + ` +
-            "if(anion_gap_corrected = null, ' Albumin not entered: a low albumin lowers the gap and therefore the ratio.', ' Based on the albumin-corrected gap.') + " +
-            "' The ratio is a guide that depends on the normal values assumed; confirm with the clinical picture.')",
-        },
-      },
-    },
-  },
+      ],
+    }),
+    anion_gap: result('Anion gap', 'sodium - chloride - bicarbonate', { units: 'mmol/L', decimals: 1 }),
+    delta_ag: result('Delta gap (ΔAG = anion gap − normal gap)', 'anion_gap - normal_ag', { units: 'mmol/L', decimals: 1 }),
+    delta_hco3: result('Fall in bicarbonate (ΔHCO₃ = normal − measured)', 'normal_hco3 - bicarbonate', { units: 'mmol/L', decimals: 1 }),
+    // Shown whenever it exists (bicarbonate ≠ normal): a negative ratio is read in the interpretation.
+    delta_ratio: result('Delta ratio (ΔAG / ΔHCO₃)', 'delta_ag / delta_hco3', { decimals: 2, visibility: 'bicarbonate != normal_hco3' }),
+    anion_gap_corrected: result('Albumin-corrected anion gap', `anion_gap + 2.5 * (4.0 - ${ALBUMIN_GDL})`, { units: 'mmol/L', decimals: 1, visibility: HAS_ALBUMIN }),
+    delta_ag_corrected: result('Albumin-corrected delta gap', 'anion_gap_corrected - normal_ag', { units: 'mmol/L', decimals: 1, visibility: HAS_ALBUMIN }),
+    delta_ratio_corrected: result('Albumin-corrected delta ratio', 'delta_ag_corrected / delta_hco3', { decimals: 2, visibility: `${HAS_ALBUMIN} and ${BICARBONATE_FELL}` }),
+    normal_ag_used: result('Normal anion gap assumed', 'normal_ag', { units: 'mmol/L' }),
+    normal_hco3_used: result('Normal bicarbonate assumed', 'normal_hco3', { units: 'mmol/L' }),
+    interpretation: interpretation(
+      'if(anion_gap = null, null, ' +
+        `if(not (${BICARBONATE_FELL}), 'Bicarbonate is not below the normal value entered' + if(bicarbonate = normal_hco3, ', so the delta ratio is undefined (no fall in bicarbonate to divide by).', ': the delta ratio is negative. Rastegar 2007 reads the delta ratio only when bicarbonate has fallen; calculators that report it whatever the bicarbonate read a raised gap with a bicarbonate that has not fallen like a ratio above 2.') + if(round(${DELTA_AG}, 1) > 0, ' An anion gap above normal with a bicarbonate that has not fallen suggests a high-gap acidosis offset by a metabolic alkalosis (or a baseline bicarbonate higher than the one entered).', ''), ` +
+        `if(${RATIO} < 0.4, 'Delta ratio below 0.4: the gap explains little of the fall in bicarbonate. A normal-gap (hyperchloraemic) acidosis is the main process.', ` +
+        `if(${RATIO} < 0.8, 'Delta ratio 0.4 to below 0.8: suggests a high-gap acidosis combined with a normal-gap acidosis. Ratios in this range are also common in the acidosis of kidney failure.', ` +
+        `if(${RATIO} < 1, 'Delta ratio 0.8 to below 1: borderline. Fits a pure high-gap acidosis in which acid anions are lost in the urine (typical of ketoacidosis), or a small added normal-gap acidosis.', ` +
+        `if(${RATIO} <= 2, 'Delta ratio 1 to 2: expected for an uncomplicated high-gap acidosis (about 1.6 on average in lactic acidosis, closer to 1 in ketoacidosis).', ` +
+        "'Delta ratio above 2: bicarbonate is higher than the rise in the gap predicts. Suggests a coexisting metabolic alkalosis (for example vomiting or diuretics) or a high baseline bicarbonate from compensated chronic respiratory acidosis.')))) + " +
+        `if(round(${DELTA_AG}, 1) <= 0, ' The anion gap is not above the normal value entered, so there is no high-gap acidosis to analyse.', '')) + ` +
+        "if(anion_gap_corrected = null, ' Albumin not entered: a low albumin lowers the gap and therefore the ratio.', ' Based on the albumin-corrected gap.') + " +
+        "' The ratio is a guide that depends on the normal values assumed; confirm with the clinical picture.')",
+    ),
+  }),
   risk: ['anion_gap', 'delta_ag', 'delta_hco3', 'delta_ratio', 'anion_gap_corrected', 'delta_ag_corrected', 'delta_ratio_corrected', 'normal_ag_used', 'normal_hco3_used', 'interpretation'],
   guideline: [],
   chartNote: {

@@ -1,24 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import definition from './fib-4.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
-const base: Inputs = { age: 50, ast: 40, alt: 25, platelets: 200 }
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refused = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const base = { age: 50, ast: 40, alt: 25, platelets: 200 }
+const { run, outcome, refused, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 
 // Sterling RK et al., Hepatology 2006;43:1317–1325: FIB-4 = age × AST / (platelets × √ALT),
 // limits 1.45 and 3.25 (HIV/HCV). Shah AG et al., Clin Gastroenterol Hepatol 2009: 1.30 and
@@ -47,7 +36,7 @@ describe('FIB-4: hand-calculated values', () => {
 
 describe('limits by setting and age', () => {
   test('MASLD (default): below 1.30 low, 1.30–2.67 indeterminate, above 2.67 high', () => {
-    expect(evaluateTool(tool, base).fields.context!.value).toBe('masld')
+    expect(evaluate().fields.context!.value).toBe('masld')
     // age 50, ALT 25, platelets 200 → FIB-4 = AST / 20: AST 25 → 1.25, 26 → 1.30, 53 → 2.65, 54 → 2.70
     expect(outcome({ ast: 25 }).fib4_category).toBe('Low')
     expect(outcome({ ast: 26 }).fib4_category).toBe('Indeterminate') // exactly 1.30
@@ -120,9 +109,7 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
     expect(refused({ platelets: 151.2 })).toEqual([])
     // 50 × 40 / (151.2 × √25) = 2.6455
     expect(outcome({ platelets: 151.2 }).fib4_index as number).toBeCloseTo(2000 / (151.2 * 5), 10)
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'alt', 'ast', 'platelets'])
+    expect(bare.refused({})).toEqual(['age', 'alt', 'ast', 'platelets'])
     expect(refused({ context: 'hbv' })).toEqual(['context'])
   })
 })

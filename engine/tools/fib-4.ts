@@ -1,5 +1,6 @@
 import { AGE_PLAUSIBLE_MAX, PLATELETS_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, result, score } from './build/index.ts'
 
 const RANGES = {
   age: { min: 18, max: AGE_PLAUSIBLE_MAX },
@@ -41,140 +42,37 @@ const fib4 = {
     patient: ['context', 'age', 'ast', 'alt', 'platelets'],
   },
   ehrpdns: ['age', 'ast', 'alt', 'platelets'],
-  controls: {
-    context: {
-      name: 'context',
-      type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Liver disease setting (chooses the published limits)',
-          labels: [
-            { name: 'MASLD / NAFLD, or screening people with metabolic risk factors (limits 1.30 and 2.67)', value: 'masld' },
-            { name: 'Chronic hepatitis C, with or without HIV (limits 1.45 and 3.25)', value: 'hcv' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'masld' }],
-        },
+  controls: controls({
+    context: choice(
+      'Liver disease setting (chooses the published limits)',
+      [
+        ['MASLD / NAFLD, or screening people with metabolic risk factors (limits 1.30 and 2.67)', 'masld'],
+        ['Chronic hepatitis C, with or without HIV (limits 1.45 and 3.25)', 'hcv'],
+      ],
+      { defaults: [{ value: 'masld' }], type: 'singleselect.radiogroup' },
+    ),
+    age: measure('Age', 'years', RANGES.age, { help: 'From 65 years the lower cut-off is 2.0 instead of 1.3.' }),
+    ast: measure('AST (aspartate aminotransferase)', 'U/L', RANGES.ast, { help: `${RANGES.ast.min}–${RANGES.ast.max} U/L.` }),
+    alt: measure('ALT (alanine aminotransferase)', 'U/L', RANGES.alt, { help: `${RANGES.alt.min}–${RANGES.alt.max} U/L.` }),
+    platelets: measure(
+      'Platelet count',
+      '× 10⁹/L (= × 10³/µL)',
+      {
+        ...RANGES.platelets,
+        reason: `FIB-4 divides by the platelet count, so it needs a count of at least ${RANGES.platelets.min} × 10⁹/L. ${PLATELETS_RANGE.reason}`,
       },
-    },
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          units: 'years',
-          inlineText: 'From 65 years the lower cut-off is 2.0 instead of 1.3.',
-          constraints: { required: 'yes', minValue: RANGES.age.min, maxValue: RANGES.age.max },
-        },
-      },
-    },
-    ast: {
-      name: 'ast',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'AST (aspartate aminotransferase)',
-          units: 'U/L',
-          inlineText: `${RANGES.ast.min}–${RANGES.ast.max} U/L.`,
-          constraints: { required: 'yes', minValue: RANGES.ast.min, maxValue: RANGES.ast.max },
-        },
-      },
-    },
-    alt: {
-      name: 'alt',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'ALT (alanine aminotransferase)',
-          units: 'U/L',
-          inlineText: `${RANGES.alt.min}–${RANGES.alt.max} U/L.`,
-          constraints: { required: 'yes', minValue: RANGES.alt.min, maxValue: RANGES.alt.max },
-        },
-      },
-    },
-    platelets: {
-      name: 'platelets',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Platelet count',
-          units: '× 10⁹/L (= × 10³/µL)',
-          inlineText: `${RANGES.platelets.min}–${RANGES.platelets.max} × 10⁹/L. The number is the same in × 10³/µL (thousands per microlitre).`,
-          constraints: {
-            required: 'yes',
-            minValue: RANGES.platelets.min,
-            maxValue: RANGES.platelets.max,
-            rangeReason: `FIB-4 divides by the platelet count, so it needs a count of at least ${RANGES.platelets.min} × 10⁹/L. ${PLATELETS_RANGE.reason}`,
-          },
-        },
-      },
-    },
-    fib4: {
-      name: 'fib4',
-      cpdn: 'fib4_index',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'FIB-4',
-          decimals: 2,
-          value: '(age * ast) / (platelets * sqrt(alt))',
-        },
-      },
-    },
-    lower_limit: {
-      name: 'lower_limit',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Lower limit used (below: low risk)',
-          decimals: 2,
-          value: "if(context = 'hcv', 1.45, if(age >= 65, 2.0, 1.30))",
-        },
-      },
-    },
-    upper_limit: {
-      name: 'upper_limit',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Upper limit used (above: high risk)',
-          decimals: 2,
-          value: "if(context = 'hcv', 3.25, 2.67)",
-        },
-      },
-    },
-    category: {
-      name: 'category',
+      { help: `${RANGES.platelets.min}–${RANGES.platelets.max} × 10⁹/L. The number is the same in × 10³/µL (thousands per microlitre).` },
+    ),
+    fib4: score('FIB-4', '(age * ast) / (platelets * sqrt(alt))', { cpdn: 'fib4_index', decimals: 2 }),
+    lower_limit: result('Lower limit used (below: low risk)', "if(context = 'hcv', 1.45, if(age >= 65, 2.0, 1.30))", { decimals: 2 }),
+    upper_limit: result('Upper limit used (above: high risk)', "if(context = 'hcv', 3.25, 2.67)", { decimals: 2 }),
+    category: result('Risk of advanced fibrosis', `if(${SHOWN} < lower_limit, 'Low', if(${SHOWN} > upper_limit, 'High', 'Indeterminate'))`, {
       cpdn: 'fib4_category',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Risk of advanced fibrosis',
-          value: `if(${SHOWN} < lower_limit, 'Low', if(${SHOWN} > upper_limit, 'High', 'Indeterminate'))`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(context = 'hcv', " +
-            "if(category = 'Low', 'Low: advanced fibrosis (Ishak 4–6) is unlikely; in the derivation study about 9 in 10 people below 1.45 did not have it.', " +
-            "if(category = 'High', 'High: advanced fibrosis is likely (specificity 97 % above 3.25 in the derivation study); confirm and stage with elastography or specialist assessment.', " +
-            "'Indeterminate (1.45–3.25): FIB-4 cannot separate low from high risk; use elastography or another fibrosis test.')), " +
-            "if(category = 'Low', 'Low: advanced fibrosis (F3–F4) is unlikely. Manage metabolic risk factors and repeat FIB-4 periodically.', " +
-            "if(category = 'High', 'High: advanced fibrosis is likely. Refer to a liver specialist; confirm with elastography or another second-line test.', " +
-            "'Indeterminate: do a second-line test, such as vibration-controlled transient elastography or the Enhanced Liver Fibrosis (ELF) test.'))) + " +
-            "if(context = 'masld' and age <= 35, ' Caution: FIB-4 performed poorly at 35 years or younger, where a low value does not reliably exclude advanced fibrosis.', '') + " +
-            "if(context = 'masld' and age >= 65, ' At 65 or older the lower limit is 2.0, because the standard 1.30 is exceeded by many older people without advanced fibrosis.', '')",
-        },
-      },
-    },
-  },
+    }),
+    interpretation: interpretation(
+      "if(context = 'hcv', if(category = 'Low', 'Low: advanced fibrosis (Ishak 4–6) is unlikely; in the derivation study about 9 in 10 people below 1.45 did not have it.', if(category = 'High', 'High: advanced fibrosis is likely (specificity 97 % above 3.25 in the derivation study); confirm and stage with elastography or specialist assessment.', 'Indeterminate (1.45–3.25): FIB-4 cannot separate low from high risk; use elastography or another fibrosis test.')), if(category = 'Low', 'Low: advanced fibrosis (F3–F4) is unlikely. Manage metabolic risk factors and repeat FIB-4 periodically.', if(category = 'High', 'High: advanced fibrosis is likely. Refer to a liver specialist; confirm with elastography or another second-line test.', 'Indeterminate: do a second-line test, such as vibration-controlled transient elastography or the Enhanced Liver Fibrosis (ELF) test.'))) + if(context = 'masld' and age <= 35, ' Caution: FIB-4 performed poorly at 35 years or younger, where a low value does not reliably exclude advanced fibrosis.', '') + if(context = 'masld' and age >= 65, ' At 65 or older the lower limit is 2.0, because the standard 1.30 is exceeded by many older people without advanced fibrosis.', '')",
+    ),
+  }),
   risk: ['fib4', 'category', 'interpretation', 'lower_limit', 'upper_limit'],
   guideline: [],
   chartNote: {
@@ -241,9 +139,7 @@ const fib4 = {
       'Indeterminate: arrange a second-line test (elastography or ELF).',
       'High risk: refer to hepatology for confirmation and management, including screening for varices and liver cancer if cirrhosis is confirmed.',
     ],
-    management: [
-      'Treat the cause: weight loss and metabolic control in MASLD, antiviral therapy in hepatitis C, alcohol reduction where relevant.',
-    ],
+    management: ['Treat the cause: weight loss and metabolic control in MASLD, antiviral therapy in hepatitis C, alcohol reduction where relevant.'],
   },
   evidence: [
     'Derived in 832 patients with HIV/HCV coinfection and liver biopsy (Ishak staging): in the validation set, a value below 1.45 excluded advanced fibrosis (Ishak 4–6) with a negative predictive value of 90 %, and above 3.25 gave a positive predictive value of 65 % with specificity of 97 % (Sterling 2006).',

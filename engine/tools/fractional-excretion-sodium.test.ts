@@ -1,27 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { convertMeasure } from '../units.ts'
 import definition, { FENA_RANGES } from './fractional-excretion-sodium.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-const base = { sodium: 140, urine_sodium: 10, creatinine: 2.0, urine_creatinine: 100 }
+const { run, outcome, refused } = toolHarness(definition, { base: { sodium: 140, urine_sodium: 10, creatinine: 2.0, urine_creatinine: 100 } })
+const bare = toolHarness(definition)
 type Inputs = Record<string, unknown>
 
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
 const fena = (inputs: Inputs) => outcome(inputs).fena as number
 const text = (inputs: Inputs) => String(outcome(inputs).interpretation)
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 describe('FENa: hand-derived values (Espinel CH, JAMA 1976;236:579–581, formula)', () => {
   // No worked numeric example from the paper is reproduced: each value is an independent
@@ -75,7 +65,7 @@ describe('interpretation bands on the displayed value (two decimals)', () => {
     expect(text({})).not.toMatch(/diuretic/)
     // The diuretic answer never changes the number.
     expect(fena({ diuretics: 'yes' })).toBe(fena({ diuretics: 'no' }))
-    expect(refusedFields({ diuretics: 'maybe' })).toEqual(['diuretics'])
+    expect(refused({ diuretics: 'maybe' })).toEqual(['diuretics'])
   })
 })
 
@@ -88,20 +78,18 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
   ] as const)('%s: %d and %d accepted', (field, min, max, step) => {
     expect(run({ [field]: min }).ok).toBe(true)
     expect(run({ [field]: max }).ok).toBe(true)
-    expect(refusedFields({ [field]: Math.round((min - step) * 1000) / 1000 })).toEqual([field])
-    expect(refusedFields({ [field]: Math.round((max + step) * 1000) / 1000 })).toEqual([field])
-    expect(refusedFields({ [field]: 'abc' })).toEqual([field])
+    expect(refused({ [field]: Math.round((min - step) * 1000) / 1000 })).toEqual([field])
+    expect(refused({ [field]: Math.round((max + step) * 1000) / 1000 })).toEqual([field])
+    expect(refused({ [field]: 'abc' })).toEqual([field])
   })
 
   test('sodium is accepted at the precision the laboratory gives (131.27 mmol/L)', () => {
     expect(run({ sodium: 140.5 }).ok).toBe(true)
-    expect(refusedFields({ sodium: 131.27 })).toEqual([])
+    expect(refused({ sodium: 131.27 })).toEqual([])
   })
 
   test('missing required inputs are each named; the diuretic question is optional', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['creatinine', 'sodium', 'urine_creatinine', 'urine_sodium'])
+    expect(bare.refused({})).toEqual(['creatinine', 'sodium', 'urine_creatinine', 'urine_sodium'])
     expect(run({}).ok).toBe(true)
   })
 })
@@ -131,10 +119,10 @@ describe('units: creatinine in mg/dL or µmol/L, converted to the same unit', ()
     const toMg = (umol: number) => convertMeasure(umol, 'µmol/L creatinine', 'mg/dL creatinine', 4)!
     expect(run({ creatinine: toMg(9), urine_creatinine: toMg(89) }).ok).toBe(true)
     expect(run({ creatinine: toMg(2210), urine_creatinine: toMg(88400) }).ok).toBe(true)
-    expect(refusedFields({ urine_creatinine: toMg(88) })).toEqual(['urine_creatinine'])
-    expect(refusedFields({ urine_creatinine: toMg(88401) })).toEqual(['urine_creatinine'])
+    expect(refused({ urine_creatinine: toMg(88) })).toEqual(['urine_creatinine'])
+    expect(refused({ urine_creatinine: toMg(88401) })).toEqual(['urine_creatinine'])
     // A urine creatinine of 8 mmol/L mistakenly typed as 8 µmol/L.
-    expect(refusedFields({ urine_creatinine: toMg(8) })).toEqual(['urine_creatinine'])
+    expect(refused({ urine_creatinine: toMg(8) })).toEqual(['urine_creatinine'])
   })
 })
 

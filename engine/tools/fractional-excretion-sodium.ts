@@ -1,5 +1,6 @@
-import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_SPAN, SERUM_SODIUM_RANGE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, measure, result, yesNo } from './build/index.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from the source). Serum creatinine reuses the
@@ -43,122 +44,39 @@ const fractionalExcretionSodium = {
     patient: ['serum_sodium', 'urine_sodium', 'serum_creatinine', 'urine_creatinine', 'diuretics'],
   },
   ehrpdns: ['sodium', 'urine_sodium', 'creatinine', 'urine_creatinine'],
-  controls: {
-    serum_sodium: {
-      name: 'serum_sodium',
+  controls: controls({
+    serum_sodium: measure('Serum (plasma) sodium', 'mmol/L', FENA_RANGES.serumSodium, {
       cpdn: 'sodium',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum (plasma) sodium',
-          inlineText: `${FENA_RANGES.serumSodium.min}–${FENA_RANGES.serumSodium.max} mmol/L (mmol/L and mEq/L are the same for sodium).`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: FENA_RANGES.serumSodium.min, maxValue: FENA_RANGES.serumSodium.max },
-        },
-      },
-    },
-    urine_sodium: {
-      name: 'urine_sodium',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Urine sodium (spot sample)',
-          inlineText: `${FENA_RANGES.urineSodium.min}–${FENA_RANGES.urineSodium.max} mmol/L. If the laboratory reports only "below" a limit (for example < 10), the true FENa is lower than the one shown.`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: FENA_RANGES.urineSodium.min, maxValue: FENA_RANGES.urineSodium.max },
-        },
-      },
-    },
-    serum_creatinine: {
-      name: 'serum_creatinine',
+      help: `${span(FENA_RANGES.serumSodium, 'mmol/L')} (mmol/L and mEq/L are the same for sodium).`,
+    }),
+    urine_sodium: measure('Urine sodium (spot sample)', 'mmol/L', FENA_RANGES.urineSodium, {
+      help: `${span(FENA_RANGES.urineSodium, 'mmol/L')}. If the laboratory reports only "below" a limit (for example < 10), the true FENa is lower than the one shown.`,
+    }),
+    serum_creatinine: measure('Serum (plasma) creatinine', SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, {
       cpdn: 'creatinine',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum (plasma) creatinine',
-          inlineText: `${FENA_RANGES.serumCreatinineMgDl.min}–${FENA_RANGES.serumCreatinineMgDl.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L).`,
-          constraints: {
-            required: 'yes',
-            minValue: SERUM_CREATININE_MGDL_RANGE.min,
-            maxValue: SERUM_CREATININE_MGDL_RANGE.max,
-            rangeReason: SERUM_CREATININE_MGDL_RANGE.reason,
-          },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
-            { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
-          ],
-          precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
-          uiDefaultMeasure: 'mg/dL creatinine',
-        },
+      help: `${SERUM_CREATININE_SPAN}.`,
+    }),
+    urine_creatinine: measure(
+      'Urine creatinine (same spot sample)',
+      { ...SERUM_CREATININE_MEASURE, precisions: { 'mg/dL creatinine': 1, 'µmol/L creatinine': 0 } },
+      FENA_RANGES.urineCreatinineMgDl,
+      {
+        help: `${span(FENA_RANGES.urineCreatinineMgDl, 'mg/dL')} (89–88,400 µmol/L). A result in mmol/L is 1000 times smaller than in µmol/L: multiply it by 1000 before entering it in µmol/L.`,
       },
-    },
-    urine_creatinine: {
-      name: 'urine_creatinine',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Urine creatinine (same spot sample)',
-          inlineText: `${FENA_RANGES.urineCreatinineMgDl.min}–${FENA_RANGES.urineCreatinineMgDl.max} mg/dL (89–88,400 µmol/L). A result in mmol/L is 1000 times smaller than in µmol/L: multiply it by 1000 before entering it in µmol/L.`,
-          constraints: {
-            required: 'yes',
-            minValue: FENA_RANGES.urineCreatinineMgDl.min,
-            maxValue: FENA_RANGES.urineCreatinineMgDl.max,
-          },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
-            { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
-          ],
-          precisions: { 'mg/dL creatinine': 1, 'µmol/L creatinine': 0 },
-          uiDefaultMeasure: 'mg/dL creatinine',
-        },
-      },
-    },
-    diuretics: {
-      name: 'diuretics',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Diuretic given in the past 24 hours?',
-          inlineText: 'Optional. Diuretics raise urine sodium and can make a prerenal state look like tubular injury.',
-          labels: [
-            { name: 'No', value: 'no' },
-            { name: 'Yes', value: 'yes' },
-          ],
-        },
-      },
-    },
-    fena: {
-      name: 'fena',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Fractional excretion of sodium (FENa)',
-          units: '%',
-          decimals: 2,
-          value: '(urine_sodium * serum_creatinine) / (serum_sodium * urine_creatinine) * 100',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(fena = null, null, if(${SHOWN} < 1, 'FENa below 1 %: the kidneys are conserving sodium, the pattern of a prerenal cause (reduced kidney perfusion). A low value is also seen in some intrinsic conditions, such as contrast nephropathy, rhabdomyolysis, acute glomerulonephritis or early obstruction.', ` +
-            `if(${SHOWN} <= 2, 'FENa 1–2 %: indeterminate range; prerenal and intrinsic causes overlap here. Weigh the clinical picture, urine sediment and response to treatment.', ` +
-            "'FENa above 2 %: sodium wasting suggests intrinsic kidney injury such as acute tubular necrosis, or urinary tract obstruction.')) + " +
-            "if(diuretics = 'yes', ' A diuretic was given: it raises FENa even when the cause is prerenal, so a high value is unreliable (a value below 1 % despite the diuretic still supports a prerenal cause). The fractional excretion of urea is less affected: below about 35 % suggests a prerenal cause.', " +
-            `if(diuretics = 'no' or ${SHOWN} < 1, '', ' If a diuretic was given in the past day, a high FENa is unreliable; the fractional excretion of urea is then more useful.')))`,
-        },
-      },
-    },
-  },
+    ),
+    diuretics: yesNo('Diuretic given in the past 24 hours?', {
+      help: 'Optional. Diuretics raise urine sodium and can make a prerenal state look like tubular injury.',
+      required: false,
+    }),
+    fena: result('Fractional excretion of sodium (FENa)', '(urine_sodium * serum_creatinine) / (serum_sodium * urine_creatinine) * 100', { units: '%', decimals: 2 }),
+    interpretation: interpretation(
+      `if(fena = null, null, if(${SHOWN} < 1, 'FENa below 1 %: the kidneys are conserving sodium, the pattern of a prerenal cause (reduced kidney perfusion). A low value is also seen in some intrinsic conditions, such as contrast nephropathy, rhabdomyolysis, acute glomerulonephritis or early obstruction.', ` +
+        `if(${SHOWN} <= 2, 'FENa 1–2 %: indeterminate range; prerenal and intrinsic causes overlap here. Weigh the clinical picture, urine sediment and response to treatment.', ` +
+        "'FENa above 2 %: sodium wasting suggests intrinsic kidney injury such as acute tubular necrosis, or urinary tract obstruction.')) + " +
+        "if(diuretics = 'yes', ' A diuretic was given: it raises FENa even when the cause is prerenal, so a high value is unreliable (a value below 1 % despite the diuretic still supports a prerenal cause). The fractional excretion of urea is less affected: below about 35 % suggests a prerenal cause.', " +
+        `if(diuretics = 'no' or ${SHOWN} < 1, '', ' If a diuretic was given in the past day, a high FENa is unreliable; the fractional excretion of urea is then more useful.')))`,
+    ),
+  }),
   risk: ['fena', 'interpretation'],
   guideline: [],
   chartNote: {

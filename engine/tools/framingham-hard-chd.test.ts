@@ -1,25 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { convertMeasure } from '../units.ts'
 import definition from './framingham-hard-chd.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
-const base = { age: 55, sex: 'male', total_cholesterol: 250, hdl_cholesterol: 45, smoker: 'yes', systolic_bp: 146, bp_treated: 'no' }
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const { run, outcome, refused } = toolHarness(definition, {
+  base: { age: 55, sex: 'male', total_cholesterol: 250, hdl_cholesterol: 45, smoker: 'yes', systolic_bp: 146, bp_treated: 'no' },
+})
+const bare = toolHarness(definition)
 
 /**
  * An independent re-typing of the NCEP ATP III charts ("Estimate of 10-Year Risk for Men / Women",
@@ -172,12 +162,12 @@ describe('Framingham/ATP III: units', () => {
     const mg = (mmol: number) => convertMeasure(mmol, 'mmol/L cholesterol', 'mg/dL cholesterol', 2)
     expect(run({ total_cholesterol: mg(2.07), hdl_cholesterol: 40 }).ok).toBe(true)
     expect(run({ total_cholesterol: mg(12.93) }).ok).toBe(true)
-    expect(refusedFields({ total_cholesterol: mg(2.06), hdl_cholesterol: 40 })).toEqual(['total_cholesterol'])
-    expect(refusedFields({ total_cholesterol: mg(12.94) })).toEqual(['total_cholesterol'])
+    expect(refused({ total_cholesterol: mg(2.06), hdl_cholesterol: 40 })).toEqual(['total_cholesterol'])
+    expect(refused({ total_cholesterol: mg(12.94) })).toEqual(['total_cholesterol'])
     expect(run({ hdl_cholesterol: mg(0.26) }).ok).toBe(true)
     expect(run({ hdl_cholesterol: mg(3.87), total_cholesterol: 300 }).ok).toBe(true)
-    expect(refusedFields({ hdl_cholesterol: mg(0.25) })).toEqual(['hdl_cholesterol'])
-    expect(refusedFields({ hdl_cholesterol: mg(3.88), total_cholesterol: 300 })).toEqual(['hdl_cholesterol'])
+    expect(refused({ hdl_cholesterol: mg(0.25) })).toEqual(['hdl_cholesterol'])
+    expect(refused({ hdl_cholesterol: mg(3.88), total_cholesterol: 300 })).toEqual(['hdl_cholesterol'])
   })
 
   test('HDL 1.55 mmol/L (59.94 mg/dL) scores 0; 1.56 mmol/L (60.33 mg/dL) scores −1', () => {
@@ -194,32 +184,30 @@ describe('Framingham/ATP III: refusals', () => {
   ] as const)('%s: %s and %s accepted, one step outside refused', (field, min, max) => {
     expect(run({ [field]: min }).ok).toBe(true)
     expect(run({ [field]: max }).ok).toBe(true)
-    expect(refusedFields({ [field]: min - 1 })).toEqual([field])
-    expect(refusedFields({ [field]: max + 1 })).toEqual([field])
+    expect(refused({ [field]: min - 1 })).toEqual([field])
+    expect(refused({ [field]: max + 1 })).toEqual([field])
   })
 
   test('cholesterol: 80–500 and HDL 10–150 mg/dL accepted; outside refused', () => {
     expect(run({ total_cholesterol: 80, hdl_cholesterol: 40 }).ok).toBe(true)
     expect(run({ total_cholesterol: 500 }).ok).toBe(true)
-    expect(refusedFields({ total_cholesterol: 79 })).toEqual(['total_cholesterol'])
-    expect(refusedFields({ total_cholesterol: 501 })).toEqual(['total_cholesterol'])
+    expect(refused({ total_cholesterol: 79 })).toEqual(['total_cholesterol'])
+    expect(refused({ total_cholesterol: 501 })).toEqual(['total_cholesterol'])
     expect(run({ hdl_cholesterol: 10 }).ok).toBe(true)
     expect(run({ hdl_cholesterol: 150, total_cholesterol: 250 }).ok).toBe(true)
-    expect(refusedFields({ hdl_cholesterol: 9 })).toEqual(['hdl_cholesterol'])
-    expect(refusedFields({ hdl_cholesterol: 151, total_cholesterol: 300 })).toEqual(['hdl_cholesterol'])
+    expect(refused({ hdl_cholesterol: 9 })).toEqual(['hdl_cholesterol'])
+    expect(refused({ hdl_cholesterol: 151, total_cholesterol: 300 })).toEqual(['hdl_cholesterol'])
   })
 
   test('HDL at or above total cholesterol is refused on the HDL field', () => {
-    expect(refusedFields({ total_cholesterol: 100, hdl_cholesterol: 100 })).toEqual(['hdl_cholesterol'])
+    expect(refused({ total_cholesterol: 100, hdl_cholesterol: 100 })).toEqual(['hdl_cholesterol'])
   })
 
   test('age outside the charts is refused with the reason; missing inputs are refused with every field named', () => {
-    expect(refusedFields({ age: 55.5 })).toEqual([])
+    expect(refused({ age: 55.5 })).toEqual([])
     const old = run({ age: 85 })
     expect(old.ok ? [] : old.errors.age).toEqual([{ type: 'error', kind: 'max', bound: 79, reason: expect.stringMatching(/point charts/) }])
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'bp_treated', 'hdl_cholesterol', 'sex', 'smoker', 'systolic_bp', 'total_cholesterol'])
+    expect(bare.refused({})).toEqual(['age', 'bp_treated', 'hdl_cholesterol', 'sex', 'smoker', 'systolic_bp', 'total_cholesterol'])
   })
 })
 

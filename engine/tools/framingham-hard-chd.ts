@@ -1,5 +1,6 @@
-import { SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
+import { CHOLESTEROL_MEASURE, span, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, lookupTable, measure, result, risk, score, SEXES, yesNo } from './build/index.ts'
 
 /**
  * Framingham point scores for the 10-year risk of hard coronary heart disease (myocardial
@@ -71,10 +72,11 @@ const bySex = (male: string, female: string) => `if(sex = 'female', ${female}, $
 const tcExpr = (sex: 'male' | 'female') => byThresholds('age', DECADE_CUTS, TC_POINTS[sex].map((row) => byThresholds('total_cholesterol', TC_CUTS, row)))
 const riskExpr = (sex: 'male' | 'female') => {
   const { first, risks } = RISK_TABLE[sex]
-  // Point totals are whole numbers, so "< first + i + 1" selects exactly the total first + i.
-  const cuts = [first, ...risks.map((_, i) => first + i + 1)]
-  return byThresholds('points', cuts, ["'< 1'", ...risks, "'≥ 30'"])
+  // Point totals are whole numbers: below the first total '< 1', each listed total its risk, above them '≥ 30'.
+  return `if(points < ${first}, '< 1', ${lookupTable('points', risks.map((r, i) => [first + i, r] as const), '≥ 30')})`
 }
+const bpExpr = (sex: 'male' | 'female') =>
+  `if(bp_treated = 'yes', ${byThresholds('systolic_bp', SBP_CUTS, SBP_POINTS[sex].treated)}, ${byThresholds('systolic_bp', SBP_CUTS, SBP_POINTS[sex].untreated)})`
 /** Totals at which the risk reaches 10 % and exceeds 20 % (men: 12 → 10 %, 16 → 25 %; women: 20 → 11 %, 23 → 22 %). */
 const CATEGORY_CUTS: Sexed<[number, number]> = { male: [12, 16], female: [20, 23] }
 const categoryExpr = (sex: 'male' | 'female') => byThresholds('points', CATEGORY_CUTS[sex], ["'Below 10 %'", "'10–20 %'", "'Above 20 %'"])
@@ -86,20 +88,6 @@ const RANGES = {
   hdl: { min: 10, max: 150 },
   sbp: SYSTOLIC_BP_RANGE,
 }
-
-const cholesterolUnits = {
-  labels: [
-    { value: 'mg/dL cholesterol', name: 'mg/dL', system: 'us' as const },
-    { value: 'mmol/L cholesterol', name: 'mmol/L', system: 'si' as const },
-  ],
-  precisions: { 'mg/dL cholesterol': 0, 'mmol/L cholesterol': 2 },
-  uiDefaultMeasure: 'mg/dL cholesterol',
-}
-
-const yesNo = [
-  { name: 'No', value: 'no' },
-  { name: 'Yes', value: 'yes' },
-]
 
 const framinghamHardChd = {
   slug: 'framingham-hard-chd',
@@ -120,199 +108,56 @@ const framinghamHardChd = {
     patient: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'smoker', 'systolic_bp', 'bp_treated'],
   },
   ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp'],
-  controls: {
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          units: 'years',
-          inlineText: `${RANGES.age.min}–${RANGES.age.max} years, the range of the point charts.`,
-          constraints: {
-            required: 'yes',
-            minValue: RANGES.age.min,
-            maxValue: RANGES.age.max,
-            rangeReason: `The ATP III point charts of the Framingham score cover ages ${RANGES.age.min}–${RANGES.age.max} only. From 40 to 79 the Pooled Cohort Equations or PREVENT (from 30) estimate current risk.`,
-          },
+  controls: controls({
+    age: measure(
+      'Age',
+      'years',
+      {
+        ...RANGES.age,
+        reason: `The ATP III point charts of the Framingham score cover ages ${RANGES.age.min}–${RANGES.age.max} only. From 40 to 79 the Pooled Cohort Equations or PREVENT (from 30) estimate current risk.`,
+      },
+      { help: `${span(RANGES.age, 'years')}, the range of the point charts.` },
+    ),
+    sex: choice('Sex', SEXES),
+    total_cholesterol: measure('Total cholesterol', CHOLESTEROL_MEASURE, RANGES.tc, {
+      help: `${span(RANGES.tc, 'mg/dL')} (2.07–12.93 mmol/L); ideally the average of two fasting measurements.`,
+    }),
+    hdl_cholesterol: measure('HDL cholesterol', CHOLESTEROL_MEASURE, RANGES.hdl, {
+      help: `${span(RANGES.hdl, 'mg/dL')} (0.26–3.87 mmol/L).`,
+      validations: [
+        {
+          rule: 'total_cholesterol = null or hdl_cholesterol < total_cholesterol',
+          type: 'error',
+          message: 'HDL cholesterol must be lower than total cholesterol: check the values and their units.',
         },
-      },
-    },
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          labels: [
-            { name: 'Female', value: 'female' },
-            { name: 'Male', value: 'male' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    total_cholesterol: {
-      name: 'total_cholesterol',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total cholesterol',
-          inlineText: `${RANGES.tc.min}–${RANGES.tc.max} mg/dL (2.07–12.93 mmol/L); ideally the average of two fasting measurements.`,
-          constraints: { required: 'yes', minValue: RANGES.tc.min, maxValue: RANGES.tc.max },
-        },
-        measureInfo: cholesterolUnits,
-      },
-    },
-    hdl_cholesterol: {
-      name: 'hdl_cholesterol',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'HDL cholesterol',
-          inlineText: `${RANGES.hdl.min}–${RANGES.hdl.max} mg/dL (0.26–3.87 mmol/L).`,
-          constraints: { required: 'yes', minValue: RANGES.hdl.min, maxValue: RANGES.hdl.max },
-          validations: [
-            {
-              rule: 'total_cholesterol = null or hdl_cholesterol < total_cholesterol',
-              type: 'error',
-              message: 'HDL cholesterol must be lower than total cholesterol: check the values and their units.',
-            },
-          ],
-        },
-        measureInfo: cholesterolUnits,
-      },
-    },
-    smoker: {
-      name: 'smoker',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Cigarette smoker',
-          inlineText: 'Any cigarette smoking in the past month.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    systolic_bp: {
-      name: 'systolic_bp',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Systolic blood pressure',
-          units: 'mmHg',
-          inlineText: `${RANGES.sbp.min}–${RANGES.sbp.max} mmHg; the average of two or more seated readings.`,
-          constraints: { required: 'yes', minValue: RANGES.sbp.min, maxValue: RANGES.sbp.max, rangeReason: RANGES.sbp.reason },
-        },
-      },
-    },
-    bp_treated: {
-      name: 'bp_treated',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Taking medicine for high blood pressure',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    age_points: {
-      name: 'age_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Points for age',
-          value: bySex(byThresholds('age', AGE_CUTS, AGE_POINTS.male), byThresholds('age', AGE_CUTS, AGE_POINTS.female)),
-        },
-      },
-    },
-    cholesterol_points: {
-      name: 'cholesterol_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: { baseContent: 'Points for total cholesterol (by age)', value: bySex(tcExpr('male'), tcExpr('female')) },
-      },
-    },
-    smoking_points: {
-      name: 'smoking_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Points for smoking (by age)',
-          value: `if(smoker = 'yes', ${bySex(byThresholds('age', DECADE_CUTS, SMOKER_POINTS.male), byThresholds('age', DECADE_CUTS, SMOKER_POINTS.female))}, 0)`,
-        },
-      },
-    },
-    hdl_points: {
-      name: 'hdl_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: { baseContent: 'Points for HDL cholesterol', value: byThresholds('hdl_cholesterol', HDL_CUTS, HDL_POINTS) },
-      },
-    },
-    bp_points: {
-      name: 'bp_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Points for systolic blood pressure',
-          value: bySex(
-            `if(bp_treated = 'yes', ${byThresholds('systolic_bp', SBP_CUTS, SBP_POINTS.male.treated)}, ${byThresholds('systolic_bp', SBP_CUTS, SBP_POINTS.male.untreated)})`,
-            `if(bp_treated = 'yes', ${byThresholds('systolic_bp', SBP_CUTS, SBP_POINTS.female.treated)}, ${byThresholds('systolic_bp', SBP_CUTS, SBP_POINTS.female.untreated)})`,
-          ),
-        },
-      },
-    },
-    points: {
-      name: 'points',
+      ],
+    }),
+    smoker: yesNo('Cigarette smoker', { help: 'Any cigarette smoking in the past month.' }),
+    systolic_bp: measure('Systolic blood pressure', 'mmHg', RANGES.sbp, { help: `${span(RANGES.sbp, 'mmHg')}; the average of two or more seated readings.` }),
+    bp_treated: yesNo('Taking medicine for high blood pressure'),
+    age_points: result('Points for age', bySex(byThresholds('age', AGE_CUTS, AGE_POINTS.male), byThresholds('age', AGE_CUTS, AGE_POINTS.female))),
+    cholesterol_points: result('Points for total cholesterol (by age)', bySex(tcExpr('male'), tcExpr('female'))),
+    smoking_points: result(
+      'Points for smoking (by age)',
+      `if(smoker = 'yes', ${bySex(byThresholds('age', DECADE_CUTS, SMOKER_POINTS.male), byThresholds('age', DECADE_CUTS, SMOKER_POINTS.female))}, 0)`,
+    ),
+    hdl_points: result('Points for HDL cholesterol', byThresholds('hdl_cholesterol', HDL_CUTS, HDL_POINTS)),
+    bp_points: result('Points for systolic blood pressure', bySex(bpExpr('male'), bpExpr('female'))),
+    points: score('Framingham point total', 'age_points + cholesterol_points + smoking_points + hdl_points + bp_points', {
       cpdn: 'framingham_points',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Framingham point total',
-          units: 'points',
-          value: 'age_points + cholesterol_points + smoking_points + hdl_points + bp_points',
-        },
-      },
-    },
-    risk: {
-      name: 'risk',
+      units: 'points',
+    }),
+    risk: risk('10-year risk of heart attack or coronary death', `if(points = null, null, ${bySex(riskExpr('male'), riskExpr('female'))})`, {
       cpdn: 'framingham_10y_risk',
-      type: 'result.risk',
-      attributes: {
-        fieldInfo: {
-          baseContent: '10-year risk of heart attack or coronary death',
-          units: '%',
-          value: `if(points = null, null, ${bySex(riskExpr('male'), riskExpr('female'))})`,
-        },
-      },
-    },
-    risk_category: {
-      name: 'risk_category',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'ATP III 10-year risk group',
-          value: `if(points = null, null, ${bySex(categoryExpr('male'), categoryExpr('female'))})`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(risk_category = null, null, if(risk_category = 'Below 10 %', 'Below 10 % over 10 years: the lowest ATP III risk group. Encourage healthy habits; drug treatment depends on the LDL level and other risk factors.', " +
-            "if(risk_category = '10–20 %', '10–20 % over 10 years: moderately high risk in ATP III, where LDL-lowering drugs were advised if LDL stayed above goal despite lifestyle change.', " +
-            "'Above 20 % over 10 years: high risk. ATP III treated this like established coronary heart disease (a coronary heart disease risk equivalent), with intensive LDL lowering.')) + ' Current US guidelines base statin decisions on the Pooled Cohort Equations or PREVENT, which also count strokes.')",
-        },
-      },
-    },
-  },
+      units: '%',
+    }),
+    risk_category: result('ATP III 10-year risk group', `if(points = null, null, ${bySex(categoryExpr('male'), categoryExpr('female'))})`),
+    interpretation: interpretation(
+      "if(risk_category = null, null, if(risk_category = 'Below 10 %', 'Below 10 % over 10 years: the lowest ATP III risk group. Encourage healthy habits; drug treatment depends on the LDL level and other risk factors.', " +
+        "if(risk_category = '10–20 %', '10–20 % over 10 years: moderately high risk in ATP III, where LDL-lowering drugs were advised if LDL stayed above goal despite lifestyle change.', " +
+        "'Above 20 % over 10 years: high risk. ATP III treated this like established coronary heart disease (a coronary heart disease risk equivalent), with intensive LDL lowering.')) + ' Current US guidelines base statin decisions on the Pooled Cohort Equations or PREVENT, which also count strokes.')",
+    ),
+  }),
   risk: ['points', 'risk', 'risk_category', 'interpretation'],
   guideline: [],
   chartNote: {

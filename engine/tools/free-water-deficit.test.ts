@@ -1,28 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import { convertMeasure } from '../units.ts'
 import definition, { FWD_RANGES, OLDER_AGE, TBW_FRACTIONS } from './free-water-deficit.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 const base = { sex: 'male', age: 40, weight: 70, sodium: 160 }
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { run, outcome, refused, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 const fwd = (inputs: Inputs) => outcome(inputs).free_water_deficit as number
 const text = (inputs: Inputs) => String(outcome(inputs).interpretation)
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 describe('free-water deficit: hand-derived values (fractions from Adrogué HJ, Madias NE, N Engl J Med 2000)', () => {
   // No published worked example is reproduced; each value is written out step by step.
@@ -81,7 +69,7 @@ describe('negative values are reported, never clipped', () => {
 
 describe('target sodium default', () => {
   test('140 mmol/L is filled in with an explanatory message and can be changed', () => {
-    const e = evaluateTool(tool, base)
+    const e = evaluate()
     expect(e.fields.target_sodium!.value).toBe(140)
     expect(e.fields.target_sodium!.defaultMessage).toMatch(/140 mmol\/L/)
     expect(outcome({ target_sodium: 145 }).target_sodium_used).toBe(145)
@@ -97,8 +85,8 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
   ] as const)('%s: %d and %d accepted', (field, min, max, step) => {
     expect(run({ [field]: min }).ok).toBe(true)
     expect(run({ [field]: max }).ok).toBe(true)
-    expect(refusedFields({ [field]: Math.round((min - step) * 100) / 100 })).toEqual([field])
-    expect(refusedFields({ [field]: Math.round((max + step) * 100) / 100 })).toEqual([field])
+    expect(refused({ [field]: Math.round((min - step) * 100) / 100 })).toEqual([field])
+    expect(refused({ [field]: Math.round((max + step) * 100) / 100 })).toEqual([field])
   })
 
   test('age is measured: 40.5 and 95 are accepted (no cap at 89)', () => {
@@ -129,15 +117,13 @@ describe('children (Adrogué & Madias 2000: total body water 0.6 of weight in ch
   })
 
   test('an infant under 1 year is refused, saying why (more body water than the 0.6 the formula assumes)', () => {
-    const age = evaluateTool(tool, { ...base, age: 0.5, weight: 7 }).fields.age!
+    const age = evaluate({ age: 0.5, weight: 7 }).fields.age!
     expect(age.validations).toEqual([{ type: 'error', kind: 'min', bound: 1, reason: expect.stringMatching(/infant/i) }])
   })
 
   test('missing required inputs are each named; the target has a default', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'sex', 'sodium', 'weight'])
-    expect(refusedFields({ sex: 'other' })).toEqual(['sex'])
+    expect(bare.refused({})).toEqual(['age', 'sex', 'sodium', 'weight'])
+    expect(refused({ sex: 'other' })).toEqual(['sex'])
   })
 })
 
@@ -156,8 +142,8 @@ describe('units: weight kg ↔ lb (1 lb = 0.45359237 kg)', () => {
     const toKg = (lb: number) => convertMeasure(lb, 'lb', 'kg', 3)!
     expect(run({ weight: toKg(4.41) }).ok).toBe(true)
     expect(run({ weight: toKg(661) }).ok).toBe(true)
-    expect(refusedFields({ weight: toKg(4.3) })).toEqual(['weight'])
-    expect(refusedFields({ weight: toKg(662) })).toEqual(['weight'])
+    expect(refused({ weight: toKg(4.3) })).toEqual(['weight'])
+    expect(refused({ weight: toKg(662) })).toEqual(['weight'])
   })
 })
 

@@ -1,5 +1,6 @@
-import { AGE_PLAUSIBLE_MAX, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { AGE_PLAUSIBLE_MAX, SERUM_SODIUM_RANGE, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, result } from './build/index.ts'
 
 /**
  * Valid input ranges. Age from 1 year: the source's fraction for children (0.6) does not hold for
@@ -35,7 +36,8 @@ const freeWaterDeficit = {
   calcId: 'calc-free-water-deficit',
   status: 'released',
   toolType: 3,
-  eligibility: 'Children from 1 year and adults with a raised serum sodium (hypernatraemia) from water loss. A negative result flags water excess rather than a deficit.',
+  eligibility:
+    'Children from 1 year and adults with a raised serum sodium (hypernatraemia) from water loss. A negative result flags water excess rather than a deficit.',
   description:
     'Estimates how much electrolyte-free water a child or adult with a high sodium has lost, from weight, age, sex and serum sodium, as a starting point for planning replacement.',
   isFree: true,
@@ -47,145 +49,53 @@ const freeWaterDeficit = {
     patient: ['sex', 'age', 'weight', 'sodium', 'target_sodium'],
   },
   ehrpdns: ['sex', 'age', 'weight', 'sodium'],
-  controls: {
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          labels: [
-            { name: 'Female', value: 'female' },
-            { name: 'Male', value: 'male' },
-          ],
-          constraints: { required: 'yes' },
-        },
+  controls: controls({
+    sex: choice('Sex', [
+      ['Female', 'female'],
+      ['Male', 'male'],
+    ]),
+    age: measure(
+      'Age',
+      'years',
+      {
+        ...FWD_RANGES.age,
+        reason:
+          'The formula uses 0.6 of body weight as body water in children (Adrogué 2000). Infants under 1 year have 70–80 % body water, so it would underestimate their deficit: use your neonatal or paediatric fluid protocol.',
       },
-    },
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          inlineText: `From ${FWD_RANGES.age.min} year (18 months is 1.5). Under 18 the children's fraction (0.6) is used for both sexes.`,
-          units: 'years',
-          constraints: {
-            required: 'yes',
-            minValue: FWD_RANGES.age.min,
-            maxValue: FWD_RANGES.age.max,
-            rangeReason:
-              'The formula uses 0.6 of body weight as body water in children (Adrogué 2000). Infants under 1 year have 70–80 % body water, so it would underestimate their deficit: use your neonatal or paediatric fluid protocol.',
-          },
-        },
-      },
-    },
-    weight: {
-      name: 'weight',
+      { help: `From ${FWD_RANGES.age.min} year (18 months is 1.5). Under 18 the children's fraction (0.6) is used for both sexes.` },
+    ),
+    weight: measure('Weight', WEIGHT_KG_MEASURE, FWD_RANGES.weightKg, {
+      help: `${FWD_RANGES.weightKg.min}–${FWD_RANGES.weightKg.max} kg (4.4–661 lb). Use the current (or usual) weight.`,
       type: 'numeric.weight',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Weight',
-          inlineText: `${FWD_RANGES.weightKg.min}–${FWD_RANGES.weightKg.max} kg (4.4–661 lb). Use the current (or usual) weight.`,
-          constraints: { required: 'yes', minValue: FWD_RANGES.weightKg.min, maxValue: FWD_RANGES.weightKg.max },
+    }),
+    sodium: measure('Serum sodium', 'mmol/L', FWD_RANGES.sodium, { help: `${FWD_RANGES.sodium.min}–${FWD_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).` }),
+    target_sodium: measure('Target sodium', 'mmol/L', FWD_RANGES.targetSodium, {
+      help: `${FWD_RANGES.targetSodium.min}–${FWD_RANGES.targetSodium.max} mmol/L. The deficit is the water needed to reach this value.`,
+      defaults: [
+        {
+          value: 140,
+          message: 'Set to 140 mmol/L, the value in the classic formula. Choose an interim target if the full correction should not be reached in one step.',
         },
-        measureInfo: {
-          labels: [
-            { value: 'kg', name: 'kg', system: 'metric' },
-            { value: 'lb', name: 'lb', system: 'imperial' },
-          ],
-          precisions: { kg: 1, lb: 1 },
-          uiDefaultMeasure: 'kg',
-        },
-      },
-    },
-    sodium: {
-      name: 'sodium',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum sodium',
-          inlineText: `${FWD_RANGES.sodium.min}–${FWD_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: FWD_RANGES.sodium.min, maxValue: FWD_RANGES.sodium.max },
-        },
-      },
-    },
-    target_sodium: {
-      name: 'target_sodium',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Target sodium',
-          inlineText: `${FWD_RANGES.targetSodium.min}–${FWD_RANGES.targetSodium.max} mmol/L. The deficit is the water needed to reach this value.`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: FWD_RANGES.targetSodium.min, maxValue: FWD_RANGES.targetSodium.max },
-          'ui-default': [{ value: 140, message: 'Set to 140 mmol/L, the value in the classic formula. Choose an interim target if the full correction should not be reached in one step.' }],
-        },
-      },
-    },
-    tbw_fraction: {
-      name: 'tbw_fraction',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Body water fraction used',
-          decimals: 2,
-          value:
-            `if(age < ${ADULT_AGE}, ${TBW_FRACTIONS.child}, if(age >= ${OLDER_AGE}, if(sex = 'male', ${TBW_FRACTIONS.olderMale}, ${TBW_FRACTIONS.olderFemale}), ` +
-            `if(sex = 'male', ${TBW_FRACTIONS.youngerMale}, ${TBW_FRACTIONS.youngerFemale})))`,
-        },
-      },
-    },
-    total_body_water: {
-      name: 'total_body_water',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Estimated total body water',
-          units: 'L',
-          decimals: 1,
-          value: 'weight * tbw_fraction',
-        },
-      },
-    },
-    free_water_deficit: {
-      name: 'free_water_deficit',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Free-water deficit (negative = free-water excess)',
-          units: 'L',
-          decimals: 1,
-          value: 'total_body_water * (sodium / target_sodium - 1)',
-        },
-      },
-    },
-    target_sodium_used: {
-      name: 'target_sodium_used',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Target sodium used',
-          units: 'mmol/L',
-          value: 'target_sodium',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(free_water_deficit = null, null, if(${SHOWN} > 0, 'Positive value: estimated free-water deficit, the electrolyte-free water needed to bring sodium to the target. Add ongoing losses (urine, stool, insensible), and give it gradually: in hypernatraemia present for more than a day, lower sodium by no more than about 10 mmol/L in 24 hours.', ` +
-            `if(${SHOWN} < 0, 'Negative value: sodium is below the target, so there is no water deficit but an estimated free-water excess of this size. Do not give free water. This number is not a treatment plan for hyponatraemia, which needs its own assessment and a cap on the rate of rise (generally no more than 10 mmol/L in the first 24 hours, less in high-risk patients).', ` +
-            "'Sodium is at the target: no free-water deficit.')))",
-        },
-      },
-    },
-  },
+      ],
+    }),
+    tbw_fraction: result(
+      'Body water fraction used',
+      `if(age < ${ADULT_AGE}, ${TBW_FRACTIONS.child}, if(age >= ${OLDER_AGE}, if(sex = 'male', ${TBW_FRACTIONS.olderMale}, ${TBW_FRACTIONS.olderFemale}), ` +
+        `if(sex = 'male', ${TBW_FRACTIONS.youngerMale}, ${TBW_FRACTIONS.youngerFemale})))`,
+      { decimals: 2 },
+    ),
+    total_body_water: result('Estimated total body water', 'weight * tbw_fraction', { units: 'L', decimals: 1 }),
+    free_water_deficit: result('Free-water deficit (negative = free-water excess)', 'total_body_water * (sodium / target_sodium - 1)', {
+      units: 'L',
+      decimals: 1,
+    }),
+    target_sodium_used: result('Target sodium used', 'target_sodium', { units: 'mmol/L' }),
+    interpretation: interpretation(
+      `if(free_water_deficit = null, null, if(${SHOWN} > 0, 'Positive value: estimated free-water deficit, the electrolyte-free water needed to bring sodium to the target. Add ongoing losses (urine, stool, insensible), and give it gradually: in hypernatraemia present for more than a day, lower sodium by no more than about 10 mmol/L in 24 hours.', ` +
+        `if(${SHOWN} < 0, 'Negative value: sodium is below the target, so there is no water deficit but an estimated free-water excess of this size. Do not give free water. This number is not a treatment plan for hyponatraemia, which needs its own assessment and a cap on the rate of rise (generally no more than 10 mmol/L in the first 24 hours, less in high-risk patients).', ` +
+        "'Sodium is at the target: no free-water deficit.')))",
+    ),
+  }),
   risk: ['free_water_deficit', 'target_sodium_used', 'total_body_water', 'tbw_fraction', 'interpretation'],
   guideline: [],
   chartNote: {
@@ -214,14 +124,7 @@ const freeWaterDeficit = {
     { term: 'Total body water', definition: 'The water in the body, estimated as a fraction of weight that is lower in women and in older people.' },
   ],
   category: 'Fluids and electrolytes',
-  synonyms: [
-    'free water deficit',
-    'water deficit',
-    'hypernatremia water replacement',
-    'FWD',
-    'total body water',
-    'dehydration sodium',
-  ],
+  synonyms: ['free water deficit', 'water deficit', 'hypernatremia water replacement', 'FWD', 'total body water', 'dehydration sodium'],
   abbreviations: ['FWD', 'TBW', 'Na', 'D5W'],
   instructions:
     'For adults with hypernatraemia. Enter sex, age, weight and serum sodium; the target sodium defaults to 140 mmol/L. The formula assumes pure water loss and a total body water fraction of 0.6 (men) or 0.5 (women), or 0.5 and 0.45 from age 65. It does not include ongoing losses, and it underestimates the deficit when sodium and potassium have also been lost.',

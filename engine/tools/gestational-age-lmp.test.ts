@@ -1,26 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import definition, { MAX_GESTATION_DAYS } from './gestational-age-lmp.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 /** Every test fixes "today": results must never depend on the real date. */
 const TODAY = '2026-03-05'
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs, today = TODAY) => execute(tool, inputs, { today })
-const outcome = (inputs: Inputs, today = TODAY) => {
-  const r = run(inputs, today)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const errors = (inputs: Inputs, today = TODAY) => {
-  const r = run(inputs, today)
-  return r.ok ? {} : r.errors
-}
+const { outcome, errors, evaluate } = toolHarness(definition, { today: TODAY })
+const on = (today: string) => toolHarness(definition, { today })
 
 // Independent date arithmetic (JavaScript Date in UTC), not the engine's rule functions.
 const DAY = 86_400_000
@@ -50,12 +38,12 @@ describe('gestational age from the LMP: worked examples (independent day counts,
   })
 
   test('the as-of date defaults to today and can be changed', () => {
-    const e = evaluateTool(tool, { lmp: '2026-01-01' }, { today: TODAY })
+    const e = evaluate({ lmp: '2026-01-01' })
     expect(e.fields.asof?.value).toBe(TODAY)
     expect(e.fields.asof?.defaultMessage).toMatch(/Today/)
     expect(outcome({ lmp: '2026-01-01', asof: '2026-01-25' }).ga_display).toBe('3 weeks 3 days')
     // An explicit as-of date wins over "today".
-    expect(outcome({ lmp: '2026-01-01', asof: '2026-03-05' }, '2030-01-01').ga_days).toBe(63)
+    expect(on('2030-01-01').outcome({ lmp: '2026-01-01', asof: '2026-03-05' }).ga_days).toBe(63)
   })
 
   test('leap year: LMP Feb 29, 2024 → Jun 1, 2024 is 13 weeks 2 days; due Dec 5, 2024', () => {
@@ -138,14 +126,14 @@ describe('refusals: LMP after the as-of date or more than 44 weeks before it, mi
   test('the limits follow the as-of date, not the real date', () => {
     expect(outcome({ lmp: '2020-01-01', asof: '2020-05-01' }).ga_days).toBe(121)
     expect(Object.keys(errors({ lmp: '2020-05-02', asof: '2020-05-01' }))).toEqual(['lmp'])
-    expect(Object.keys(errors({ lmp: '2026-03-05' }, '2026-03-04'))).toEqual(['lmp'])
+    expect(Object.keys(on('2026-03-04').errors({ lmp: '2026-03-05' }))).toEqual(['lmp'])
   })
 
   test('a missing LMP is refused; an empty form calculates nothing', () => {
     const e = errors({})
     expect(Object.keys(e)).toEqual(['lmp'])
     expect(e.lmp?.[0]).toMatchObject({ kind: 'required' })
-    expect(evaluateTool(tool, {}, { today: TODAY }).outcome).toEqual({})
+    expect(evaluate({}).outcome).toEqual({})
   })
 
   test('impossible or malformed dates are refused with the field named', () => {

@@ -1,4 +1,6 @@
+import { DATE_FIELD_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, date, interpretation, result } from './build/index.ts'
 
 /**
  * Gestational age by last menstrual period (menstrual age): whole days from the first day of the
@@ -12,8 +14,6 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 
 /** Longest interval accepted between the LMP and the as-of date: 44 weeks 0 days. */
 export const MAX_GESTATION_DAYS = 308
-/** Bounds of any date typed, so that every derived date stays a four-digit year. */
-export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const
 
 const INTERVAL = 'days_between(lmp, asof)'
 
@@ -46,121 +46,45 @@ const gestationalAgeLmp = {
   steps: ['patient', 'assessment'],
   sections: { patient: ['lmp', 'asof'] },
   ehrpdns: ['lmp'],
-  controls: {
-    lmp: {
-      name: 'lmp',
-      type: 'date.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'First day of the last menstrual period',
-          inlineText: 'The day bleeding started, not the day it ended. At most 44 weeks before the as-of date.',
-          constraints: { required: 'yes', minValue: `'${DATE_RANGE.min}'`, maxValue: `'${DATE_RANGE.max}'` },
-          validations: [
-            {
-              // An unusable as-of date is reported on its own field, not here.
-              rule: `isEmpty(${INTERVAL}) or ${INTERVAL} >= 0`,
-              message: 'The last period cannot start after the as-of date. Check the year, or move the as-of date.',
-              type: 'error',
-            },
-            {
-              rule: `isEmpty(${INTERVAL}) or ${INTERVAL} <= ${MAX_GESTATION_DAYS}`,
-              message:
-                'This is more than 44 weeks before the as-of date, longer than a pregnancy lasts. Check the date, or set the as-of date to the day the pregnancy should be dated on.',
-              type: 'error',
-            },
-          ],
+  controls: controls({
+    lmp: date('First day of the last menstrual period', DATE_FIELD_RANGE, {
+      help: 'The day bleeding started, not the day it ended. At most 44 weeks before the as-of date.',
+      validations: [
+        {
+          // An unusable as-of date is reported on its own field, not here.
+          rule: `isEmpty(${INTERVAL}) or ${INTERVAL} >= 0`,
+          message: 'The last period cannot start after the as-of date. Check the year, or move the as-of date.',
+          type: 'error',
         },
-      },
-    },
-    asof: {
-      name: 'asof',
-      type: 'date.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Gestational age on',
-          inlineText: 'The date to calculate the gestational age for.',
-          constraints: { required: 'yes', minValue: `'${DATE_RANGE.min}'`, maxValue: `'${DATE_RANGE.max}'` },
-          'ui-default': [{ value: '=today()', message: "Today's date. Change it to find the gestational age on another day." }],
+        {
+          rule: `isEmpty(${INTERVAL}) or ${INTERVAL} <= ${MAX_GESTATION_DAYS}`,
+          message:
+            'This is more than 44 weeks before the as-of date, longer than a pregnancy lasts. Check the date, or set the as-of date to the day the pregnancy should be dated on.',
+          type: 'error',
         },
-      },
-    },
-    ga_days: {
-      name: 'ga_days',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Gestational age in days', units: 'days', value: INTERVAL } },
-    },
-    ga_weeks: {
-      name: 'ga_weeks',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Completed weeks', units: 'weeks', value: 'floor(ga_days / 7)' } },
-    },
-    ga_extra_days: {
-      name: 'ga_extra_days',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Days beyond the completed weeks', units: 'days', value: 'ga_days - 7 * ga_weeks' } },
-    },
-    ga_display: {
-      name: 'ga_display',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Gestational age',
-          value: "concat(ga_weeks, if(ga_weeks = 1, ' week ', ' weeks '), ga_extra_days, if(ga_extra_days = 1, ' day', ' days'))",
-        },
-      },
-    },
-    ga_short: {
-      name: 'ga_short',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Gestational age (short form)', value: "concat(ga_weeks, 'w', ga_extra_days, 'd')" } },
-    },
-    trimester: {
-      name: 'trimester',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Trimester', value: TRIMESTER } },
-    },
-    edd: {
-      name: 'edd',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Estimated due date (ISO)', value: 'date_add(lmp, 280)' } },
-    },
-    edd_display: {
-      name: 'edd_display',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Estimated due date (LMP + 280 days)', value: 'format_date(edd)' } },
-    },
-    days_to_edd: {
-      name: 'days_to_edd',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Days until the due date (negative once passed)', units: 'days', value: 'days_between(asof, edd)' } },
-    },
-    days_to_edd_display: {
-      name: 'days_to_edd_display',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Until the due date',
-          value:
-            "if(days_to_edd > 1, concat(days_to_edd, ' days'), if(days_to_edd = 1, '1 day', if(days_to_edd = 0, 'Due today', if(days_to_edd = -1, 'Passed 1 day ago', concat('Passed ', 0 - days_to_edd, ' days ago')))))",
-        },
-      },
-    },
-    lmp_display: {
-      name: 'lmp_display',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Last menstrual period', value: 'format_date(lmp)' } },
-    },
-    asof_display: {
-      name: 'asof_display',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'As of', value: 'format_date(asof)' } },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: { fieldInfo: { baseContent: 'Interpretation', value: INTERPRETATION } },
-    },
-  },
+      ],
+    }),
+    asof: date('Gestational age on', DATE_FIELD_RANGE, {
+      help: 'The date to calculate the gestational age for.',
+      defaults: [{ value: '=today()', message: "Today's date. Change it to find the gestational age on another day." }],
+    }),
+    ga_days: result('Gestational age in days', INTERVAL, { units: 'days' }),
+    ga_weeks: result('Completed weeks', 'floor(ga_days / 7)', { units: 'weeks' }),
+    ga_extra_days: result('Days beyond the completed weeks', 'ga_days - 7 * ga_weeks', { units: 'days' }),
+    ga_display: result('Gestational age', "concat(ga_weeks, if(ga_weeks = 1, ' week ', ' weeks '), ga_extra_days, if(ga_extra_days = 1, ' day', ' days'))"),
+    ga_short: result('Gestational age (short form)', "concat(ga_weeks, 'w', ga_extra_days, 'd')"),
+    trimester: result('Trimester', TRIMESTER),
+    edd: result('Estimated due date (ISO)', 'date_add(lmp, 280)'),
+    edd_display: result('Estimated due date (LMP + 280 days)', 'format_date(edd)'),
+    days_to_edd: result('Days until the due date (negative once passed)', 'days_between(asof, edd)', { units: 'days' }),
+    days_to_edd_display: result(
+      'Until the due date',
+      "if(days_to_edd > 1, concat(days_to_edd, ' days'), if(days_to_edd = 1, '1 day', if(days_to_edd = 0, 'Due today', if(days_to_edd = -1, 'Passed 1 day ago', concat('Passed ', 0 - days_to_edd, ' days ago')))))",
+    ),
+    lmp_display: result('Last menstrual period', 'format_date(lmp)'),
+    asof_display: result('As of', 'format_date(asof)'),
+    interpretation: interpretation(INTERPRETATION),
+  }),
   risk: ['ga_display', 'trimester', 'edd_display', 'days_to_edd_display', 'interpretation'],
   guideline: [],
   chartNote: {

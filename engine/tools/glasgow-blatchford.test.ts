@@ -1,14 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import definition from './glasgow-blatchford.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
 // SI base (the published units): every item normal → 0.
-const base: Inputs = {
+const base = {
   urea: 5,
   sex: 'male',
   haemoglobin: 145,
@@ -19,17 +17,9 @@ const base: Inputs = {
   hepatic_disease: 'no',
   cardiac_failure: 'no',
 }
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { tool, run, outcome, refused } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 const score = (inputs: Inputs) => outcome(inputs).gbs_score
-const refused = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 // Blatchford O et al., Lancet 2000;356:1318–1321, point table (urea mmol/L, haemoglobin g/L by
 // sex, systolic pressure, pulse ≥ 100, melaena, syncope, hepatic disease, cardiac failure; 0–23).
@@ -173,13 +163,7 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
   })
 
   test('missing inputs are refused with each field named', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) {
-      expect(Object.keys(r.errors).sort()).toEqual(
-        ['cardiac_failure', 'haemoglobin', 'heart_rate', 'hepatic_disease', 'melaena', 'sbp', 'sex', 'syncope', 'urea'].sort(),
-      )
-    }
+    expect(bare.refused({})).toEqual(['cardiac_failure', 'haemoglobin', 'heart_rate', 'hepatic_disease', 'melaena', 'sbp', 'sex', 'syncope', 'urea'].sort())
     expect(refused({ sex: 'x' })).toEqual(['sex'])
     expect(refused({ urea: 7.25 })).toEqual([])
     expect(refused({ urea: 12.45, 'urea.unit': 'mg/dL BUN', haemoglobin: 11.25, 'haemoglobin.unit': 'g/dL haemoglobin' })).toEqual([])

@@ -1,5 +1,6 @@
 import { HAEMOGLOBIN_GL_RANGE, HAEMOGLOBIN_MEASURE, HEART_RATE_RANGE, SYSTOLIC_BP_RANGE, UREA_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, result, score, yesNo } from './build/index.ts'
 
 /**
  * The score was published in blood urea mmol/L and haemoglobin g/L; BUN in mg/dL (urea × 2.8)
@@ -12,11 +13,6 @@ const RANGES = {
   sbp: SYSTOLIC_BP_RANGE,
   heartRate: HEART_RATE_RANGE,
 } as const
-
-const yesNo = [
-  { name: 'No', value: 'no' },
-  { name: 'Yes', value: 'yes' },
-]
 
 const UREA_POINTS = 'if(urea >= 25, 6, if(urea >= 10, 4, if(urea >= 8, 3, if(urea >= 6.5, 2, 0))))'
 
@@ -44,171 +40,42 @@ const glasgowBlatchford = {
   version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
-    patient: [
-      'urea',
-      'sex',
-      'haemoglobin',
-      'sbp',
-      'heart_rate',
-      'melaena',
-      'syncope',
-      'hepatic_disease',
-      'cardiac_failure',
-    ],
+    patient: ['urea', 'sex', 'haemoglobin', 'sbp', 'heart_rate', 'melaena', 'syncope', 'hepatic_disease', 'cardiac_failure'],
   },
   ehrpdns: ['sex', 'sbp', 'heart_rate'],
-  controls: {
-    urea: {
-      name: 'urea',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Blood urea or blood urea nitrogen (BUN)',
-          inlineText: `${RANGES.ureaMmolL.min}–${RANGES.ureaMmolL.max} mmol/L (BUN 1–280 mg/dL; BUN = urea × 2.8).`,
-          constraints: { required: 'yes', minValue: RANGES.ureaMmolL.min, maxValue: RANGES.ureaMmolL.max },
-        },
-        measureInfo: { ...UREA_MEASURE, uiDefaultMeasure: 'mg/dL BUN' },
-      },
-    },
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          inlineText: 'Haemoglobin bands differ for men and women.',
-          labels: [
-            { name: 'Female', value: 'female' },
-            { name: 'Male', value: 'male' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    haemoglobin: {
-      name: 'haemoglobin',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Haemoglobin',
-          inlineText: `${RANGES.hbGl.min}–${RANGES.hbGl.max} g/L (${RANGES.hbGl.min / 10}–${RANGES.hbGl.max / 10} g/dL).`,
-          constraints: { required: 'yes', minValue: RANGES.hbGl.min, maxValue: RANGES.hbGl.max, rangeReason: RANGES.hbGl.reason },
-        },
-        measureInfo: { ...HAEMOGLOBIN_MEASURE, uiDefaultMeasure: 'g/dL haemoglobin' },
-      },
-    },
-    sbp: {
-      name: 'sbp',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Systolic blood pressure',
-          units: 'mmHg',
-          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
-        },
-      },
-    },
-    heart_rate: {
-      name: 'heart_rate',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Pulse',
-          units: 'beats/min',
-          constraints: { required: 'yes', minValue: HEART_RATE_RANGE.min, maxValue: HEART_RATE_RANGE.max, rangeReason: HEART_RATE_RANGE.reason },
-        },
-      },
-    },
-    melaena: {
-      name: 'melaena',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Melaena at presentation',
-          inlineText: 'Black, tarry stool.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    syncope: {
-      name: 'syncope',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Syncope at presentation',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    hepatic_disease: {
-      name: 'hepatic_disease',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Hepatic disease',
-          inlineText: 'Known history, or clinical and laboratory evidence of chronic or acute liver disease.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    cardiac_failure: {
-      name: 'cardiac_failure',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Cardiac failure',
-          inlineText: 'Known history, or clinical and echocardiographic evidence of heart failure.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    urea_points: {
-      name: 'urea_points',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Urea points', decimals: 0, value: UREA_POINTS } },
-    },
-    hb_points: {
-      name: 'hb_points',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Haemoglobin points', decimals: 0, value: HB_POINTS } },
-    },
-    sbp_points: {
-      name: 'sbp_points',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Systolic pressure points', decimals: 0, value: 'if(sbp >= 110, 0, if(sbp >= 100, 1, if(sbp >= 90, 2, 3)))' } },
-    },
-    score: {
-      name: 'score',
-      cpdn: 'gbs_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Glasgow-Blatchford score',
-          units: 'points (0–23)',
-          decimals: 0,
-          value:
-            "urea_points + hb_points + sbp_points + (heart_rate >= 100) + (melaena = 'yes') + 2 * (syncope = 'yes') + 2 * (hepatic_disease = 'yes') + 2 * (cardiac_failure = 'yes')",
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(score <= 1, 'Score 0–1: very low risk of needing transfusion, endoscopic treatment or surgery, or of dying. Suitable for outpatient management with early outpatient endoscopy if there is no other reason to admit.', " +
-            "if(score < 7, 'Score 2–6: not low risk. Admit for assessment and endoscopy; the risk of needing hospital treatment rises with each point.', " +
-            "'Score 7 or more: high risk. Admit and plan early endoscopy; in the international validation study this was the best threshold for predicting the need for endoscopic treatment.'))",
-        },
-      },
-    },
-  },
+  controls: controls({
+    urea: measure('Blood urea or blood urea nitrogen (BUN)', { ...UREA_MEASURE, uiDefaultMeasure: 'mg/dL BUN' }, RANGES.ureaMmolL, {
+      help: `${RANGES.ureaMmolL.min}–${RANGES.ureaMmolL.max} mmol/L (BUN 1–280 mg/dL; BUN = urea × 2.8).`,
+    }),
+    sex: choice(
+      'Sex',
+      [
+        ['Female', 'female'],
+        ['Male', 'male'],
+      ],
+      { help: 'Haemoglobin bands differ for men and women.' },
+    ),
+    haemoglobin: measure('Haemoglobin', { ...HAEMOGLOBIN_MEASURE, uiDefaultMeasure: 'g/dL haemoglobin' }, RANGES.hbGl, {
+      help: `${RANGES.hbGl.min}–${RANGES.hbGl.max} g/L (${RANGES.hbGl.min / 10}–${RANGES.hbGl.max / 10} g/dL).`,
+    }),
+    sbp: measure('Systolic blood pressure', 'mmHg', SYSTOLIC_BP_RANGE),
+    heart_rate: measure('Pulse', 'beats/min', HEART_RATE_RANGE),
+    melaena: yesNo('Melaena at presentation', { help: 'Black, tarry stool.' }),
+    syncope: yesNo('Syncope at presentation'),
+    hepatic_disease: yesNo('Hepatic disease', { help: 'Known history, or clinical and laboratory evidence of chronic or acute liver disease.' }),
+    cardiac_failure: yesNo('Cardiac failure', { help: 'Known history, or clinical and echocardiographic evidence of heart failure.' }),
+    urea_points: result('Urea points', UREA_POINTS, { decimals: 0 }),
+    hb_points: result('Haemoglobin points', HB_POINTS, { decimals: 0 }),
+    sbp_points: result('Systolic pressure points', 'if(sbp >= 110, 0, if(sbp >= 100, 1, if(sbp >= 90, 2, 3)))', { decimals: 0 }),
+    score: score(
+      'Glasgow-Blatchford score',
+      "urea_points + hb_points + sbp_points + (heart_rate >= 100) + (melaena = 'yes') + 2 * (syncope = 'yes') + 2 * (hepatic_disease = 'yes') + 2 * (cardiac_failure = 'yes')",
+      { cpdn: 'gbs_score', units: 'points (0–23)', decimals: 0 },
+    ),
+    interpretation: interpretation(
+      "if(score <= 1, 'Score 0–1: very low risk of needing transfusion, endoscopic treatment or surgery, or of dying. Suitable for outpatient management with early outpatient endoscopy if there is no other reason to admit.', if(score < 7, 'Score 2–6: not low risk. Admit for assessment and endoscopy; the risk of needing hospital treatment rises with each point.', 'Score 7 or more: high risk. Admit and plan early endoscopy; in the international validation study this was the best threshold for predicting the need for endoscopic treatment.'))",
+    ),
+  }),
   risk: ['score', 'interpretation', 'urea_points', 'hb_points', 'sbp_points'],
   guideline: [],
   chartNote: {
@@ -298,25 +165,67 @@ const glasgowBlatchford = {
   testVectors: [
     {
       description: 'Every item normal: score 0',
-      inputs: { urea: 5.0, sex: 'male', haemoglobin: 145, sbp: 130, heart_rate: 80, melaena: 'no', syncope: 'no', hepatic_disease: 'no', cardiac_failure: 'no' },
+      inputs: {
+        urea: 5.0,
+        sex: 'male',
+        haemoglobin: 145,
+        sbp: 130,
+        heart_rate: 80,
+        melaena: 'no',
+        syncope: 'no',
+        hepatic_disease: 'no',
+        cardiac_failure: 'no',
+      },
       expected: { gbs_score: 0 },
       source: 'blatchford2000 point table; hand sum: no item scores',
     },
     {
       description: 'Man, urea 9 mmol/L, Hb 115 g/L, SBP 95, pulse 105, melaena: score 10',
-      inputs: { urea: 9.0, sex: 'male', haemoglobin: 115, sbp: 95, heart_rate: 105, melaena: 'yes', syncope: 'no', hepatic_disease: 'no', cardiac_failure: 'no' },
+      inputs: {
+        urea: 9.0,
+        sex: 'male',
+        haemoglobin: 115,
+        sbp: 95,
+        heart_rate: 105,
+        melaena: 'yes',
+        syncope: 'no',
+        hepatic_disease: 'no',
+        cardiac_failure: 'no',
+      },
       expected: { gbs_score: 10 },
       source: 'blatchford2000 point table; hand sum: urea 8–< 10 → 3, Hb 100–< 120 (men) → 3, SBP 90–99 → 2, pulse ≥ 100 → 1, melaena → 1 = 10',
     },
     {
       description: 'Every item at its worst: maximum 23',
-      inputs: { urea: 30, sex: 'female', haemoglobin: 80, sbp: 80, heart_rate: 120, melaena: 'yes', syncope: 'yes', hepatic_disease: 'yes', cardiac_failure: 'yes' },
+      inputs: {
+        urea: 30,
+        sex: 'female',
+        haemoglobin: 80,
+        sbp: 80,
+        heart_rate: 120,
+        melaena: 'yes',
+        syncope: 'yes',
+        hepatic_disease: 'yes',
+        cardiac_failure: 'yes',
+      },
       expected: { gbs_score: 23 },
       source: 'blatchford2000 point table; hand sum 6 + 6 + 3 + 1 + 1 + 2 + 2 + 2 = 23',
     },
     {
       description: 'US units: woman, BUN 25 mg/dL, Hb 11.0 g/dL, SBP 105, pulse 90, no other findings: score 5',
-      inputs: { urea: 25, 'urea.unit': 'mg/dL BUN', sex: 'female', haemoglobin: 11.0, 'haemoglobin.unit': 'g/dL haemoglobin', sbp: 105, heart_rate: 90, melaena: 'no', syncope: 'no', hepatic_disease: 'no', cardiac_failure: 'no' },
+      inputs: {
+        urea: 25,
+        'urea.unit': 'mg/dL BUN',
+        sex: 'female',
+        haemoglobin: 11.0,
+        'haemoglobin.unit': 'g/dL haemoglobin',
+        sbp: 105,
+        heart_rate: 90,
+        melaena: 'no',
+        syncope: 'no',
+        hepatic_disease: 'no',
+        cardiac_failure: 'no',
+      },
       expected: { gbs_score: 5 },
       source:
         'blatchford2000 point table in US units; hand sum: BUN 25 mg/dL = urea 8.9 mmol/L (22.4–< 28) → 3, Hb 110 g/L (women 100–< 120) → 1, SBP 100–109 → 1 = 5',

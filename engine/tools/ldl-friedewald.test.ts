@@ -1,27 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import { convertMeasure } from '../units.ts'
 import definition from './ldl-friedewald.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
+const { run, outcome, errors, refused, evaluate } = toolHarness(definition)
 const mg = (tc: number, hdl: number, tg: number): Inputs => ({ units: 'mgdl', total_cholesterol: tc, hdl_cholesterol: hdl, triglycerides: tg })
 const mmol = (tc: number, hdl: number, tg: number): Inputs => ({ units: 'mmol', tc_mmol: tc, hdl_mmol: hdl, tg_mmol: tg })
-
-const outcome = (inputs: Inputs) => {
-  const r = execute(tool, inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refused = (inputs: Inputs) => {
-  const r = execute(tool, inputs)
-  return r.ok ? {} : r.errors
-}
-const refusedFields = (inputs: Inputs) => Object.keys(refused(inputs)).sort()
 
 // Friedewald WT et al., Clin Chem 1972;18:499–502: LDL = TC − HDL − TG/5 (mg/dL); TG/2.2 is the conventional
 // mmol/L divisor. No published worked example is used: expected values are hand calculations written out here.
@@ -62,17 +49,17 @@ describe('Friedewald: hand-derived values', () => {
 
 describe('Friedewald: refusal at triglycerides ≥ 400 mg/dL (4.5 mmol/L)', () => {
   test('399 mg/dL calculates; 400 mg/dL is refused on the triglyceride field with the alternative methods named', () => {
-    expect(execute(tool, mg(300, 40, 399)).ok).toBe(true)
-    const errors = refused(mg(300, 40, 400))
-    expect(Object.keys(errors)).toEqual(['triglycerides'])
-    expect(errors.triglycerides?.[0]?.message).toMatch(/400 mg\/dL \(4\.5 mmol\/L\) or more.*directly.*Martin\/Hopkins/)
+    expect(run(mg(300, 40, 399)).ok).toBe(true)
+    const errs = errors(mg(300, 40, 400))
+    expect(Object.keys(errs)).toEqual(['triglycerides'])
+    expect(errs.triglycerides?.[0]?.message).toMatch(/400 mg\/dL \(4\.5 mmol\/L\) or more.*directly.*Martin\/Hopkins/)
   })
 
   test('4.49 mmol/L calculates; 4.5 mmol/L is refused', () => {
-    expect(execute(tool, mmol(7, 1, 4.49)).ok).toBe(true)
-    const errors = refused(mmol(7, 1, 4.5))
-    expect(Object.keys(errors)).toEqual(['tg_mmol'])
-    expect(errors.tg_mmol?.[0]?.message).toMatch(/Martin\/Hopkins/)
+    expect(run(mmol(7, 1, 4.49)).ok).toBe(true)
+    const errs = errors(mmol(7, 1, 4.5))
+    expect(Object.keys(errs)).toEqual(['tg_mmol'])
+    expect(errs.tg_mmol?.[0]?.message).toMatch(/Martin\/Hopkins/)
   })
 })
 
@@ -83,16 +70,16 @@ describe('Friedewald: other refusals', () => {
     ['triglycerides', 10, 399, mg(700, 5, 0)],
   ] as const)('mg/dL %s: %s and %s accepted, one step outside refused', (field, min, max, template) => {
     const at = (v: number) => ({ ...template, [field]: v })
-    expect(execute(tool, at(min)).ok).toBe(true)
-    expect(execute(tool, at(max)).ok).toBe(true)
-    expect(refusedFields(at(min - 1))).toEqual([field])
-    expect(refusedFields(at(max + 1))).toEqual([field])
+    expect(run(at(min)).ok).toBe(true)
+    expect(run(at(max)).ok).toBe(true)
+    expect(refused(at(min - 1))).toEqual([field])
+    expect(refused(at(max + 1))).toEqual([field])
   })
 
   test('triglyceride plausibility maximum 5000 mg/dL (the ≥ 400 rule refuses before it)', () => {
     // 5000 also gives a negative LDL, so both rules fire; the 400 mg/dL message comes first.
-    expect(refused(mg(300, 40, 5000)).triglycerides?.[0]).toMatchObject({ kind: 'rule', message: expect.stringMatching(/^Triglycerides of 400/) })
-    expect(refused(mg(300, 40, 5001)).triglycerides?.map((e) => e.kind)).toEqual(['max'])
+    expect(errors(mg(300, 40, 5000)).triglycerides?.[0]).toMatchObject({ kind: 'rule', message: expect.stringMatching(/^Triglycerides of 400/) })
+    expect(errors(mg(300, 40, 5001)).triglycerides?.map((e) => e.kind)).toEqual(['max'])
   })
 
   test.each([
@@ -101,48 +88,44 @@ describe('Friedewald: other refusals', () => {
     ['tg_mmol', 0.11, 4.49, mmol(18.1, 0.13, 0)],
   ] as const)('mmol/L %s: %s and %s accepted, one step (0.01) outside refused', (field, min, max, template) => {
     const at = (v: number) => ({ ...template, [field]: v })
-    expect(execute(tool, at(min)).ok).toBe(true)
-    expect(execute(tool, at(max)).ok).toBe(true)
-    expect(refusedFields(at(Math.round((min - 0.01) * 100) / 100))).toEqual([field])
-    expect(refusedFields(at(Math.round((max + 0.01) * 100) / 100))).toEqual([field])
+    expect(run(at(min)).ok).toBe(true)
+    expect(run(at(max)).ok).toBe(true)
+    expect(refused(at(Math.round((min - 0.01) * 100) / 100))).toEqual([field])
+    expect(refused(at(Math.round((max + 0.01) * 100) / 100))).toEqual([field])
   })
 
   test('HDL at or above total cholesterol is refused on the HDL field', () => {
-    expect(refusedFields(mg(100, 100, 50))).toEqual(['hdl_cholesterol'])
-    expect(refusedFields(mmol(3, 3.5, 1))).toEqual(['hdl_mmol'])
+    expect(refused(mg(100, 100, 50))).toEqual(['hdl_cholesterol'])
+    expect(refused(mmol(3, 3.5, 1))).toEqual(['hdl_mmol'])
   })
 
   test('an LDL of zero or less is refused on the triglyceride field', () => {
     // 100 − 60 − 200/5 = 0
-    const errors = refused(mg(100, 60, 200))
-    expect(Object.keys(errors)).toEqual(['triglycerides'])
-    expect(errors.triglycerides?.[0]?.message).toMatch(/zero or less/)
+    const errs = errors(mg(100, 60, 200))
+    expect(Object.keys(errs)).toEqual(['triglycerides'])
+    expect(errs.triglycerides?.[0]?.message).toMatch(/zero or less/)
     // 100 − 60 − 195/5 = 1
     expect(outcome(mg(100, 60, 195)).ldl_friedewald_mgdl).toBe(1)
   })
 
   test('missing inputs are refused with the visible fields named; mg/dL is the default unit', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['hdl_cholesterol', 'total_cholesterol', 'triglycerides'])
-    const r2 = execute(tool, { units: 'mmol' })
-    expect(r2.ok).toBe(false)
-    if (!r2.ok) expect(Object.keys(r2.errors).sort()).toEqual(['hdl_mmol', 'tc_mmol', 'tg_mmol'])
+    expect(refused({})).toEqual(['hdl_cholesterol', 'total_cholesterol', 'triglycerides'])
+    expect(refused({ units: 'mmol' })).toEqual(['hdl_mmol', 'tc_mmol', 'tg_mmol'])
   })
 
   test('values are accepted at the precision the laboratory gives', () => {
-    expect(refusedFields(mmol(5.205, 1.3, 1.7))).toEqual([])
-    expect(refusedFields(mg(200.5, 50, 150))).toEqual([])
+    expect(refused(mmol(5.205, 1.3, 1.7))).toEqual([])
+    expect(refused(mg(200.5, 50, 150))).toEqual([])
   })
 })
 
 describe('Friedewald: units (dependent visibility and conversion)', () => {
   test('each unit shows its own three fields and ignores the others', () => {
-    const e = evaluateTool(tool, { ...mg(200, 50, 150), tc_mmol: 99 })
+    const e = evaluate({ ...mg(200, 50, 150), tc_mmol: 99 })
     expect(e.fields.tc_mmol!.hidden).toBe(true)
     expect(e.fields.tc_mgdl!.hidden).toBe(false)
     expect(e.errorCount).toBe(0)
-    const e2 = evaluateTool(tool, { ...mmol(5.2, 1.3, 1.7), total_cholesterol: 9999 })
+    const e2 = evaluate({ ...mmol(5.2, 1.3, 1.7), total_cholesterol: 9999 })
     expect(e2.fields.tc_mgdl!.hidden).toBe(true)
     expect(e2.errorCount).toBe(0)
   })
@@ -163,7 +146,7 @@ describe('Friedewald: units (dependent visibility and conversion)', () => {
 })
 
 describe('Friedewald: accuracy note (Martin 2013)', () => {
-  const shown = (inputs: Inputs) => !evaluateTool(tool, inputs).fields.accuracy_note!.hidden
+  const shown = (inputs: Inputs) => !evaluate(inputs).fields.accuracy_note!.hidden
   test('shown with triglycerides ≥ 150 mg/dL or LDL < 70 mg/dL, hidden otherwise', () => {
     expect(shown(mg(200, 50, 149))).toBe(false)
     expect(shown(mg(200, 50, 150))).toBe(true)

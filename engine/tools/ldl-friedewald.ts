@@ -1,4 +1,5 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, mustHold, result } from './build/index.ts'
 
 /**
  * The engine has no triglyceride unit conversion (engine/units.ts converts cholesterol only), and
@@ -18,7 +19,11 @@ const LDL_MMOL_DIRECT = 'tc_mmol - hdl_mmol - tg_mmol / 2.2'
 
 const TG_LIMIT_MESSAGE =
   'Triglycerides of 400 mg/dL (4.5 mmol/L) or more make the Friedewald estimate unreliable, so no LDL is calculated. Measure LDL cholesterol directly, or use the Martin/Hopkins method (or non-HDL cholesterol) instead.'
-const LDL_NOT_POSITIVE_MESSAGE = 'These values give an LDL cholesterol of zero or less. Check the three results and their units; if they are correct, measure LDL cholesterol directly.'
+const LDL_NOT_POSITIVE_MESSAGE =
+  'These values give an LDL cholesterol of zero or less. Check the three results and their units; if they are correct, measure LDL cholesterol directly.'
+const IN_MGDL = { visibility: "units = 'mgdl'" }
+const IN_MMOL = { visibility: "units = 'mmol'" }
+
 const HDL_MESSAGE = 'HDL cholesterol must be lower than total cholesterol: check the values and their units.'
 
 /** LDL classes of NCEP ATP III, applied to the mg/dL value rounded to a whole number. */
@@ -46,210 +51,76 @@ const ldlFriedewald = {
     patient: ['units', 'tc_mgdl', 'hdl_mgdl', 'tg_mgdl', 'tc_mmol', 'hdl_mmol', 'tg_mmol'],
   },
   ehrpdns: ['total_cholesterol', 'hdl_cholesterol', 'triglycerides'],
-  controls: {
-    units: {
-      name: 'units',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Units of the lipid results',
-          inlineText: 'The equation differs by unit (triglycerides ÷ 5 in mg/dL, ÷ 2.2 in mmol/L); results are shown in both units.',
-          labels: [
-            { name: 'mg/dL', value: 'mgdl' },
-            { name: 'mmol/L', value: 'mmol' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'mgdl' }],
-        },
-      },
-    },
-    tc_mgdl: {
-      name: 'tc_mgdl',
-      cpdn: 'total_cholesterol',
-      type: 'numeric.basic',
-      visibility: "units = 'mgdl'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total cholesterol',
-          units: 'mg/dL',
-          inlineText: `${MGDL.tc.min}–${MGDL.tc.max} mg/dL.`,
-          constraints: { required: 'yes', minValue: MGDL.tc.min, maxValue: MGDL.tc.max },
-        },
-      },
-    },
-    hdl_mgdl: {
-      name: 'hdl_mgdl',
+  controls: controls({
+    units: choice(
+      'Units of the lipid results',
+      [
+        ['mg/dL', 'mgdl'],
+        ['mmol/L', 'mmol'],
+      ],
+      { help: 'The equation differs by unit (triglycerides ÷ 5 in mg/dL, ÷ 2.2 in mmol/L); results are shown in both units.', defaults: [{ value: 'mgdl' }] },
+    ),
+    tc_mgdl: measure('Total cholesterol', 'mg/dL', MGDL.tc, { help: `${MGDL.tc.min}–${MGDL.tc.max} mg/dL.`, cpdn: 'total_cholesterol', ...IN_MGDL }),
+    hdl_mgdl: measure('HDL cholesterol', 'mg/dL', MGDL.hdl, {
+      help: `${MGDL.hdl.min}–${MGDL.hdl.max} mg/dL.`,
+      validations: [mustHold('tc_mgdl = null or hdl_mgdl < tc_mgdl', HDL_MESSAGE)],
       cpdn: 'hdl_cholesterol',
-      type: 'numeric.basic',
-      visibility: "units = 'mgdl'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'HDL cholesterol',
-          units: 'mg/dL',
-          inlineText: `${MGDL.hdl.min}–${MGDL.hdl.max} mg/dL.`,
-          constraints: { required: 'yes', minValue: MGDL.hdl.min, maxValue: MGDL.hdl.max },
-          validations: [{ rule: 'tc_mgdl = null or hdl_mgdl < tc_mgdl', type: 'error', message: HDL_MESSAGE }],
-        },
-      },
-    },
-    tg_mgdl: {
-      name: 'tg_mgdl',
+      ...IN_MGDL,
+    }),
+    tg_mgdl: measure('Triglycerides', 'mg/dL', MGDL.tg, {
+      help: 'Below 400 mg/dL for the equation to apply; ideally fasting.',
+      validations: [
+        mustHold('tg_mgdl < 400', TG_LIMIT_MESSAGE),
+        mustHold(`tc_mgdl = null or hdl_mgdl = null or hdl_mgdl >= tc_mgdl or ${LDL_MGDL_DIRECT} > 0`, LDL_NOT_POSITIVE_MESSAGE),
+      ],
       cpdn: 'triglycerides',
-      type: 'numeric.basic',
-      visibility: "units = 'mgdl'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Triglycerides',
-          units: 'mg/dL',
-          inlineText: 'Below 400 mg/dL for the equation to apply; ideally fasting.',
-          constraints: { required: 'yes', minValue: MGDL.tg.min, maxValue: MGDL.tg.max },
-          validations: [
-            { rule: 'tg_mgdl < 400', type: 'error', message: TG_LIMIT_MESSAGE },
-            {
-              rule: `tc_mgdl = null or hdl_mgdl = null or hdl_mgdl >= tc_mgdl or ${LDL_MGDL_DIRECT} > 0`,
-              type: 'error',
-              message: LDL_NOT_POSITIVE_MESSAGE,
-            },
-          ],
-        },
-      },
-    },
-    tc_mmol: {
-      name: 'tc_mmol',
-      type: 'numeric.basic',
-      visibility: "units = 'mmol'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total cholesterol',
-          units: 'mmol/L',
-          inlineText: `${MMOL.tc.min}–${MMOL.tc.max} mmol/L.`,
-          constraints: { required: 'yes', minValue: MMOL.tc.min, maxValue: MMOL.tc.max },
-        },
-      },
-    },
-    hdl_mmol: {
-      name: 'hdl_mmol',
-      type: 'numeric.basic',
-      visibility: "units = 'mmol'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'HDL cholesterol',
-          units: 'mmol/L',
-          inlineText: `${MMOL.hdl.min}–${MMOL.hdl.max} mmol/L.`,
-          constraints: { required: 'yes', minValue: MMOL.hdl.min, maxValue: MMOL.hdl.max },
-          validations: [{ rule: 'tc_mmol = null or hdl_mmol < tc_mmol', type: 'error', message: HDL_MESSAGE }],
-        },
-      },
-    },
-    tg_mmol: {
-      name: 'tg_mmol',
-      type: 'numeric.basic',
-      visibility: "units = 'mmol'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Triglycerides',
-          units: 'mmol/L',
-          inlineText: 'Below 4.5 mmol/L for the equation to apply; ideally fasting.',
-          constraints: { required: 'yes', minValue: MMOL.tg.min, maxValue: MMOL.tg.max },
-          validations: [
-            { rule: 'tg_mmol < 4.5', type: 'error', message: TG_LIMIT_MESSAGE },
-            {
-              rule: `tc_mmol = null or hdl_mmol = null or hdl_mmol >= tc_mmol or ${LDL_MMOL_DIRECT} > 0`,
-              type: 'error',
-              message: LDL_NOT_POSITIVE_MESSAGE,
-            },
-          ],
-        },
-      },
-    },
-    ldl_mgdl: {
-      name: 'ldl_mgdl',
+      ...IN_MGDL,
+    }),
+    tc_mmol: measure('Total cholesterol', 'mmol/L', MMOL.tc, { help: `${MMOL.tc.min}–${MMOL.tc.max} mmol/L.`, ...IN_MMOL }),
+    hdl_mmol: measure('HDL cholesterol', 'mmol/L', MMOL.hdl, {
+      help: `${MMOL.hdl.min}–${MMOL.hdl.max} mmol/L.`,
+      validations: [mustHold('tc_mmol = null or hdl_mmol < tc_mmol', HDL_MESSAGE)],
+      ...IN_MMOL,
+    }),
+    tg_mmol: measure('Triglycerides', 'mmol/L', MMOL.tg, {
+      help: 'Below 4.5 mmol/L for the equation to apply; ideally fasting.',
+      validations: [
+        mustHold('tg_mmol < 4.5', TG_LIMIT_MESSAGE),
+        mustHold(`tc_mmol = null or hdl_mmol = null or hdl_mmol >= tc_mmol or ${LDL_MMOL_DIRECT} > 0`, LDL_NOT_POSITIVE_MESSAGE),
+      ],
+      ...IN_MMOL,
+    }),
+    ldl_mgdl: result('LDL cholesterol (Friedewald), mg/dL', `if(units = 'mmol', (${LDL_MMOL_DIRECT}) * ${MG_PER_MMOL_CHOLESTEROL}, ${LDL_MGDL_DIRECT})`, {
       cpdn: 'ldl_friedewald_mgdl',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'LDL cholesterol (Friedewald), mg/dL',
-          units: 'mg/dL',
-          decimals: 0,
-          value: `if(units = 'mmol', (${LDL_MMOL_DIRECT}) * ${MG_PER_MMOL_CHOLESTEROL}, ${LDL_MGDL_DIRECT})`,
-        },
-      },
-    },
-    ldl_mmol: {
-      name: 'ldl_mmol',
+      units: 'mg/dL',
+      decimals: 0,
+    }),
+    ldl_mmol: result('LDL cholesterol (Friedewald), mmol/L', `if(units = 'mmol', ${LDL_MMOL_DIRECT}, (${LDL_MGDL_DIRECT}) / ${MG_PER_MMOL_CHOLESTEROL})`, {
       cpdn: 'ldl_friedewald_mmol',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'LDL cholesterol (Friedewald), mmol/L',
-          units: 'mmol/L',
-          decimals: 2,
-          value: `if(units = 'mmol', ${LDL_MMOL_DIRECT}, (${LDL_MGDL_DIRECT}) / ${MG_PER_MMOL_CHOLESTEROL})`,
-        },
-      },
-    },
-    non_hdl_mgdl: {
-      name: 'non_hdl_mgdl',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Non-HDL cholesterol, mg/dL',
-          units: 'mg/dL',
-          decimals: 0,
-          value: `if(units = 'mmol', (tc_mmol - hdl_mmol) * ${MG_PER_MMOL_CHOLESTEROL}, tc_mgdl - hdl_mgdl)`,
-        },
-      },
-    },
-    non_hdl_mmol: {
-      name: 'non_hdl_mmol',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Non-HDL cholesterol, mmol/L',
-          units: 'mmol/L',
-          decimals: 2,
-          value: `if(units = 'mmol', tc_mmol - hdl_mmol, (tc_mgdl - hdl_mgdl) / ${MG_PER_MMOL_CHOLESTEROL})`,
-        },
-      },
-    },
-    ldl_category: {
-      name: 'ldl_category',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'LDL class (NCEP ATP III)',
-          value: `if(ldl_mgdl = null, null, if(${SHOWN} < 100, 'Optimal', if(${SHOWN} < 130, 'Near or above optimal', if(${SHOWN} < 160, 'Borderline high', if(${SHOWN} < 190, 'High', 'Very high')))))`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(ldl_category = null, null, if(ldl_category = 'Optimal', 'Below 100 mg/dL (2.6 mmol/L): optimal by the ATP III classes. Treatment targets depend on overall cardiovascular risk and may be lower.', " +
-            "if(ldl_category = 'Near or above optimal', '100–129 mg/dL (2.6–3.3 mmol/L): near or above optimal by the ATP III classes.', " +
-            "if(ldl_category = 'Borderline high', '130–159 mg/dL (3.4–4.1 mmol/L): borderline high by the ATP III classes.', " +
-            "if(ldl_category = 'High', '160–189 mg/dL (4.1–4.9 mmol/L): high by the ATP III classes; persistently 160 mg/dL or more is a risk-enhancing factor in the 2018 AHA/ACC guideline.', " +
-            "'190 mg/dL (4.9 mmol/L) or more: very high. Confirm with a direct LDL measurement; in adults this level calls for high-intensity statin therapy whatever the calculated risk, and an evaluation for familial hypercholesterolaemia.')))))",
-        },
-      },
-    },
-    accuracy_note: {
-      name: 'accuracy_note',
-      type: 'summary.statement',
-      visibility: "if(units = 'mmol', tg_mmol >= 1.7 or ldl_mmol < 1.8, tg_mgdl >= 150 or ldl_mgdl < 70)",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Accuracy of the estimate',
-          value:
-            "'With triglycerides of 150 mg/dL (1.7 mmol/L) or more, or an LDL below 70 mg/dL (1.8 mmol/L), the Friedewald equation tends to underestimate LDL cholesterol, sometimes enough to misclassify treatment goals. Where it matters, use the Martin/Hopkins method or a direct LDL measurement.'",
-        },
-      },
-    },
-  },
+      units: 'mmol/L',
+      decimals: 2,
+    }),
+    non_hdl_mgdl: result('Non-HDL cholesterol, mg/dL', `if(units = 'mmol', (tc_mmol - hdl_mmol) * ${MG_PER_MMOL_CHOLESTEROL}, tc_mgdl - hdl_mgdl)`, {
+      units: 'mg/dL',
+      decimals: 0,
+    }),
+    non_hdl_mmol: result('Non-HDL cholesterol, mmol/L', `if(units = 'mmol', tc_mmol - hdl_mmol, (tc_mgdl - hdl_mgdl) / ${MG_PER_MMOL_CHOLESTEROL})`, {
+      units: 'mmol/L',
+      decimals: 2,
+    }),
+    ldl_category: result(
+      'LDL class (NCEP ATP III)',
+      `if(ldl_mgdl = null, null, if(${SHOWN} < 100, 'Optimal', if(${SHOWN} < 130, 'Near or above optimal', if(${SHOWN} < 160, 'Borderline high', if(${SHOWN} < 190, 'High', 'Very high')))))`,
+    ),
+    interpretation: interpretation(
+      "if(ldl_category = null, null, if(ldl_category = 'Optimal', 'Below 100 mg/dL (2.6 mmol/L): optimal by the ATP III classes. Treatment targets depend on overall cardiovascular risk and may be lower.', if(ldl_category = 'Near or above optimal', '100–129 mg/dL (2.6–3.3 mmol/L): near or above optimal by the ATP III classes.', if(ldl_category = 'Borderline high', '130–159 mg/dL (3.4–4.1 mmol/L): borderline high by the ATP III classes.', if(ldl_category = 'High', '160–189 mg/dL (4.1–4.9 mmol/L): high by the ATP III classes; persistently 160 mg/dL or more is a risk-enhancing factor in the 2018 AHA/ACC guideline.', '190 mg/dL (4.9 mmol/L) or more: very high. Confirm with a direct LDL measurement; in adults this level calls for high-intensity statin therapy whatever the calculated risk, and an evaluation for familial hypercholesterolaemia.')))))",
+    ),
+    accuracy_note: result(
+      'Accuracy of the estimate',
+      "'With triglycerides of 150 mg/dL (1.7 mmol/L) or more, or an LDL below 70 mg/dL (1.8 mmol/L), the Friedewald equation tends to underestimate LDL cholesterol, sometimes enough to misclassify treatment goals. Where it matters, use the Martin/Hopkins method or a direct LDL measurement.'",
+      { visibility: "if(units = 'mmol', tg_mmol >= 1.7 or ldl_mmol < 1.8, tg_mgdl >= 150 or ldl_mgdl < 70)", type: 'summary.statement' },
+    ),
+  }),
   risk: ['ldl_mgdl', 'ldl_mmol', 'ldl_category', 'interpretation', 'accuracy_note', 'non_hdl_mgdl', 'non_hdl_mmol'],
   guideline: [],
   chartNote: {

@@ -1,24 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { convertMeasure } from '../units.ts'
 import definition, { ADULT_COMPARISON_FROM_KG, MAINTENANCE_RANGES } from './maintenance-fluids.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, inputs)
-const outcome = (weight: number) => {
-  const r = run({ weight })
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const harness = toolHarness(definition)
+const { run, refused } = harness
+const outcome = (weight: number) => harness.outcome({ weight })
 
 /** Independent implementation of the published bands, for comparison. */
 const hollidaySegarDaily = (kg: number) => (kg <= 10 ? 100 * kg : kg <= 20 ? 1000 + 50 * (kg - 10) : 1500 + 20 * (kg - 20))
@@ -84,11 +74,11 @@ describe('valid range: 2–250 kg', () => {
   test('edges accepted; beyond refused with the field named; missing weight refused', () => {
     expect(run({ weight: MAINTENANCE_RANGES.weightKg.min }).ok).toBe(true)
     expect(run({ weight: MAINTENANCE_RANGES.weightKg.max }).ok).toBe(true)
-    expect(refusedFields({ weight: 1.9 })).toEqual(['weight'])
-    expect(refusedFields({ weight: 250.1 })).toEqual(['weight'])
-    expect(refusedFields({ weight: 0 })).toEqual(['weight'])
-    expect(refusedFields({ weight: 'ten' })).toEqual(['weight'])
-    expect(refusedFields({})).toEqual(['weight'])
+    expect(refused({ weight: 1.9 })).toEqual(['weight'])
+    expect(refused({ weight: 250.1 })).toEqual(['weight'])
+    expect(refused({ weight: 0 })).toEqual(['weight'])
+    expect(refused({ weight: 'ten' })).toEqual(['weight'])
+    expect(refused({})).toEqual(['weight'])
   })
 })
 
@@ -108,8 +98,8 @@ describe('units: weight kg ↔ lb (1 lb = 0.45359237 kg)', () => {
     const toKg = (lb: number) => convertMeasure(lb, 'lb', 'kg', 3)!
     expect(run({ weight: toKg(4.5) }).ok).toBe(true)
     expect(run({ weight: toKg(551) }).ok).toBe(true)
-    expect(refusedFields({ weight: toKg(4.4) })).toEqual(['weight'])
-    expect(refusedFields({ weight: toKg(552) })).toEqual(['weight'])
+    expect(refused({ weight: toKg(4.4) })).toEqual(['weight'])
+    expect(refused({ weight: toKg(552) })).toEqual(['weight'])
   })
 })
 

@@ -1,4 +1,6 @@
+import { span, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, measure, result } from './build/index.ts'
 
 /**
  * Valid weight range. Holliday and Segar (1957) give no lower weight; the AAP guideline
@@ -16,6 +18,7 @@ export const ADULT_COMPARISON_FROM_KG = 40
 const FIRST = 'min(weight, 10)'
 const SECOND = 'min(max(weight - 10, 0), 10)'
 const REST = 'max(weight - 20, 0)'
+const ADULT = `weight >= ${ADULT_COMPARISON_FROM_KG}`
 
 /**
  * Holliday–Segar maintenance water (Holliday MA, Segar WE, Pediatrics 1957;19:823–832):
@@ -42,96 +45,30 @@ const maintenanceFluids = {
     patient: ['weight'],
   },
   ehrpdns: ['weight'],
-  controls: {
-    weight: {
-      name: 'weight',
-      type: 'numeric.weight',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Weight',
-          inlineText: `${MAINTENANCE_RANGES.weightKg.min}–${MAINTENANCE_RANGES.weightKg.max} kg (4.5–551 lb), from 28 days of age.`,
-          constraints: {
-            required: 'yes',
-            minValue: MAINTENANCE_RANGES.weightKg.min,
-            maxValue: MAINTENANCE_RANGES.weightKg.max,
-            rangeReason:
-              'Holliday–Segar applies from 28 days of age (AAP 2018 guideline). Newborns in their first 4 weeks, and smaller infants, need neonatal fluid volumes per day of life (NICE NG29).',
-          },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'kg', name: 'kg', system: 'metric' },
-            { value: 'lb', name: 'lb', system: 'imperial' },
-          ],
-          precisions: { kg: 1, lb: 1 },
-          uiDefaultMeasure: 'kg',
-        },
+  controls: controls({
+    weight: measure(
+      'Weight',
+      WEIGHT_KG_MEASURE,
+      {
+        ...MAINTENANCE_RANGES.weightKg,
+        reason:
+          'Holliday–Segar applies from 28 days of age (AAP 2018 guideline). Newborns in their first 4 weeks, and smaller infants, need neonatal fluid volumes per day of life (NICE NG29).',
       },
-    },
-    rate_ml_h: {
-      name: 'rate_ml_h',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Hourly rate (4-2-1 rule)',
-          units: 'mL/h',
-          decimals: 1,
-          value: `4 * ${FIRST} + 2 * ${SECOND} + 1 * ${REST}`,
-        },
+      {
+        type: 'numeric.weight',
+        help: `${span(MAINTENANCE_RANGES.weightKg, 'kg')} (4.5–551 lb), from 28 days of age.`,
       },
-    },
-    volume_ml_day: {
-      name: 'volume_ml_day',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Daily volume (100/50/20 rule)',
-          units: 'mL/day',
-          decimals: 0,
-          value: `100 * ${FIRST} + 50 * ${SECOND} + 20 * ${REST}`,
-        },
-      },
-    },
-    adult_low_ml_day: {
-      name: 'adult_low_ml_day',
-      type: 'result.value',
-      visibility: `weight >= ${ADULT_COMPARISON_FROM_KG}`,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Adult comparison: 25 mL/kg/day (NICE)',
-          units: 'mL/day',
-          decimals: 0,
-          value: '25 * weight',
-        },
-      },
-    },
-    adult_high_ml_day: {
-      name: 'adult_high_ml_day',
-      type: 'result.value',
-      visibility: `weight >= ${ADULT_COMPARISON_FROM_KG}`,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Adult comparison: 30 mL/kg/day (NICE)',
-          units: 'mL/day',
-          decimals: 0,
-          value: '30 * weight',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(rate_ml_h = null, null, if(weight <= 10, 'Up to 10 kg: 100 mL/kg/day (4 mL/kg/h).', if(weight <= 20, '10–20 kg: 1000 mL/day plus 50 mL/kg/day for each kg above 10 (40 mL/h plus 2 mL/kg/h).', 'Above 20 kg: 1500 mL/day plus 20 mL/kg/day for each kg above 20 (60 mL/h plus 1 mL/kg/h).')) + " +
-            "' This is maintenance water for a child at rest: add deficits and ongoing losses separately. For hospitalised children, use an isotonic solution with dextrose and potassium, and consider giving less when antidiuretic hormone is likely to be raised (after surgery, with pneumonia, bronchiolitis or meningitis).' + " +
-            `if(weight >= ${ADULT_COMPARISON_FROM_KG}, ' For adults, guidance suggests 25–30 mL/kg/day (less in older or frail patients and in heart or kidney failure). The Holliday–Segar figure is higher than 30 mL/kg/day below 110 kg, so it overestimates most adults’ needs.', ''))`,
-        },
-      },
-    },
-  },
+    ),
+    rate_ml_h: result('Hourly rate (4-2-1 rule)', `4 * ${FIRST} + 2 * ${SECOND} + 1 * ${REST}`, { units: 'mL/h', decimals: 1 }),
+    volume_ml_day: result('Daily volume (100/50/20 rule)', `100 * ${FIRST} + 50 * ${SECOND} + 20 * ${REST}`, { units: 'mL/day', decimals: 0 }),
+    adult_low_ml_day: result('Adult comparison: 25 mL/kg/day (NICE)', '25 * weight', { units: 'mL/day', decimals: 0, visibility: ADULT }),
+    adult_high_ml_day: result('Adult comparison: 30 mL/kg/day (NICE)', '30 * weight', { units: 'mL/day', decimals: 0, visibility: ADULT }),
+    interpretation: interpretation(
+      "if(rate_ml_h = null, null, if(weight <= 10, 'Up to 10 kg: 100 mL/kg/day (4 mL/kg/h).', if(weight <= 20, '10–20 kg: 1000 mL/day plus 50 mL/kg/day for each kg above 10 (40 mL/h plus 2 mL/kg/h).', 'Above 20 kg: 1500 mL/day plus 20 mL/kg/day for each kg above 20 (60 mL/h plus 1 mL/kg/h).')) + " +
+        "' This is maintenance water for a child at rest: add deficits and ongoing losses separately. For hospitalised children, use an isotonic solution with dextrose and potassium, and consider giving less when antidiuretic hormone is likely to be raised (after surgery, with pneumonia, bronchiolitis or meningitis).' + " +
+        `if(${ADULT}, ' For adults, guidance suggests 25–30 mL/kg/day (less in older or frail patients and in heart or kidney failure). The Holliday–Segar figure is higher than 30 mL/kg/day below 110 kg, so it overestimates most adults’ needs.', ''))`,
+    ),
+  }),
   risk: ['rate_ml_h', 'volume_ml_day', 'adult_low_ml_day', 'adult_high_ml_day', 'interpretation'],
   guideline: [],
   chartNote: {

@@ -1,25 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { convertMeasure } from '../units.ts'
 import definition from './meld-na.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
-const base: Inputs = { creatinine: 1.0, dialysis: 'no', bilirubin: 1.5, inr: 1.5, sodium: 135 }
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refused = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const base = { creatinine: 1.0, dialysis: 'no', bilirubin: 1.5, inr: 1.5, sodium: 135 }
+const { tool, run, outcome, refused, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 
 /**
  * An independent implementation of the UNOS/OPTN 2016 rules, written from the policy text
@@ -175,9 +164,7 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
   })
 
   test('missing inputs are refused with each field named', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['bilirubin', 'creatinine', 'dialysis', 'inr', 'sodium'])
+    expect(bare.refused({})).toEqual(['bilirubin', 'creatinine', 'dialysis', 'inr', 'sodium'])
     expect(refused({ dialysis: 'maybe' })).toEqual(['dialysis'])
   })
 })
@@ -207,7 +194,7 @@ describe('units', () => {
   })
 
   test('one bilirubin field with the unit beside it; no separate unit question', () => {
-    const state = evaluateTool(tool, base)
+    const state = evaluate()
     expect(state.fields.bilirubin!.hidden).toBe(false)
     expect(Object.keys(state.fields).filter((f) => f.startsWith('bilirubin_') && f !== 'bilirubin_used')).toEqual([])
     expect(tool.controls.bilirubin!.attributes!.measureInfo!.labels.map((l) => l.value)).toEqual(['mg/dL bilirubin', 'µmol/L bilirubin'])

@@ -1,5 +1,13 @@
-import { BILIRUBIN_MEASURE, BILIRUBIN_MGDL_RANGE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import {
+  BILIRUBIN_MEASURE,
+  BILIRUBIN_MGDL_RANGE,
+  SERUM_CREATININE_MEASURE,
+  SERUM_CREATININE_MGDL_RANGE,
+  SERUM_CREATININE_SPAN,
+  SERUM_SODIUM_RANGE,
+} from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, measure, result, score, yesNo } from './build/index.ts'
 
 const RANGES = {
   bilirubinMgDl: BILIRUBIN_MGDL_RANGE,
@@ -26,8 +34,7 @@ const meldNa = {
   calcId: 'calc-meld-na',
   status: 'released',
   toolType: 3,
-  eligibility:
-    'Adults and adolescents (12 years and over) with chronic liver disease, especially cirrhosis being considered for liver transplantation.',
+  eligibility: 'Adults and adolescents (12 years and over) with chronic liver disease, especially cirrhosis being considered for liver transplantation.',
   description:
     'Scores the severity of chronic liver disease from creatinine, bilirubin, INR and sodium, as the US transplant network did from 2016 to rank adults waiting for a liver.',
   isFree: true,
@@ -39,176 +46,41 @@ const meldNa = {
     patient: ['creatinine', 'dialysis', 'bilirubin', 'inr', 'sodium'],
   },
   ehrpdns: ['creatinine', 'inr', 'sodium'],
-  controls: {
-    creatinine: {
-      name: 'creatinine',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum creatinine',
-          inlineText: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L). For the score, values below 1.0 count as 1.0 and values above 4.0 count as 4.0.`,
-          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
-            { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
-          ],
-          precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
-          uiDefaultMeasure: 'mg/dL creatinine',
-        },
-      },
-    },
-    dialysis: {
-      name: 'dialysis',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Dialysis at least twice, or 24 hours of CVVHD, in the past 7 days',
-          inlineText: 'If yes, creatinine counts as 4.0 mg/dL whatever the measured value.',
-          labels: [
-            { name: 'No', value: 'no' },
-            { name: 'Yes', value: 'yes' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    bilirubin: {
-      name: 'bilirubin',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total bilirubin',
-          inlineText: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL (2–1710 µmol/L). Values below 1.0 mg/dL (17.1 µmol/L) count as 1.0.`,
-          constraints: { required: 'yes', minValue: RANGES.bilirubinMgDl.min, maxValue: RANGES.bilirubinMgDl.max, rangeReason: RANGES.bilirubinMgDl.reason },
-        },
-        measureInfo: BILIRUBIN_MEASURE,
-      },
-    },
-    inr: {
-      name: 'inr',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'INR',
-          inlineText: `${RANGES.inr.min}–${RANGES.inr.max}. Values below 1.0 count as 1.0. Anticoagulants raise the INR without liver disease and make the score misleading.`,
-          constraints: { required: 'yes', minValue: RANGES.inr.min, maxValue: RANGES.inr.max },
-        },
-      },
-    },
-    sodium: {
-      name: 'sodium',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum sodium',
-          units: 'mmol/L (= mEq/L)',
-          inlineText: `${RANGES.sodium.min}–${RANGES.sodium.max} mmol/L. For the score, values below 125 count as 125 and values above 137 count as 137.`,
-          constraints: { required: 'yes', minValue: RANGES.sodium.min, maxValue: RANGES.sodium.max },
-        },
-      },
-    },
-    creatinine_used: {
-      name: 'creatinine_used',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Creatinine used (after the UNOS limits)',
-          units: 'mg/dL',
-          decimals: 2,
-          value: "if(dialysis = 'yes', 4, min(4, max(1, creatinine)))",
-        },
-      },
-    },
-    bilirubin_used: {
-      name: 'bilirubin_used',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Bilirubin used (after the UNOS limits)',
-          units: 'mg/dL',
-          decimals: 2,
-          value: 'max(1, bilirubin)',
-        },
-      },
-    },
-    inr_used: {
-      name: 'inr_used',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'INR used (after the UNOS limits)',
-          decimals: 2,
-          value: 'max(1, inr)',
-        },
-      },
-    },
-    sodium_used: {
-      name: 'sodium_used',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sodium used (after the UNOS limits)',
-          units: 'mmol/L',
-          decimals: 0,
-          value: 'min(137, max(125, sodium))',
-        },
-      },
-    },
-    meld_initial: {
-      name: 'meld_initial',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'MELD(i) before the 40 maximum',
-          decimals: 0,
-          // Rounded to the tenth, then × 10; the outer round removes binary noise (1.1 × 10).
-          value: 'round(round(0.957 * ln(creatinine_used) + 0.378 * ln(bilirubin_used) + 1.120 * ln(inr_used) + 0.643, 1) * 10)',
-        },
-      },
-    },
-    meld: {
-      name: 'meld',
-      cpdn: 'meld_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'MELD (without sodium)',
-          units: 'points',
-          decimals: 0,
-          value: 'min(40, meld_initial)',
-        },
-      },
-    },
-    meld_na: {
-      name: 'meld_na',
-      cpdn: 'meld_na_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'MELD-Na',
-          units: 'points (6–40)',
-          decimals: 0,
-          value:
-            'min(40, if(meld_initial > 11, round(meld_initial + 1.32 * (137 - sodium_used) - 0.033 * meld_initial * (137 - sodium_used)), meld_initial))',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(meld_na < 15, 'MELD-Na below 15: lower short-term mortality. Transplant evaluation is usually not yet indicated on the score alone; refer earlier after a decompensating event (ascites, variceal bleeding, encephalopathy) or for liver cancer.', " +
-            "if(meld_na < 30, 'MELD-Na 15–29: short-term mortality rises steeply with each point. Transplant evaluation is advised from a score of 15 in suitable candidates.', " +
-            "'MELD-Na 30–40: very high short-term mortality without transplantation. Discuss urgently with a transplant centre if the patient may be a candidate.'))",
-        },
-      },
-    },
-  },
+  controls: controls({
+    creatinine: measure('Serum creatinine', SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, {
+      help: `${SERUM_CREATININE_SPAN}. For the score, values below 1.0 count as 1.0 and values above 4.0 count as 4.0.`,
+    }),
+    dialysis: yesNo('Dialysis at least twice, or 24 hours of CVVHD, in the past 7 days', {
+      help: 'If yes, creatinine counts as 4.0 mg/dL whatever the measured value.',
+    }),
+    bilirubin: measure('Total bilirubin', BILIRUBIN_MEASURE, RANGES.bilirubinMgDl, {
+      help: `${RANGES.bilirubinMgDl.min}–${RANGES.bilirubinMgDl.max} mg/dL (2–1710 µmol/L). Values below 1.0 mg/dL (17.1 µmol/L) count as 1.0.`,
+    }),
+    inr: measure('INR', null, RANGES.inr, {
+      help: `${RANGES.inr.min}–${RANGES.inr.max}. Values below 1.0 count as 1.0. Anticoagulants raise the INR without liver disease and make the score misleading.`,
+    }),
+    sodium: measure('Serum sodium', 'mmol/L (= mEq/L)', RANGES.sodium, {
+      help: `${RANGES.sodium.min}–${RANGES.sodium.max} mmol/L. For the score, values below 125 count as 125 and values above 137 count as 137.`,
+    }),
+    creatinine_used: result('Creatinine used (after the UNOS limits)', "if(dialysis = 'yes', 4, min(4, max(1, creatinine)))", { units: 'mg/dL', decimals: 2 }),
+    bilirubin_used: result('Bilirubin used (after the UNOS limits)', 'max(1, bilirubin)', { units: 'mg/dL', decimals: 2 }),
+    inr_used: result('INR used (after the UNOS limits)', 'max(1, inr)', { decimals: 2 }),
+    sodium_used: result('Sodium used (after the UNOS limits)', 'min(137, max(125, sodium))', { units: 'mmol/L', decimals: 0 }),
+    meld_initial: result(
+      'MELD(i) before the 40 maximum',
+      'round(round(0.957 * ln(creatinine_used) + 0.378 * ln(bilirubin_used) + 1.120 * ln(inr_used) + 0.643, 1) * 10)',
+      { decimals: 0 },
+    ),
+    meld: score('MELD (without sodium)', 'min(40, meld_initial)', { cpdn: 'meld_score', units: 'points', decimals: 0 }),
+    meld_na: score(
+      'MELD-Na',
+      'min(40, if(meld_initial > 11, round(meld_initial + 1.32 * (137 - sodium_used) - 0.033 * meld_initial * (137 - sodium_used)), meld_initial))',
+      { cpdn: 'meld_na_score', units: 'points (6–40)', decimals: 0 },
+    ),
+    interpretation: interpretation(
+      "if(meld_na < 15, 'MELD-Na below 15: lower short-term mortality. Transplant evaluation is usually not yet indicated on the score alone; refer earlier after a decompensating event (ascites, variceal bleeding, encephalopathy) or for liver cancer.', if(meld_na < 30, 'MELD-Na 15–29: short-term mortality rises steeply with each point. Transplant evaluation is advised from a score of 15 in suitable candidates.', 'MELD-Na 30–40: very high short-term mortality without transplantation. Discuss urgently with a transplant centre if the patient may be a candidate.'))",
+    ),
+  }),
   risk: ['meld_na', 'meld', 'interpretation', 'creatinine_used', 'bilirubin_used', 'inr_used', 'sodium_used'],
   guideline: [],
   chartNote: {

@@ -1,27 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import definition, { MME_DOSE_RANGES, MME_FACTORS, MME_FACTORS_TRANSMUCOSAL_FENTANYL } from './morphine-milligram-equivalents.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
+const { tool, run, outcome, refused, evaluate } = toolHarness(definition)
 type Key = keyof typeof MME_FACTORS
 const KEYS = Object.keys(MME_FACTORS) as Key[]
 
-const run = (inputs: Inputs) => execute(tool, inputs)
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
 const total = (inputs: Inputs) => outcome(inputs).mme_per_day as number
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 const single = (key: Key, dose: number) => ({ opioids: [key], [`${key}_dose`]: dose })
 
 describe('CDC 2022 conversion factors', () => {
@@ -113,7 +101,7 @@ describe('bands and warnings', () => {
 
 describe('dependent visibility', () => {
   test('only the chosen opioids show a dose field and an MME line', () => {
-    const evaluation = evaluateTool(tool, { opioids: ['oxycodone', 'tramadol'], oxycodone_dose: 20, tramadol_dose: 100 })
+    const evaluation = evaluate({ opioids: ['oxycodone', 'tramadol'], oxycodone_dose: 20, tramadol_dose: 100 })
     for (const key of KEYS) {
       const chosen = key === 'oxycodone' || key === 'tramadol'
       expect(evaluation.fields[`${key}_dose`]?.hidden, key).toBe(!chosen)
@@ -128,7 +116,7 @@ describe('dependent visibility', () => {
   })
 
   test('a ticked opioid without a dose is refused with its dose field named', () => {
-    expect(refusedFields({ opioids: ['morphine', 'codeine'], morphine_dose: 30 })).toEqual(['codeine_dose'])
+    expect(refused({ opioids: ['morphine', 'codeine'], morphine_dose: 30 })).toEqual(['codeine_dose'])
   })
 })
 
@@ -138,23 +126,23 @@ describe('valid ranges and required inputs', () => {
       const { min, max } = MME_DOSE_RANGES[key]
       expect(run(single(key, min)).ok, key).toBe(true)
       expect(run(single(key, max)).ok, key).toBe(true)
-      expect(refusedFields(single(key, 0)), key).toEqual([`${key}_dose`])
-      expect(refusedFields(single(key, max + 0.1)), key).toEqual([`${key}_dose`])
-      expect(refusedFields(single(key, -5)), key).toEqual([`${key}_dose`])
+      expect(refused(single(key, 0)), key).toEqual([`${key}_dose`])
+      expect(refused(single(key, max + 0.1)), key).toEqual([`${key}_dose`])
+      expect(refused(single(key, -5)), key).toEqual([`${key}_dose`])
     }
   })
 
   test('doses are accepted at the precision given (37.5 and 12.25 µg/h patches)', () => {
     expect(total(single('fentanyl_patch', 37.5))).toBeCloseTo(90, 10)
-    expect(refusedFields(single('fentanyl_patch', 12.25))).toEqual([])
+    expect(refused(single('fentanyl_patch', 12.25))).toEqual([])
   })
 
   test('no opioid chosen, or an unknown opioid, is refused', () => {
     const r = run({})
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors)).toEqual(['opioids'])
-    expect(refusedFields({ opioids: [] })).toEqual(['opioids'])
-    expect(refusedFields({ opioids: ['buprenorphine'] })).toEqual(['opioids'])
+    expect(refused({ opioids: [] })).toEqual(['opioids'])
+    expect(refused({ opioids: ['buprenorphine'] })).toEqual(['opioids'])
   })
 })
 

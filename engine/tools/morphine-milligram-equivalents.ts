@@ -1,4 +1,5 @@
-import type { FieldDefinition, ToolDefinitionInput } from '../schema/tool.ts'
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, measure, multiselect, result } from './build/index.ts'
 
 /**
  * Morphine milligram equivalents (MME) per day with the conversion factors of the 2022 CDC Clinical
@@ -22,7 +23,14 @@ import type { FieldDefinition, ToolDefinitionInput } from '../schema/tool.ts'
  *   replaces fixed ceilings with individual evaluation. The interpretation says both.
  */
 const OPIOIDS = [
-  { key: 'codeine', name: 'Codeine', factor: 0.15, unit: 'mg/day', max: 720, hint: 'Total milligrams per day from all products (e.g. 30 mg four times a day = 120 mg/day).' },
+  {
+    key: 'codeine',
+    name: 'Codeine',
+    factor: 0.15,
+    unit: 'mg/day',
+    max: 720,
+    hint: 'Total milligrams per day from all products (e.g. 30 mg four times a day = 120 mg/day).',
+  },
   {
     key: 'fentanyl_patch',
     name: 'Fentanyl, transdermal patch',
@@ -31,7 +39,14 @@ const OPIOIDS = [
     max: 800,
     hint: 'Total strength of the patches worn, in micrograms per hour (e.g. one 25 µg/h patch = 25). Not for buccal, nasal or injected fentanyl.',
   },
-  { key: 'hydrocodone', name: 'Hydrocodone', factor: 1, unit: 'mg/day', max: 600, hint: 'Total milligrams of hydrocodone per day (e.g. 5 mg four times a day = 20 mg/day).' },
+  {
+    key: 'hydrocodone',
+    name: 'Hydrocodone',
+    factor: 1,
+    unit: 'mg/day',
+    max: 600,
+    hint: 'Total milligrams of hydrocodone per day (e.g. 5 mg four times a day = 20 mg/day).',
+  },
   { key: 'hydromorphone', name: 'Hydromorphone', factor: 5, unit: 'mg/day', max: 600, hint: 'Total milligrams per day, oral.' },
   {
     key: 'methadone',
@@ -42,7 +57,14 @@ const OPIOIDS = [
     hint: 'Total milligrams per day prescribed for pain. The MME of methadone given for opioid use disorder is not counted against pain thresholds.',
   },
   { key: 'morphine', name: 'Morphine', factor: 1, unit: 'mg/day', max: 3000, hint: 'Total milligrams per day, oral.' },
-  { key: 'oxycodone', name: 'Oxycodone', factor: 1.5, unit: 'mg/day', max: 1500, hint: 'Total milligrams per day (e.g. extended-release 10 mg twice a day = 20 mg/day).' },
+  {
+    key: 'oxycodone',
+    name: 'Oxycodone',
+    factor: 1.5,
+    unit: 'mg/day',
+    max: 1500,
+    hint: 'Total milligrams per day (e.g. extended-release 10 mg twice a day = 20 mg/day).',
+  },
   { key: 'oxymorphone', name: 'Oxymorphone', factor: 3, unit: 'mg/day', max: 600, hint: 'Total milligrams per day, oral.' },
   { key: 'tapentadol', name: 'Tapentadol', factor: 0.4, unit: 'mg/day', max: 1000, hint: 'Total milligrams per day.' },
   { key: 'tramadol', name: 'Tramadol', factor: 0.2, unit: 'mg/day', max: 800, hint: 'Total milligrams per day.' },
@@ -76,42 +98,31 @@ export const MME_FACTORS: Readonly<Record<TableKey, number>> = Object.fromEntrie
 export const MME_FACTORS_TRANSMUCOSAL_FENTANYL: Readonly<Record<TransmucosalKey, number>> = Object.fromEntries(
   TRANSMUCOSAL_FENTANYL.map((o) => [o.key, o.factor]),
 ) as Record<TransmucosalKey, number>
-export const MME_DOSE_RANGES = Object.fromEntries(ALL_OPIOIDS.map((o) => [o.key, { min: 0.1, max: o.max }])) as Record<TableKey | TransmucosalKey, { min: number; max: number }>
+export const MME_DOSE_RANGES = Object.fromEntries(ALL_OPIOIDS.map((o) => [o.key, { min: 0.1, max: o.max }])) as Record<
+  TableKey | TransmucosalKey,
+  { min: number; max: number }
+>
 const TRANSMUCOSAL_CHOSEN = TRANSMUCOSAL_FENTANYL.map((o) => `opioids.${o.key}`).join(' or ')
 
 /** The total shown has one decimal; the bands read the value shown. */
 const SHOWN = 'round(total_mme, 1)'
 
-const doseFields: Record<string, FieldDefinition> = {}
-const mmeFields: Record<string, FieldDefinition> = {}
-for (const o of ALL_OPIOIDS) {
-  doseFields[`${o.key}_dose`] = {
-    name: `${o.key}_dose`,
-    type: 'numeric.basic',
-    visibility: `opioids.${o.key}`,
-    attributes: {
-      fieldInfo: {
-        baseContent: `${o.name}: daily dose`,
-        inlineText: `${o.hint} Accepted: 0.1–${o.max} ${o.unit}.`,
-        units: o.unit,
-        constraints: { required: 'yes', minValue: 0.1, maxValue: o.max },
-      },
-    },
-  }
-  mmeFields[`${o.key}_mme`] = {
-    name: `${o.key}_mme`,
-    type: 'result.value',
-    visibility: `opioids.${o.key}`,
-    attributes: {
-      fieldInfo: {
-        baseContent: `${o.name} (× ${o.factor}${o.unit === 'µg/day' ? ' per µg, CDC 2017 compilation' : ''})`,
-        units: 'MME/day',
-        decimals: 1,
-        value: `${o.key}_dose * ${o.factor}`,
-      },
-    },
-  }
-}
+const doseFields = Object.fromEntries(
+  ALL_OPIOIDS.map((o) => [
+    `${o.key}_dose`,
+    measure(`${o.name}: daily dose`, o.unit, { min: 0.1, max: o.max }, { help: `${o.hint} Accepted: 0.1–${o.max} ${o.unit}.`, visibility: `opioids.${o.key}` }),
+  ]),
+)
+const mmeFields = Object.fromEntries(
+  ALL_OPIOIDS.map((o) => [
+    `${o.key}_mme`,
+    result(`${o.name} (× ${o.factor}${o.unit === 'µg/day' ? ' per µg, CDC 2017 compilation' : ''})`, `${o.key}_dose * ${o.factor}`, {
+      units: 'MME/day',
+      decimals: 1,
+      visibility: `opioids.${o.key}`,
+    }),
+  ]),
+)
 
 const total = ALL_OPIOIDS.map((o) => `if(opioids.${o.key}, ${o.key}_dose * ${o.factor}, 0)`).join(' + ')
 
@@ -134,82 +145,39 @@ const morphineMilligramEquivalents = {
     patient: ['opioids', ...OPIOIDS.map((o) => `${o.key}_dose`)],
   },
   ehrpdns: [],
-  controls: {
-    opioids: {
-      name: 'opioids',
-      type: 'multiselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Opioids taken',
-          inlineText: 'Tick every opioid the patient takes regularly or as needed; a dose field opens for each. Buprenorphine has no factor in the guideline and is not included.',
-          labels: ALL_OPIOIDS.map((o) => ({ name: o.name, value: o.key })),
-          constraints: { required: 'yes' },
-        },
+  controls: controls({
+    opioids: multiselect(
+      'Opioids taken',
+      ALL_OPIOIDS.map((o) => [o.name, o.key]),
+      {
+        help: 'Tick every opioid the patient takes regularly or as needed; a dose field opens for each. Buprenorphine has no factor in the guideline and is not included.',
       },
-    },
+    ),
     ...doseFields,
     ...mmeFields,
-    factor_tables: {
-      name: 'factor_tables',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Conversion factors from',
-          value: `if(${TRANSMUCOSAL_CHOSEN}, 'CDC 2022 guideline table; transmucosal fentanyl: CDC compilation of oral MME conversion factors, 2017 version (not in the 2022 table)', 'CDC 2022 guideline table')`,
-        },
-      },
-    },
-    total_mme: {
-      name: 'total_mme',
-      cpdn: 'mme_per_day',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total morphine milligram equivalents',
-          units: 'MME/day',
-          decimals: 1,
-          value: total,
-        },
-      },
-    },
-    dose_band: {
-      name: 'dose_band',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Dose band',
-          value: `if(total_mme = null, null, if(${SHOWN} < 50, 'below 50 MME/day', if(${SHOWN} < 90, '50 to under 90 MME/day', '90 MME/day or more')))`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(total_mme = null, null, ` +
-            `if(${SHOWN} < 50, 'Below 50 MME/day. Overdose risk still rises with every increase in dose: use the lowest dose that works and reassess regularly.', ` +
-            `if(${SHOWN} < 90, '50 MME/day or more. Many patients gain little further pain relief or function above this level while overdose risk keeps climbing: review benefits and risks before any increase, and offer naloxone.', ` +
-            `'90 MME/day or more. Overdose risk is considerably higher. The 2016 CDC guideline advised avoiding increases to this level or justifying them carefully; the 2022 guideline drops fixed ceilings but asks for a careful individual review before any increase, and warns against abrupt tapering of long-standing doses. Offer naloxone and consider specialist advice.')) + ` +
-            `if(opioids.methadone, ' Methadone: one factor cannot capture it; its potency relative to morphine rises with dose and it accumulates over days, so the MME may understate its risk.', '') + ` +
-            `if(opioids.fentanyl_patch, ' Fentanyl patch: the factor applies to the patch strength in µg/h; heat and fever increase absorption.', ''))`,
-        },
-      },
-    },
-    switching_warning: {
-      name: 'switching_warning',
-      type: 'summary.statement',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Not for switching opioids',
-          value:
-            "'Do not use these figures to convert a dose from one opioid to another. MME compares overall exposure and overdose risk; when switching, the new opioid is usually started well below the calculated equivalent because cross-tolerance is incomplete and people differ in how they handle each drug.'",
-        },
-      },
-    },
-  },
+    factor_tables: result(
+      'Conversion factors from',
+      `if(${TRANSMUCOSAL_CHOSEN}, 'CDC 2022 guideline table; transmucosal fentanyl: CDC compilation of oral MME conversion factors, 2017 version (not in the 2022 table)', 'CDC 2022 guideline table')`,
+    ),
+    total_mme: result('Total morphine milligram equivalents', total, { cpdn: 'mme_per_day', units: 'MME/day', decimals: 1 }),
+    dose_band: result(
+      'Dose band',
+      `if(total_mme = null, null, if(${SHOWN} < 50, 'below 50 MME/day', if(${SHOWN} < 90, '50 to under 90 MME/day', '90 MME/day or more')))`,
+    ),
+    interpretation: interpretation(
+      `if(total_mme = null, null, ` +
+        `if(${SHOWN} < 50, 'Below 50 MME/day. Overdose risk still rises with every increase in dose: use the lowest dose that works and reassess regularly.', ` +
+        `if(${SHOWN} < 90, '50 MME/day or more. Many patients gain little further pain relief or function above this level while overdose risk keeps climbing: review benefits and risks before any increase, and offer naloxone.', ` +
+        `'90 MME/day or more. Overdose risk is considerably higher. The 2016 CDC guideline advised avoiding increases to this level or justifying them carefully; the 2022 guideline drops fixed ceilings but asks for a careful individual review before any increase, and warns against abrupt tapering of long-standing doses. Offer naloxone and consider specialist advice.')) + ` +
+        `if(opioids.methadone, ' Methadone: one factor cannot capture it; its potency relative to morphine rises with dose and it accumulates over days, so the MME may understate its risk.', '') + ` +
+        `if(opioids.fentanyl_patch, ' Fentanyl patch: the factor applies to the patch strength in µg/h; heat and fever increase absorption.', ''))`,
+    ),
+    switching_warning: result(
+      'Not for switching opioids',
+      "'Do not use these figures to convert a dose from one opioid to another. MME compares overall exposure and overdose risk; when switching, the new opioid is usually started well below the calculated equivalent because cross-tolerance is incomplete and people differ in how they handle each drug.'",
+      { type: 'summary.statement' },
+    ),
+  }),
   risk: ['total_mme', 'dose_band', ...ALL_OPIOIDS.map((o) => `${o.key}_mme`), 'factor_tables', 'interpretation', 'switching_warning'],
   guideline: [],
   chartNote: {
@@ -226,7 +194,8 @@ const morphineMilligramEquivalents = {
     },
     {
       id: 'dowell2016',
-      citation: 'Dowell D, Haegerich TM, Chou R. CDC Guideline for Prescribing Opioids for Chronic Pain — United States, 2016. MMWR Recomm Rep. 2016;65(1):1–49.',
+      citation:
+        'Dowell D, Haegerich TM, Chou R. CDC Guideline for Prescribing Opioids for Chronic Pain — United States, 2016. MMWR Recomm Rep. 2016;65(1):1–49.',
       doi: '10.15585/mmwr.rr6501e1',
       kind: 'guideline',
     },

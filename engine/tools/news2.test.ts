@@ -1,25 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import definition from './news2.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
-const base: Inputs = { resp_rate: 16, spo2: 97, air_oxygen: 'air', sbp: 125, pulse: 72, consciousness: 'A', temperature: 36.8 }
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { tool, run, outcome, refused, evaluate } = toolHarness(definition, {
+  base: { resp_rate: 16, spo2: 97, air_oxygen: 'air', sbp: 125, pulse: 72, consciousness: 'A', temperature: 36.8 },
+})
+const bare = toolHarness(definition)
 const score = (inputs: Inputs) => outcome(inputs).news2_score
-const refused = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 // Royal College of Physicians, NEWS2 (2017), Chart 1 (scoring) and Chart 2/3 (thresholds and
 // response). The report has no worked patient with numbers to reproduce; expected totals are hand
@@ -167,7 +157,7 @@ describe('aggregate score and clinical response (RCP 2017)', () => {
 
 describe('SpO₂ Scale 2: dependent visibility and guidance', () => {
   test('Scale 1 is the default; the Scale 2 note is hidden', () => {
-    const e = evaluateTool(tool, base)
+    const e = evaluate()
     expect(e.fields.spo2_scale!.value).toBe('scale1')
     expect(e.fields.scale2_note!.hidden).toBe(true)
     expect(outcome({})).not.toHaveProperty('scale2_note')
@@ -175,7 +165,7 @@ describe('SpO₂ Scale 2: dependent visibility and guidance', () => {
   })
 
   test('choosing Scale 2 shows the note and the Scale 2 bands', () => {
-    const e = evaluateTool(tool, { ...base, spo2_scale: 'scale2' })
+    const e = evaluate({ spo2_scale: 'scale2' })
     expect(e.fields.scale2_note!.hidden).toBe(false)
     expect(String(e.outcome.scale2_note)).toMatch(/hypercapnic/)
     expect(e.fields.spo2!.backgroundText?.join(' ')).toMatch(/^Scale 2/)
@@ -258,9 +248,7 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
   })
 
   test('missing inputs are refused with each field named; unknown choices refused', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['air_oxygen', 'consciousness', 'pulse', 'resp_rate', 'sbp', 'spo2', 'temperature'])
+    expect(bare.refused({})).toEqual(['air_oxygen', 'consciousness', 'pulse', 'resp_rate', 'sbp', 'spo2', 'temperature'])
     expect(refused({ consciousness: 'confused' })).toEqual(['consciousness'])
     expect(refused({ temperature: 36.85 })).toEqual([])
   })

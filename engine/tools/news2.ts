@@ -1,5 +1,15 @@
-import { BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, HEART_RATE_RANGE, OXYGEN_SATURATION_RANGE, RESPIRATORY_RATE_RANGE, SYSTOLIC_BP_RANGE, TEMPERATURE_MEASURE } from '../schema/fields.ts'
+import {
+  BODY_TEMPERATURE_C,
+  BODY_TEMPERATURE_F,
+  HEART_RATE_RANGE,
+  OXYGEN_SATURATION_RANGE,
+  RESPIRATORY_RATE_RANGE,
+  span,
+  SYSTOLIC_BP_RANGE,
+  TEMPERATURE_MEASURE,
+} from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, result, score } from './build/index.ts'
 
 const RANGES = {
   respRate: { min: 1, max: 80 },
@@ -21,6 +31,8 @@ const SPO2_SCALE1 = 'if(spo2 <= 91, 3, if(spo2 <= 93, 2, if(spo2 <= 95, 1, 0)))'
 /** Scale 2: 88–92 scores 0, and so does ≥ 93 on air; on oxygen 93–94 → 1, 95–96 → 2, ≥ 97 → 3. */
 const SPO2_SCALE2 = "if(spo2 <= 83, 3, if(spo2 <= 85, 2, if(spo2 <= 87, 1, if(spo2 <= 92 or air_oxygen = 'air', 0, if(spo2 <= 94, 1, if(spo2 <= 96, 2, 3))))))"
 
+/** Each parameter's points: whole numbers. */
+const POINTS = { decimals: 0 }
 const POINT_FIELDS = ['rr_points', 'spo2_points', 'oxygen_points', 'sbp_points', 'pulse_points', 'consciousness_points', 'temperature_points'] as const
 
 /**
@@ -46,240 +58,89 @@ const news2 = {
     patient: ['resp_rate', 'spo2_scale', 'spo2', 'air_oxygen', 'sbp', 'pulse', 'consciousness', 'temperature'],
   },
   ehrpdns: ['resp_rate', 'spo2', 'sbp', 'pulse'],
-  controls: {
-    resp_rate: {
-      name: 'resp_rate',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Respiration rate',
-          units: 'breaths/min',
-          constraints: { required: 'yes', minValue: RESPIRATORY_RATE_RANGE.min, maxValue: RESPIRATORY_RATE_RANGE.max, rangeReason: RESPIRATORY_RATE_RANGE.reason },
+  controls: controls({
+    resp_rate: measure('Respiration rate', 'breaths/min', RESPIRATORY_RATE_RANGE),
+    spo2_scale: choice(
+      'SpO₂ scale',
+      [
+        ['Scale 1 (usual target 94–98 %)', 'scale1'],
+        ['Scale 2 (hypercapnic respiratory failure, prescribed target 88–92 %)', 'scale2'],
+      ],
+      {
+        type: 'singleselect.radiogroup',
+        help: 'Use Scale 2 only when a clinician has prescribed a target of 88–92 % for confirmed hypercapnic respiratory failure.',
+        defaults: [{ value: 'scale1' }],
+      },
+    ),
+    spo2: measure('Oxygen saturation (SpO₂)', '%', OXYGEN_SATURATION_RANGE, {
+      background: [
+        { content: 'Scale 1: 96 % or more scores 0; 94–95 scores 1; 92–93 scores 2; 91 or less scores 3.', condition: "spo2_scale = 'scale1'" },
+        {
+          content:
+            'Scale 2: 88–92 % scores 0 (and 93 % or more on air); below 88 scores 1–3; on oxygen, 93–94 scores 1, 95–96 scores 2 and 97 or more scores 3.',
+          condition: SCALE2,
         },
-      },
-    },
-    spo2_scale: {
-      name: 'spo2_scale',
-      type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'SpO₂ scale',
-          inlineText: 'Use Scale 2 only when a clinician has prescribed a target of 88–92 % for confirmed hypercapnic respiratory failure.',
-          labels: [
-            { name: 'Scale 1 (usual target 94–98 %)', value: 'scale1' },
-            { name: 'Scale 2 (hypercapnic respiratory failure, prescribed target 88–92 %)', value: 'scale2' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'scale1' }],
-        },
-      },
-    },
-    spo2: {
-      name: 'spo2',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Oxygen saturation (SpO₂)',
-          units: '%',
-          backgroundText: [
-            { content: 'Scale 1: 96 % or more scores 0; 94–95 scores 1; 92–93 scores 2; 91 or less scores 3.', condition: "spo2_scale = 'scale1'" },
-            {
-              content:
-                'Scale 2: 88–92 % scores 0 (and 93 % or more on air); below 88 scores 1–3; on oxygen, 93–94 scores 1, 95–96 scores 2 and 97 or more scores 3.',
-              condition: SCALE2,
-            },
-          ],
-          constraints: { required: 'yes', minValue: OXYGEN_SATURATION_RANGE.min, maxValue: OXYGEN_SATURATION_RANGE.max, rangeReason: OXYGEN_SATURATION_RANGE.reason },
-        },
-      },
-    },
-    air_oxygen: {
-      name: 'air_oxygen',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Air or oxygen?',
-          inlineText: 'Oxygen includes any supplemental oxygen by mask, nasal cannula or ventilator.',
-          labels: [
-            { name: 'Air', value: 'air' },
-            { name: 'Oxygen', value: 'oxygen' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    sbp: {
-      name: 'sbp',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Systolic blood pressure',
-          units: 'mmHg',
-          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
-        },
-      },
-    },
-    pulse: {
-      name: 'pulse',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Pulse',
-          units: 'beats/min',
-          constraints: { required: 'yes', minValue: HEART_RATE_RANGE.min, maxValue: HEART_RATE_RANGE.max, rangeReason: HEART_RATE_RANGE.reason },
-        },
-      },
-    },
-    consciousness: {
-      name: 'consciousness',
-      type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Consciousness (ACVPU)',
-          labels: [
-            { name: 'Alert', value: 'A', points: 0 },
-            { name: 'New confusion (new disorientation, agitation or delirium)', value: 'C', points: 3 },
-            { name: 'Responds to voice only', value: 'V', points: 3 },
-            { name: 'Responds to pain only', value: 'P', points: 3 },
-            { name: 'Unresponsive', value: 'U', points: 3 },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    temperature: {
-      name: 'temperature',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Temperature',
-          inlineText: `${RANGES.tempC.min}–${RANGES.tempC.max} °C (${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F); scored in °C rounded to 0.1, as on the chart.`,
-          constraints: { required: 'yes', minValue: RANGES.tempC.min, maxValue: RANGES.tempC.max },
-        },
-        measureInfo: TEMPERATURE_MEASURE,
-      },
-    },
-    temperature_c: {
-      name: 'temperature_c',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Temperature used', units: '°C', decimals: 1, value: TEMP_C } },
-    },
-    rr_points: {
-      name: 'rr_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: { baseContent: 'Respiration rate points', decimals: 0, value: 'if(resp_rate <= 8, 3, if(resp_rate <= 11, 1, if(resp_rate <= 20, 0, if(resp_rate <= 24, 2, 3))))' },
-      },
-    },
-    spo2_points: {
-      name: 'spo2_points',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'SpO₂ points', decimals: 0, value: `if(${SCALE2}, ${SPO2_SCALE2}, ${SPO2_SCALE1})` } },
-    },
-    oxygen_points: {
-      name: 'oxygen_points',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Oxygen points', decimals: 0, value: "if(air_oxygen = 'oxygen', 2, 0)" } },
-    },
-    sbp_points: {
-      name: 'sbp_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: { baseContent: 'Systolic pressure points', decimals: 0, value: 'if(sbp <= 90, 3, if(sbp <= 100, 2, if(sbp <= 110, 1, if(sbp <= 219, 0, 3))))' },
-      },
-    },
-    pulse_points: {
-      name: 'pulse_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Pulse points',
-          decimals: 0,
-          value: 'if(pulse <= 40, 3, if(pulse <= 50, 1, if(pulse <= 90, 0, if(pulse <= 110, 1, if(pulse <= 130, 2, 3)))))',
-        },
-      },
-    },
-    consciousness_points: {
-      name: 'consciousness_points',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Consciousness points', decimals: 0, value: "if(consciousness = 'A', 0, 3)" } },
-    },
-    temperature_points: {
-      name: 'temperature_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Temperature points',
-          decimals: 0,
-          value: 'if(temperature_c <= 35.0, 3, if(temperature_c <= 36.0, 1, if(temperature_c <= 38.0, 0, if(temperature_c <= 39.0, 1, 2))))',
-        },
-      },
-    },
-    score: {
-      name: 'score',
-      cpdn: 'news2_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'NEWS2',
-          units: 'points (0–20)',
-          decimals: 0,
-          value: POINT_FIELDS.join(' + '),
-        },
-      },
-    },
-    red_score: {
-      name: 'red_score',
-      cpdn: 'news2_single_parameter_3',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Score of 3 in any single parameter',
-          value: `if(${POINT_FIELDS.filter((f) => f !== 'oxygen_points')
-            .map((f) => `${f} = 3`)
-            .join(' or ')}, 'Yes', 'No')`,
-        },
-      },
-    },
-    clinical_risk: {
-      name: 'clinical_risk',
-      cpdn: 'news2_clinical_risk',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Clinical risk',
-          value: "if(score >= 7, 'High', if(score >= 5, 'Medium', if(red_score = 'Yes', 'Low–medium', 'Low')))",
-        },
-      },
-    },
-    response: {
-      name: 'response',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Recommended clinical response',
-          value:
-            "if(score >= 7, 'High (7 or more): emergency response. Monitor vital signs continuously; the registered nurse informs the medical team at once for emergency assessment by a team with critical care skills, and transfer to a higher level of care is considered.', " +
-            "if(score >= 5, 'Medium (5–6): urgent response threshold. Observe at least hourly; the registered nurse informs the medical team at once for urgent review by a clinician skilled in assessing acutely ill patients, and care in a monitored setting is considered.', " +
-            "if(red_score = 'Yes', 'Low–medium (3 in a single parameter): observe at least hourly; the registered nurse informs the medical team, who review the patient and decide whether to escalate care.', " +
-            "if(score >= 1, 'Low (1–4): observe at least every 4–6 hours; a registered nurse assesses the patient and decides whether to increase monitoring or escalate.', " +
-            "'Low (0): continue routine observations at least every 12 hours.'))))",
-        },
-      },
-    },
-    scale2_note: {
-      name: 'scale2_note',
-      type: 'summary.statement',
-      visibility: SCALE2,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'About SpO₂ Scale 2',
-          value:
-            "'Scored on SpO₂ Scale 2. Keep it for patients with confirmed hypercapnic respiratory failure and a prescribed 88–92 % target; on oxygen, saturations of 93 % or more score points because they suggest too much oxygen. Record the target and review the oxygen prescription.'",
-        },
-      },
-    },
-  },
+      ],
+    }),
+    air_oxygen: choice(
+      'Air or oxygen?',
+      [
+        ['Air', 'air'],
+        ['Oxygen', 'oxygen'],
+      ],
+      { help: 'Oxygen includes any supplemental oxygen by mask, nasal cannula or ventilator.' },
+    ),
+    sbp: measure('Systolic blood pressure', 'mmHg', SYSTOLIC_BP_RANGE),
+    pulse: measure('Pulse', 'beats/min', HEART_RATE_RANGE),
+    consciousness: choice(
+      'Consciousness (ACVPU)',
+      [
+        ['Alert', 'A', 0],
+        ['New confusion (new disorientation, agitation or delirium)', 'C', 3],
+        ['Responds to voice only', 'V', 3],
+        ['Responds to pain only', 'P', 3],
+        ['Unresponsive', 'U', 3],
+      ],
+      { type: 'singleselect.radiogroup' },
+    ),
+    temperature: measure('Temperature', TEMPERATURE_MEASURE, { min: RANGES.tempC.min, max: RANGES.tempC.max }, {
+      help: `${span(RANGES.tempC, '°C')} (${span(BODY_TEMPERATURE_F, '°F')}); scored in °C rounded to 0.1, as on the chart.`,
+    }),
+    temperature_c: result('Temperature used', TEMP_C, { units: '°C', decimals: 1 }),
+    rr_points: result('Respiration rate points', 'if(resp_rate <= 8, 3, if(resp_rate <= 11, 1, if(resp_rate <= 20, 0, if(resp_rate <= 24, 2, 3))))', POINTS),
+    spo2_points: result('SpO₂ points', `if(${SCALE2}, ${SPO2_SCALE2}, ${SPO2_SCALE1})`, POINTS),
+    oxygen_points: result('Oxygen points', "if(air_oxygen = 'oxygen', 2, 0)", POINTS),
+    sbp_points: result('Systolic pressure points', 'if(sbp <= 90, 3, if(sbp <= 100, 2, if(sbp <= 110, 1, if(sbp <= 219, 0, 3))))', POINTS),
+    pulse_points: result('Pulse points', 'if(pulse <= 40, 3, if(pulse <= 50, 1, if(pulse <= 90, 0, if(pulse <= 110, 1, if(pulse <= 130, 2, 3)))))', POINTS),
+    consciousness_points: result('Consciousness points', 'points(consciousness)', POINTS),
+    temperature_points: result(
+      'Temperature points',
+      'if(temperature_c <= 35.0, 3, if(temperature_c <= 36.0, 1, if(temperature_c <= 38.0, 0, if(temperature_c <= 39.0, 1, 2))))',
+      POINTS,
+    ),
+    score: score('NEWS2', POINT_FIELDS.join(' + '), { cpdn: 'news2_score', units: 'points (0–20)', decimals: 0 }),
+    red_score: result(
+      'Score of 3 in any single parameter',
+      `if(${POINT_FIELDS.filter((f) => f !== 'oxygen_points')
+        .map((f) => `${f} = 3`)
+        .join(' or ')}, 'Yes', 'No')`,
+      { cpdn: 'news2_single_parameter_3' },
+    ),
+    clinical_risk: result('Clinical risk', "if(score >= 7, 'High', if(score >= 5, 'Medium', if(red_score = 'Yes', 'Low–medium', 'Low')))", { cpdn: 'news2_clinical_risk' }),
+    response: interpretation(
+      "if(score >= 7, 'High (7 or more): emergency response. Monitor vital signs continuously; the registered nurse informs the medical team at once for emergency assessment by a team with critical care skills, and transfer to a higher level of care is considered.', " +
+        "if(score >= 5, 'Medium (5–6): urgent response threshold. Observe at least hourly; the registered nurse informs the medical team at once for urgent review by a clinician skilled in assessing acutely ill patients, and care in a monitored setting is considered.', " +
+        "if(red_score = 'Yes', 'Low–medium (3 in a single parameter): observe at least hourly; the registered nurse informs the medical team, who review the patient and decide whether to escalate care.', " +
+        "if(score >= 1, 'Low (1–4): observe at least every 4–6 hours; a registered nurse assesses the patient and decides whether to increase monitoring or escalate.', " +
+        "'Low (0): continue routine observations at least every 12 hours.'))))",
+      { label: 'Recommended clinical response' },
+    ),
+    scale2_note: result(
+      'About SpO₂ Scale 2',
+      "'Scored on SpO₂ Scale 2. Keep it for patients with confirmed hypercapnic respiratory failure and a prescribed 88–92 % target; on oxygen, saturations of 93 % or more score points because they suggest too much oxygen. Record the target and review the oxygen prescription.'",
+      { type: 'summary.statement', visibility: SCALE2 },
+    ),
+  }),
   risk: ['score', 'clinical_risk', 'response', 'red_score', 'scale2_note', ...POINT_FIELDS, 'temperature_c'],
   guideline: [],
   chartNote: {

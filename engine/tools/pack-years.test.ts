@@ -1,29 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import { packYears } from '../formulas/packyears.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
 import definition from './pack-years.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
+const { run, outcome: outcomeOf, refused: refusedFields, evaluate } = toolHarness(definition)
 
 const current = { smoking_status: 'current', amount_unit: 'cigarettes', cigarettes_per_day: 20, years_started: 30 }
 const former = { ...current, smoking_status: 'former', years_quit: 10 }
 
-const outcomeOf = (inputs: Inputs) => {
-  const r = execute(tool, inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refusedFields = (inputs: Inputs) => {
-  const r = execute(tool, inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 const errorMessages = (inputs: Inputs, field: string) =>
-  evaluateTool(tool, inputs)
+  evaluate(inputs)
     .fields[field]!.validations.filter((v) => v.type === 'error')
     .map((v) => v.message ?? v.kind)
 
@@ -49,17 +38,17 @@ describe('pack-years: spec formula (cigarettes/day ÷ 20 × (years since startin
 
   test('a years-since-quitting value sent for a current smoker is ignored (the field is hidden)', () => {
     expect(outcomeOf({ ...current, years_quit: 25 }).pack_years).toBe(30)
-    expect(evaluateTool(tool, { ...current, years_quit: 25 }).fields.years_quit!.hidden).toBe(true)
+    expect(evaluate({ ...current, years_quit: 25 }).fields.years_quit!.hidden).toBe(true)
   })
 })
 
 describe('packs or cigarettes: dependent visibility and equivalence (packs × 20 = cigarettes)', () => {
   test('cigarettes per day is the default; choosing packs shows the packs field instead', () => {
-    const byDefault = evaluateTool(tool, { smoking_status: 'current' })
+    const byDefault = evaluate({ smoking_status: 'current' })
     expect(byDefault.fields.amount_unit!.value).toBe('cigarettes')
     expect(byDefault.fields.cigarettes_per_day!.hidden).toBe(false)
     expect(byDefault.fields.packs_per_day!.hidden).toBe(true)
-    const packs = evaluateTool(tool, { smoking_status: 'current', amount_unit: 'packs' })
+    const packs = evaluate({ smoking_status: 'current', amount_unit: 'packs' })
     expect(packs.fields.cigarettes_per_day!.hidden).toBe(true)
     expect(packs.fields.packs_per_day!.hidden).toBe(false)
   })
@@ -113,17 +102,17 @@ describe('refusals', () => {
     ['years_quit', { ...former, years_started: 100 }, 0, 99, 1],
     ['age', { ...current, years_started: 10 }, 18, 120, 1],
   ] as const)('%s: min and max accepted, one step outside refused', (field, profile, min, max, step) => {
-    expect(execute(tool, { ...profile, [field]: min }).ok).toBe(true)
-    expect(execute(tool, { ...profile, [field]: max }).ok).toBe(true)
+    expect(run({ ...profile, [field]: min }).ok).toBe(true)
+    expect(run({ ...profile, [field]: max }).ok).toBe(true)
     expect(refusedFields({ ...profile, [field]: min - step })).toEqual([field])
     expect(refusedFields({ ...profile, [field]: max + step })).toEqual([field])
   })
 
   test('packs per day 0.05–10 at the precision given (a third of a pack is 0.33)', () => {
     const packs = { ...current, amount_unit: 'packs' }
-    expect(execute(tool, { ...packs, packs_per_day: 0.05 }).ok).toBe(true)
-    expect(execute(tool, { ...packs, packs_per_day: 10 }).ok).toBe(true)
-    expect(execute(tool, { ...packs, packs_per_day: 0.75 }).ok).toBe(true)
+    expect(run({ ...packs, packs_per_day: 0.05 }).ok).toBe(true)
+    expect(run({ ...packs, packs_per_day: 10 }).ok).toBe(true)
+    expect(run({ ...packs, packs_per_day: 0.75 }).ok).toBe(true)
     expect(refusedFields({ ...packs, packs_per_day: 0 })).toEqual(['packs_per_day'])
     expect(refusedFields({ ...packs, packs_per_day: 10.05 })).toEqual(['packs_per_day'])
     expect(refusedFields({ ...packs, packs_per_day: 0.33 })).toEqual([])
@@ -135,12 +124,10 @@ describe('refusals', () => {
   })
 
   test('missing inputs are refused with each visible required field named; age is optional', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['cigarettes_per_day', 'smoking_status', 'years_started'])
+    expect(refusedFields({})).toEqual(['cigarettes_per_day', 'smoking_status', 'years_started'])
     expect(refusedFields({ ...former, years_quit: undefined })).toEqual(['years_quit'])
     expect(refusedFields({ ...current, amount_unit: 'packs' })).toEqual(['packs_per_day'])
-    expect(execute(tool, current).ok).toBe(true)
+    expect(run(current).ok).toBe(true)
   })
 })
 
@@ -197,7 +184,7 @@ describe('properties', () => {
           const inputs = isFormer
             ? { smoking_status: 'former', amount_unit: 'cigarettes', cigarettes_per_day: cigs, years_started: started, years_quit: quit }
             : { smoking_status: 'current', amount_unit: 'cigarettes', cigarettes_per_day: cigs, years_started: started }
-          const r = execute(tool, inputs)
+          const r = run(inputs)
           if (isFormer && quit >= started) {
             expect(r.ok).toBe(false)
             if (!r.ok) expect(Object.keys(r.errors)).toEqual(['years_quit'])

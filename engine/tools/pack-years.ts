@@ -1,5 +1,6 @@
 import { PACK_YEARS_RANGES } from '../formulas/packyears.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, mustHold, result } from './build/index.ts'
 
 /** Cigarettes per day from whichever amount field is shown (packs × 20). */
 const CIGARETTES = "if(amount_unit = 'packs', packs_to_cigarettes(packs_per_day), cigarettes_per_day)"
@@ -22,8 +23,7 @@ const packYears = {
   calcId: 'calc-pack-years',
   status: 'released',
   toolType: 3,
-  eligibility:
-    'Adults who smoke cigarettes now or smoked them in the past. Pipes, cigars, e-cigarettes and cannabis are not counted in pack-years.',
+  eligibility: 'Adults who smoke cigarettes now or smoked them in the past. Pipes, cigars, e-cigarettes and cannabis are not counted in pack-years.',
   description:
     'Calculates lifetime cigarette exposure in pack-years and checks the USPSTF 2021 age, pack-year and quit-time criteria for yearly low-dose CT lung cancer screening.',
   isFree: true,
@@ -35,166 +35,84 @@ const packYears = {
     patient: ['smoking_status', 'amount_unit', 'cigarettes_per_day', 'packs_per_day', 'years_started', 'years_quit', 'age'],
   },
   ehrpdns: ['age'],
-  controls: {
-    smoking_status: {
-      name: 'smoking_status',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Smoking status',
-          labels: [
-            { name: 'Currently smokes', value: 'current' },
-            { name: 'Former smoker', value: 'former' },
-          ],
-          constraints: { required: 'yes' },
-        },
+  controls: controls({
+    smoking_status: choice('Smoking status', [
+      ['Currently smokes', 'current'],
+      ['Former smoker', 'former'],
+    ]),
+    amount_unit: choice(
+      'Enter the amount as',
+      [
+        ['Cigarettes per day', 'cigarettes'],
+        ['Packs per day', 'packs'],
+      ],
+      { help: 'One pack is 20 cigarettes.', required: false, defaults: [{ value: 'cigarettes' }], interfaceChoice: true },
+    ),
+    cigarettes_per_day: measure(
+      'Cigarettes per day (average over the smoking years)',
+      'cigarettes/day',
+      { min: 1, max: PACK_YEARS_RANGES.cigarettesPerDay.max, integer: true },
+      { visibility: "amount_unit = 'cigarettes'", type: 'numeric.packsperday' },
+    ),
+    packs_per_day: measure(
+      'Packs per day (average over the smoking years)',
+      'packs/day',
+      { min: 0.05, max: PACK_YEARS_RANGES.packsPerDay.max },
+      { help: 'For example 0.5, 1 or 1.5 (one cigarette is 0.05 pack).', visibility: "amount_unit = 'packs'" },
+    ),
+    years_started: measure(
+      'Years since starting to smoke',
+      'years',
+      { min: 1, max: PACK_YEARS_RANGES.yearsSinceStarted.max, integer: true },
+      {
+        help: 'For example, someone who started at 18 and is now 58 started 40 years ago.',
+        validations: [mustHold('age = null or years_started < age', 'Years since starting to smoke must be less than the person’s age.')],
+        type: 'numeric.startsmoking',
       },
-    },
-    amount_unit: {
-      name: 'amount_unit',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Enter the amount as',
-          inlineText: 'One pack is 20 cigarettes.',
-          labels: [
-            { name: 'Cigarettes per day', value: 'cigarettes' },
-            { name: 'Packs per day', value: 'packs' },
-          ],
-          'ui-default': [{ value: 'cigarettes' }],
-        },
+    ),
+    years_quit: measure(
+      'Years since quitting',
+      'years',
+      { min: PACK_YEARS_RANGES.yearsSinceQuit.min, max: PACK_YEARS_RANGES.yearsSinceQuit.max - 1, integer: true },
+      {
+        help: 'Enter 0 if the person quit less than a year ago.',
+        validations: [
+          mustHold(
+            'years_started = null or years_quit < years_started',
+            'Years since quitting must be less than years since starting to smoke: a person cannot quit before, or in the same year as, starting.',
+          ),
+        ],
+        visibility: "smoking_status = 'former'",
+        type: 'numeric.quitsmoking',
       },
-    },
-    cigarettes_per_day: {
-      name: 'cigarettes_per_day',
-      type: 'numeric.packsperday',
-      visibility: "amount_unit = 'cigarettes'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Cigarettes per day (average over the smoking years)',
-          units: 'cigarettes/day',
-          constraints: { required: 'yes', minValue: 1, maxValue: PACK_YEARS_RANGES.cigarettesPerDay.max, integer: true },
-        },
-      },
-    },
-    packs_per_day: {
-      name: 'packs_per_day',
-      type: 'numeric.basic',
-      visibility: "amount_unit = 'packs'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Packs per day (average over the smoking years)',
-          units: 'packs/day',
-          inlineText: 'For example 0.5, 1 or 1.5 (one cigarette is 0.05 pack).',
-          constraints: { required: 'yes', minValue: 0.05, maxValue: PACK_YEARS_RANGES.packsPerDay.max },
-        },
-      },
-    },
-    years_started: {
-      name: 'years_started',
-      type: 'numeric.startsmoking',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Years since starting to smoke',
-          units: 'years',
-          inlineText: 'For example, someone who started at 18 and is now 58 started 40 years ago.',
-          constraints: { required: 'yes', minValue: 1, maxValue: PACK_YEARS_RANGES.yearsSinceStarted.max, integer: true },
-          validations: [
-            {
-              rule: 'age = null or years_started < age',
-              type: 'error',
-              message: 'Years since starting to smoke must be less than the person’s age.',
-            },
-          ],
-        },
-      },
-    },
-    years_quit: {
-      name: 'years_quit',
-      type: 'numeric.quitsmoking',
-      visibility: "smoking_status = 'former'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Years since quitting',
-          units: 'years',
-          inlineText: 'Enter 0 if the person quit less than a year ago.',
-          constraints: { required: 'yes', minValue: PACK_YEARS_RANGES.yearsSinceQuit.min, maxValue: PACK_YEARS_RANGES.yearsSinceQuit.max - 1, integer: true },
-          validations: [
-            {
-              rule: 'years_started = null or years_quit < years_started',
-              type: 'error',
-              message: 'Years since quitting must be less than years since starting to smoke: a person cannot quit before, or in the same year as, starting.',
-            },
-          ],
-        },
-      },
-    },
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age (for the screening criteria)',
-          units: 'years',
-          inlineText: 'Optional: needed only to check the lung cancer screening criteria.',
-          constraints: { minValue: 18, maxValue: 120 },
-        },
-      },
-    },
-    pkyrs: {
-      name: 'pkyrs',
-      cpdn: 'pack_years',
+    ),
+    age: measure(
+      'Age (for the screening criteria)',
+      'years',
+      { min: 18, max: 120 },
+      { help: 'Optional: needed only to check the lung cancer screening criteria.', required: false },
+    ),
+    pkyrs: result('Pack-years', `pack_years(${CIGARETTES}, years_started, ${QUIT})`, {
       type: 'numeric.pkyrs',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Pack-years',
-          units: 'pack-years',
-          decimals: 0,
-          value: `pack_years(${CIGARETTES}, years_started, ${QUIT})`,
-        },
-      },
-    },
-    smoking_years: {
-      name: 'smoking_years',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Years of smoking',
-          units: 'years',
-          decimals: 0,
-          value: `years_started - ${QUIT}`,
-        },
-      },
-    },
-    screening: {
-      name: 'screening',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Lung cancer screening (USPSTF 2021), guidance only',
-          value:
-            `if(pkyrs = null, null, if(age = null, 'Enter the age to check the USPSTF 2021 lung cancer screening criteria (age 50–80, at least 20 pack-years, currently smoking or quit less than 15 years ago).', ` +
-            `if(${AGE_OK} and ${PACK_YEARS_OK} and ${RECENT_OK}, 'Meets the USPSTF 2021 criteria for yearly low-dose CT lung cancer screening. Offer it after a shared decision-making conversation, unless a health problem substantially limits life expectancy or the ability or willingness to have curative lung surgery.', ` +
-            `'Does not meet the USPSTF 2021 criteria for lung cancer screening; the criteria below show which one is not met. Other guidelines may differ.'))) + ` +
-            `if(smoking_status = 'current', ' Stopping smoking is the most effective way to lower the risk: offer support and treatment.', '')`,
-        },
-      },
-    },
-    screening_criteria: {
-      name: 'screening_criteria',
-      type: 'summary.statement',
-      visibility: 'age != null',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'USPSTF 2021 criteria',
-          value:
-            `'Age 50–80: ' + if(${AGE_OK}, 'met', 'not met') + '. At least 20 pack-years: ' + if(${PACK_YEARS_OK}, 'met', 'not met') + ` +
-            `'. Currently smoking or quit less than 15 years ago: ' + if(${RECENT_OK}, 'met', 'not met') + '.'`,
-        },
-      },
-    },
-  },
+      cpdn: 'pack_years',
+      units: 'pack-years',
+      decimals: 0,
+    }),
+    smoking_years: result('Years of smoking', `years_started - ${QUIT}`, { units: 'years', decimals: 0 }),
+    screening: interpretation(
+      `if(pkyrs = null, null, if(age = null, 'Enter the age to check the USPSTF 2021 lung cancer screening criteria (age 50–80, at least 20 pack-years, currently smoking or quit less than 15 years ago).', ` +
+        `if(${AGE_OK} and ${PACK_YEARS_OK} and ${RECENT_OK}, 'Meets the USPSTF 2021 criteria for yearly low-dose CT lung cancer screening. Offer it after a shared decision-making conversation, unless a health problem substantially limits life expectancy or the ability or willingness to have curative lung surgery.', ` +
+        `'Does not meet the USPSTF 2021 criteria for lung cancer screening; the criteria below show which one is not met. Other guidelines may differ.'))) + ` +
+        `if(smoking_status = 'current', ' Stopping smoking is the most effective way to lower the risk: offer support and treatment.', '')`,
+      { label: 'Lung cancer screening (USPSTF 2021), guidance only' },
+    ),
+    screening_criteria: result(
+      'USPSTF 2021 criteria',
+      `'Age 50–80: ' + if(${AGE_OK}, 'met', 'not met') + '. At least 20 pack-years: ' + if(${PACK_YEARS_OK}, 'met', 'not met') + ` +
+        `'. Currently smoking or quit less than 15 years ago: ' + if(${RECENT_OK}, 'met', 'not met') + '.'`,
+      { visibility: 'age != null', type: 'summary.statement' },
+    ),
+  }),
   risk: ['pkyrs', 'smoking_years', 'screening', 'screening_criteria'],
   guideline: [],
   chartNote: {
@@ -276,7 +194,8 @@ const packYears = {
       description: 'Former smoker, half a pack a day, started 25 years ago, quit 5 years ago',
       inputs: { smoking_status: 'former', amount_unit: 'cigarettes', cigarettes_per_day: 10, years_started: 25, years_quit: 5 },
       expected: { pack_years: 10, smoking_years: 20 },
-      source: 'Definition of the pack-year (uspstf2021: one pack-year is 20 cigarettes a day for one year) and the spec 02 §9 formula: 10 ÷ 20 × (25 − 5) = 10; hand calculation',
+      source:
+        'Definition of the pack-year (uspstf2021: one pack-year is 20 cigarettes a day for one year) and the spec 02 §9 formula: 10 ÷ 20 × (25 − 5) = 10; hand calculation',
     },
   ],
 } satisfies ToolDefinitionInput

@@ -1,11 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
-import percRule from './perc-rule.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
 
-const tool = ToolDefinitionSchema.parse(percRule)
+import percRule from './perc-rule.ts'
 
 // Kline JA et al., J Thromb Haemost 2004;2:1247–1255: eight criteria (age ≥ 50, HR ≥ 100, SaO2 < 95 %,
 // unilateral leg swelling, haemoptysis, recent surgery/trauma, prior VTE, hormone use); PERC negative
@@ -18,16 +16,8 @@ const base: Record<string, unknown> = {
   oxygen_saturation: 98,
   ...Object.fromEntries(YES_NO.map((k) => [k, 'no'])),
 }
-const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refused = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const { run, outcome, refused } = toolHarness(percRule, { base })
+const bare = toolHarness(percRule)
 
 describe('PERC rule', () => {
   test('no criteria and low gestalt: PERC negative, rule-out possible', () => {
@@ -107,16 +97,14 @@ describe('PERC rule', () => {
 
     test('every answer is required (no defaults) and unknown choices are refused', () => {
       for (const key of Object.keys(base)) {
-        const r = execute(tool, { ...base, [key]: undefined })
+        const r = run({ [key]: undefined })
         expect(r.ok, key).toBe(false)
         if (!r.ok) {
           expect(Object.keys(r.errors)).toEqual([key])
           expect(r.errors[key]?.[0]?.kind).toBe('required')
         }
       }
-      const empty = execute(tool, {})
-      expect(empty.ok).toBe(false)
-      if (!empty.ok) expect(Object.keys(empty.errors).sort()).toEqual(Object.keys(base).sort())
+      expect(bare.refused({})).toEqual(Object.keys(base).sort())
       expect(refused({ haemoptysis: 'maybe' })).toEqual(['haemoptysis'])
       expect(refused({ gestalt_low: 'unsure' })).toEqual(['gestalt_low'])
     })

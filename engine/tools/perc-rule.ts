@@ -1,10 +1,6 @@
 import { AGE_PLAUSIBLE_MAX, HEART_RATE_RANGE, OXYGEN_SATURATION_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-
-const yesNo = [
-  { name: 'No', value: 'no' },
-  { name: 'Yes', value: 'yes' },
-]
+import { controls, interpretation, listText, measure, result, score, yesNo } from './build/index.ts'
 
 /** The eight criteria as rule expressions (true = criterion present), with the text used in the result. */
 const CRITERIA: [string, string][] = [
@@ -17,20 +13,6 @@ const CRITERIA: [string, string][] = [
   ["previous_vte = 'yes'", 'previous PE or DVT'],
   ["hormone_use = 'yes'", 'oestrogen or hormone use'],
 ]
-
-/**
- * "a, b, c" for the criteria that are present: each item is prefixed with ", " when any
- * earlier item is present (the rule language has no string functions to trim a separator).
- */
-function presentList(items: [string, string][]): string {
-  return items
-    .map(([cond, label], i) => {
-      const earlier = items.slice(0, i).map(([c]) => `(${c})`)
-      const prefix = earlier.length ? `if(${earlier.join(' or ')}, ', ', '')` : "''"
-      return `if(${cond}, ${prefix} + '${label}', '')`
-    })
-    .join(' + ')
-}
 
 /**
  * Pulmonary Embolism Rule-out Criteria (PERC). Kline JA et al., J Thromb Haemost 2004;2:1247–1255;
@@ -65,165 +47,35 @@ const percRule = {
     patient: ['age', 'heart_rate', 'oxygen_saturation', 'leg_swelling', 'haemoptysis', 'recent_surgery_trauma', 'previous_vte', 'hormone_use'],
   },
   ehrpdns: ['age', 'heart_rate', 'oxygen_saturation'],
-  controls: {
-    gestalt_low: {
-      name: 'gestalt_low',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Is your clinical estimate of PE probability low (below about 15 %)?',
-          inlineText:
-            'Your overall judgement before any test, or a low score on a validated rule (for example Wells). PERC may only be used when this is "Yes".',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          inlineText: '50 or over is a criterion.',
-          units: 'years',
-          constraints: { required: 'yes', minValue: 18, maxValue: AGE_PLAUSIBLE_MAX },
-        },
-      },
-    },
-    heart_rate: {
-      name: 'heart_rate',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Heart rate',
-          inlineText: '100 or more is a criterion.',
-          units: 'beats/min',
-          constraints: { required: 'yes', minValue: HEART_RATE_RANGE.min, maxValue: HEART_RATE_RANGE.max, rangeReason: HEART_RATE_RANGE.reason },
-        },
-      },
-    },
-    oxygen_saturation: {
-      name: 'oxygen_saturation',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Oxygen saturation (pulse oximetry, breathing room air)',
-          inlineText: 'Below 95 % is a criterion.',
-          units: '%',
-          constraints: { required: 'yes', minValue: OXYGEN_SATURATION_RANGE.min, maxValue: OXYGEN_SATURATION_RANGE.max, rangeReason: OXYGEN_SATURATION_RANGE.reason },
-        },
-      },
-    },
-    leg_swelling: {
-      name: 'leg_swelling',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Swelling of one leg',
-          inlineText: 'Unilateral leg swelling on examination.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    haemoptysis: {
-      name: 'haemoptysis',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Haemoptysis',
-          inlineText: 'Coughing up blood.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    recent_surgery_trauma: {
-      name: 'recent_surgery_trauma',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Surgery or trauma in the past 4 weeks',
-          inlineText: 'An operation under general or regional anaesthesia, or an injury that needed hospital treatment.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    previous_vte: {
-      name: 'previous_vte',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Previous PE or DVT',
-          inlineText: 'Any earlier objectively diagnosed venous thromboembolism.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    hormone_use: {
-      name: 'hormone_use',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Oestrogen or hormone use',
-          inlineText: 'Combined oral contraceptive, hormone replacement therapy or other oestrogen treatment, in any sex.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    criteria_count: {
-      name: 'criteria_count',
-      cpdn: 'perc_criteria_count',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'PERC criteria present',
-          units: 'of 8',
-          value: CRITERIA.map(([c]) => `(${c})`).join(' + '),
-        },
-      },
-    },
-    criteria_present: {
-      name: 'criteria_present',
-      cpdn: 'perc_criteria_present',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Criteria present',
-          value: `if(criteria_count = 0, 'none', ${presentList(CRITERIA)})`,
-        },
-      },
-    },
-    perc_result: {
-      name: 'perc_result',
-      cpdn: 'perc_result',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'PERC result',
-          value:
-            "if(gestalt_low != 'yes', 'Not applicable: pretest probability not low', if(criteria_count = 0, 'PERC negative: rule-out possible', 'PERC positive: rule-out not possible'))",
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(gestalt_low != 'yes', 'The PERC rule must not be used: your pretest probability is not low. Assess the probability with a validated rule (for example Wells or revised Geneva) and test with a D-dimer or imaging accordingly.', " +
-            "if(criteria_count = 0, 'Low pretest probability and all eight criteria absent: pulmonary embolism can be considered ruled out without a D-dimer or imaging. Give the patient clear advice to return if symptoms worsen or new ones appear.', " +
-            "'At least one criterion is present, so PERC cannot rule out pulmonary embolism. Continue the work-up: measure a D-dimer (an age-adjusted cut-off may be used from age 50), and image if it is raised.'))",
-        },
-      },
-    },
-  },
+  controls: controls({
+    gestalt_low: yesNo('Is your clinical estimate of PE probability low (below about 15 %)?', {
+      help: 'Your overall judgement before any test, or a low score on a validated rule (for example Wells). PERC may only be used when this is "Yes".',
+    }),
+    age: measure('Age', 'years', { min: 18, max: AGE_PLAUSIBLE_MAX }, { help: '50 or over is a criterion.' }),
+    heart_rate: measure('Heart rate', 'beats/min', HEART_RATE_RANGE, { help: '100 or more is a criterion.' }),
+    oxygen_saturation: measure('Oxygen saturation (pulse oximetry, breathing room air)', '%', OXYGEN_SATURATION_RANGE, { help: 'Below 95 % is a criterion.' }),
+    leg_swelling: yesNo('Swelling of one leg', { help: 'Unilateral leg swelling on examination.' }),
+    haemoptysis: yesNo('Haemoptysis', { help: 'Coughing up blood.' }),
+    recent_surgery_trauma: yesNo('Surgery or trauma in the past 4 weeks', {
+      help: 'An operation under general or regional anaesthesia, or an injury that needed hospital treatment.',
+    }),
+    previous_vte: yesNo('Previous PE or DVT', { help: 'Any earlier objectively diagnosed venous thromboembolism.' }),
+    hormone_use: yesNo('Oestrogen or hormone use', {
+      help: 'Combined oral contraceptive, hormone replacement therapy or other oestrogen treatment, in any sex.',
+    }),
+    criteria_count: score('PERC criteria present', CRITERIA.map(([c]) => `(${c})`).join(' + '), { cpdn: 'perc_criteria_count', units: 'of 8' }),
+    criteria_present: result('Criteria present', `if(criteria_count = 0, 'none', ${listText(CRITERIA)})`, { cpdn: 'perc_criteria_present' }),
+    perc_result: result(
+      'PERC result',
+      "if(gestalt_low != 'yes', 'Not applicable: pretest probability not low', if(criteria_count = 0, 'PERC negative: rule-out possible', 'PERC positive: rule-out not possible'))",
+      { cpdn: 'perc_result' },
+    ),
+    interpretation: interpretation(
+      "if(gestalt_low != 'yes', 'The PERC rule must not be used: your pretest probability is not low. Assess the probability with a validated rule (for example Wells or revised Geneva) and test with a D-dimer or imaging accordingly.', " +
+        "if(criteria_count = 0, 'Low pretest probability and all eight criteria absent: pulmonary embolism can be considered ruled out without a D-dimer or imaging. Give the patient clear advice to return if symptoms worsen or new ones appear.', " +
+        "'At least one criterion is present, so PERC cannot rule out pulmonary embolism. Continue the work-up: measure a D-dimer (an age-adjusted cut-off may be used from age 50), and image if it is raised.'))",
+    ),
+  }),
   risk: ['perc_result', 'criteria_count', 'criteria_present', 'interpretation'],
   guideline: [],
   chartNote: {

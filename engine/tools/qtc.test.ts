@@ -1,25 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import definition from './qtc.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-const base = { sex: 'male', qt: 400, heart_rate: 75 }
+const { run, outcome, refused, evaluate } = toolHarness(definition, { base: { sex: 'male', qt: 400, heart_rate: 75 } })
+const bare = toolHarness(definition)
 type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 // Formulas as tabulated by Vandenberk B et al., J Am Heart Assoc 2016;5:e003264 (Table 1) from their primary
 // sources: Bazett 1920, Fridericia 1920, Sagie 1992 (Framingham), Hodges 1983, Rautaharju 2014.
@@ -115,7 +103,7 @@ describe('QTc: thresholds (AHA/ACCF/HRS 2009; ≥ 500 ms from Drew 2010), on the
 
 describe('QTc: rate entry (dependent visibility)', () => {
   test('heart rate is the default; the RR field is hidden and its value ignored', () => {
-    const e = evaluateTool(tool, { ...base, rr_interval: 5 })
+    const e = evaluate({ rr_interval: 5 })
     expect(e.fields.rate_input!.value).toBe('hr')
     expect(e.fields.rr_interval!.hidden).toBe(true)
     expect(e.fields.heart_rate!.hidden).toBe(false)
@@ -126,7 +114,7 @@ describe('QTc: rate entry (dependent visibility)', () => {
     const r = run({ rate_input: 'rr' })
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors)).toEqual(['rr_interval'])
-    const e = evaluateTool(tool, { ...base, rate_input: 'rr', rr_interval: 800 })
+    const e = evaluate({ rate_input: 'rr', rr_interval: 800 })
     expect(e.fields.heart_rate!.hidden).toBe(true)
     expect(e.errorCount).toBe(0)
   })
@@ -139,28 +127,28 @@ describe('QTc: refusals', () => {
   ] as const)('%s: %s and %s accepted, one step outside refused', (field, min, max, other) => {
     expect(run({ ...other, [field]: min }).ok).toBe(true)
     expect(run({ ...other, [field]: max }).ok).toBe(true)
-    expect(refusedFields({ ...other, [field]: min - 1 })).toEqual([field])
-    expect(refusedFields({ ...other, [field]: max + 1 })).toEqual([field])
+    expect(refused({ ...other, [field]: min - 1 })).toEqual([field])
+    expect(refused({ ...other, [field]: max + 1 })).toEqual([field])
   })
 
   test('rr_interval: 300 and 2000 accepted, 299 and 2001 refused', () => {
     const rr = (rr_interval: number) => ({ rate_input: 'rr', rr_interval, qt: 200 })
     expect(run(rr(300)).ok).toBe(true)
     expect(run(rr(2000)).ok).toBe(true)
-    expect(refusedFields(rr(299))).toEqual(['rr_interval'])
-    expect(refusedFields(rr(2001))).toEqual(['rr_interval'])
+    expect(refused(rr(299))).toEqual(['rr_interval'])
+    expect(refused(rr(2001))).toEqual(['rr_interval'])
   })
 
   test('a QT as long as the RR interval is refused on the QT field', () => {
     // 150 per minute → RR 400 ms.
-    expect(refusedFields({ qt: 400, heart_rate: 150 })).toEqual(['qt'])
+    expect(refused({ qt: 400, heart_rate: 150 })).toEqual(['qt'])
     expect(run({ qt: 399, heart_rate: 150 }).ok).toBe(true)
-    expect(refusedFields({ qt: 500, rate_input: 'rr', rr_interval: 500 })).toEqual(['qt'])
+    expect(refused({ qt: 500, rate_input: 'rr', rr_interval: 500 })).toEqual(['qt'])
     expect(run({ qt: 499, rate_input: 'rr', rr_interval: 500 }).ok).toBe(true)
   })
 
   test('rates outside 60–100 per minute warn but still calculate', () => {
-    const warnings = (inputs: Inputs, field: string) => evaluateTool(tool, { ...base, ...inputs }).fields[field]!.validations.filter((v) => v.type === 'warning')
+    const warnings = (inputs: Inputs, field: string) => evaluate(inputs).fields[field]!.validations.filter((v) => v.type === 'warning')
     expect(warnings({ heart_rate: 60 }, 'heart_rate')).toEqual([])
     expect(warnings({ heart_rate: 100 }, 'heart_rate')).toEqual([])
     expect(warnings({ heart_rate: 101 }, 'heart_rate')).toHaveLength(1)
@@ -170,10 +158,8 @@ describe('QTc: refusals', () => {
   })
 
   test('missing inputs are refused with the fields named; fields with defaults are not', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['heart_rate', 'qt', 'sex'])
-    expect(refusedFields({ formula: 'hodgkin' })).toEqual(['formula'])
+    expect(bare.refused({})).toEqual(['heart_rate', 'qt', 'sex'])
+    expect(refused({ formula: 'hodgkin' })).toEqual(['formula'])
   })
 })
 

@@ -1,4 +1,6 @@
+import { span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, result, SEXES } from './build/index.ts'
 
 /** Plausibility limits (not from a source). HR 30–200 /min corresponds exactly to RR 2000–300 ms. */
 const QT = { min: 200, max: 800 }
@@ -7,6 +9,10 @@ const RR = { min: 300, max: 2000 }
 
 /** The interpretation reads the selected QTc as displayed (whole ms). */
 const SHOWN = 'round(qtc)'
+/** Each QTc: whole milliseconds. */
+const MS = { units: 'ms', decimals: 0 }
+const DISAGREE =
+  'the formulas disagree more: Bazett overcorrects at fast rates and undercorrects at slow ones. Prefer Fridericia or Framingham, and repeat the ECG at a steadier rate if you can.'
 
 /**
  * Corrected QT interval by five formulas (QT in ms, RR in s, HR per minute):
@@ -38,220 +44,82 @@ const qtc = {
     patient: ['sex', 'qt', 'rate_input', 'heart_rate', 'rr_interval', 'formula'],
   },
   ehrpdns: ['sex', 'heart_rate'],
-  controls: {
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          inlineText: 'The upper limit of normal is 10 ms higher in women.',
-          labels: [
-            { name: 'Female', value: 'female' },
-            { name: 'Male', value: 'male' },
-          ],
-          constraints: { required: 'yes' },
+  controls: controls({
+    sex: choice('Sex', SEXES, { help: 'The upper limit of normal is 10 ms higher in women.' }),
+    qt: measure('Measured QT interval', 'ms', QT, {
+      help: `${span(QT, 'ms')}, from the start of the QRS complex to the end of the T wave (longest lead, usually II or V5).`,
+      validations: [
+        {
+          rule: "if(rate_input = 'rr', rr_interval = null or qt < rr_interval, heart_rate = null or qt < 60000 / heart_rate)",
+          type: 'error',
+          message: 'The QT interval must be shorter than the RR interval (one full beat). Check the QT, the heart rate or the RR interval.',
         },
+      ],
+    }),
+    rate_input: choice(
+      'Enter the rate as',
+      [
+        ['Heart rate (per minute)', 'hr'],
+        ['RR interval (ms)', 'rr'],
+      ],
+      { defaults: [{ value: 'hr' }] },
+    ),
+    heart_rate: measure(
+      'Heart rate',
+      'per minute',
+      {
+        ...HR,
+        reason: `A corrected QT is not interpretable outside ${HR.min}–${HR.max} beats per minute (RR ${span(RR, 'ms')}): the correction formulas diverge at extreme rates. Assess the measured QT itself.`,
       },
-    },
-    qt: {
-      name: 'qt',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Measured QT interval',
-          units: 'ms',
-          inlineText: `${QT.min}–${QT.max} ms, from the start of the QRS complex to the end of the T wave (longest lead, usually II or V5).`,
-          constraints: { required: 'yes', minValue: QT.min, maxValue: QT.max },
-          validations: [
-            {
-              rule: "if(rate_input = 'rr', rr_interval = null or qt < rr_interval, heart_rate = null or qt < 60000 / heart_rate)",
-              type: 'error',
-              message: 'The QT interval must be shorter than the RR interval (one full beat). Check the QT, the heart rate or the RR interval.',
-            },
-          ],
-        },
+      {
+        visibility: "rate_input = 'hr'",
+        help: `${span(HR, 'per minute')}, measured on the same ECG as the QT.`,
+        validations: [{ rule: 'heart_rate >= 60 and heart_rate <= 100', type: 'warning', message: `Outside 60–100 per minute ${DISAGREE}` }],
       },
-    },
-    rate_input: {
-      name: 'rate_input',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Enter the rate as',
-          labels: [
-            { name: 'Heart rate (per minute)', value: 'hr' },
-            { name: 'RR interval (ms)', value: 'rr' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'hr' }],
-        },
-      },
-    },
-    heart_rate: {
-      name: 'heart_rate',
-      type: 'numeric.basic',
-      visibility: "rate_input = 'hr'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Heart rate',
-          units: 'per minute',
-          inlineText: `${HR.min}–${HR.max} per minute, measured on the same ECG as the QT.`,
-          constraints: {
-            required: 'yes',
-            minValue: HR.min,
-            maxValue: HR.max,
-            rangeReason: `A corrected QT is not interpretable outside ${HR.min}–${HR.max} beats per minute (RR ${RR.min}–${RR.max} ms): the correction formulas diverge at extreme rates. Assess the measured QT itself.`,
-          },
-          validations: [
-            {
-              rule: 'heart_rate >= 60 and heart_rate <= 100',
-              type: 'warning',
-              message:
-                'Outside 60–100 per minute the formulas disagree more: Bazett overcorrects at fast rates and undercorrects at slow ones. Prefer Fridericia or Framingham, and repeat the ECG at a steadier rate if you can.',
-            },
-          ],
-        },
-      },
-    },
-    rr_interval: {
-      name: 'rr_interval',
-      type: 'numeric.basic',
+    ),
+    rr_interval: measure('RR interval', 'ms', RR, {
       visibility: "rate_input = 'rr'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'RR interval',
-          units: 'ms',
-          inlineText: `${RR.min}–${RR.max} ms (heart rate ${HR.max}–${HR.min} per minute), the interval between the two R waves around the measured QT or their average.`,
-          constraints: { required: 'yes', minValue: RR.min, maxValue: RR.max },
-          validations: [
-            {
-              rule: 'rr_interval >= 600 and rr_interval <= 1000',
-              type: 'warning',
-              message:
-                'Outside an RR of 600–1000 ms (rate 60–100 per minute) the formulas disagree more: Bazett overcorrects at fast rates and undercorrects at slow ones. Prefer Fridericia or Framingham, and repeat the ECG at a steadier rate if you can.',
-            },
-          ],
-        },
+      help: `${span(RR, 'ms')} (heart rate ${HR.max}–${HR.min} per minute), the interval between the two R waves around the measured QT or their average.`,
+      validations: [{ rule: 'rr_interval >= 600 and rr_interval <= 1000', type: 'warning', message: `Outside an RR of 600–1000 ms (rate 60–100 per minute) ${DISAGREE}` }],
+    }),
+    formula: choice(
+      'Formula used for the interpretation',
+      [
+        ['Fridericia', 'fridericia'],
+        ['Framingham (Sagie)', 'framingham'],
+        ['Bazett', 'bazett'],
+        ['Hodges', 'hodges'],
+        ['Rautaharju', 'rautaharju'],
+      ],
+      {
+        type: 'singleselect.dropdown',
+        help: 'All five results are shown; this choice decides which one is compared with the thresholds. Fridericia is the default (see evidence).',
+        defaults: [{ value: 'fridericia' }],
       },
-    },
-    formula: {
-      name: 'formula',
-      type: 'singleselect.dropdown',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Formula used for the interpretation',
-          inlineText: 'All five results are shown; this choice decides which one is compared with the thresholds. Fridericia is the default (see evidence).',
-          labels: [
-            { name: 'Fridericia', value: 'fridericia' },
-            { name: 'Framingham (Sagie)', value: 'framingham' },
-            { name: 'Bazett', value: 'bazett' },
-            { name: 'Hodges', value: 'hodges' },
-            { name: 'Rautaharju', value: 'rautaharju' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'fridericia' }],
-        },
-      },
-    },
-    rr_seconds: {
-      name: 'rr_seconds',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'RR interval',
-          units: 's',
-          decimals: 3,
-          value: "if(rate_input = 'rr', rr_interval / 1000, 60 / heart_rate)",
-        },
-      },
-    },
-    rate_used: {
-      name: 'rate_used',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Heart rate',
-          units: 'per minute',
-          decimals: 0,
-          value: "if(rate_input = 'rr', 60000 / rr_interval, heart_rate)",
-        },
-      },
-    },
-    qtc_fridericia: {
-      name: 'qtc_fridericia',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: { baseContent: 'QTc, Fridericia', units: 'ms', decimals: 0, value: 'qt / pow(rr_seconds, 1 / 3)' },
-      },
-    },
-    qtc_framingham: {
-      name: 'qtc_framingham',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: { baseContent: 'QTc, Framingham', units: 'ms', decimals: 0, value: 'qt + 154 * (1 - rr_seconds)' },
-      },
-    },
-    qtc_bazett: {
-      name: 'qtc_bazett',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: { baseContent: 'QTc, Bazett', units: 'ms', decimals: 0, value: 'qt / sqrt(rr_seconds)' },
-      },
-    },
-    qtc_hodges: {
-      name: 'qtc_hodges',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: { baseContent: 'QTc, Hodges', units: 'ms', decimals: 0, value: 'qt + 1.75 * (rate_used - 60)' },
-      },
-    },
-    qtc_rautaharju: {
-      name: 'qtc_rautaharju',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: { baseContent: 'QTc, Rautaharju', units: 'ms', decimals: 0, value: 'qt * (120 + rate_used) / 180' },
-      },
-    },
-    qtc: {
-      name: 'qtc',
-      cpdn: 'qtc_selected',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'QTc used for the interpretation',
-          units: 'ms',
-          decimals: 0,
-          value:
-            "if(formula = 'bazett', qtc_bazett, if(formula = 'framingham', qtc_framingham, if(formula = 'hodges', qtc_hodges, if(formula = 'rautaharju', qtc_rautaharju, qtc_fridericia))))",
-        },
-      },
-    },
-    qtc_category: {
-      name: 'qtc_category',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Category',
-          value: `if(qtc = null, null, if(${SHOWN} >= 500, 'Markedly prolonged', if(${SHOWN} >= if(sex = 'female', 460, 450), 'Prolonged', if(${SHOWN} <= 390, 'Short', 'Normal'))))`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(qtc_category = null, null, if(qtc_category = 'Markedly prolonged', 'QTc 500 ms or more: markedly prolonged, with a high risk of torsades de pointes. Stop or avoid QT-prolonging drugs where possible, correct potassium and magnesium, monitor the ECG and seek expert advice.', " +
-            "if(qtc_category = 'Prolonged', if(sex = 'female', 'QTc 460 ms or more in a woman: prolonged. Review QT-prolonging drugs and electrolytes and repeat the ECG; consider congenital long QT syndrome if no cause is found.', 'QTc 450 ms or more in a man: prolonged. Review QT-prolonging drugs and electrolytes and repeat the ECG; consider congenital long QT syndrome if no cause is found.'), " +
-            "if(qtc_category = 'Short', 'QTc 390 ms or less: short by the AHA/ACCF/HRS definition. Usually of no consequence on its own; short QT syndrome is considered only at clearly shorter values or with unexplained syncope, cardiac arrest or a family history of sudden death.', " +
-            "if(sex = 'female', 'QTc below 460 ms in a woman: not prolonged.', 'QTc below 450 ms in a man: not prolonged.')))))",
-        },
-      },
-    },
-  },
+    ),
+    rr_seconds: result('RR interval', "if(rate_input = 'rr', rr_interval / 1000, 60 / heart_rate)", { units: 's', decimals: 3 }),
+    rate_used: result('Heart rate', "if(rate_input = 'rr', 60000 / rr_interval, heart_rate)", { units: 'per minute', decimals: 0 }),
+    qtc_fridericia: result('QTc, Fridericia', 'qt / pow(rr_seconds, 1 / 3)', MS),
+    qtc_framingham: result('QTc, Framingham', 'qt + 154 * (1 - rr_seconds)', MS),
+    qtc_bazett: result('QTc, Bazett', 'qt / sqrt(rr_seconds)', MS),
+    qtc_hodges: result('QTc, Hodges', 'qt + 1.75 * (rate_used - 60)', MS),
+    qtc_rautaharju: result('QTc, Rautaharju', 'qt * (120 + rate_used) / 180', MS),
+    qtc: result(
+      'QTc used for the interpretation',
+      "if(formula = 'bazett', qtc_bazett, if(formula = 'framingham', qtc_framingham, if(formula = 'hodges', qtc_hodges, if(formula = 'rautaharju', qtc_rautaharju, qtc_fridericia))))",
+      { ...MS, cpdn: 'qtc_selected' },
+    ),
+    qtc_category: result(
+      'Category',
+      `if(qtc = null, null, if(${SHOWN} >= 500, 'Markedly prolonged', if(${SHOWN} >= if(sex = 'female', 460, 450), 'Prolonged', if(${SHOWN} <= 390, 'Short', 'Normal'))))`,
+    ),
+    interpretation: interpretation(
+      "if(qtc_category = null, null, if(qtc_category = 'Markedly prolonged', 'QTc 500 ms or more: markedly prolonged, with a high risk of torsades de pointes. Stop or avoid QT-prolonging drugs where possible, correct potassium and magnesium, monitor the ECG and seek expert advice.', " +
+        "if(qtc_category = 'Prolonged', if(sex = 'female', 'QTc 460 ms or more in a woman: prolonged. Review QT-prolonging drugs and electrolytes and repeat the ECG; consider congenital long QT syndrome if no cause is found.', 'QTc 450 ms or more in a man: prolonged. Review QT-prolonging drugs and electrolytes and repeat the ECG; consider congenital long QT syndrome if no cause is found.'), " +
+        "if(qtc_category = 'Short', 'QTc 390 ms or less: short by the AHA/ACCF/HRS definition. Usually of no consequence on its own; short QT syndrome is considered only at clearly shorter values or with unexplained syncope, cardiac arrest or a family history of sudden death.', " +
+        "if(sex = 'female', 'QTc below 460 ms in a woman: not prolonged.', 'QTc below 450 ms in a man: not prolonged.')))))",
+    ),
+  }),
   risk: ['qtc', 'qtc_category', 'interpretation', 'qtc_fridericia', 'qtc_framingham', 'qtc_bazett', 'qtc_hodges', 'qtc_rautaharju', 'rate_used', 'rr_seconds'],
   guideline: [],
   chartNote: {

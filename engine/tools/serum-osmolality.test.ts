@@ -1,25 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import definition, { OSM_RANGES } from './serum-osmolality.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 const usBase = { sodium: 140, glucose_mg_dl: 90, bun_mg_dl: 14 }
 const siBase = { units: 'si', sodium: 140, glucose_mmol_l: 5, urea_mmol_l: 5 }
-type Inputs = Record<string, unknown>
+const US = toolHarness(definition, { base: usBase })
+const SI = toolHarness(definition, { base: siBase })
+const bare = toolHarness(definition)
 
-const runUs = (inputs: Inputs) => execute(tool, { ...usBase, ...inputs })
-const runSi = (inputs: Inputs) => execute(tool, { ...siBase, ...inputs })
-const ok = (r: ReturnType<typeof execute>) => {
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const us = (inputs: Inputs) => ok(runUs(inputs))
-const si = (inputs: Inputs) => ok(runSi(inputs))
-const refused = (r: ReturnType<typeof execute>) => (r.ok ? [] : Object.keys(r.errors).sort())
+const us = US.outcome
+const si = SI.outcome
 
 describe('calculated osmolality: hand-derived values', () => {
   // Formula of Smithline N, Gardner KD, JAMA 1976;236:1594–1597; ethanol coefficient of Purssell
@@ -84,21 +77,21 @@ describe('interpretation', () => {
 
 describe('units: one switch between US (mg/dL) and SI (mmol/L) fields', () => {
   test('US is the default; SI fields are hidden until chosen', () => {
-    const e = evaluateTool(tool, usBase)
+    const e = US.evaluate()
     expect(e.fields.units!.value).toBe('us')
     expect(e.fields.glucose_mmol_l!.hidden).toBe(true)
     expect(e.fields.urea_mmol_l!.hidden).toBe(true)
-    const s = evaluateTool(tool, siBase)
+    const s = SI.evaluate()
     expect(s.fields.glucose_mg_dl!.hidden).toBe(true)
     expect(s.fields.bun_mg_dl!.hidden).toBe(true)
     expect(s.fields.ethanol_mg_dl!.hidden).toBe(true)
   })
 
   test('each system requires its own fields', () => {
-    expect(refused(execute(tool, { sodium: 140 }))).toEqual(['bun_mg_dl', 'glucose_mg_dl'])
-    expect(refused(execute(tool, { units: 'si', sodium: 140 }))).toEqual(['glucose_mmol_l', 'urea_mmol_l'])
+    expect(bare.refused({ sodium: 140 })).toEqual(['bun_mg_dl', 'glucose_mg_dl'])
+    expect(bare.refused({ units: 'si', sodium: 140 })).toEqual(['glucose_mmol_l', 'urea_mmol_l'])
     // US values sent with SI chosen are ignored, not mixed in.
-    expect(refused(execute(tool, { units: 'si', ...usBase }))).toEqual(['glucose_mmol_l', 'urea_mmol_l'])
+    expect(bare.refused({ units: 'si', ...usBase })).toEqual(['glucose_mmol_l', 'urea_mmol_l'])
   })
 
   test('equivalent values give the same result both ways (glucose ÷ 18 and BUN ÷ 2.8 = mmol/L)', () => {
@@ -141,17 +134,17 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
     ['urea_mmol_l', OSM_RANGES.ureaMmolL.min, OSM_RANGES.ureaMmolL.max, 0.1, 'si'],
     ['ethanol_mmol_l', OSM_RANGES.ethanolMmolL.min, OSM_RANGES.ethanolMmolL.max, 0.1, 'si'],
   ] as const)('%s: %d and %d accepted', (field, min, max, step, system) => {
-    const run = system === 'us' ? runUs : runSi
+    const { run, refused } = system === 'us' ? US : SI
     expect(run({ [field]: min }).ok).toBe(true)
     expect(run({ [field]: max }).ok).toBe(true)
-    expect(refused(run({ [field]: Math.round((min - step) * 100) / 100 }))).toEqual([field])
-    expect(refused(run({ [field]: Math.round((max + step) * 100) / 100 }))).toEqual([field])
+    expect(refused({ [field]: Math.round((min - step) * 100) / 100 })).toEqual([field])
+    expect(refused({ [field]: Math.round((max + step) * 100) / 100 })).toEqual([field])
   })
 
   test('missing required inputs are each named; ethanol and measured osmolality are optional', () => {
-    expect(refused(execute(tool, {}))).toEqual(['bun_mg_dl', 'glucose_mg_dl', 'sodium'])
-    expect(runUs({}).ok).toBe(true)
-    expect(refused(runUs({ units: 'metric' }))).toEqual(['units'])
+    expect(bare.refused({})).toEqual(['bun_mg_dl', 'glucose_mg_dl', 'sodium'])
+    expect(US.run({}).ok).toBe(true)
+    expect(US.refused({ units: 'metric' })).toEqual(['units'])
   })
 })
 

@@ -1,5 +1,6 @@
-import { GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, SERUM_SODIUM_RANGE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, result } from './build/index.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). Urea/BUN and ethanol have no
@@ -60,181 +61,63 @@ const serumOsmolality = {
     ],
   },
   ehrpdns: ['sodium', 'glucose_mg_dl', 'bun_mg_dl', 'glucose_mmol_l', 'urea_mmol_l', 'measured_osmolality'],
-  controls: {
-    units: {
-      name: 'units',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Units',
-          labels: [
-            { name: 'US (mg/dL)', value: 'us' },
-            { name: 'SI (mmol/L)', value: 'si' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'us' }],
-        },
-      },
-    },
-    sodium: {
-      name: 'sodium',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sodium',
-          inlineText: `${OSM_RANGES.sodium.min}–${OSM_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: OSM_RANGES.sodium.min, maxValue: OSM_RANGES.sodium.max },
-        },
-      },
-    },
-    glucose_mg_dl: {
-      name: 'glucose_mg_dl',
-      type: 'numeric.basic',
+  controls: controls({
+    units: choice(
+      'Units',
+      [
+        ['US (mg/dL)', 'us'],
+        ['SI (mmol/L)', 'si'],
+      ],
+      { defaults: [{ value: 'us' }] },
+    ),
+    sodium: measure('Sodium', 'mmol/L', OSM_RANGES.sodium, { help: `${span(OSM_RANGES.sodium, 'mmol/L')} (mmol/L = mEq/L).` }),
+    glucose_mg_dl: measure('Glucose', 'mg/dL', GLUCOSE_MGDL_RANGE, { visibility: US, help: `${span(OSM_RANGES.glucoseMgDl, 'mg/dL')}.` }),
+    bun_mg_dl: measure('Blood urea nitrogen (BUN)', 'mg/dL', OSM_RANGES.bunMgDl, {
       visibility: US,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Glucose',
-          inlineText: `${OSM_RANGES.glucoseMgDl.min}–${OSM_RANGES.glucoseMgDl.max} mg/dL.`,
-          units: 'mg/dL',
-          constraints: { required: 'yes', minValue: GLUCOSE_MGDL_RANGE.min, maxValue: GLUCOSE_MGDL_RANGE.max, rangeReason: GLUCOSE_MGDL_RANGE.reason },
-        },
-      },
-    },
-    bun_mg_dl: {
-      name: 'bun_mg_dl',
-      type: 'numeric.basic',
+      help: `${span(OSM_RANGES.bunMgDl, 'mg/dL')} (urea nitrogen, not urea).`,
+    }),
+    ethanol_mg_dl: measure('Ethanol (optional)', 'mg/dL', OSM_RANGES.ethanolMgDl, {
       visibility: US,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Blood urea nitrogen (BUN)',
-          inlineText: `${OSM_RANGES.bunMgDl.min}–${OSM_RANGES.bunMgDl.max} mg/dL (urea nitrogen, not urea).`,
-          units: 'mg/dL',
-          constraints: { required: 'yes', minValue: OSM_RANGES.bunMgDl.min, maxValue: OSM_RANGES.bunMgDl.max },
-        },
-      },
-    },
-    ethanol_mg_dl: {
-      name: 'ethanol_mg_dl',
-      type: 'numeric.basic',
-      visibility: US,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Ethanol (optional)',
-          inlineText: `${OSM_RANGES.ethanolMgDl.min}–${OSM_RANGES.ethanolMgDl.max} mg/dL. Leave empty if not measured.`,
-          units: 'mg/dL',
-          constraints: { minValue: OSM_RANGES.ethanolMgDl.min, maxValue: OSM_RANGES.ethanolMgDl.max },
-        },
-      },
-    },
-    glucose_mmol_l: {
-      name: 'glucose_mmol_l',
-      type: 'numeric.basic',
+      required: false,
+      help: `${span(OSM_RANGES.ethanolMgDl, 'mg/dL')}. Leave empty if not measured.`,
+    }),
+    glucose_mmol_l: measure('Glucose', 'mmol/L', GLUCOSE_MMOL_RANGE, { visibility: SI, help: `${span(OSM_RANGES.glucoseMmolL, 'mmol/L')}.` }),
+    urea_mmol_l: measure('Urea', 'mmol/L', OSM_RANGES.ureaMmolL, { visibility: SI, help: `${span(OSM_RANGES.ureaMmolL, 'mmol/L')}.` }),
+    ethanol_mmol_l: measure('Ethanol (optional)', 'mmol/L', OSM_RANGES.ethanolMmolL, {
       visibility: SI,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Glucose',
-          inlineText: `${OSM_RANGES.glucoseMmolL.min}–${OSM_RANGES.glucoseMmolL.max} mmol/L.`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: GLUCOSE_MMOL_RANGE.min, maxValue: GLUCOSE_MMOL_RANGE.max, rangeReason: GLUCOSE_MMOL_RANGE.reason },
-        },
-      },
-    },
-    urea_mmol_l: {
-      name: 'urea_mmol_l',
-      type: 'numeric.basic',
-      visibility: SI,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Urea',
-          inlineText: `${OSM_RANGES.ureaMmolL.min}–${OSM_RANGES.ureaMmolL.max} mmol/L.`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: OSM_RANGES.ureaMmolL.min, maxValue: OSM_RANGES.ureaMmolL.max },
-        },
-      },
-    },
-    ethanol_mmol_l: {
-      name: 'ethanol_mmol_l',
-      type: 'numeric.basic',
-      visibility: SI,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Ethanol (optional)',
-          inlineText: `${OSM_RANGES.ethanolMmolL.min}–${OSM_RANGES.ethanolMmolL.max} mmol/L. Leave empty if not measured.`,
-          units: 'mmol/L',
-          constraints: { minValue: OSM_RANGES.ethanolMmolL.min, maxValue: OSM_RANGES.ethanolMmolL.max },
-        },
-      },
-    },
-    measured_osmolality: {
-      name: 'measured_osmolality',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Measured osmolality (optional, for the osmolal gap)',
-          inlineText: `${OSM_RANGES.measured.min}–${OSM_RANGES.measured.max} mOsm/kg, by freezing-point depression, on the same sample.`,
-          units: 'mOsm/kg',
-          constraints: { minValue: OSM_RANGES.measured.min, maxValue: OSM_RANGES.measured.max },
-        },
-      },
-    },
-    calculated_osmolality: {
-      name: 'calculated_osmolality',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Calculated osmolality',
-          units: 'mOsm/kg',
-          decimals: 1,
-          value: `if(${SI}, 2 * sodium + glucose_mmol_l + urea_mmol_l + 1.25 * coalesce(ethanol_mmol_l, 0), 2 * sodium + glucose_mg_dl / 18 + bun_mg_dl / 2.8 + coalesce(ethanol_mg_dl, 0) / 3.7)`,
-        },
-      },
-    },
-    effective_osmolality: {
-      name: 'effective_osmolality',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Effective osmolality (tonicity: sodium and glucose only)',
-          units: 'mOsm/kg',
-          decimals: 1,
-          value: `if(${SI}, 2 * sodium + glucose_mmol_l, 2 * sodium + glucose_mg_dl / 18)`,
-        },
-      },
-    },
-    osmolal_gap: {
-      name: 'osmolal_gap',
-      type: 'result.value',
+      required: false,
+      help: `${span(OSM_RANGES.ethanolMmolL, 'mmol/L')}. Leave empty if not measured.`,
+    }),
+    measured_osmolality: measure('Measured osmolality (optional, for the osmolal gap)', 'mOsm/kg', OSM_RANGES.measured, {
+      required: false,
+      help: `${span(OSM_RANGES.measured, 'mOsm/kg')}, by freezing-point depression, on the same sample.`,
+    }),
+    calculated_osmolality: result(
+      'Calculated osmolality',
+      `if(${SI}, 2 * sodium + glucose_mmol_l + urea_mmol_l + 1.25 * coalesce(ethanol_mmol_l, 0), 2 * sodium + glucose_mg_dl / 18 + bun_mg_dl / 2.8 + coalesce(ethanol_mg_dl, 0) / 3.7)`,
+      { units: 'mOsm/kg', decimals: 1 },
+    ),
+    effective_osmolality: result('Effective osmolality (tonicity: sodium and glucose only)', `if(${SI}, 2 * sodium + glucose_mmol_l, 2 * sodium + glucose_mg_dl / 18)`, {
+      units: 'mOsm/kg',
+      decimals: 1,
+    }),
+    osmolal_gap: result('Osmolal gap (measured − calculated)', 'measured_osmolality - calculated_osmolality', {
+      units: 'mOsm/kg',
+      decimals: 1,
       visibility: 'measured_osmolality != null',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Osmolal gap (measured − calculated)',
-          units: 'mOsm/kg',
-          decimals: 1,
-          value: 'measured_osmolality - calculated_osmolality',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            'if(calculated_osmolality = null, null, ' +
-            "if(round(calculated_osmolality, 1) < 275, 'Calculated osmolality below the usual range (about 275–295 mOsm/kg): hypo-osmolality, usually from a low sodium.', " +
-            "if(round(calculated_osmolality, 1) <= 295, 'Calculated osmolality within the usual range (about 275–295 mOsm/kg).', " +
-            "'Calculated osmolality above the usual range (about 275–295 mOsm/kg).')) + " +
-            "if(round(effective_osmolality, 1) > 320, ' Effective osmolality above 320 mOsm/kg: severe hypertonicity, as in the hyperosmolar hyperglycaemic state; altered consciousness is common at this level.', '') + " +
-            "if(osmolal_gap = null, ' Enter a measured osmolality to obtain the osmolal gap.', " +
-            "if(round(osmolal_gap, 1) > 10, ' Osmolal gap above 10: unmeasured osmoles are present. Consider methanol, ethylene glycol, isopropanol or other alcohols and glycols' + if(coalesce(ethanol_mg_dl, ethanol_mmol_l) = null, ', ethanol (not entered)', '') + ', mannitol or glycine, and less specifically ketoacidosis, lactic acidosis or kidney failure.', " +
-            "if(round(osmolal_gap, 1) < -10, ' Osmolal gap below −10: the measured value is lower than calculated; check for a laboratory or transcription error and that all values come from one sample.', " +
-            "' Osmolal gap 10 or less: no large excess of unmeasured osmoles. A normal gap does not exclude toxic alcohol poisoning, especially late after ingestion when the alcohol has been metabolised.'))))",
-        },
-      },
-    },
-  },
+    }),
+    interpretation: interpretation(
+      'if(calculated_osmolality = null, null, ' +
+        "if(round(calculated_osmolality, 1) < 275, 'Calculated osmolality below the usual range (about 275–295 mOsm/kg): hypo-osmolality, usually from a low sodium.', " +
+        "if(round(calculated_osmolality, 1) <= 295, 'Calculated osmolality within the usual range (about 275–295 mOsm/kg).', " +
+        "'Calculated osmolality above the usual range (about 275–295 mOsm/kg).')) + " +
+        "if(round(effective_osmolality, 1) > 320, ' Effective osmolality above 320 mOsm/kg: severe hypertonicity, as in the hyperosmolar hyperglycaemic state; altered consciousness is common at this level.', '') + " +
+        "if(osmolal_gap = null, ' Enter a measured osmolality to obtain the osmolal gap.', " +
+        "if(round(osmolal_gap, 1) > 10, ' Osmolal gap above 10: unmeasured osmoles are present. Consider methanol, ethylene glycol, isopropanol or other alcohols and glycols' + if(coalesce(ethanol_mg_dl, ethanol_mmol_l) = null, ', ethanol (not entered)', '') + ', mannitol or glycine, and less specifically ketoacidosis, lactic acidosis or kidney failure.', " +
+        "if(round(osmolal_gap, 1) < -10, ' Osmolal gap below −10: the measured value is lower than calculated; check for a laboratory or transcription error and that all values come from one sample.', " +
+        "' Osmolal gap 10 or less: no large excess of unmeasured osmoles. A normal gap does not exclude toxic alcohol poisoning, especially late after ingestion when the alcohol has been metabolised.'))))",
+    ),
+  }),
   risk: ['calculated_osmolality', 'effective_osmolality', 'osmolal_gap', 'interpretation'],
   guideline: [],
   chartNote: {

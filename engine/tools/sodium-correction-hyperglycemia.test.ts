@@ -1,27 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import { convertMeasure } from '../units.ts'
 import definition, { NA_CORRECTION_FACTORS, NA_CORRECTION_RANGES } from './sodium-correction-hyperglycemia.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 const base = { sodium: 130, glucose: 500 }
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { run, outcome, refused, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 const text = (inputs: Inputs) => String(outcome(inputs).interpretation)
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 describe('published factors: Katz 1.6 and Hillier 2.4 mmol/L per 100 mg/dL above 100 mg/dL', () => {
   // Katz MA, N Engl J Med 1973;289:843–844 (1.6); Hillier TA et al., Am J Med 1999;106:399–403,
@@ -57,7 +45,7 @@ describe('published factors: Katz 1.6 and Hillier 2.4 mmol/L per 100 mg/dL above
 
 describe('factor choice', () => {
   test('Katz is preselected with a message explaining why', () => {
-    const e = evaluateTool(tool, base)
+    const e = evaluate()
     expect(e.fields.factor!.value).toBe('katz')
     expect(e.fields.factor!.defaultMessage).toMatch(/ADA/)
     expect(e.fields.corrected_sodium_hillier!.hidden).toBe(false)
@@ -65,7 +53,7 @@ describe('factor choice', () => {
   })
 
   test('an unknown factor is refused', () => {
-    expect(refusedFields({ factor: 'other' })).toEqual(['factor'])
+    expect(refused({ factor: 'other' })).toEqual(['factor'])
   })
 })
 
@@ -91,22 +79,20 @@ describe('valid ranges: edges accepted, one step beyond refused with the field n
   test('sodium 80 and 250 accepted; 79.9 and 250.1 refused; two decimals accepted', () => {
     expect(run({ sodium: NA_CORRECTION_RANGES.sodium.min }).ok).toBe(true)
     expect(run({ sodium: NA_CORRECTION_RANGES.sodium.max }).ok).toBe(true)
-    expect(refusedFields({ sodium: 79.9 })).toEqual(['sodium'])
-    expect(refusedFields({ sodium: 250.1 })).toEqual(['sodium'])
-    expect(refusedFields({ sodium: 131.27 })).toEqual([])
+    expect(refused({ sodium: 79.9 })).toEqual(['sodium'])
+    expect(refused({ sodium: 250.1 })).toEqual(['sodium'])
+    expect(refused({ sodium: 131.27 })).toEqual([])
   })
 
   test('glucose 10 and 3000 mg/dL accepted; 9.9 and 3000.1 refused', () => {
     expect(run({ glucose: NA_CORRECTION_RANGES.glucoseMgDl.min }).ok).toBe(true)
     expect(run({ glucose: NA_CORRECTION_RANGES.glucoseMgDl.max }).ok).toBe(true)
-    expect(refusedFields({ glucose: 9.9 })).toEqual(['glucose'])
-    expect(refusedFields({ glucose: 3000.1 })).toEqual(['glucose'])
+    expect(refused({ glucose: 9.9 })).toEqual(['glucose'])
+    expect(refused({ glucose: 3000.1 })).toEqual(['glucose'])
   })
 
   test('missing required inputs are each named; the factor has a default', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['glucose', 'sodium'])
+    expect(bare.refused({})).toEqual(['glucose', 'sodium'])
   })
 })
 
@@ -126,8 +112,8 @@ describe('units: glucose mg/dL ↔ mmol/L (1 mmol/L = 18.016 mg/dL)', () => {
     const toMg = (mmol: number) => convertMeasure(mmol, 'mmol/L glucose', 'mg/dL glucose', 2)!
     expect(run({ glucose: toMg(0.6) }).ok).toBe(true)
     expect(run({ glucose: toMg(166.5) }).ok).toBe(true)
-    expect(refusedFields({ glucose: toMg(0.5) })).toEqual(['glucose'])
-    expect(refusedFields({ glucose: toMg(166.6) })).toEqual(['glucose'])
+    expect(refused({ glucose: toMg(0.5) })).toEqual(['glucose'])
+    expect(refused({ glucose: toMg(166.6) })).toEqual(['glucose'])
   })
 })
 

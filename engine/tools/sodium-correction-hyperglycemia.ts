@@ -1,5 +1,6 @@
-import { GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { GLUCOSE_MEASURE, GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, result } from './build/index.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). Glucose is a measure field with
@@ -30,7 +31,8 @@ const sodiumCorrectionHyperglycemia = {
   calcId: 'calc-sodium-correction-hyperglycemia',
   status: 'released',
   toolType: 3,
-  eligibility: 'Adults and children with a high blood glucose and a measured serum sodium, for example in diabetic ketoacidosis or the hyperosmolar hyperglycaemic state.',
+  eligibility:
+    'Adults and children with a high blood glucose and a measured serum sodium, for example in diabetic ketoacidosis or the hyperosmolar hyperglycaemic state.',
   description:
     'Estimates what the serum sodium would be if the glucose were normal. High glucose draws water out of cells and dilutes sodium, so the measured value understates the real water balance.',
   isFree: true,
@@ -42,139 +44,54 @@ const sodiumCorrectionHyperglycemia = {
     patient: ['sodium', 'glucose', 'factor'],
   },
   ehrpdns: ['sodium', 'glucose'],
-  controls: {
-    sodium: {
-      name: 'sodium',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Measured sodium',
-          inlineText: `${NA_CORRECTION_RANGES.sodium.min}–${NA_CORRECTION_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
-          units: 'mmol/L',
-          constraints: { required: 'yes', minValue: NA_CORRECTION_RANGES.sodium.min, maxValue: NA_CORRECTION_RANGES.sodium.max },
-        },
+  controls: controls({
+    sodium: measure('Measured sodium', 'mmol/L', NA_CORRECTION_RANGES.sodium, {
+      help: `${NA_CORRECTION_RANGES.sodium.min}–${NA_CORRECTION_RANGES.sodium.max} mmol/L (mmol/L = mEq/L).`,
+    }),
+    glucose: measure('Glucose (same sample)', GLUCOSE_MEASURE, NA_CORRECTION_RANGES.glucoseMgDl, {
+      help: `${NA_CORRECTION_RANGES.glucoseMgDl.min}–${NA_CORRECTION_RANGES.glucoseMgDl.max} mg/dL (${GLUCOSE_MMOL_RANGE.min}–${GLUCOSE_MMOL_RANGE.max} mmol/L).`,
+    }),
+    factor: choice(
+      'Correction factor',
+      [
+        ['Katz: 1.6 mmol/L per 100 mg/dL (5.6 mmol/L) of glucose', 'katz'],
+        ['Hillier: 2.4 mmol/L per 100 mg/dL (5.6 mmol/L) of glucose', 'hillier'],
+      ],
+      {
+        defaults: [
+          {
+            value: 'katz',
+            message:
+              'Katz (1.6) is preselected because the ADA guidance on hyperglycaemic crises uses it. Hillier (2.4) was measured experimentally and fits better when glucose is above about 400 mg/dL (22 mmol/L); the other value is shown for comparison.',
+          },
+        ],
+        type: 'singleselect.radiogroup',
       },
-    },
-    glucose: {
-      name: 'glucose',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Glucose (same sample)',
-          inlineText: `${NA_CORRECTION_RANGES.glucoseMgDl.min}–${NA_CORRECTION_RANGES.glucoseMgDl.max} mg/dL (${GLUCOSE_MMOL_RANGE.min}–${GLUCOSE_MMOL_RANGE.max} mmol/L).`,
-          constraints: { required: 'yes', minValue: GLUCOSE_MGDL_RANGE.min, maxValue: GLUCOSE_MGDL_RANGE.max, rangeReason: GLUCOSE_MGDL_RANGE.reason },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'mg/dL glucose', name: 'mg/dL', system: 'us' },
-            { value: 'mmol/L glucose', name: 'mmol/L', system: 'si' },
-          ],
-          precisions: { 'mg/dL glucose': 0, 'mmol/L glucose': 1 },
-          uiDefaultMeasure: 'mg/dL glucose',
-        },
-      },
-    },
-    factor: {
-      name: 'factor',
-      type: 'singleselect.radiogroup',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Correction factor',
-          labels: [
-            { name: 'Katz: 1.6 mmol/L per 100 mg/dL (5.6 mmol/L) of glucose', value: 'katz' },
-            { name: 'Hillier: 2.4 mmol/L per 100 mg/dL (5.6 mmol/L) of glucose', value: 'hillier' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [
-            {
-              value: 'katz',
-              message: 'Katz (1.6) is preselected because the ADA guidance on hyperglycaemic crises uses it. Hillier (2.4) was measured experimentally and fits better when glucose is above about 400 mg/dL (22 mmol/L); the other value is shown for comparison.',
-            },
-          ],
-        },
-      },
-    },
-    corrected_sodium: {
-      name: 'corrected_sodium',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Corrected sodium (factor selected)',
-          units: 'mmol/L',
-          decimals: 1,
-          value: "if(factor = 'hillier', hillier_value, katz_value)",
-        },
-      },
-    },
-    corrected_sodium_hillier: {
-      name: 'corrected_sodium_hillier',
-      type: 'result.value',
+    ),
+    corrected_sodium: result('Corrected sodium (factor selected)', "if(factor = 'hillier', hillier_value, katz_value)", { units: 'mmol/L', decimals: 1 }),
+    corrected_sodium_hillier: result('For comparison: with the Hillier factor (2.4)', 'hillier_value', {
       visibility: "factor = 'katz'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'For comparison: with the Hillier factor (2.4)',
-          units: 'mmol/L',
-          decimals: 1,
-          value: 'hillier_value',
-        },
-      },
-    },
-    corrected_sodium_katz: {
-      name: 'corrected_sodium_katz',
-      type: 'result.value',
+      units: 'mmol/L',
+      decimals: 1,
+    }),
+    corrected_sodium_katz: result('For comparison: with the Katz factor (1.6)', 'katz_value', {
       visibility: "factor = 'hillier'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'For comparison: with the Katz factor (1.6)',
-          units: 'mmol/L',
-          decimals: 1,
-          value: 'katz_value',
-        },
-      },
-    },
+      units: 'mmol/L',
+      decimals: 1,
+    }),
     // Both values for the chart note and result line (not listed in the results, which show only the other factor).
-    katz_value: {
-      name: 'katz_value',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Corrected sodium, Katz factor (1.6)',
-          units: 'mmol/L',
-          decimals: 1,
-          value: `sodium + ${NA_CORRECTION_FACTORS.katz} * ${EXCESS}`,
-        },
-      },
-    },
-    hillier_value: {
-      name: 'hillier_value',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Corrected sodium, Hillier factor (2.4)',
-          units: 'mmol/L',
-          decimals: 1,
-          value: `sodium + ${NA_CORRECTION_FACTORS.hillier} * ${EXCESS}`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            'if(corrected_sodium = null, null, ' +
-            "if(glucose <= 100, 'Glucose is not above 100 mg/dL (5.6 mmol/L), so no correction applies: the corrected sodium equals the measured sodium. ', '') + " +
-            `if(${SHOWN} < 135, 'Corrected sodium below 135 mmol/L: true hyponatraemia that the glucose does not explain; look for a separate cause of water excess.', ` +
-            `if(${SHOWN} <= 145, 'Corrected sodium 135–145 mmol/L: the low measured sodium is explained by the glucose; no separate sodium disorder is suggested.', ` +
-            "'Corrected sodium above 145 mmol/L: the patient has lost more water than sodium (hypernatraemia hidden by the glucose), as typically occurs with osmotic diuresis.')) + " +
-            "if(factor = 'katz' and glucose > 400, ' Glucose is above 400 mg/dL, where the Katz factor probably underestimates the correction; see the Hillier value.', '') + " +
-            "' As glucose falls with treatment, the measured sodium should rise toward this value; a falling sodium during treatment calls for review.')",
-        },
-      },
-    },
-  },
+    katz_value: result('Corrected sodium, Katz factor (1.6)', `sodium + ${NA_CORRECTION_FACTORS.katz} * ${EXCESS}`, { units: 'mmol/L', decimals: 1 }),
+    hillier_value: result('Corrected sodium, Hillier factor (2.4)', `sodium + ${NA_CORRECTION_FACTORS.hillier} * ${EXCESS}`, { units: 'mmol/L', decimals: 1 }),
+    interpretation: interpretation(
+      'if(corrected_sodium = null, null, ' +
+        "if(glucose <= 100, 'Glucose is not above 100 mg/dL (5.6 mmol/L), so no correction applies: the corrected sodium equals the measured sodium. ', '') + " +
+        `if(${SHOWN} < 135, 'Corrected sodium below 135 mmol/L: true hyponatraemia that the glucose does not explain; look for a separate cause of water excess.', ` +
+        `if(${SHOWN} <= 145, 'Corrected sodium 135–145 mmol/L: the low measured sodium is explained by the glucose; no separate sodium disorder is suggested.', ` +
+        "'Corrected sodium above 145 mmol/L: the patient has lost more water than sodium (hypernatraemia hidden by the glucose), as typically occurs with osmotic diuresis.')) + " +
+        "if(factor = 'katz' and glucose > 400, ' Glucose is above 400 mg/dL, where the Katz factor probably underestimates the correction; see the Hillier value.', '') + " +
+        "' As glucose falls with treatment, the measured sodium should rise toward this value; a falling sodium during treatment calls for review.')",
+    ),
+  }),
   risk: ['corrected_sodium', 'corrected_sodium_hillier', 'corrected_sodium_katz', 'interpretation'],
   guideline: [],
   chartNote: {

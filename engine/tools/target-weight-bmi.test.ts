@@ -1,29 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { BMI_RANGES, bmiMetric } from '../formulas/bmi.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
 import { convertMeasure, heightFromFeetInches } from '../units.ts'
 import definition from './target-weight-bmi.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 /** Height is canonical in inches: tests state centimetres and divide by 2.54 (exact). */
 const cm = (v: number) => v / 2.54
 const base = { height: cm(170), weight: 90, goal_bmi: 25 }
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const { tool, run, outcome, refused, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 
 describe('target weight: hand-derived values from the BMI definition (no published worked example)', () => {
   test('170 cm, 90 kg, goal 25: 25 × 1.70² = 72.25 kg (159.3 lb); change −17.75 kg (−39.1 lb, −19.7 %)', () => {
@@ -77,10 +65,10 @@ describe('interpretation', () => {
   })
 
   test('a goal below 18.5 is accepted with a warning (not refused)', () => {
-    const evaluation = evaluateTool(tool, { ...base, goal_bmi: 17 })
+    const evaluation = evaluate({ goal_bmi: 17 })
     expect(evaluation.errorCount).toBe(0)
     expect(evaluation.fields.goal_bmi?.validations).toEqual([expect.objectContaining({ type: 'warning', kind: 'rule' })])
-    expect(evaluateTool(tool, base).fields.goal_bmi?.validations).toEqual([])
+    expect(evaluate().fields.goal_bmi?.validations).toEqual([])
   })
 
   test('the 10 % note appears only for losses above 10 %', () => {
@@ -128,24 +116,22 @@ describe('valid ranges and required inputs', () => {
   test('goal BMI 15–50 at any precision: edges and 22.45 accepted, 14.9 and 50.1 refused with the field named', () => {
     expect(run({ goal_bmi: 15 }).ok).toBe(true)
     expect(run({ goal_bmi: 50 }).ok).toBe(true)
-    expect(refusedFields({ goal_bmi: 14.9 })).toEqual(['goal_bmi'])
-    expect(refusedFields({ goal_bmi: 50.1 })).toEqual(['goal_bmi'])
-    expect(refusedFields({ goal_bmi: 22.45 })).toEqual([])
+    expect(refused({ goal_bmi: 14.9 })).toEqual(['goal_bmi'])
+    expect(refused({ goal_bmi: 50.1 })).toEqual(['goal_bmi'])
+    expect(refused({ goal_bmi: 22.45 })).toEqual([])
   })
 
   test('height 36–107 in and weight 20–454 kg: edges accepted, just outside refused', () => {
     for (const ok of [{ height: BMI_RANGES.heightIn.min }, { height: BMI_RANGES.heightIn.max }, { weight: 20 }, { weight: 454 }]) expect(run(ok).ok).toBe(true)
-    expect(refusedFields({ height: 35.9 })).toEqual(['height'])
-    expect(refusedFields({ height: 107.1 })).toEqual(['height'])
-    expect(refusedFields({ weight: 19.9 })).toEqual(['weight'])
-    expect(refusedFields({ weight: 454.1 })).toEqual(['weight'])
+    expect(refused({ height: 35.9 })).toEqual(['height'])
+    expect(refused({ height: 107.1 })).toEqual(['height'])
+    expect(refused({ weight: 19.9 })).toEqual(['weight'])
+    expect(refused({ weight: 454.1 })).toEqual(['weight'])
   })
 
   test('missing inputs are refused with each field named', () => {
-    const r = execute(tool, {})
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['goal_bmi', 'height', 'weight'])
-    expect(refusedFields({ goal_bmi: '' })).toEqual(['goal_bmi'])
+    expect(bare.refused({})).toEqual(['goal_bmi', 'height', 'weight'])
+    expect(refused({ goal_bmi: '' })).toEqual(['goal_bmi'])
   })
 })
 

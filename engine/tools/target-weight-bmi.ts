@@ -1,5 +1,7 @@
 import { BMI_RANGES, CM_PER_INCH, KG_PER_LB } from '../formulas/bmi.ts'
+import { HEIGHT_IN_MEASURE, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, group, interpretation, measure, result, warnUnless } from './build/index.ts'
 
 const GOAL_BMI = { min: 15, max: 50 } as const
 /** The change shown has one decimal; "no change" means it is shown as 0.0. */
@@ -26,8 +28,7 @@ const targetWeightBmi = {
   calcId: 'calc-target-weight-bmi',
   status: 'released',
   toolType: 3,
-  eligibility:
-    'Adults aged 18 and over who are not pregnant. For children and teenagers BMI targets are set with age- and sex-specific percentiles instead.',
+  eligibility: 'Adults aged 18 and over who are not pregnant. For children and teenagers BMI targets are set with age- and sex-specific percentiles instead.',
   description:
     'Calculates the weight that corresponds to a chosen BMI at the patient’s height, and how much weight would need to be lost or gained from the current weight.',
   isFree: true,
@@ -39,175 +40,38 @@ const targetWeightBmi = {
     patient: ['height_weight', 'goal_bmi'],
   },
   ehrpdns: ['height', 'weight'],
-  controls: {
-    height_weight: {
-      name: 'height_weight',
-      type: 'numeric.heightweight',
-      children: ['height', 'weight'],
-      attributes: {
-        fieldInfo: { baseContent: 'Height and current weight' },
-      },
-    },
-    height: {
-      name: 'height',
+  controls: controls({
+    height_weight: group('Height and current weight', ['height', 'weight'], { type: 'numeric.heightweight' }),
+    height: measure('Height', HEIGHT_IN_MEASURE, BMI_RANGES.heightIn, {
+      help: `3 ft 0 in to 8 ft 11 in (${BMI_RANGES.heightIn.min}–${BMI_RANGES.heightIn.max} in; 92–271 cm).`,
+      isChild: true,
       type: 'numeric.height',
+    }),
+    weight: measure('Current weight', { ...WEIGHT_KG_MEASURE, uiDefaultMeasure: 'lb' }, BMI_RANGES.weightKg, {
+      help: `${BMI_RANGES.weightKg.min}–${BMI_RANGES.weightKg.max} kg (about 44–1000 lb).`,
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Height',
-          inlineText: `3 ft 0 in to 8 ft 11 in (${BMI_RANGES.heightIn.min}–${BMI_RANGES.heightIn.max} in; 92–271 cm).`,
-          constraints: { required: 'yes', minValue: BMI_RANGES.heightIn.min, maxValue: BMI_RANGES.heightIn.max },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'in', name: 'in', system: 'imperial' },
-            { value: 'cm', name: 'cm', system: 'metric' },
-          ],
-          precisions: { cm: 1, in: 1 },
-          uiDefaultMeasure: 'in',
-        },
-      },
-    },
-    weight: {
-      name: 'weight',
       type: 'numeric.weight',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Current weight',
-          inlineText: `${BMI_RANGES.weightKg.min}–${BMI_RANGES.weightKg.max} kg (about 44–1000 lb).`,
-          constraints: { required: 'yes', minValue: BMI_RANGES.weightKg.min, maxValue: BMI_RANGES.weightKg.max },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'kg', name: 'kg', system: 'metric' },
-            { value: 'lb', name: 'lb', system: 'imperial' },
-          ],
-          precisions: { kg: 1, lb: 1 },
-          uiDefaultMeasure: 'lb',
-        },
-      },
-    },
-    goal_bmi: {
-      name: 'goal_bmi',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Goal BMI',
-          inlineText: `${GOAL_BMI.min}–${GOAL_BMI.max} kg/m². The WHO normal range for adults is 18.5–24.9.`,
-          units: 'kg/m²',
-          constraints: { required: 'yes', minValue: GOAL_BMI.min, maxValue: GOAL_BMI.max },
-          validations: [
-            {
-              rule: 'goal_bmi >= 18.5',
-              message: 'This goal is in the underweight range for adults (below 18.5). Check that it is intended.',
-              type: 'warning',
-            },
-          ],
-        },
-      },
-    },
-    current_bmi: {
-      name: 'current_bmi',
-      type: 'numeric.bmi',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Current BMI',
-          units: 'kg/m²',
-          decimals: 1,
-          value: `bmi_metric(weight, height * ${CM_PER_INCH})`,
-        },
-      },
-    },
-    goal_bmi_value: {
-      name: 'goal_bmi_value',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Goal BMI',
-          units: 'kg/m²',
-          decimals: 1,
-          value: 'goal_bmi',
-        },
-      },
-    },
-    target_weight: {
-      name: 'target_weight',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Target weight',
-          units: 'kg',
-          decimals: 1,
-          value: `goal_bmi * (height * ${CM_PER_INCH} / 100) ^ 2`,
-        },
-      },
-    },
-    target_weight_lb: {
-      name: 'target_weight_lb',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Target weight, pounds',
-          units: 'lb',
-          decimals: 1,
-          value: `target_weight / ${KG_PER_LB}`,
-        },
-      },
-    },
-    weight_change: {
-      name: 'weight_change',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Change needed (negative = loss)',
-          units: 'kg',
-          decimals: 1,
-          value: 'target_weight - weight',
-        },
-      },
-    },
-    weight_change_lb: {
-      name: 'weight_change_lb',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Change needed, pounds (negative = loss)',
-          units: 'lb',
-          decimals: 1,
-          value: `weight_change / ${KG_PER_LB}`,
-        },
-      },
-    },
-    weight_change_percent: {
-      name: 'weight_change_percent',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Change as a percentage of current weight',
-          units: '%',
-          decimals: 1,
-          value: 'weight_change / weight * 100',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(weight_change = null, null, ` +
-            `if(${SHOWN_CHANGE} = 0, 'The current weight already matches this goal BMI.', if(${SHOWN_CHANGE} < 0, 'Reaching this goal means losing weight.', 'Reaching this goal means gaining weight.')) + ` +
-            `if(goal_bmi < 18.5, ' The goal is below 18.5, in the underweight range for adults: an unusual target that needs a specific reason.', ` +
-            `if(goal_bmi < 25, ' The goal lies in the WHO normal-weight range (18.5–24.9).', ` +
-            `if(goal_bmi < 30, ' The goal lies in the WHO overweight range (25.0–29.9), a reasonable intermediate goal.', ' The goal lies in an obesity range (30 or more), useful as an intermediate step in severe obesity.'))) + ` +
-            `if(weight_change_percent < -10, ' A loss of more than 10% is a long-term aim: a first step of 5–10% of body weight already brings measurable health benefits.', ''))`,
-        },
-      },
-    },
-  },
+    }),
+    goal_bmi: measure('Goal BMI', 'kg/m²', GOAL_BMI, {
+      help: `${GOAL_BMI.min}–${GOAL_BMI.max} kg/m². The WHO normal range for adults is 18.5–24.9.`,
+      validations: [warnUnless('goal_bmi >= 18.5', 'This goal is in the underweight range for adults (below 18.5). Check that it is intended.')],
+    }),
+    current_bmi: result('Current BMI', `bmi_metric(weight, height * ${CM_PER_INCH})`, { units: 'kg/m²', decimals: 1, type: 'numeric.bmi' }),
+    goal_bmi_value: result('Goal BMI', 'goal_bmi', { units: 'kg/m²', decimals: 1 }),
+    target_weight: result('Target weight', `goal_bmi * (height * ${CM_PER_INCH} / 100) ^ 2`, { units: 'kg', decimals: 1 }),
+    target_weight_lb: result('Target weight, pounds', `target_weight / ${KG_PER_LB}`, { units: 'lb', decimals: 1 }),
+    weight_change: result('Change needed (negative = loss)', 'target_weight - weight', { units: 'kg', decimals: 1 }),
+    weight_change_lb: result('Change needed, pounds (negative = loss)', `weight_change / ${KG_PER_LB}`, { units: 'lb', decimals: 1 }),
+    weight_change_percent: result('Change as a percentage of current weight', 'weight_change / weight * 100', { units: '%', decimals: 1 }),
+    interpretation: interpretation(
+      `if(weight_change = null, null, ` +
+        `if(${SHOWN_CHANGE} = 0, 'The current weight already matches this goal BMI.', if(${SHOWN_CHANGE} < 0, 'Reaching this goal means losing weight.', 'Reaching this goal means gaining weight.')) + ` +
+        `if(goal_bmi < 18.5, ' The goal is below 18.5, in the underweight range for adults: an unusual target that needs a specific reason.', ` +
+        `if(goal_bmi < 25, ' The goal lies in the WHO normal-weight range (18.5–24.9).', ` +
+        `if(goal_bmi < 30, ' The goal lies in the WHO overweight range (25.0–29.9), a reasonable intermediate goal.', ' The goal lies in an obesity range (30 or more), useful as an intermediate step in severe obesity.'))) + ` +
+        `if(weight_change_percent < -10, ' A loss of more than 10% is a long-term aim: a first step of 5–10% of body weight already brings measurable health benefits.', ''))`,
+    ),
+  }),
   risk: ['target_weight', 'target_weight_lb', 'weight_change', 'weight_change_lb', 'weight_change_percent', 'current_bmi', 'interpretation'],
   guideline: [],
   chartNote: {

@@ -13,16 +13,16 @@ export function lookupTable(x: Expression, rows: readonly (readonly [Key, Key])[
 }
 
 /**
- * "a, b, c": the labels of the items whose condition holds, joined by ", ", as an expression
- * (the rule language has no string functions to trim a separator, so each item is prefixed
- * with ", " when an earlier item holds). Labels are written into the expression as they are.
+ * The labels of the conditions that hold, joined by ", " ("a, b, c"): `listText([['age >= 50',
+ * 'age 50 or over'], …])`. Each label after the first is prefixed with ", " when an earlier
+ * condition holds (the rule language has no string functions to trim a separator); nothing holds: ''.
  */
 export function listText(items: readonly (readonly [condition: Expression, label: string])[]): Expression {
   return items
-    .map(([cond, label], i) => {
+    .map(([condition, label], i) => {
       const earlier = items.slice(0, i).map(([c]) => `(${c})`)
       const prefix = earlier.length ? `if(${earlier.join(' or ')}, ', ', '')` : "''"
-      return `if(${cond}, ${prefix} + '${label}', '')`
+      return `if(${condition}, ${prefix} + ${literal(label)}, '')`
     })
     .join(' + ')
 }
