@@ -146,10 +146,10 @@ const apacheII = {
       { type: 'singleselect.radiogroup', visibility: "chronic_health = 'yes'" },
     ),
     temperature: measure('Temperature (core)', TEMPERATURE_MEASURE, RANGES.tempC, {
-      help: `${RANGES.tempC.min}–${RANGES.tempC.max} °C (${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F); rectal or other core temperature, scored in °C rounded to 0.1.`,
+      help: `${span(RANGES.tempC, '°C')} (${span(BODY_TEMPERATURE_F, '°F')}); rectal or other core temperature, scored in °C rounded to 0.1.`,
     }),
     map: measure('Mean arterial pressure', 'mmHg', RANGES.map, {
-      help: `${RANGES.map.min}–${RANGES.map.max} mmHg. If only systolic and diastolic are known: (systolic + 2 × diastolic) ÷ 3.`,
+      help: `${span(RANGES.map, 'mmHg')}. If only systolic and diastolic are known: (systolic + 2 × diastolic) ÷ 3.`,
     }),
     heart_rate: measure('Heart rate (ventricular)', 'beats/min', RANGES.heartRate, { help: `${span(RANGES.heartRate, 'beats/min')}.` }),
     resp_rate: measure('Respiratory rate (ventilated or not)', 'breaths/min', RANGES.respRate, { help: `${span(RANGES.respRate, 'breaths/min')}.` }),
@@ -181,7 +181,7 @@ const apacheII = {
     }),
     arf: yesNo('Acute renal failure', { help: 'Doubles the creatinine points (for creatinine of 1.5 mg/dL or more).' }),
     hematocrit: measure('Haematocrit', '%', RANGES.hematocrit, { help: `${span(RANGES.hematocrit, '%')}.` }),
-    wbc: measure('White cell count', '× 10⁹/L (= × 10³/mm³)', RANGES.wbc, { help: `${RANGES.wbc.min}–${RANGES.wbc.max} × 10⁹/L (the same number in × 10³/mm³).` }),
+    wbc: measure('White cell count', '× 10⁹/L (= × 10³/mm³)', RANGES.wbc, { help: `${span(RANGES.wbc, '× 10⁹/L')} (the same number in × 10³/mm³).` }),
     gcs: measure(
       'Glasgow Coma Scale',
       'points',

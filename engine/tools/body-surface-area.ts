@@ -1,5 +1,5 @@
 import { BSA_RANGES, CM_PER_INCH } from '../formulas/bmi.ts'
-import { HEIGHT_IN_MEASURE, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
+import { HEIGHT_IN_MEASURE, span, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, group, interpretation, measure, result } from './build/index.ts'
 
@@ -50,7 +50,7 @@ const bodySurfaceArea = {
       'Height',
       { ...HEIGHT_IN_MEASURE, uiDefaultMeasure: 'cm' },
       { ...BSA_RANGES.heightIn, reason: 'The range runs from the smallest live-born infants to the tallest adults recorded.' },
-      { type: 'numeric.height', isChild: true, help: `20–271 cm (${BSA_RANGES.heightIn.min}–${BSA_RANGES.heightIn.max} in), infants included.` },
+      { type: 'numeric.height', isChild: true, help: `20–271 cm (${span(BSA_RANGES.heightIn, 'in')}), infants included.` },
     ),
     weight: measure(
       'Weight',
@@ -59,7 +59,7 @@ const bodySurfaceArea = {
       {
         type: 'numeric.weight',
         isChild: true,
-        help: `${BSA_RANGES.weightKg.min}–${BSA_RANGES.weightKg.max} kg (about 0.5–1000 lb), infants included. Use the actual measured weight unless the protocol says otherwise.`,
+        help: `${span(BSA_RANGES.weightKg, 'kg')} (about 0.5–1000 lb), infants included. Use the actual measured weight unless the protocol says otherwise.`,
       },
     ),
     bsa: result('Body surface area (Mosteller)', `bsa_mosteller(weight, height * ${CM_PER_INCH})`, { cpdn: 'bsa_mosteller', units: 'm²', decimals: 2 }),

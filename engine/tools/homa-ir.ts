@@ -1,4 +1,4 @@
-import { GLUCOSE_MEASURE } from '../schema/fields.ts'
+import { GLUCOSE_MEASURE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result, units } from './build/index.ts'
 
@@ -67,7 +67,7 @@ const homaIr = {
         ...HOMA_RANGES.glucoseMgDl,
         reason: 'The HOMA model is calibrated for fasting glucose from 3.0 to 25.0 mmol/L (54–450 mg/dL); outside it the index does not estimate insulin resistance.',
       },
-      { help: `${HOMA_RANGES.glucoseMgDl.min}–${HOMA_RANGES.glucoseMgDl.max} mg/dL (3.0–24.9 mmol/L), after an overnight fast.` },
+      { help: `${span(HOMA_RANGES.glucoseMgDl, 'mg/dL')} (3.0–24.9 mmol/L), after an overnight fast.` },
     ),
     insulin: measure(
       'Fasting insulin',
@@ -77,7 +77,7 @@ const homaIr = {
       ]),
       HOMA_RANGES.insulinMicroUnits,
       {
-        help: `${HOMA_RANGES.insulinMicroUnits.min}–${HOMA_RANGES.insulinMicroUnits.max} µU/mL (6–1800 pmol/L), same sample as the glucose. µU/mL is the same as mU/L; pmol/L converts with 6.00 pmol/L per µU/mL: check your laboratory’s factor.`,
+        help: `${span(HOMA_RANGES.insulinMicroUnits, 'µU/mL')} (6–1800 pmol/L), same sample as the glucose. µU/mL is the same as mU/L; pmol/L converts with 6.00 pmol/L per µU/mL: check your laboratory’s factor.`,
       },
     ),
     insulin_used: result('Fasting insulin used', 'insulin', { units: 'µU/mL', decimals: 1 }),

@@ -1,4 +1,4 @@
-import { DIASTOLIC_BP_RANGE, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
+import { DIASTOLIC_BP_RANGE, span, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, mustHold, result } from './build/index.ts'
 
@@ -29,9 +29,9 @@ const meanArterialPressure = {
   },
   ehrpdns: ['systolic_bp', 'diastolic_bp'],
   controls: controls({
-    systolic_bp: measure('Systolic blood pressure', 'mmHg', SYSTOLIC_BP_RANGE, { help: `${SYSTOLIC_BP_RANGE.min}–${SYSTOLIC_BP_RANGE.max} mmHg.` }),
+    systolic_bp: measure('Systolic blood pressure', 'mmHg', SYSTOLIC_BP_RANGE, { help: `${span(SYSTOLIC_BP_RANGE, 'mmHg')}.` }),
     diastolic_bp: measure('Diastolic blood pressure', 'mmHg', DIASTOLIC_BP_RANGE, {
-      help: `${DIASTOLIC_BP_RANGE.min}–${DIASTOLIC_BP_RANGE.max} mmHg, and lower than the systolic pressure.`,
+      help: `${span(DIASTOLIC_BP_RANGE, 'mmHg')}, and lower than the systolic pressure.`,
       validations: [
         mustHold(
           'systolic_bp = null or diastolic_bp < systolic_bp',

@@ -2,14 +2,7 @@ import { BMI_RANGES } from '../formulas/bmi.ts'
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import { PREVENT_CHOLESTEROL_MMOL_PER_MGDL, PREVENT_RANGES } from '../formulas/prevent.ts'
 import { groupFirstGuidance, STATIN_GROUP, STATIN_GROUP_CONTROLS, STATIN_GROUP_NOTE, STATIN_GROUP_STATEMENT } from '../guidance/statin-benefit-groups.ts'
-import {
-  CHOLESTEROL_MEASURE,
-  HEIGHT_IN_MEASURE,
-  SERUM_CREATININE_MEASURE,
-  SERUM_CREATININE_MGDL_RANGE,
-  UACR_MEASURE,
-  WEIGHT_LB_MEASURE,
-} from '../schema/fields.ts'
+import { CHOLESTEROL_MEASURE, HEIGHT_IN_MEASURE, SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, span, UACR_MEASURE, WEIGHT_LB_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, iconArray, interpretation, measure, mustHold, result, risk, SEXES, text, warnUnless, yesNo } from './build/index.ts'
 
@@ -100,11 +93,11 @@ const prevent = {
         ...R.age,
         reason: `The PREVENT equations were derived in adults aged ${R.age.min}–${R.age.max} (Khan 2024) and give no risk outside these ages.`,
       },
-      { help: `${R.age.min}–${R.age.max} years. 30-year risks are given only up to age 59.` },
+      { help: `${span(R.age, 'years')}. 30-year risks are given only up to age 59.` },
     ),
     sex: choice('Sex', SEXES),
     total_cholesterol: measure('Total cholesterol', CHOLESTEROL_MEASURE, R.totalCholesterol, {
-      help: `${R.totalCholesterol.min}–${R.totalCholesterol.max} mg/dL (3.37–8.27 mmol/L). Enter the current result, also if the person takes a statin.`,
+      help: `${span(R.totalCholesterol, 'mg/dL')} (3.37–8.27 mmol/L). Enter the current result, also if the person takes a statin.`,
       validations: [
         // LDL is always below non-HDL cholesterol, so LDL ≥ 190 is possible only when TC − HDL ≥ 190.
         warnUnless(
@@ -113,15 +106,15 @@ const prevent = {
         ),
       ],
     }),
-    hdl_cholesterol: measure('HDL cholesterol', CHOLESTEROL_MEASURE, R.hdl, { help: `${R.hdl.min}–${R.hdl.max} mg/dL (0.52–2.58 mmol/L).` }),
+    hdl_cholesterol: measure('HDL cholesterol', CHOLESTEROL_MEASURE, R.hdl, { help: `${span(R.hdl, 'mg/dL')} (0.52–2.58 mmol/L).` }),
     systolic_bp: measure(
       'Systolic blood pressure',
       'mmHg',
       {
         ...R.systolicBp,
-        reason: `The PREVENT equations accept systolic pressures of ${R.systolicBp.min}–${R.systolicBp.max} mmHg (Khan 2024) and give no risk outside this range.`,
+        reason: `The PREVENT equations accept systolic pressures of ${span(R.systolicBp, 'mmHg')} (Khan 2024) and give no risk outside this range.`,
       },
-      { help: `${R.systolicBp.min}–${R.systolicBp.max} mmHg; use the average of two or more seated readings.` },
+      { help: `${span(R.systolicBp, 'mmHg')}; use the average of two or more seated readings.` },
     ),
     bp_treated: yesNo('Taking medicine for high blood pressure'),
     statin: yesNo('Taking a statin', { help: 'PREVENT accounts for statin use itself; the cholesterol results above stay as measured.' }),
@@ -151,7 +144,7 @@ const prevent = {
           // Rounded to a whole number as laboratories report it; that number is the one PREVENT uses.
           mustHold(
             `egfr_ckdepi2021(creatinine, age, sex) = null or between(round(egfr_ckdepi2021(creatinine, age, sex)), ${R.egfr.min}, ${R.egfr.max})`,
-            `The eGFR calculated from this creatinine (with age and sex) is outside ${R.egfr.min}–${R.egfr.max} mL/min/1.73 m², the range the PREVENT equations accept.`,
+            `The eGFR calculated from this creatinine (with age and sex) is outside ${span(R.egfr, 'mL/min/1.73 m²')}, the range the PREVENT equations accept.`,
           ),
         ],
       },
@@ -170,7 +163,7 @@ const prevent = {
       ],
       { interfaceChoice: true, help: 'Used for the heart-failure risk only.', defaults: [{ value: 'enter' }] },
     ),
-    bmi_entered: measure('BMI', 'kg/m²', R.bmi, { cpdn: 'bmi', visibility: "bmi_method = 'enter'", help: `${R.bmi.min}–${R.bmi.max} kg/m².` }),
+    bmi_entered: measure('BMI', 'kg/m²', R.bmi, { cpdn: 'bmi', visibility: "bmi_method = 'enter'", help: `${span(R.bmi, 'kg/m²')}.` }),
     height_weight: group('Height and weight', ['height', 'weight'], { type: 'numeric.heightweight', visibility: "bmi_method = 'measure'" }),
     height: measure('Height', HEIGHT_IN_MEASURE, BMI_RANGES.heightIn, { type: 'numeric.height', isChild: true, visibility: "bmi_method = 'measure'" }),
     weight: measure('Weight', WEIGHT_LB_MEASURE, BMI_RANGES.weightLb, {
@@ -181,7 +174,7 @@ const prevent = {
         // Checked on the BMI as shown (one decimal), which is also the value PREVENT uses.
         mustHold(
           `bmi_imperial(weight, height) = null or between(round(bmi_imperial(weight, height), 1), ${R.bmi.min}, ${R.bmi.max})`,
-          `The BMI from this height and weight is outside ${R.bmi.min}–${R.bmi.max} kg/m², the range the PREVENT equations accept.`,
+          `The BMI from this height and weight is outside ${span(R.bmi, 'kg/m²')}, the range the PREVENT equations accept.`,
         ),
       ],
     }),

@@ -1,4 +1,4 @@
-import { BLOOD_GAS_PRESSURE_MEASURE, BILIRUBIN_MGDL_RANGE, BILIRUBIN_UMOL_RANGE, MEAN_ARTERIAL_PRESSURE_RANGE, PAO2_MMHG_RANGE, PLATELETS_RANGE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../schema/fields.ts'
+import { BILIRUBIN_MGDL_RANGE, BILIRUBIN_UMOL_RANGE, BLOOD_GAS_PRESSURE_MEASURE, MEAN_ARTERIAL_PRESSURE_RANGE, PAO2_MMHG_RANGE, PLATELETS_RANGE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, interpretation, measure, result, score, yesNo } from './build/index.ts'
 
@@ -90,12 +90,12 @@ const sofaScore = {
     bilirubin_mgdl: measure('Total bilirubin', 'mg/dL', BILIRUBIN_MGDL_RANGE, {
       isChild: true,
       visibility: "lab_units = 'us'",
-      help: `${BILIRUBIN_MGDL_RANGE.min}–${BILIRUBIN_MGDL_RANGE.max} mg/dL.`,
+      help: `${span(BILIRUBIN_MGDL_RANGE, 'mg/dL')}.`,
     }),
     bilirubin_umol: measure('Total bilirubin', 'µmol/L', BILIRUBIN_UMOL_RANGE, {
       isChild: true,
       visibility: "lab_units = 'si'",
-      help: `${BILIRUBIN_UMOL_RANGE.min}–${BILIRUBIN_UMOL_RANGE.max} µmol/L.`,
+      help: `${span(BILIRUBIN_UMOL_RANGE, 'µmol/L')}.`,
     }),
     vasopressors: choice(
       'Vasopressors or inotropes',
@@ -110,13 +110,13 @@ const sofaScore = {
     map: measure('Mean arterial pressure', 'mmHg', MEAN_ARTERIAL_PRESSURE_RANGE, {
       isChild: true,
       visibility: "vasopressors = 'none'",
-      help: `Below 70 mmHg scores 1 point. ${MEAN_ARTERIAL_PRESSURE_RANGE.min}–${MEAN_ARTERIAL_PRESSURE_RANGE.max} mmHg.`,
+      help: `Below 70 mmHg scores 1 point. ${span(MEAN_ARTERIAL_PRESSURE_RANGE, 'mmHg')}.`,
     }),
     gcs: measure('Glasgow Coma Scale', null, { min: 3, max: 15, integer: true }, { isChild: true, help: 'If the patient is sedated, use your best estimate of the GCS without sedation. 3–15.' }),
     creatinine_mgdl: measure('Creatinine', 'mg/dL', SERUM_CREATININE_MGDL_RANGE, {
       isChild: true,
       visibility: "lab_units = 'us'",
-      help: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL.`,
+      help: `${span(SERUM_CREATININE_MGDL_RANGE, 'mg/dL')}.`,
     }),
     creatinine_umol: measure('Creatinine', 'µmol/L', SERUM_CREATININE_UMOL_RANGE, {
       isChild: true,
