@@ -113,7 +113,7 @@ const statinAid: ToolDefinitionInput = {
       ...P.age,
       attributes: {
         fieldInfo: {
-          ...P.age.attributes.fieldInfo,
+          ...P.age.attributes?.fieldInfo,
           inlineText: '30–79 years with PREVENT; 40–79 with the Pooled Cohort Equations.',
           validations: [{ rule: "risk_model != 'pce' or age >= 40", type: 'error', message: 'The Pooled Cohort Equations are for ages 40–79.' }],
         },

@@ -1,14 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import { convertMeasure } from '../units.ts'
 import definition from './apache-ii.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
 const base: Inputs = {
   age: 40,
   chronic_health: 'no',
@@ -27,16 +24,8 @@ const base: Inputs = {
   wbc: 8,
   gcs_total: 15,
 }
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refused = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const { tool, run, outcome, refused, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 
 // Knaus WA et al., Crit Care Med 1985;13:818–829, Table (APACHE II severity of disease
 // classification system). The paper gives no worked patient to reproduce; expected values are
@@ -146,10 +135,10 @@ describe('APACHE II: totals (hand sums)', () => {
 
 describe('oxygenation: dependent visibility on FiO₂', () => {
   test('FiO₂ below 0.50 shows PaO₂; 0.50 or more shows the A–a gradient', () => {
-    const low = evaluateTool(tool, { ...base, fio2: 0.49 })
+    const low = evaluate({ fio2: 0.49 })
     expect(low.fields.pao2!.hidden).toBe(false)
     expect(low.fields.aa_gradient!.hidden).toBe(true)
-    const high = evaluateTool(tool, { ...base, fio2: 0.5 })
+    const high = evaluate({ fio2: 0.5 })
     expect(high.fields.pao2!.hidden).toBe(true)
     expect(high.fields.aa_gradient!.hidden).toBe(false)
     expect(refused({ fio2: 0.5 })).toEqual(['aa_gradient'])
@@ -160,19 +149,19 @@ describe('oxygenation: dependent visibility on FiO₂', () => {
   })
 
   test('with no FiO₂ neither oxygenation field is shown, and FiO₂ is required', () => {
-    const e = evaluateTool(tool, { ...base, fio2: null })
+    const e = evaluate({ fio2: null })
     expect(e.fields.pao2!.hidden).toBe(true)
     expect(e.fields.aa_gradient!.hidden).toBe(true)
     expect(refused({ fio2: null })).toEqual(['fio2'])
   })
 
   test('the chronic-health admission type is asked only when chronic health is yes', () => {
-    expect(evaluateTool(tool, base).fields.admission_type!.hidden).toBe(true)
+    expect(evaluate().fields.admission_type!.hidden).toBe(true)
     expect(refused({ chronic_health: 'yes' })).toEqual(['admission_type'])
   })
 
   test('pH or bicarbonate: only the chosen field is shown', () => {
-    const e = evaluateTool(tool, { ...base, acid_base: 'hco3' })
+    const e = evaluate({ acid_base: 'hco3' })
     expect(e.fields.ph!.hidden).toBe(true)
     expect(e.fields.hco3!.hidden).toBe(false)
     expect(refused({ acid_base: 'hco3' })).toEqual(['hco3'])
@@ -280,7 +269,7 @@ describe('valid ranges and required inputs (refused, never clamped)', () => {
   })
 
   test('missing inputs are refused with each field named', () => {
-    const r = execute(tool, {})
+    const r = bare.run()
     expect(r.ok).toBe(false)
     if (!r.ok) {
       expect(Object.keys(r.errors).sort()).toEqual(

@@ -9,14 +9,17 @@ import {
   MEAN_ARTERIAL_PRESSURE_RANGE,
   PAO2_MMHG_RANGE,
   RESPIRATORY_RATE_RANGE,
+  SERUM_CREATININE_MEASURE,
   SERUM_CREATININE_MGDL_RANGE,
-  SERUM_CREATININE_UMOL_RANGE,
+  SERUM_CREATININE_SPAN,
   SERUM_POTASSIUM_RANGE,
   SERUM_SODIUM_RANGE,
+  span,
   TEMPERATURE_MEASURE,
   WHITE_CELL_COUNT_RANGE,
 } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, result, score, yesNo } from './build/index.ts'
 
 const RANGES = {
   age: { min: 18, max: AGE_PLAUSIBLE_MAX },
@@ -83,25 +86,6 @@ const POINTS: [name: string, label: string, expression: string][] = [
   ['gcs_points', 'Glasgow Coma Scale (15 − GCS)', BANDS.gcs],
 ]
 
-const pointFields = Object.fromEntries(
-  POINTS.map(([name, label, value]) => [name, { name, type: 'result.value' as const, attributes: { fieldInfo: { baseContent: `${label} points`, decimals: 0, value } } }]),
-)
-
-const yesNo = [
-  { name: 'No', value: 'no' },
-  { name: 'Yes', value: 'yes' },
-]
-
-/** A count (the GCS) takes whole numbers; every measured value is accepted at the precision given. */
-const numeric = (baseContent: string, units: string, range: { min: number; max: number; reason?: string }, kind: 'measured' | 'count' = 'measured', inlineText?: string) => ({
-  fieldInfo: {
-    baseContent,
-    ...(units ? { units } : {}),
-    inlineText: inlineText ?? `${range.min}–${range.max} ${units}.`,
-    constraints: { required: 'yes' as const, minValue: range.min, maxValue: range.max, ...(range.reason ? { rangeReason: range.reason } : {}), ...(kind === 'count' ? { integer: true as const } : {}) },
-  },
-})
-
 /**
  * APACHE II (Knaus WA et al., Crit Care Med 1985;13:818–829): acute physiology score (12
  * variables, worst value in the first 24 hours in ICU) + age points + chronic health points;
@@ -147,270 +131,74 @@ const apacheII = {
     ],
   },
   ehrpdns: ['age', 'map', 'heart_rate', 'resp_rate', 'fio2', 'sodium', 'potassium', 'creatinine', 'hematocrit', 'wbc'],
-  controls: {
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          units: 'years',
-          inlineText: '44 or under: 0 points; 45–54: 2; 55–64: 3; 65–74: 5; 75 or over: 6.',
-          constraints: { required: 'yes', minValue: RANGES.age.min, maxValue: RANGES.age.max },
-        },
-      },
-    },
-    chronic_health: {
-      name: 'chronic_health',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'History of severe organ insufficiency or immunocompromise (before this admission)',
-          inlineText:
-            'Liver: biopsy-proven cirrhosis with portal hypertension, past portal-hypertensive bleeding, or past hepatic failure, encephalopathy or coma. Heart: NYHA class IV. Lung: chronic lung disease with severe exercise limitation, chronic hypoxaemia or hypercapnia, secondary polycythaemia, severe pulmonary hypertension (> 40 mmHg) or ventilator dependence. Kidney: long-term dialysis. Immunocompromise: immunosuppressive treatment, chemotherapy, radiation, long-term or recent high-dose steroids, or a disease such as leukaemia, lymphoma or AIDS.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    admission_type: {
-      name: 'admission_type',
-      type: 'singleselect.radiogroup',
-      visibility: "chronic_health = 'yes'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Type of admission',
-          labels: [
-            { name: 'Non-operative', value: 'nonoperative', points: 5 },
-            { name: 'Emergency postoperative', value: 'emergency_postop', points: 5 },
-            { name: 'Elective postoperative', value: 'elective_postop', points: 2 },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    temperature: {
-      name: 'temperature',
-      type: 'numeric.measure',
-      attributes: {
-        ...numeric(
-          'Temperature (core)',
-          '',
-          RANGES.tempC,
-          'measured',
-          `${RANGES.tempC.min}–${RANGES.tempC.max} °C (${BODY_TEMPERATURE_F.min}–${BODY_TEMPERATURE_F.max} °F); rectal or other core temperature, scored in °C rounded to 0.1.`,
-        ),
-        measureInfo: TEMPERATURE_MEASURE,
-      },
-    },
-    map: {
-      name: 'map',
-      type: 'numeric.basic',
-      attributes: numeric('Mean arterial pressure', 'mmHg', RANGES.map, 'measured', `${RANGES.map.min}–${RANGES.map.max} mmHg. If only systolic and diastolic are known: (systolic + 2 × diastolic) ÷ 3.`),
-    },
-    heart_rate: {
-      name: 'heart_rate',
-      type: 'numeric.basic',
-      attributes: numeric('Heart rate (ventricular)', 'beats/min', RANGES.heartRate),
-    },
-    resp_rate: {
-      name: 'resp_rate',
-      type: 'numeric.basic',
-      attributes: numeric('Respiratory rate (ventilated or not)', 'breaths/min', RANGES.respRate),
-    },
-    fio2: {
-      name: 'fio2',
-      type: 'numeric.basic',
-      attributes: numeric(
-        'FiO₂ (fraction of inspired oxygen)',
-        '',
-        RANGES.fio2,
-        'measured',
-        '0.21 (room air) to 1.00, as a fraction: 40 % is 0.40. From 0.50 the A–a gradient is scored, below 0.50 the PaO₂.',
-      ),
-    },
-    pao2: {
-      name: 'pao2',
-      type: 'numeric.measure',
+  controls: controls({
+    age: measure('Age', 'years', RANGES.age, { help: '44 or under: 0 points; 45–54: 2; 55–64: 3; 65–74: 5; 75 or over: 6.' }),
+    chronic_health: yesNo('History of severe organ insufficiency or immunocompromise (before this admission)', {
+      help: 'Liver: biopsy-proven cirrhosis with portal hypertension, past portal-hypertensive bleeding, or past hepatic failure, encephalopathy or coma. Heart: NYHA class IV. Lung: chronic lung disease with severe exercise limitation, chronic hypoxaemia or hypercapnia, secondary polycythaemia, severe pulmonary hypertension (> 40 mmHg) or ventilator dependence. Kidney: long-term dialysis. Immunocompromise: immunosuppressive treatment, chemotherapy, radiation, long-term or recent high-dose steroids, or a disease such as leukaemia, lymphoma or AIDS.',
+    }),
+    admission_type: choice(
+      'Type of admission',
+      [
+        ['Non-operative', 'nonoperative', 5],
+        ['Emergency postoperative', 'emergency_postop', 5],
+        ['Elective postoperative', 'elective_postop', 2],
+      ],
+      { type: 'singleselect.radiogroup', visibility: "chronic_health = 'yes'" },
+    ),
+    temperature: measure('Temperature (core)', TEMPERATURE_MEASURE, RANGES.tempC, {
+      help: `${span(RANGES.tempC, '°C')} (${span(BODY_TEMPERATURE_F, '°F')}); rectal or other core temperature, scored in °C rounded to 0.1.`,
+    }),
+    map: measure('Mean arterial pressure', 'mmHg', RANGES.map, {
+      help: `${span(RANGES.map, 'mmHg')}. If only systolic and diastolic are known: (systolic + 2 × diastolic) ÷ 3.`,
+    }),
+    heart_rate: measure('Heart rate (ventricular)', 'beats/min', RANGES.heartRate, { help: `${span(RANGES.heartRate, 'beats/min')}.` }),
+    resp_rate: measure('Respiratory rate (ventilated or not)', 'breaths/min', RANGES.respRate, { help: `${span(RANGES.respRate, 'breaths/min')}.` }),
+    fio2: measure('FiO₂ (fraction of inspired oxygen)', null, RANGES.fio2, {
+      help: '0.21 (room air) to 1.00, as a fraction: 40 % is 0.40. From 0.50 the A–a gradient is scored, below 0.50 the PaO₂.',
+    }),
+    pao2: measure('PaO₂ (FiO₂ below 0.50)', BLOOD_GAS_PRESSURE_MEASURE, RANGES.pao2MmHg, {
       visibility: 'fio2 < 0.5',
-      attributes: {
-        ...numeric('PaO₂ (FiO₂ below 0.50)', '', RANGES.pao2MmHg, 'measured', `${RANGES.pao2MmHg.min}–${RANGES.pao2MmHg.max} mmHg (0.67–106.65 kPa); scored in whole mmHg.`),
-        measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
-      },
-    },
-    aa_gradient: {
-      name: 'aa_gradient',
-      type: 'numeric.measure',
+      help: `${RANGES.pao2MmHg.min}–${RANGES.pao2MmHg.max} mmHg (0.67–106.65 kPa); scored in whole mmHg.`,
+    }),
+    aa_gradient: measure('A–a oxygen gradient (FiO₂ 0.50 or more)', BLOOD_GAS_PRESSURE_MEASURE, RANGES.aaMmHg, {
       visibility: 'fio2 >= 0.5',
-      attributes: {
-        ...numeric(
-          'A–a oxygen gradient (FiO₂ 0.50 or more)',
-          '',
-          RANGES.aaMmHg,
-          'measured',
-          '0–700 mmHg (0–93.32 kPa); scored in whole mmHg. A–a gradient = FiO₂ × (barometric pressure − 47) − PaCO₂ ÷ 0.8 − PaO₂; at sea level, FiO₂ × 713 − PaCO₂ ÷ 0.8 − PaO₂ (in kPa: FiO₂ × 95.1 − PaCO₂ ÷ 0.8 − PaO₂).',
-        ),
-        measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
-      },
-    },
-    acid_base: {
-      name: 'acid_base',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Acid–base measurement',
-          inlineText: 'Arterial pH is preferred; use venous bicarbonate only if no arterial blood gas is available.',
-          labels: [
-            { name: 'Arterial pH', value: 'ph' },
-            { name: 'Serum bicarbonate (no ABG)', value: 'hco3' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'ph' }],
-        },
-      },
-    },
-    ph: {
-      name: 'ph',
-      type: 'numeric.basic',
-      visibility: "acid_base = 'ph'",
-      attributes: numeric('Arterial pH', '', RANGES.ph, 'measured', `${RANGES.ph.min.toFixed(2)}–${RANGES.ph.max.toFixed(2)}.`),
-    },
-    hco3: {
-      name: 'hco3',
-      type: 'numeric.basic',
-      visibility: "acid_base = 'hco3'",
-      attributes: numeric('Serum bicarbonate (venous)', 'mmol/L', RANGES.hco3),
-    },
-    sodium: {
-      name: 'sodium',
-      type: 'numeric.basic',
-      attributes: numeric('Serum sodium', 'mmol/L', RANGES.sodium),
-    },
-    potassium: {
-      name: 'potassium',
-      type: 'numeric.basic',
-      attributes: numeric('Serum potassium', 'mmol/L', RANGES.potassium),
-    },
-    creatinine: {
-      name: 'creatinine',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum creatinine',
-          inlineText: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L).`,
-          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
-            { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
-          ],
-          precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
-          uiDefaultMeasure: 'mg/dL creatinine',
-        },
-      },
-    },
-    arf: {
-      name: 'arf',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Acute renal failure',
-          inlineText: 'Doubles the creatinine points (for creatinine of 1.5 mg/dL or more).',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    hematocrit: {
-      name: 'hematocrit',
-      type: 'numeric.basic',
-      attributes: numeric('Haematocrit', '%', RANGES.hematocrit),
-    },
-    wbc: {
-      name: 'wbc',
-      type: 'numeric.basic',
-      attributes: numeric('White cell count', '× 10⁹/L (= × 10³/mm³)', RANGES.wbc, 'measured', `${RANGES.wbc.min}–${RANGES.wbc.max} × 10⁹/L (the same number in × 10³/mm³).`),
-    },
-    gcs: {
-      name: 'gcs',
-      cpdn: 'gcs_total',
-      type: 'numeric.basic',
-      attributes: numeric(
-        'Glasgow Coma Scale',
-        'points',
-        { min: 3, max: 15 },
-        'count',
-        '3–15. For a sedated patient, use the best estimate of the score without sedation.',
-      ),
-    },
-    temperature_c: {
-      name: 'temperature_c',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Temperature used', units: '°C', decimals: 1, value: TEMP_C } },
-    },
-    oxygen_mmhg: {
-      name: 'oxygen_mmhg',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'A–a gradient (FiO₂ ≥ 0.50) or PaO₂ used', units: 'mmHg', decimals: 0, value: OXYGEN_MMHG } },
-    },
-    ...pointFields,
-    aps: {
-      name: 'aps',
-      cpdn: 'apache_ii_aps',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Acute physiology score',
-          units: 'points (0–60)',
-          decimals: 0,
-          value: POINTS.map(([name]) => name).join(' + '),
-        },
-      },
-    },
-    age_points: {
-      name: 'age_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: { baseContent: 'Age points', decimals: 0, value: 'if(age >= 75, 6, if(age >= 65, 5, if(age >= 55, 3, if(age >= 45, 2, 0))))' },
-      },
-    },
-    chronic_points: {
-      name: 'chronic_points',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Chronic health points',
-          decimals: 0,
-          value: "if(chronic_health = 'yes', if(admission_type = 'elective_postop', 2, 5), 0)",
-        },
-      },
-    },
-    score: {
-      name: 'score',
-      cpdn: 'apache_ii_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'APACHE II score',
-          units: 'points (0–71)',
-          decimals: 0,
-          value: 'aps + age_points + chronic_points',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "'Higher scores mean more severe acute illness: in the original study, the risk of death in hospital rose steadily with the score. No predicted mortality is given here, because the published equation also needs a weight for the main diagnosis leading to ICU admission (and for emergency surgery), and its calibration reflects ICU care of 1979–1982. Use the score to describe severity and compare groups, not to decide treatment for one patient.'",
-        },
-      },
-    },
-  },
+      help: '0–700 mmHg (0–93.32 kPa); scored in whole mmHg. A–a gradient = FiO₂ × (barometric pressure − 47) − PaCO₂ ÷ 0.8 − PaO₂; at sea level, FiO₂ × 713 − PaCO₂ ÷ 0.8 − PaO₂ (in kPa: FiO₂ × 95.1 − PaCO₂ ÷ 0.8 − PaO₂).',
+    }),
+    acid_base: choice(
+      'Acid–base measurement',
+      [
+        ['Arterial pH', 'ph'],
+        ['Serum bicarbonate (no ABG)', 'hco3'],
+      ],
+      { help: 'Arterial pH is preferred; use venous bicarbonate only if no arterial blood gas is available.', defaults: [{ value: 'ph' }] },
+    ),
+    ph: measure('Arterial pH', null, RANGES.ph, { visibility: "acid_base = 'ph'", help: `${RANGES.ph.min.toFixed(2)}–${RANGES.ph.max.toFixed(2)}.` }),
+    hco3: measure('Serum bicarbonate (venous)', 'mmol/L', RANGES.hco3, { visibility: "acid_base = 'hco3'", help: `${span(RANGES.hco3, 'mmol/L')}.` }),
+    sodium: measure('Serum sodium', 'mmol/L', RANGES.sodium, { help: `${span(RANGES.sodium, 'mmol/L')}.` }),
+    potassium: measure('Serum potassium', 'mmol/L', RANGES.potassium, { help: `${span(RANGES.potassium, 'mmol/L')}.` }),
+    creatinine: measure('Serum creatinine', SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, {
+      help: `${SERUM_CREATININE_SPAN}.`,
+    }),
+    arf: yesNo('Acute renal failure', { help: 'Doubles the creatinine points (for creatinine of 1.5 mg/dL or more).' }),
+    hematocrit: measure('Haematocrit', '%', RANGES.hematocrit, { help: `${span(RANGES.hematocrit, '%')}.` }),
+    wbc: measure('White cell count', '× 10⁹/L (= × 10³/mm³)', RANGES.wbc, { help: `${span(RANGES.wbc, '× 10⁹/L')} (the same number in × 10³/mm³).` }),
+    gcs: measure(
+      'Glasgow Coma Scale',
+      'points',
+      { min: 3, max: 15, integer: true },
+      { cpdn: 'gcs_total', help: '3–15. For a sedated patient, use the best estimate of the score without sedation.' },
+    ),
+    temperature_c: result('Temperature used', TEMP_C, { units: '°C', decimals: 1 }),
+    oxygen_mmhg: result('A–a gradient (FiO₂ ≥ 0.50) or PaO₂ used', OXYGEN_MMHG, { units: 'mmHg', decimals: 0 }),
+    ...Object.fromEntries(POINTS.map(([name, label, value]) => [name, result(`${label} points`, value, { decimals: 0 })])),
+    aps: result('Acute physiology score', POINTS.map(([name]) => name).join(' + '), { cpdn: 'apache_ii_aps', units: 'points (0–60)', decimals: 0 }),
+    age_points: result('Age points', 'if(age >= 75, 6, if(age >= 65, 5, if(age >= 55, 3, if(age >= 45, 2, 0))))', { decimals: 0 }),
+    chronic_points: result('Chronic health points', "if(chronic_health = 'yes', points(admission_type), 0)", { decimals: 0 }),
+    score: score('APACHE II score', 'aps + age_points + chronic_points', { cpdn: 'apache_ii_score', units: 'points (0–71)', decimals: 0 }),
+    interpretation: interpretation(
+      "'Higher scores mean more severe acute illness: in the original study, the risk of death in hospital rose steadily with the score. No predicted mortality is given here, because the published equation also needs a weight for the main diagnosis leading to ICU admission (and for emergency surgery), and its calibration reflects ICU care of 1979–1982. Use the score to describe severity and compare groups, not to decide treatment for one patient.'",
+    ),
+  }),
   risk: ['score', 'aps', 'age_points', 'chronic_points', 'interpretation', ...POINTS.map(([name]) => name), 'temperature_c', 'oxygen_mmhg'],
   guideline: [],
   chartNote: {

@@ -1,29 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { BSA_RANGES, bsaMosteller } from '../formulas/bmi.ts'
 import { roundTo } from '../formulas/rounding.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
 import { convertMeasure } from '../units.ts'
 import definition from './body-surface-area.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 /** Height is canonical in inches: tests state centimetres and divide by 2.54 (exact). */
 const cm = (v: number) => v / 2.54
 const base = { height: cm(175), weight: 70 }
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const { tool, run, outcome, refused: refusedFields } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 const duBois = (kg: number, cm: number) => 0.007184 * kg ** 0.425 * cm ** 0.725
 
 describe('BSA: hand-derived values (no published worked example is reproduced)', () => {
@@ -168,7 +157,7 @@ describe('valid ranges and required inputs', () => {
   })
 
   test('missing inputs are refused with each field named', () => {
-    const r = execute(tool, {})
+    const r = bare.run()
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['height', 'weight'])
     expect(refusedFields({ height: '' })).toEqual(['height'])

@@ -1,5 +1,7 @@
 import { BSA_RANGES, CM_PER_INCH } from '../formulas/bmi.ts'
+import { HEIGHT_IN_MEASURE, span, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, group, interpretation, measure, result } from './build/index.ts'
 
 /** The BSA shown (two decimals) decides the band, so a value displayed as 1.73 is never "below 1.73". */
 const SHOWN = 'round(bsa, 2)'
@@ -42,117 +44,34 @@ const bodySurfaceArea = {
     patient: ['height_weight'],
   },
   ehrpdns: ['height', 'weight'],
-  controls: {
-    height_weight: {
-      name: 'height_weight',
-      type: 'numeric.heightweight',
-      children: ['height', 'weight'],
-      attributes: {
-        fieldInfo: { baseContent: 'Height and weight' },
+  controls: controls({
+    height_weight: group('Height and weight', ['height', 'weight'], { type: 'numeric.heightweight' }),
+    height: measure(
+      'Height',
+      { ...HEIGHT_IN_MEASURE, uiDefaultMeasure: 'cm' },
+      { ...BSA_RANGES.heightIn, reason: 'The range runs from the smallest live-born infants to the tallest adults recorded.' },
+      { type: 'numeric.height', isChild: true, help: `20–271 cm (${span(BSA_RANGES.heightIn, 'in')}), infants included.` },
+    ),
+    weight: measure(
+      'Weight',
+      WEIGHT_KG_MEASURE,
+      { ...BSA_RANGES.weightKg, reason: 'The range runs from the smallest live-born infants to the heaviest adults recorded.' },
+      {
+        type: 'numeric.weight',
+        isChild: true,
+        help: `${span(BSA_RANGES.weightKg, 'kg')} (about 0.5–1000 lb), infants included. Use the actual measured weight unless the protocol says otherwise.`,
       },
-    },
-    height: {
-      name: 'height',
-      type: 'numeric.height',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Height',
-          inlineText: `20–271 cm (${BSA_RANGES.heightIn.min}–${BSA_RANGES.heightIn.max} in), infants included.`,
-          constraints: {
-            required: 'yes',
-            minValue: BSA_RANGES.heightIn.min,
-            maxValue: BSA_RANGES.heightIn.max,
-            rangeReason: 'The range runs from the smallest live-born infants to the tallest adults recorded.',
-          },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'in', name: 'in', system: 'imperial' },
-            { value: 'cm', name: 'cm', system: 'metric' },
-          ],
-          precisions: { in: 1, cm: 1 },
-          uiDefaultMeasure: 'cm',
-        },
-      },
-    },
-    weight: {
-      name: 'weight',
-      type: 'numeric.weight',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Weight',
-          inlineText: `${BSA_RANGES.weightKg.min}–${BSA_RANGES.weightKg.max} kg (about 0.5–1000 lb), infants included. Use the actual measured weight unless the protocol says otherwise.`,
-          constraints: {
-            required: 'yes',
-            minValue: BSA_RANGES.weightKg.min,
-            maxValue: BSA_RANGES.weightKg.max,
-            rangeReason: 'The range runs from the smallest live-born infants to the heaviest adults recorded.',
-          },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'kg', name: 'kg', system: 'metric' },
-            { value: 'lb', name: 'lb', system: 'imperial' },
-          ],
-          precisions: { kg: 1, lb: 1 },
-          uiDefaultMeasure: 'kg',
-        },
-      },
-    },
-    bsa: {
-      name: 'bsa',
-      cpdn: 'bsa_mosteller',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Body surface area (Mosteller)',
-          units: 'm²',
-          decimals: 2,
-          value: `bsa_mosteller(weight, height * ${CM_PER_INCH})`,
-        },
-      },
-    },
-    bsa_dubois: {
-      name: 'bsa_dubois',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Body surface area (Du Bois, for comparison)',
-          units: 'm²',
-          decimals: 2,
-          value: `0.007184 * pow(weight, 0.425) * pow(height * ${CM_PER_INCH}, 0.725)`,
-        },
-      },
-    },
-    dubois_difference: {
-      name: 'dubois_difference',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Du Bois compared with Mosteller',
-          units: '%',
-          decimals: 1,
-          value: '(bsa_dubois - bsa) / bsa * 100',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(bsa = null, null, if(${SHOWN} < 1.73, 'Below the conventional adult reference of 1.73 m² (the surface area used to index GFR and similar measures). This is a reference point, not a normal range.', ` +
-            `if(${SHOWN} <= 2, 'Between the 1.73 m² adult reference and 2.0 m². Dose by the BSA formula your protocol names.', ` +
-            `'Above 2.0 m². Check whether the dosing protocol caps BSA; for adults with obesity, oncology guidance favours full weight-based doses rather than routine capping.')) + ` +
-            `if(abs(dubois_difference) > 5, ' The two formulas differ by more than 5% at this build: use the formula the protocol names.', ''))`,
-        },
-      },
-    },
-  },
+    ),
+    bsa: result('Body surface area (Mosteller)', `bsa_mosteller(weight, height * ${CM_PER_INCH})`, { cpdn: 'bsa_mosteller', units: 'm²', decimals: 2 }),
+    bsa_dubois: result('Body surface area (Du Bois, for comparison)', `0.007184 * pow(weight, 0.425) * pow(height * ${CM_PER_INCH}, 0.725)`, { units: 'm²', decimals: 2 }),
+    dubois_difference: result('Du Bois compared with Mosteller', '(bsa_dubois - bsa) / bsa * 100', { units: '%', decimals: 1 }),
+    interpretation: interpretation(
+      `if(bsa = null, null, if(${SHOWN} < 1.73, 'Below the conventional adult reference of 1.73 m² (the surface area used to index GFR and similar measures). This is a reference point, not a normal range.', ` +
+        `if(${SHOWN} <= 2, 'Between the 1.73 m² adult reference and 2.0 m². Dose by the BSA formula your protocol names.', ` +
+        `'Above 2.0 m². Check whether the dosing protocol caps BSA; for adults with obesity, oncology guidance favours full weight-based doses rather than routine capping.')) + ` +
+        `if(abs(dubois_difference) > 5, ' The two formulas differ by more than 5% at this build: use the formula the protocol names.', ''))`,
+    ),
+  }),
   risk: ['bsa', 'bsa_dubois', 'dubois_difference', 'interpretation'],
   guideline: [],
   chartNote: {

@@ -1,26 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
-import centorMcisaac from './centor-mcisaac.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
 
-const tool = ToolDefinitionSchema.parse(centorMcisaac)
+import centorMcisaac from './centor-mcisaac.ts'
 
 // Centor RM et al., Med Decis Making 1981;1:239–246 (four findings, 1 point each) and McIsaac WJ et al.,
 // CMAJ 1998;158:75–83 (age 3–14 +1, 15–44 0, ≥ 45 −1; management: ≤ 1 no test or antibiotic,
 // 2–3 test and treat if positive, ≥ 4 test/treat).
 const base: Record<string, unknown> = { age: 30, fever: 'no', cough: 'present', nodes: 'no', tonsils: 'no' }
-const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refused = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const { run, outcome, refused } = toolHarness(centorMcisaac, { base })
 const ALL = { fever: 'yes', cough: 'absent', nodes: 'yes', tonsils: 'yes' }
 
 describe('Centor / McIsaac', () => {
@@ -78,7 +67,7 @@ describe('Centor / McIsaac', () => {
 
     test('every answer is required; unknown choices refused', () => {
       for (const key of Object.keys(base)) {
-        const r = execute(tool, { ...base, [key]: undefined })
+        const r = run({ [key]: undefined })
         expect(r.ok, key).toBe(false)
         if (!r.ok) expect(Object.keys(r.errors)).toEqual([key])
       }

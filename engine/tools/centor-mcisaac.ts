@@ -1,13 +1,6 @@
 import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-
-const yesNo = [
-  { name: 'No', value: 'no', points: 0 },
-  { name: 'Yes', value: 'yes', points: 1 },
-]
-
-const CENTOR = "(fever = 'yes') + (cough = 'absent') + (nodes = 'yes') + (tonsils = 'yes')"
-const AGE_POINTS = 'if(age <= 14, 1, if(age <= 44, 0, -1))'
+import { choice, controls, interpretation, measure, score, yesNo } from './build/index.ts'
 
 /**
  * Centor criteria (Centor RM et al., Med Decis Making 1981;1:239–246) with the McIsaac age
@@ -38,104 +31,28 @@ const centorMcisaac = {
     patient: ['age', 'fever', 'cough', 'nodes', 'tonsils'],
   },
   ehrpdns: ['age'],
-  controls: {
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          inlineText: '3–14 years +1; 15–44 years 0; 45 years and over −1.',
-          units: 'years',
-          constraints: { required: 'yes', minValue: 3, maxValue: AGE_PLAUSIBLE_MAX },
-        },
-      },
-    },
-    fever: {
-      name: 'fever',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Temperature above 38 °C',
-          inlineText: 'Measured, or a reliable history of fever.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    cough: {
-      name: 'cough',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Cough',
-          inlineText: 'Absence of cough scores 1 point.',
-          labels: [
-            { name: 'Absent', value: 'absent', points: 1 },
-            { name: 'Present', value: 'present', points: 0 },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    nodes: {
-      name: 'nodes',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Tender or swollen anterior cervical lymph nodes',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    tonsils: {
-      name: 'tonsils',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Tonsillar swelling or exudate',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    mcisaac_score: {
-      name: 'mcisaac_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'McIsaac (age-adjusted Centor) score',
-          units: 'points (−1 to 5)',
-          value: `${CENTOR} + ${AGE_POINTS}`,
-        },
-      },
-    },
-    centor_score: {
-      name: 'centor_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Original Centor score (without age)',
-          units: 'of 4',
-          value: CENTOR,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Management (McIsaac score)',
-          value:
-            "if(mcisaac_score <= 1, 'Low likelihood of streptococcal infection (score 1 or less). No throat swab and no antibiotic; give symptomatic advice and explain when to come back.', " +
-            "if(mcisaac_score <= 3, 'Intermediate likelihood (score 2–3). Test with a rapid antigen test or throat culture, and give an antibiotic only if the test is positive.', " +
-            "'High likelihood (score 4 or more). Test and treat a positive result; where testing is not available, or in a severely unwell patient, an antibiotic on clinical grounds is reasonable.'))",
-        },
-      },
-    },
-  },
+  controls: controls({
+    age: measure('Age', 'years', { min: 3, max: AGE_PLAUSIBLE_MAX }, { help: '3–14 years +1; 15–44 years 0; 45 years and over −1.' }),
+    fever: yesNo('Temperature above 38 °C', { help: 'Measured, or a reliable history of fever.', points: 1 }),
+    cough: choice(
+      'Cough',
+      [
+        ['Absent', 'absent', 1],
+        ['Present', 'present', 0],
+      ],
+      { help: 'Absence of cough scores 1 point.' },
+    ),
+    nodes: yesNo('Tender or swollen anterior cervical lymph nodes', { points: 1 }),
+    tonsils: yesNo('Tonsillar swelling or exudate', { points: 1 }),
+    mcisaac_score: score('McIsaac (age-adjusted Centor) score', 'centor_score + if(age <= 14, 1, if(age <= 44, 0, -1))', { units: 'points (−1 to 5)' }),
+    centor_score: score('Original Centor score (without age)', 'points(fever, cough, nodes, tonsils)', { units: 'of 4' }),
+    interpretation: interpretation(
+      "if(mcisaac_score <= 1, 'Low likelihood of streptococcal infection (score 1 or less). No throat swab and no antibiotic; give symptomatic advice and explain when to come back.', " +
+        "if(mcisaac_score <= 3, 'Intermediate likelihood (score 2–3). Test with a rapid antigen test or throat culture, and give an antibiotic only if the test is positive.', " +
+        "'High likelihood (score 4 or more). Test and treat a positive result; where testing is not available, or in a severely unwell patient, an antibiotic on clinical grounds is reasonable.'))",
+      { label: 'Management (McIsaac score)' },
+    ),
+  }),
   risk: ['mcisaac_score', 'centor_score', 'interpretation'],
   guideline: [],
   chartNote: {

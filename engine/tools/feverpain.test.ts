@@ -1,23 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
-import feverpain from './feverpain.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
 
-const tool = ToolDefinitionSchema.parse(feverpain)
+import feverpain from './feverpain.ts'
 
 // Little P et al., BMJ 2013;347:f5806 and BMJ Open 2013;3:e003943: five features, 1 point each.
 // Likelihood of isolating streptococcus as summarised in NICE NG84 (2018): 0–1 13–18 %, 2–3 34–40 %,
 // 4–5 62–65 %. Strategy: 0–1 no antibiotic; 2–3 none or back-up; 4–5 immediate or back-up.
 const YES_ITEMS = ['fever_24h', 'purulence', 'attend_rapidly', 'inflamed_tonsils'] as const
 const base: Record<string, unknown> = { ...Object.fromEntries(YES_ITEMS.map((k) => [k, 'no'])), cough_coryza: 'present' }
-const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { run, outcome } = toolHarness(feverpain, { base })
+const bare = toolHarness(feverpain)
 
 describe('FeverPAIN', () => {
   test('each feature adds 1 point', () => {
@@ -50,14 +44,14 @@ describe('FeverPAIN', () => {
 
   test('every answer is required; unknown choices refused', () => {
     for (const key of Object.keys(base)) {
-      const r = execute(tool, { ...base, [key]: undefined })
+      const r = run({ [key]: undefined })
       expect(r.ok, key).toBe(false)
       if (!r.ok) {
         expect(Object.keys(r.errors)).toEqual([key])
         expect(r.errors[key]?.[0]?.kind).toBe('required')
       }
     }
-    const empty = execute(tool, {})
+    const empty = bare.run()
     expect(empty.ok).toBe(false)
     if (!empty.ok) expect(Object.keys(empty.errors).sort()).toEqual(Object.keys(base).sort())
     for (const [key, bad] of [['cough_coryza', 'no'], ['purulence', 'maybe']] as const) {

@@ -1,22 +1,5 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-
-const yesNo = [
-  { name: 'No', value: 'no', points: 0 },
-  { name: 'Yes', value: 'yes', points: 1 },
-]
-
-const toggle = (name: string, label: string, hint: string) => ({
-  name,
-  type: 'singleselect.toggle' as const,
-  attributes: {
-    fieldInfo: {
-      baseContent: label,
-      inlineText: hint,
-      labels: yesNo,
-      constraints: { required: 'yes' as const },
-    },
-  },
-})
+import { choice, controls, interpretation, result, score, yesNo } from './build/index.ts'
 
 /**
  * FeverPAIN. Little P et al., BMJ 2013;347:f5806 (PRISM trial); score derived in Little P et al.,
@@ -46,63 +29,30 @@ const feverpain = {
     patient: ['fever_24h', 'purulence', 'attend_rapidly', 'inflamed_tonsils', 'cough_coryza'],
   },
   ehrpdns: [],
-  controls: {
-    fever_24h: toggle('fever_24h', 'Fever in the past 24 hours', 'Measured or reported by the patient or a parent.'),
-    purulence: toggle('purulence', 'Purulence', 'Pus (exudate) on the tonsils or pharynx.'),
-    attend_rapidly: toggle('attend_rapidly', 'Attended rapidly', 'Seen within 3 days of the start of symptoms.'),
-    inflamed_tonsils: toggle('inflamed_tonsils', 'Severely inflamed tonsils', 'Marked redness and swelling of the tonsils.'),
-    cough_coryza: {
-      name: 'cough_coryza',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Cough or coryza (runny or blocked nose)',
-          inlineText: 'Having neither scores 1 point.',
-          labels: [
-            { name: 'Neither', value: 'neither', points: 1 },
-            { name: 'Present', value: 'present', points: 0 },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    score: {
-      name: 'score',
-      cpdn: 'feverpain_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'FeverPAIN score',
-          units: 'of 5',
-          value: "(fever_24h = 'yes') + (purulence = 'yes') + (attend_rapidly = 'yes') + (inflamed_tonsils = 'yes') + (cough_coryza = 'neither')",
-        },
-      },
-    },
-    strep_likelihood: {
-      name: 'strep_likelihood',
+  controls: controls({
+    fever_24h: yesNo('Fever in the past 24 hours', { help: 'Measured or reported by the patient or a parent.', points: 1 }),
+    purulence: yesNo('Purulence', { help: 'Pus (exudate) on the tonsils or pharynx.', points: 1 }),
+    attend_rapidly: yesNo('Attended rapidly', { help: 'Seen within 3 days of the start of symptoms.', points: 1 }),
+    inflamed_tonsils: yesNo('Severely inflamed tonsils', { help: 'Marked redness and swelling of the tonsils.', points: 1 }),
+    cough_coryza: choice(
+      'Cough or coryza (runny or blocked nose)',
+      [
+        ['Neither', 'neither', 1],
+        ['Present', 'present', 0],
+      ],
+      { help: 'Having neither scores 1 point.' },
+    ),
+    score: score('FeverPAIN score', 'points(fever_24h, purulence, attend_rapidly, inflamed_tonsils, cough_coryza)', { cpdn: 'feverpain_score', units: 'of 5' }),
+    strep_likelihood: result('Likelihood of isolating streptococcus (published range for this score)', "if(score <= 1, '13–18 %', if(score <= 3, '34–40 %', '62–65 %'))", {
       cpdn: 'feverpain_strep_likelihood',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Likelihood of isolating streptococcus (published range for this score)',
-          value: "if(score <= 1, '13–18 %', if(score <= 3, '34–40 %', '62–65 %'))",
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Antibiotic strategy',
-          value:
-            "if(score <= 1, 'Score 0–1: streptococcal infection is unlikely, close to the background carriage rate. Do not prescribe an antibiotic; advise pain relief, fluids and rest, and explain when to seek help again.', " +
-            "if(score <= 3, 'Score 2–3: consider no antibiotic, or a back-up (delayed) prescription that the patient uses only if symptoms have not started to improve after 3–5 days or get worse at any time.', " +
-            "'Score 4–5: consider an immediate antibiotic, or a back-up prescription if the patient is not very unwell. Give the same self-care and safety-net advice.'))",
-        },
-      },
-    },
-  },
+    }),
+    interpretation: interpretation(
+      "if(score <= 1, 'Score 0–1: streptococcal infection is unlikely, close to the background carriage rate. Do not prescribe an antibiotic; advise pain relief, fluids and rest, and explain when to seek help again.', " +
+        "if(score <= 3, 'Score 2–3: consider no antibiotic, or a back-up (delayed) prescription that the patient uses only if symptoms have not started to improve after 3–5 days or get worse at any time.', " +
+        "'Score 4–5: consider an immediate antibiotic, or a back-up prescription if the patient is not very unwell. Give the same self-care and safety-net advice.'))",
+      { label: 'Antibiotic strategy' },
+    ),
+  }),
   risk: ['score', 'strep_likelihood', 'interpretation'],
   guideline: [],
   chartNote: {

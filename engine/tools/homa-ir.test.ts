@@ -1,28 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
+
 import { conversionFactor, convertMeasure } from '../units.ts'
 import definition, { HOMA_B_MIN_MGDL, HOMA_RANGES, MGDL_PER_MMOL_GLUCOSE } from './homa-ir.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
 /** Glucose is canonical in mg/dL: tests state mmol/L and multiply by the engine's factor (exact). */
 const mmol = (v: number) => v * MGDL_PER_MMOL_GLUCOSE
 const base = { glucose: mmol(4.5), insulin: 5 }
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const { tool, run, outcome, refused: refusedFields, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 /** As the page converts a mmol/L entry: to mg/dL at the canonical precision + 2 decimals. */
 const fromMmol = (v: number) => convertMeasure(v, 'mmol/L glucose', 'mg/dL glucose', 2)!
 
@@ -114,7 +102,7 @@ describe('insulin units: µU/mL or pmol/L beside the value', () => {
 describe('HOMA-%B near 3.5 mmol/L and the diabetes-range note', () => {
   test('below 64 mg/dL %B is hidden and explained; a 3.5 mmol/L entry (63.06 mg/dL) never divides by ~0', () => {
     for (const glucose of [54, fromMmol(3.5), 63.9]) {
-      const evaluation = evaluateTool(tool, { ...base, glucose })
+      const evaluation = evaluate({ glucose })
       expect(evaluation.fields.homa_b?.hidden, String(glucose)).toBe(true)
       expect(evaluation.outcome).not.toHaveProperty('homa_b')
       expect(evaluation.outcome.interpretation).toMatch(/HOMA-%B is not calculated/)
@@ -154,7 +142,7 @@ describe('valid ranges and required inputs', () => {
   })
 
   test('missing inputs are refused with each field named', () => {
-    const r = execute(tool, {})
+    const r = bare.run()
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['glucose', 'insulin'])
     expect(refusedFields({ insulin: 5, 'insulin.unit': 'mg' })).toEqual(['insulin'])

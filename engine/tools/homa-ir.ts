@@ -1,4 +1,6 @@
+import { GLUCOSE_MEASURE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, measure, result, units } from './build/index.ts'
 
 export const HOMA_RANGES = {
   glucoseMgDl: { min: 54, max: 450 },
@@ -57,103 +59,38 @@ const homaIr = {
     patient: ['glucose', 'insulin'],
   },
   ehrpdns: ['glucose', 'insulin'],
-  controls: {
-    glucose: {
-      name: 'glucose',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Fasting plasma glucose',
-          inlineText: `${HOMA_RANGES.glucoseMgDl.min}–${HOMA_RANGES.glucoseMgDl.max} mg/dL (3.0–24.9 mmol/L), after an overnight fast.`,
-          constraints: {
-            required: 'yes',
-            minValue: HOMA_RANGES.glucoseMgDl.min,
-            maxValue: HOMA_RANGES.glucoseMgDl.max,
-            rangeReason:
-              'The HOMA model is calibrated for fasting glucose from 3.0 to 25.0 mmol/L (54–450 mg/dL); outside it the index does not estimate insulin resistance.',
-          },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'mg/dL glucose', name: 'mg/dL', system: 'us' },
-            { value: 'mmol/L glucose', name: 'mmol/L', system: 'si' },
-          ],
-          precisions: { 'mg/dL glucose': 0, 'mmol/L glucose': 1 },
-          uiDefaultMeasure: 'mg/dL glucose',
-        },
+  controls: controls({
+    glucose: measure(
+      'Fasting plasma glucose',
+      GLUCOSE_MEASURE,
+      {
+        ...HOMA_RANGES.glucoseMgDl,
+        reason: 'The HOMA model is calibrated for fasting glucose from 3.0 to 25.0 mmol/L (54–450 mg/dL); outside it the index does not estimate insulin resistance.',
       },
-    },
-    insulin: {
-      name: 'insulin',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Fasting insulin',
-          inlineText: `${HOMA_RANGES.insulinMicroUnits.min}–${HOMA_RANGES.insulinMicroUnits.max} µU/mL (6–1800 pmol/L), same sample as the glucose. µU/mL is the same as mU/L; pmol/L converts with 6.00 pmol/L per µU/mL: check your laboratory’s factor.`,
-          constraints: { required: 'yes', minValue: HOMA_RANGES.insulinMicroUnits.min, maxValue: HOMA_RANGES.insulinMicroUnits.max },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'µU/mL insulin', name: 'µU/mL', system: 'us' },
-            { value: 'pmol/L insulin', name: 'pmol/L', system: 'si' },
-          ],
-          precisions: { 'µU/mL insulin': 1, 'pmol/L insulin': 0 },
-          uiDefaultMeasure: 'µU/mL insulin',
-        },
+      { help: `${span(HOMA_RANGES.glucoseMgDl, 'mg/dL')} (3.0–24.9 mmol/L), after an overnight fast.` },
+    ),
+    insulin: measure(
+      'Fasting insulin',
+      units([
+        { value: 'µU/mL insulin', name: 'µU/mL', system: 'us', precision: 1 },
+        { value: 'pmol/L insulin', name: 'pmol/L', system: 'si', precision: 0 },
+      ]),
+      HOMA_RANGES.insulinMicroUnits,
+      {
+        help: `${span(HOMA_RANGES.insulinMicroUnits, 'µU/mL')} (6–1800 pmol/L), same sample as the glucose. µU/mL is the same as mU/L; pmol/L converts with 6.00 pmol/L per µU/mL: check your laboratory’s factor.`,
       },
-    },
-    insulin_used: {
-      name: 'insulin_used',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Fasting insulin used',
-          units: 'µU/mL',
-          decimals: 1,
-          value: 'insulin',
-        },
-      },
-    },
-    homa_ir: {
-      name: 'homa_ir',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'HOMA-IR (insulin resistance)',
-          decimals: 2,
-          value: `${MMOL} * insulin_used / 22.5`,
-        },
-      },
-    },
-    homa_b: {
-      name: 'homa_b',
-      type: 'result.value',
-      visibility: `glucose >= ${HOMA_B_MIN_MGDL}`,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'HOMA-%B (β-cell function)',
-          units: '%',
-          decimals: 0,
-          value: `20 * insulin_used / (${MMOL} - 3.5)`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(homa_ir = null, null, ` +
-            `if(${SHOWN} < 1, 'Below 1.0: insulin sensitivity at or above that of the model’s reference group of young, normal-weight adults.', ` +
-            `'1.0 or more: the higher the value, the more insulin resistance (2.0 is roughly twice the reference level). Compare it only with a cut-off validated for the same population, age group and insulin assay; there is no universal threshold.') + ` +
-            `if(glucose >= 126, ' Fasting glucose is in the diabetes range (7.0 mmol/L, 126 mg/dL, or more): the estimate also reflects reduced β-cell function and is less precise.', '') + ` +
-            `if(glucose < ${HOMA_B_MIN_MGDL}, ' HOMA-%B is not calculated below a fasting glucose of 64 mg/dL (3.55 mmol/L): its formula divides by glucose minus 3.5 mmol/L and is meaningless near that level.', ''))`,
-        },
-      },
-    },
-  },
+    ),
+    insulin_used: result('Fasting insulin used', 'insulin', { units: 'µU/mL', decimals: 1 }),
+    homa_ir: result('HOMA-IR (insulin resistance)', `${MMOL} * insulin_used / 22.5`, { decimals: 2 }),
+    homa_b: result('HOMA-%B (β-cell function)', `20 * insulin_used / (${MMOL} - 3.5)`, { units: '%', decimals: 0, visibility: `glucose >= ${HOMA_B_MIN_MGDL}` }),
+    interpretation: interpretation(
+      `if(homa_ir = null, null, ` +
+        `if(${SHOWN} < 1, 'Below 1.0: insulin sensitivity at or above that of the model’s reference group of young, normal-weight adults.', ` +
+        `'1.0 or more: the higher the value, the more insulin resistance (2.0 is roughly twice the reference level). Compare it only with a cut-off validated for the same population, age group and insulin assay; there is no universal threshold.') + ` +
+        `if(glucose >= 126, ' Fasting glucose is in the diabetes range (7.0 mmol/L, 126 mg/dL, or more): the estimate also reflects reduced β-cell function and is less precise.', '') + ` +
+        `if(glucose < ${HOMA_B_MIN_MGDL}, ' HOMA-%B is not calculated below a fasting glucose of 64 mg/dL (3.55 mmol/L): its formula divides by glucose minus 3.5 mmol/L and is meaningless near that level.', ''))`,
+    ),
+  }),
   risk: ['homa_ir', 'homa_b', 'interpretation', 'insulin_used'],
   guideline: [],
   chartNote: {

@@ -1,27 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import { convertMeasure, heightFromFeetInches } from '../units.ts'
 import definition from './ideal-body-weight.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-const base = { sex: 'male', height: 70 }
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { tool, run, outcome, refused: refusedFields } = toolHarness(definition, { base: { sex: 'male', height: 70 } })
+const bare = toolHarness(definition)
 const ibw = (inputs: Inputs) => outcome(inputs).ibw as number
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 describe('Devine: published starting weights and hand-derived values', () => {
   test('at exactly 5 ft the published constants: men 50 kg, women 45.5 kg', () => {
@@ -98,12 +85,12 @@ describe('valid ranges and required inputs', () => {
   })
 
   test('missing or invalid inputs are refused with each field named', () => {
-    const r = execute(tool, {})
+    const r = bare.run()
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['height', 'sex'])
     expect(refusedFields({ sex: 'other' })).toEqual(['sex'])
     expect(refusedFields({ height: 'tall' })).toEqual(['height'])
-    expect(evaluateTool(tool, { sex: 'male' }).outcome).toEqual({})
+    expect(bare.evaluate({ sex: 'male' }).outcome).toEqual({})
   })
 })
 

@@ -1,5 +1,7 @@
 import { BMI_RANGES, KG_PER_LB } from '../formulas/bmi.ts'
+import { HEIGHT_IN_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, interpretation, measure, mustHold, result, SEXES } from './build/index.ts'
 
 /** Devine's formula starts at 5 ft 0 in. */
 const DEVINE_MIN_IN = 60
@@ -35,85 +37,29 @@ const idealBodyWeight = {
     patient: ['sex', 'height'],
   },
   ehrpdns: ['sex', 'height'],
-  controls: {
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          inlineText: 'Sex used in the formula (the starting weight at 5 ft differs).',
-          labels: [
-            { name: 'Female', value: 'female' },
-            { name: 'Male', value: 'male' },
-          ],
-          constraints: { required: 'yes' },
-        },
+  controls: controls({
+    sex: choice('Sex', SEXES, { help: 'Sex used in the formula (the starting weight at 5 ft differs).' }),
+    height: measure(
+      'Height',
+      HEIGHT_IN_MEASURE,
+      { min: BMI_RANGES.heightIn.min, max: BMI_RANGES.heightIn.max },
+      {
+        type: 'numeric.height',
+        help: '5 ft 0 in to 8 ft 11 in (152.4–271 cm). The Devine formula is not defined below 5 ft.',
+        validations: [
+          mustHold(
+            `height >= ${DEVINE_MIN_IN}`,
+            'The Devine formula starts at 5 ft 0 in (152.4 cm) and is not defined below it. For shorter adults follow the drug’s dosing reference or local policy (there is no validated ideal body weight).',
+          ),
+        ],
       },
-    },
-    height: {
-      name: 'height',
-      type: 'numeric.height',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Height',
-          inlineText: '5 ft 0 in to 8 ft 11 in (152.4–271 cm). The Devine formula is not defined below 5 ft.',
-          constraints: { required: 'yes', minValue: BMI_RANGES.heightIn.min, maxValue: BMI_RANGES.heightIn.max },
-          validations: [
-            {
-              rule: `height >= ${DEVINE_MIN_IN}`,
-              message:
-                'The Devine formula starts at 5 ft 0 in (152.4 cm) and is not defined below it. For shorter adults follow the drug’s dosing reference or local policy (there is no validated ideal body weight).',
-              type: 'error',
-            },
-          ],
-        },
-        measureInfo: {
-          labels: [
-            { value: 'in', name: 'in', system: 'imperial' },
-            { value: 'cm', name: 'cm', system: 'metric' },
-          ],
-          precisions: { in: 1, cm: 1 },
-          uiDefaultMeasure: 'in',
-        },
-      },
-    },
-    ibw: {
-      name: 'ibw',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Ideal body weight (Devine)',
-          units: 'kg',
-          decimals: 1,
-          value: ibwKg,
-        },
-      },
-    },
-    ibw_lb: {
-      name: 'ibw_lb',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Ideal body weight (Devine), pounds',
-          units: 'lb',
-          decimals: 1,
-          value: `ibw / ${KG_PER_LB}`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(ibw = null, null, 'A dosing weight, not a target or healthy weight. Compare it with the actual weight: when the actual weight is well above it (commonly more than 120%), many references dose on an adjusted body weight instead; when the actual weight is below it, most references use the actual weight.')",
-        },
-      },
-    },
-  },
+    ),
+    ibw: result('Ideal body weight (Devine)', ibwKg, { units: 'kg', decimals: 1 }),
+    ibw_lb: result('Ideal body weight (Devine), pounds', `ibw / ${KG_PER_LB}`, { units: 'lb', decimals: 1 }),
+    interpretation: interpretation(
+      "if(ibw = null, null, 'A dosing weight, not a target or healthy weight. Compare it with the actual weight: when the actual weight is well above it (commonly more than 120%), many references dose on an adjusted body weight instead; when the actual weight is below it, most references use the actual weight.')",
+    ),
+  }),
   risk: ['ibw', 'ibw_lb', 'interpretation'],
   guideline: [],
   chartNote: {

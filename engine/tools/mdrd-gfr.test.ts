@@ -1,28 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import { roundTo } from '../formulas/rounding.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
 import { convertMeasure } from '../units.ts'
 import definition from './mdrd-gfr.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-const base = { creatinine: 1.0, age: 50, sex: 'male', black: 'no' }
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { run, outcome, refused: refusedFields } = toolHarness(definition, { base: { creatinine: 1.0, age: 50, sex: 'male', black: 'no' } })
+const bare = toolHarness(definition)
 const egfr = (inputs: Inputs) => outcome(inputs).egfr_mdrd as number
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 // Levey AS et al., Ann Intern Med 2006;145:247–254: eGFR = 175 × Scr^−1.154 × age^−0.203 × 0.742 (female)
 // × 1.212 (Black). No published worked example is used: expected values are hand calculations written out here.
@@ -109,7 +97,7 @@ describe('MDRD: refusals', () => {
   })
 
   test('missing inputs are refused with every field named', () => {
-    const r = execute(tool, {})
+    const r = bare.run()
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['age', 'black', 'creatinine', 'sex'])
   })

@@ -1,11 +1,7 @@
-import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../schema/fields.ts'
+import { SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_SPAN } from '../schema/fields.ts'
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-
-const yesNo = [
-  { name: 'No', value: 'no' },
-  { name: 'Yes', value: 'yes' },
-]
+import { choice, controls, interpretation, measure, result, SEXES, yesNo } from './build/index.ts'
 
 /** KDIGO G categories applied to the eGFR as displayed (whole number), as laboratories report it. */
 const SHOWN = 'round(egfr)'
@@ -35,108 +31,37 @@ const mdrdGfr = {
     patient: ['creatinine', 'age', 'sex', 'black'],
   },
   ehrpdns: ['creatinine', 'age', 'sex'],
-  controls: {
-    creatinine: {
-      name: 'creatinine',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum creatinine',
-          inlineText: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL (${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L), from a standardised assay, when kidney function is stable.`,
-          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
-            { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
-          ],
-          precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
-          uiDefaultMeasure: 'mg/dL creatinine',
-        },
-      },
-    },
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          units: 'years',
-          constraints: {
-            required: 'yes',
-            minValue: EGFR_RANGES.age.min,
-            maxValue: EGFR_RANGES.age.max,
-            rangeReason: 'The MDRD equation was developed in adults (18 and over) with chronic kidney disease. For children and adolescents use the bedside Schwartz equation (Schwartz 2009).',
-          },
-        },
-      },
-    },
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          labels: [
-            { name: 'Female', value: 'female' },
-            { name: 'Male', value: 'male' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    black: {
-      name: 'black',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Black race (as used by the MDRD equation)',
-          inlineText:
-            'The equation multiplies the estimate by 1.212 for Black patients. This race coefficient is no longer recommended (see pearls); answer only to reproduce an MDRD result.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    egfr: {
-      name: 'egfr',
-      cpdn: 'egfr_mdrd',
+  controls: controls({
+    creatinine: measure('Serum creatinine', SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, {
+      help: `${SERUM_CREATININE_SPAN}, from a standardised assay, when kidney function is stable.`,
+    }),
+    age: measure('Age', 'years', {
+      min: EGFR_RANGES.age.min,
+      max: EGFR_RANGES.age.max,
+      reason: 'The MDRD equation was developed in adults (18 and over) with chronic kidney disease. For children and adolescents use the bedside Schwartz equation (Schwartz 2009).',
+    }),
+    sex: choice('Sex', SEXES),
+    black: yesNo('Black race (as used by the MDRD equation)', {
+      help: 'The equation multiplies the estimate by 1.212 for Black patients. This race coefficient is no longer recommended (see pearls); answer only to reproduce an MDRD result.',
+    }),
+    egfr: result('eGFR (MDRD Study equation)', "175 * pow(creatinine, -1.154) * pow(age, -0.203) * if(sex = 'female', 0.742, 1) * if(black = 'yes', 1.212, 1)", {
       type: 'numeric.egfr',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'eGFR (MDRD Study equation)',
-          units: 'mL/min/1.73 m²',
-          decimals: 0,
-          value: "175 * pow(creatinine, -1.154) * pow(age, -0.203) * if(sex = 'female', 0.742, 1) * if(black = 'yes', 1.212, 1)",
-        },
-      },
-    },
-    gfr_category: {
-      name: 'gfr_category',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'GFR category (KDIGO)',
-          value: `if(egfr = null, null, if(${SHOWN} >= 90, 'G1', if(${SHOWN} >= 60, 'G2', if(${SHOWN} >= 45, 'G3a', if(${SHOWN} >= 30, 'G3b', if(${SHOWN} >= 15, 'G4', 'G5'))))))`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(egfr = null, null, if(${SHOWN} >= 60, 'At or above 60: the MDRD equation underestimates GFR in this range and is imprecise, so laboratories reported such values only as \u201c60 or more\u201d. This is chronic kidney disease only with markers of kidney damage (for example albuminuria) for more than 3 months; use the CKD-EPI 2021 equation for an actual value.', ` +
-            "if(gfr_category = 'G3a', 'G3a, mildly to moderately decreased GFR (45–59). If it lasts more than 3 months, this is chronic kidney disease.', " +
-            "if(gfr_category = 'G3b', 'G3b, moderately to severely decreased GFR (30–44). If it lasts more than 3 months, this is chronic kidney disease.', " +
-            "if(gfr_category = 'G4', 'G4, severely decreased GFR (15–29). If it lasts more than 3 months, this is chronic kidney disease; nephrology referral is advised.', " +
-            "'G5, kidney failure range (below 15). Nephrology care is needed, including planning for dialysis, transplantation or conservative care.')))))",
-        },
-      },
-    },
-  },
+      cpdn: 'egfr_mdrd',
+      units: 'mL/min/1.73 m²',
+      decimals: 0,
+    }),
+    gfr_category: result(
+      'GFR category (KDIGO)',
+      `if(egfr = null, null, if(${SHOWN} >= 90, 'G1', if(${SHOWN} >= 60, 'G2', if(${SHOWN} >= 45, 'G3a', if(${SHOWN} >= 30, 'G3b', if(${SHOWN} >= 15, 'G4', 'G5'))))))`,
+    ),
+    interpretation: interpretation(
+      `if(egfr = null, null, if(${SHOWN} >= 60, 'At or above 60: the MDRD equation underestimates GFR in this range and is imprecise, so laboratories reported such values only as \u201c60 or more\u201d. This is chronic kidney disease only with markers of kidney damage (for example albuminuria) for more than 3 months; use the CKD-EPI 2021 equation for an actual value.', ` +
+        "if(gfr_category = 'G3a', 'G3a, mildly to moderately decreased GFR (45–59). If it lasts more than 3 months, this is chronic kidney disease.', " +
+        "if(gfr_category = 'G3b', 'G3b, moderately to severely decreased GFR (30–44). If it lasts more than 3 months, this is chronic kidney disease.', " +
+        "if(gfr_category = 'G4', 'G4, severely decreased GFR (15–29). If it lasts more than 3 months, this is chronic kidney disease; nephrology referral is advised.', " +
+        "'G5, kidney failure range (below 15). Nephrology care is needed, including planning for dialysis, transplantation or conservative care.')))))",
+    ),
+  }),
   risk: ['egfr', 'gfr_category', 'interpretation'],
   guideline: [],
   chartNote: {

@@ -1,26 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import definition from './mean-arterial-pressure.ts'
 
-const tool = ToolDefinitionSchema.parse(definition)
-const base = { systolic_bp: 120, diastolic_bp: 80 }
-type Inputs = Record<string, unknown>
-
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { run, outcome, refused: refusedFields } = toolHarness(definition, { base: { systolic_bp: 120, diastolic_bp: 80 } })
+const bare = toolHarness(definition)
 const map = (inputs: Inputs) => outcome(inputs).mean_arterial_pressure as number
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 // No published worked example is used: every expected value is a hand calculation of the one-third rule,
 // MAP = DBP + (SBP − DBP) / 3, the convention whose accuracy Bos 2007 (J Hypertens 25:751) and Meaney 2000
@@ -91,13 +78,13 @@ describe('MAP: refusals', () => {
   })
 
   test('no spurious diastolic error while the systolic is empty', () => {
-    const e = evaluateTool(tool, { diastolic_bp: 80 })
+    const e = bare.evaluate({ diastolic_bp: 80 })
     expect(e.fields.diastolic_bp!.validations).toEqual([])
     expect(e.fields.systolic_bp!.validations.map((v) => v.kind)).toEqual(['required'])
   })
 
   test('missing inputs are refused; an averaged pressure such as 120.5 is accepted', () => {
-    const r = execute(tool, {})
+    const r = bare.run()
     expect(r.ok).toBe(false)
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['diastolic_bp', 'systolic_bp'])
     expect(refusedFields({ systolic_bp: 120.5 })).toEqual([])

@@ -1,5 +1,6 @@
-import { DIASTOLIC_BP_RANGE, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
+import { DIASTOLIC_BP_RANGE, span, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, measure, mustHold, result } from './build/index.ts'
 
 /** Bands are applied to the MAP as displayed (whole mmHg), so the text never contradicts the number. */
 const SHOWN = 'round(map)'
@@ -27,77 +28,25 @@ const meanArterialPressure = {
     patient: ['systolic_bp', 'diastolic_bp'],
   },
   ehrpdns: ['systolic_bp', 'diastolic_bp'],
-  controls: {
-    systolic_bp: {
-      name: 'systolic_bp',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Systolic blood pressure',
-          units: 'mmHg',
-          inlineText: `${SYSTOLIC_BP_RANGE.min}–${SYSTOLIC_BP_RANGE.max} mmHg.`,
-          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
-        },
-      },
-    },
-    diastolic_bp: {
-      name: 'diastolic_bp',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Diastolic blood pressure',
-          units: 'mmHg',
-          inlineText: `${DIASTOLIC_BP_RANGE.min}–${DIASTOLIC_BP_RANGE.max} mmHg, and lower than the systolic pressure.`,
-          constraints: { required: 'yes', minValue: DIASTOLIC_BP_RANGE.min, maxValue: DIASTOLIC_BP_RANGE.max, rangeReason: DIASTOLIC_BP_RANGE.reason },
-          validations: [
-            {
-              rule: 'systolic_bp = null or diastolic_bp < systolic_bp',
-              type: 'error',
-              message: 'The diastolic pressure must be lower than the systolic pressure: check that the two readings are not swapped.',
-            },
-          ],
-        },
-      },
-    },
-    map: {
-      name: 'map',
-      cpdn: 'mean_arterial_pressure',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Mean arterial pressure (estimated)',
-          units: 'mmHg',
-          decimals: 0,
-          value: 'diastolic_bp + (systolic_bp - diastolic_bp) / 3',
-        },
-      },
-    },
-    pulse_pressure: {
-      name: 'pulse_pressure',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Pulse pressure (systolic − diastolic)',
-          units: 'mmHg',
-          decimals: 0,
-          value: 'systolic_bp - diastolic_bp',
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(map = null, null, if(${SHOWN} < 65, 'Below 65 mmHg: under the usual minimum target for organ perfusion in shock. Look for hypoperfusion (confusion, low urine output, raised lactate, cool skin) and treat the cause.', ` +
-            `if(${SHOWN} <= 100, '65–100 mmHg: within the range usually seen in adults at rest.', ` +
-            "'Above 100 mmHg: raised, reflecting high blood pressure. Interpret with the systolic and diastolic values, which guide hypertension diagnosis and treatment.')))",
-        },
-      },
-    },
-  },
+  controls: controls({
+    systolic_bp: measure('Systolic blood pressure', 'mmHg', SYSTOLIC_BP_RANGE, { help: `${span(SYSTOLIC_BP_RANGE, 'mmHg')}.` }),
+    diastolic_bp: measure('Diastolic blood pressure', 'mmHg', DIASTOLIC_BP_RANGE, {
+      help: `${span(DIASTOLIC_BP_RANGE, 'mmHg')}, and lower than the systolic pressure.`,
+      validations: [
+        mustHold(
+          'systolic_bp = null or diastolic_bp < systolic_bp',
+          'The diastolic pressure must be lower than the systolic pressure: check that the two readings are not swapped.',
+        ),
+      ],
+    }),
+    map: result('Mean arterial pressure (estimated)', 'diastolic_bp + (systolic_bp - diastolic_bp) / 3', { cpdn: 'mean_arterial_pressure', units: 'mmHg', decimals: 0 }),
+    pulse_pressure: result('Pulse pressure (systolic − diastolic)', 'systolic_bp - diastolic_bp', { units: 'mmHg', decimals: 0 }),
+    interpretation: interpretation(
+      `if(map = null, null, if(${SHOWN} < 65, 'Below 65 mmHg: under the usual minimum target for organ perfusion in shock. Look for hypoperfusion (confusion, low urine output, raised lactate, cool skin) and treat the cause.', ` +
+        `if(${SHOWN} <= 100, '65–100 mmHg: within the range usually seen in adults at rest.', ` +
+        "'Above 100 mmHg: raised, reflecting high blood pressure. Interpret with the systolic and diastolic values, which guide hypertension diagnosis and treatment.')))",
+    ),
+  }),
   risk: ['map', 'pulse_pressure', 'interpretation'],
   guideline: [],
   chartNote: {

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
+import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+
 import { bmiImperial } from '../formulas/bmi.ts'
 import { egfrCkdEpi2021 } from '../formulas/egfr.ts'
 import {
@@ -15,12 +15,8 @@ import {
 } from '../formulas/prevent.ts'
 import { roundTo } from '../formulas/rounding.ts'
 import { describeIconArray, layoutIconArray, riskToIconCount } from '../iconarray/index.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
 import { convertMeasure } from '../units.ts'
 import definition from './prevent.ts'
-
-const tool = ToolDefinitionSchema.parse(definition)
-type Inputs = Record<string, unknown>
 
 // V1 of the research notes (prevent.md §3): the paper's worked example ("Table S25").
 const base: Inputs = {
@@ -37,16 +33,8 @@ const base: Inputs = {
   bmi: 35,
 }
 
-const run = (inputs: Inputs) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Inputs) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
-const refusedFields = (inputs: Inputs) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
+const { tool, run, outcome, refused: refusedFields, evaluate } = toolHarness(definition, { base })
+const bare = toolHarness(definition)
 const KEYS = ['prevent_cvd_10y', 'prevent_ascvd_10y', 'prevent_hf_10y', 'prevent_cvd_30y', 'prevent_ascvd_30y', 'prevent_hf_30y'] as const
 const risks = (inputs: Inputs) => {
   const o = outcome(inputs)
@@ -250,7 +238,7 @@ describe('30-year risks: ages 30–59 only', () => {
       for (const key of KEYS.slice(3)) expect(o[key], `${key} at ${age}`).toBeUndefined()
       expect(o.thirty_year_note).toMatch(/only for people aged 30–59/)
     }
-    const fields = evaluateTool(tool, { ...base, age: 60 }).fields
+    const fields = evaluate({ age: 60 }).fields
     expect([fields.cvd_30y!.hidden, fields.ascvd_30y!.hidden, fields.hf_30y!.hidden, fields.thirty_year_note!.hidden]).toEqual([true, true, true, false])
   })
 
@@ -313,7 +301,7 @@ describe('valid ranges: refused, never clamped (research notes §1.2, §5.4)', (
   })
 
   test('missing required inputs are refused with every missing field named; optional ones may stay blank', () => {
-    const r = execute(tool, {})
+    const r = bare.run()
     expect(r.ok).toBe(false)
     if (!r.ok) {
       expect(Object.keys(r.errors).sort()).toEqual(
@@ -540,7 +528,7 @@ describe('2026 ACC/AHA categories of the 10-year ASCVD risk', () => {
   })
 
   test('TC − HDL ≥ 190 mg/dL warns that LDL may be ≥ 190 mg/dL (not blocking)', () => {
-    const warnings = (inputs: Inputs) => evaluateTool(tool, { ...base, ...inputs }).fields.total_cholesterol!.validations.filter((v) => v.type === 'warning')
+    const warnings = (inputs: Inputs) => evaluate(inputs).fields.total_cholesterol!.validations.filter((v) => v.type === 'warning')
     expect(warnings({ total_cholesterol: 234, hdl_cholesterol: 45 })).toEqual([])
     expect(warnings({ total_cholesterol: 235, hdl_cholesterol: 45 })).toHaveLength(1)
     expect(run({ total_cholesterol: 235, hdl_cholesterol: 45 }).ok).toBe(true)
@@ -668,7 +656,7 @@ describe('properties', () => {
     ]
     fc.assert(
       fc.property(validInputs, fc.constantFrom(...cases), (inputs, [key, value]) => {
-        const r = execute(tool, { ...inputs, [key]: value })
+        const r = bare.run({ ...inputs, [key]: value })
         expect(r.ok).toBe(false)
         if (!r.ok) expect(Object.keys(r.errors)).toEqual([key])
       }),

@@ -2,29 +2,17 @@ import { BMI_RANGES } from '../formulas/bmi.ts'
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import { PREVENT_CHOLESTEROL_MMOL_PER_MGDL, PREVENT_RANGES } from '../formulas/prevent.ts'
 import { groupFirstGuidance, STATIN_GROUP, STATIN_GROUP_CONTROLS, STATIN_GROUP_NOTE, STATIN_GROUP_STATEMENT } from '../guidance/statin-benefit-groups.ts'
-import { SERUM_CREATININE_MGDL_RANGE, UACR_MEASURE } from '../schema/fields.ts'
+import { CHOLESTEROL_MEASURE, HEIGHT_IN_MEASURE, SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, span, UACR_MEASURE, WEIGHT_LB_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, group, iconArray, interpretation, measure, mustHold, result, risk, SEXES, text, warnUnless, yesNo } from './build/index.ts'
 
-const yesNo = [
-  { name: 'No', value: 'no' },
-  { name: 'Yes', value: 'yes' },
-]
-
-/**
- * Cholesterol: canonical mg/dL with an mmol/L option converted by engine/units.ts (1 mmol/L =
- * 38.67 mg/dL). PREVENT itself converts mg/dL to mmol/L with × 0.02586 (= 1 / 38.6698), inside
- * the formula. The two factors differ by 8 parts per million, far below any display precision, so
- * no separate units choice is needed: 5.5 mmol/L typed becomes 212.69 mg/dL, which the formula
- * reads back as 5.5002 mmol/L.
+/*
+ * Cholesterol (CHOLESTEROL_MEASURE): canonical mg/dL with an mmol/L option converted by
+ * engine/units.ts (1 mmol/L = 38.67 mg/dL). PREVENT itself converts mg/dL to mmol/L with
+ * × 0.02586 (= 1 / 38.6698), inside the formula. The two factors differ by 8 parts per million,
+ * far below any display precision, so no separate units choice is needed: 5.5 mmol/L typed
+ * becomes 212.69 mg/dL, which the formula reads back as 5.5002 mmol/L.
  */
-const cholesterolUnits = {
-  labels: [
-    { value: 'mg/dL cholesterol', name: 'mg/dL', system: 'us' as const },
-    { value: 'mmol/L cholesterol', name: 'mmol/L', system: 'si' as const },
-  ],
-  precisions: { 'mg/dL cholesterol': 0, 'mmol/L cholesterol': 2 },
-  uiDefaultMeasure: 'mg/dL cholesterol',
-}
 
 /** HbA1c IFCC (mmol/mol) → NGSP (%): NGSP = 0.09148 × IFCC + 2.152 (IFCC–NGSP master equation; ngsp.org, Hoelzel 2004). */
 const HBA1C_SLOPE = 0.09148
@@ -37,7 +25,7 @@ const HBA1C_MMOL_MOL = { min: 26, max: 140 } // 26 → 4.53 %, 140 → 14.96 % (
 /** The arguments of prevent_risk after outcome and horizon (optional ones last; empty = not measured). */
 const ARGS =
   'age, sex, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, statin, diabetes, smoker, egfr_value, bmi_value, uacr_mg_g, hba1c_percent, sdi_decile'
-const risk = (outcome: string, years: 10 | 30) => `prevent_risk('${outcome}', ${years}, ${ARGS}) * 100`
+const preventRisk = (outcome: string, years: 10 | 30) => `prevent_risk('${outcome}', ${years}, ${ARGS}) * 100`
 
 /**
  * Categories are applied to the ASCVD risk as displayed (one decimal), so the category never
@@ -97,614 +85,222 @@ const prevent = {
     ],
   },
   ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'egfr', 'creatinine', 'bmi', 'height', 'weight', 'uacr', 'hba1c'],
-  controls: {
-    age: {
-      name: 'age',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Age',
-          units: 'years',
-          inlineText: `${R.age.min}–${R.age.max} years. 30-year risks are given only up to age 59.`,
-          constraints: {
-            required: 'yes',
-            minValue: R.age.min,
-            maxValue: R.age.max,
-            rangeReason: `The PREVENT equations were derived in adults aged ${R.age.min}–${R.age.max} (Khan 2024) and give no risk outside these ages.`,
-          },
-        },
+  controls: controls({
+    age: measure(
+      'Age',
+      'years',
+      {
+        ...R.age,
+        reason: `The PREVENT equations were derived in adults aged ${R.age.min}–${R.age.max} (Khan 2024) and give no risk outside these ages.`,
       },
-    },
-    sex: {
-      name: 'sex',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sex',
-          labels: [
-            { name: 'Female', value: 'female' },
-            { name: 'Male', value: 'male' },
-          ],
-          constraints: { required: 'yes' },
-        },
+      { help: `${span(R.age, 'years')}. 30-year risks are given only up to age 59.` },
+    ),
+    sex: choice('Sex', SEXES),
+    total_cholesterol: measure('Total cholesterol', CHOLESTEROL_MEASURE, R.totalCholesterol, {
+      help: `${span(R.totalCholesterol, 'mg/dL')} (3.37–8.27 mmol/L). Enter the current result, also if the person takes a statin.`,
+      validations: [
+        // LDL is always below non-HDL cholesterol, so LDL ≥ 190 is possible only when TC − HDL ≥ 190.
+        warnUnless(
+          'hdl_cholesterol = null or total_cholesterol - hdl_cholesterol < 190',
+          'Total minus HDL cholesterol is 190 mg/dL (4.91 mmol/L) or more, so LDL cholesterol may be 190 mg/dL or higher. Check the LDL: severe hypercholesterolaemia is treated on its own merits, whatever the estimated risk.',
+        ),
+      ],
+    }),
+    hdl_cholesterol: measure('HDL cholesterol', CHOLESTEROL_MEASURE, R.hdl, { help: `${span(R.hdl, 'mg/dL')} (0.52–2.58 mmol/L).` }),
+    systolic_bp: measure(
+      'Systolic blood pressure',
+      'mmHg',
+      {
+        ...R.systolicBp,
+        reason: `The PREVENT equations accept systolic pressures of ${span(R.systolicBp, 'mmHg')} (Khan 2024) and give no risk outside this range.`,
       },
-    },
-    total_cholesterol: {
-      name: 'total_cholesterol',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total cholesterol',
-          inlineText: `${R.totalCholesterol.min}–${R.totalCholesterol.max} mg/dL (3.37–8.27 mmol/L). Enter the current result, also if the person takes a statin.`,
-          constraints: { required: 'yes', minValue: R.totalCholesterol.min, maxValue: R.totalCholesterol.max },
-          validations: [
-            {
-              // LDL is always below non-HDL cholesterol, so LDL ≥ 190 is possible only when TC − HDL ≥ 190.
-              rule: 'hdl_cholesterol = null or total_cholesterol - hdl_cholesterol < 190',
-              type: 'warning',
-              message:
-                'Total minus HDL cholesterol is 190 mg/dL (4.91 mmol/L) or more, so LDL cholesterol may be 190 mg/dL or higher. Check the LDL: severe hypercholesterolaemia is treated on its own merits, whatever the estimated risk.',
-            },
-          ],
-        },
-        measureInfo: cholesterolUnits,
-      },
-    },
-    hdl_cholesterol: {
-      name: 'hdl_cholesterol',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'HDL cholesterol',
-          inlineText: `${R.hdl.min}–${R.hdl.max} mg/dL (0.52–2.58 mmol/L).`,
-          constraints: { required: 'yes', minValue: R.hdl.min, maxValue: R.hdl.max },
-        },
-        measureInfo: cholesterolUnits,
-      },
-    },
-    systolic_bp: {
-      name: 'systolic_bp',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Systolic blood pressure',
-          units: 'mmHg',
-          inlineText: `${R.systolicBp.min}–${R.systolicBp.max} mmHg; use the average of two or more seated readings.`,
-          constraints: {
-            required: 'yes',
-            minValue: R.systolicBp.min,
-            maxValue: R.systolicBp.max,
-            rangeReason: `The PREVENT equations accept systolic pressures of ${R.systolicBp.min}–${R.systolicBp.max} mmHg (Khan 2024) and give no risk outside this range.`,
-          },
-        },
-      },
-    },
-    bp_treated: {
-      name: 'bp_treated',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Taking medicine for high blood pressure',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    statin: {
-      name: 'statin',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Taking a statin',
-          inlineText: 'PREVENT accounts for statin use itself; the cholesterol results above stay as measured.',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    diabetes: {
-      name: 'diabetes',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Diabetes',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    smoker: {
-      name: 'smoker',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Current smoker',
-          inlineText: 'Smokes cigarettes now, daily or now and then (for example any cigarette in the past 30 days).',
-          labels: yesNo,
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    egfr_method: {
-      name: 'egfr_method',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Kidney function (eGFR)',
-          labels: [
-            { name: 'Enter eGFR', value: 'enter' },
-            { name: 'Calculate from creatinine', value: 'creatinine' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'enter' }],
-        },
-      },
-    },
-    egfr_entered: {
-      name: 'egfr_entered',
+      { help: `${span(R.systolicBp, 'mmHg')}; use the average of two or more seated readings.` },
+    ),
+    bp_treated: yesNo('Taking medicine for high blood pressure'),
+    statin: yesNo('Taking a statin', { help: 'PREVENT accounts for statin use itself; the cholesterol results above stay as measured.' }),
+    diabetes: yesNo('Diabetes'),
+    smoker: yesNo('Current smoker', { help: 'Smokes cigarettes now, daily or now and then (for example any cigarette in the past 30 days).' }),
+    egfr_method: choice(
+      'Kidney function (eGFR)',
+      [
+        ['Enter eGFR', 'enter'],
+        ['Calculate from creatinine', 'creatinine'],
+      ],
+      { interfaceChoice: true, defaults: [{ value: 'enter' }] },
+    ),
+    egfr_entered: measure('eGFR', 'mL/min/1.73 m²', R.egfr, {
       cpdn: 'egfr',
-      type: 'numeric.basic',
       visibility: "egfr_method = 'enter'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'eGFR',
-          units: 'mL/min/1.73 m²',
-          inlineText: `${R.egfr.min}–${R.egfr.max}, preferably from the race-free CKD-EPI 2021 equation. If the laboratory reports only “> 60” or “> 90”, calculate it from the creatinine instead.`,
-          constraints: { required: 'yes', minValue: R.egfr.min, maxValue: R.egfr.max },
-        },
+      help: `${R.egfr.min}–${R.egfr.max}, preferably from the race-free CKD-EPI 2021 equation. If the laboratory reports only “> 60” or “> 90”, calculate it from the creatinine instead.`,
+    }),
+    creatinine: measure(
+      'Serum creatinine',
+      SERUM_CREATININE_MEASURE,
+      { ...EGFR_RANGES.creatinineMgDl, reason: SERUM_CREATININE_MGDL_RANGE.reason },
+      {
+        visibility: "egfr_method = 'creatinine'",
+        help: `Standardised (IDMS-traceable) result with stable kidney function. The eGFR is calculated with the race-free CKD-EPI 2021 equation from creatinine, age and sex, and must come to ${R.egfr.min}–${R.egfr.max}.`,
+        validations: [
+          // Rounded to a whole number as laboratories report it; that number is the one PREVENT uses.
+          mustHold(
+            `egfr_ckdepi2021(creatinine, age, sex) = null or between(round(egfr_ckdepi2021(creatinine, age, sex)), ${R.egfr.min}, ${R.egfr.max})`,
+            `The eGFR calculated from this creatinine (with age and sex) is outside ${span(R.egfr, 'mL/min/1.73 m²')}, the range the PREVENT equations accept.`,
+          ),
+        ],
       },
-    },
-    creatinine: {
-      name: 'creatinine',
-      type: 'numeric.measure',
-      visibility: "egfr_method = 'creatinine'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Serum creatinine',
-          inlineText: `Standardised (IDMS-traceable) result with stable kidney function. The eGFR is calculated with the race-free CKD-EPI 2021 equation from creatinine, age and sex, and must come to ${R.egfr.min}–${R.egfr.max}.`,
-          constraints: { required: 'yes', minValue: EGFR_RANGES.creatinineMgDl.min, maxValue: EGFR_RANGES.creatinineMgDl.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
-          validations: [
-            {
-              // Rounded to a whole number as laboratories report it; that number is the one PREVENT uses.
-              rule: `egfr_ckdepi2021(creatinine, age, sex) = null or between(round(egfr_ckdepi2021(creatinine, age, sex)), ${R.egfr.min}, ${R.egfr.max})`,
-              type: 'error',
-              message: `The eGFR calculated from this creatinine (with age and sex) is outside ${R.egfr.min}–${R.egfr.max} mL/min/1.73 m², the range the PREVENT equations accept.`,
-            },
-          ],
-        },
-        measureInfo: {
-          labels: [
-            { value: 'mg/dL creatinine', name: 'mg/dL', system: 'us' },
-            { value: 'µmol/L creatinine', name: 'µmol/L', system: 'si' },
-          ],
-          precisions: { 'mg/dL creatinine': 2, 'µmol/L creatinine': 0 },
-          uiDefaultMeasure: 'mg/dL creatinine',
-        },
-      },
-    },
-    egfr_calculated: {
-      name: 'egfr_calculated',
+    ),
+    egfr_calculated: result('eGFR (CKD-EPI 2021, race-free)', 'round(egfr_ckdepi2021(creatinine, age, sex))', {
       type: 'numeric.egfr',
       visibility: "egfr_method = 'creatinine'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'eGFR (CKD-EPI 2021, race-free)',
-          units: 'mL/min/1.73 m²',
-          decimals: 0,
-          value: 'round(egfr_ckdepi2021(creatinine, age, sex))',
-        },
-      },
-    },
-    bmi_method: {
-      name: 'bmi_method',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Body mass index (BMI)',
-          inlineText: 'Used for the heart-failure risk only.',
-          labels: [
-            { name: 'Enter BMI', value: 'enter' },
-            { name: 'Calculate from height and weight', value: 'measure' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'enter' }],
-        },
-      },
-    },
-    bmi_entered: {
-      name: 'bmi_entered',
-      cpdn: 'bmi',
-      type: 'numeric.basic',
-      visibility: "bmi_method = 'enter'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'BMI',
-          units: 'kg/m²',
-          inlineText: `${R.bmi.min}–${R.bmi.max} kg/m².`,
-          constraints: { required: 'yes', minValue: R.bmi.min, maxValue: R.bmi.max },
-        },
-      },
-    },
-    height_weight: {
-      name: 'height_weight',
-      type: 'numeric.heightweight',
-      visibility: "bmi_method = 'measure'",
-      children: ['height', 'weight'],
-      attributes: {
-        fieldInfo: { baseContent: 'Height and weight' },
-      },
-    },
-    height: {
-      name: 'height',
-      type: 'numeric.height',
-      isChild: true,
-      visibility: "bmi_method = 'measure'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Height',
-          constraints: { required: 'yes', minValue: BMI_RANGES.heightIn.min, maxValue: BMI_RANGES.heightIn.max },
-        },
-        measureInfo: {
-          labels: [
-            { value: 'in', name: 'in', system: 'imperial' },
-            { value: 'cm', name: 'cm', system: 'metric' },
-          ],
-          precisions: { in: 1, cm: 1 },
-          uiDefaultMeasure: 'in',
-        },
-      },
-    },
-    weight: {
-      name: 'weight',
+      units: 'mL/min/1.73 m²',
+      decimals: 0,
+    }),
+    bmi_method: choice(
+      'Body mass index (BMI)',
+      [
+        ['Enter BMI', 'enter'],
+        ['Calculate from height and weight', 'measure'],
+      ],
+      { interfaceChoice: true, help: 'Used for the heart-failure risk only.', defaults: [{ value: 'enter' }] },
+    ),
+    bmi_entered: measure('BMI', 'kg/m²', R.bmi, { cpdn: 'bmi', visibility: "bmi_method = 'enter'", help: `${span(R.bmi, 'kg/m²')}.` }),
+    height_weight: group('Height and weight', ['height', 'weight'], { type: 'numeric.heightweight', visibility: "bmi_method = 'measure'" }),
+    height: measure('Height', HEIGHT_IN_MEASURE, BMI_RANGES.heightIn, { type: 'numeric.height', isChild: true, visibility: "bmi_method = 'measure'" }),
+    weight: measure('Weight', WEIGHT_LB_MEASURE, BMI_RANGES.weightLb, {
       type: 'numeric.weight',
       isChild: true,
       visibility: "bmi_method = 'measure'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Weight',
-          constraints: { required: 'yes', minValue: BMI_RANGES.weightLb.min, maxValue: BMI_RANGES.weightLb.max },
-          validations: [
-            {
-              // Checked on the BMI as shown (one decimal), which is also the value PREVENT uses.
-              rule: `bmi_imperial(weight, height) = null or between(round(bmi_imperial(weight, height), 1), ${R.bmi.min}, ${R.bmi.max})`,
-              type: 'error',
-              message: `The BMI from this height and weight is outside ${R.bmi.min}–${R.bmi.max} kg/m², the range the PREVENT equations accept.`,
-            },
-          ],
-        },
-        measureInfo: {
-          labels: [
-            { value: 'lb', name: 'lb', system: 'imperial' },
-            { value: 'kg', name: 'kg', system: 'metric' },
-          ],
-          precisions: { lb: 1, kg: 1 },
-          uiDefaultMeasure: 'lb',
-        },
-      },
-    },
-    bmi_calculated: {
-      name: 'bmi_calculated',
-      type: 'numeric.bmi',
-      visibility: "bmi_method = 'measure'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'BMI',
-          units: 'kg/m²',
-          decimals: 1,
-          value: 'round(bmi_imperial(weight, height), 1)',
-        },
-      },
-    },
-    optional_heading: {
-      name: 'optional_heading',
-      type: 'text.subheading',
-      attributes: { fieldInfo: { baseContent: 'Optional measures' } },
-    },
-    optional_note: {
-      name: 'optional_note',
-      type: 'text.legend',
-      attributes: {
-        fieldInfo: {
-          baseContent:
-            'Urine albumin, HbA1c and neighbourhood deprivation refine the estimate. Leave blank what is not available: each one entered switches to the PREVENT model that includes it.',
-        },
-      },
-    },
-    uacr: {
-      name: 'uacr',
-      type: 'numeric.measure',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'UACR (optional)',
-          inlineText: `${R.uacr.min}–${R.uacr.max.toLocaleString('en-US')} mg/g (0.02–2828.05 mg/mmol; mg/mmol × 8.84 = mg/g), from a spot urine sample.`,
-          constraints: { minValue: R.uacr.min, maxValue: R.uacr.max },
-        },
-        measureInfo: UACR_MEASURE,
-      },
-    },
-    hba1c_unit: {
-      name: 'hba1c_unit',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'HbA1c units',
-          labels: [
-            { name: '% (NGSP/DCCT)', value: 'percent' },
-            { name: 'mmol/mol (IFCC)', value: 'mmol_mol' },
-          ],
-          'ui-default': [{ value: 'percent' }],
-        },
-      },
-    },
-    hba1c: {
-      name: 'hba1c',
-      type: 'numeric.basic',
+      validations: [
+        // Checked on the BMI as shown (one decimal), which is also the value PREVENT uses.
+        mustHold(
+          `bmi_imperial(weight, height) = null or between(round(bmi_imperial(weight, height), 1), ${R.bmi.min}, ${R.bmi.max})`,
+          `The BMI from this height and weight is outside ${span(R.bmi, 'kg/m²')}, the range the PREVENT equations accept.`,
+        ),
+      ],
+    }),
+    bmi_calculated: result('BMI', 'round(bmi_imperial(weight, height), 1)', { type: 'numeric.bmi', visibility: "bmi_method = 'measure'", units: 'kg/m²', decimals: 1 }),
+    optional_heading: text('text.subheading', 'Optional measures'),
+    optional_note: text(
+      'text.legend',
+      'Urine albumin, HbA1c and neighbourhood deprivation refine the estimate. Leave blank what is not available: each one entered switches to the PREVENT model that includes it.',
+    ),
+    uacr: measure('UACR (optional)', UACR_MEASURE, R.uacr, {
+      required: false,
+      help: `${R.uacr.min}–${R.uacr.max.toLocaleString('en-US')} mg/g (0.02–2828.05 mg/mmol; mg/mmol × 8.84 = mg/g), from a spot urine sample.`,
+    }),
+    hba1c_unit: choice(
+      'HbA1c units',
+      [
+        ['% (NGSP/DCCT)', 'percent'],
+        ['mmol/mol (IFCC)', 'mmol_mol'],
+      ],
+      { interfaceChoice: true, required: false, defaults: [{ value: 'percent' }] },
+    ),
+    hba1c: measure('HbA1c (optional)', '%', R.hba1c, {
+      required: false,
       visibility: "hba1c_unit = 'percent'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'HbA1c (optional)',
-          units: '%',
-          inlineText: `${R.hba1c.min}–${R.hba1c.max} %. Used with or without diabetes.`,
-          constraints: { minValue: R.hba1c.min, maxValue: R.hba1c.max },
-        },
-      },
-    },
-    hba1c_mmolmol: {
-      name: 'hba1c_mmolmol',
-      type: 'numeric.basic',
+      help: `${R.hba1c.min}–${R.hba1c.max} %. Used with or without diabetes.`,
+    }),
+    hba1c_mmolmol: measure('HbA1c (optional)', 'mmol/mol', HBA1C_MMOL_MOL, {
+      required: false,
       visibility: "hba1c_unit = 'mmol_mol'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'HbA1c (optional)',
-          units: 'mmol/mol',
-          inlineText: `${HBA1C_MMOL_MOL.min}–${HBA1C_MMOL_MOL.max} mmol/mol (converted to %: 0.09148 × mmol/mol + 2.152).`,
-          constraints: { minValue: HBA1C_MMOL_MOL.min, maxValue: HBA1C_MMOL_MOL.max },
-        },
+      help: `${HBA1C_MMOL_MOL.min}–${HBA1C_MMOL_MOL.max} mmol/mol (converted to %: 0.09148 × mmol/mol + 2.152).`,
+    }),
+    sdi_decile: measure(
+      'Social Deprivation Index decile (optional, US only)',
+      null,
+      { ...R.sdiDecile, integer: true },
+      {
+        required: false,
+        help: 'Decile 1 (least deprived) to 10 (most deprived) of the home ZIP code, from the Robert Graham Center Social Deprivation Index. This calculator does not look it up from the ZIP code.',
       },
-    },
-    sdi_decile: {
-      name: 'sdi_decile',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Social Deprivation Index decile (optional, US only)',
-          inlineText:
-            'Decile 1 (least deprived) to 10 (most deprived) of the home ZIP code, from the Robert Graham Center Social Deprivation Index. This calculator does not look it up from the ZIP code.',
-          constraints: { minValue: R.sdiDecile.min, maxValue: R.sdiDecile.max, integer: true },
-        },
-      },
-    },
+    ),
     // Values in the units the equations use; not shown.
-    egfr_value: {
-      name: 'egfr_value',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'eGFR used', units: 'mL/min/1.73 m²', value: 'coalesce(egfr_entered, egfr_calculated)' } },
-    },
-    bmi_value: {
-      name: 'bmi_value',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'BMI used', units: 'kg/m²', value: 'coalesce(bmi_entered, bmi_calculated)' } },
-    },
-    uacr_mg_g: {
-      name: 'uacr_mg_g',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'UACR used', units: 'mg/g', value: 'uacr' } },
-    },
-    hba1c_percent: {
-      name: 'hba1c_percent',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'HbA1c used', units: '%', value: `coalesce(hba1c, ${HBA1C_SLOPE} * hba1c_mmolmol + ${HBA1C_INTERCEPT})` } },
-    },
-    model_key: {
-      name: 'model_key',
-      cpdn: 'prevent_model',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'PREVENT variant', value: 'prevent_model(uacr_mg_g, hba1c_percent, sdi_decile)' } },
-    },
-    model_used: {
-      name: 'model_used',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'PREVENT model used',
-          value:
-            "if(model_key = null, null, if(model_key = 'base', 'Base model', if(model_key = 'uacr', 'Base model with UACR', if(model_key = 'hba1c', 'Base model with HbA1c', if(model_key = 'sdi', 'Base model with SDI', " +
-            "'Full model (UACR, HbA1c and SDI; any of them not entered counts as missing)')))))",
-        },
-      },
-    },
-    cvd_10y: {
-      name: 'cvd_10y',
-      cpdn: 'prevent_cvd_10y',
-      type: 'result.risk',
-      attributes: {
-        fieldInfo: { baseContent: '10-year risk of total cardiovascular disease (ASCVD or heart failure)', units: '%', decimals: 1, value: risk('cvd', 10) },
-      },
-    },
-    ascvd_10y: {
-      name: 'ascvd_10y',
-      cpdn: 'prevent_ascvd_10y',
-      type: 'result.risk',
-      attributes: {
-        fieldInfo: { baseContent: '10-year risk of heart attack or stroke (ASCVD)', units: '%', decimals: 1, value: risk('ascvd', 10) },
-      },
-    },
-    hf_10y: {
-      name: 'hf_10y',
-      cpdn: 'prevent_hf_10y',
-      type: 'result.risk',
-      attributes: {
-        fieldInfo: { baseContent: '10-year risk of heart failure', units: '%', decimals: 1, value: risk('hf', 10) },
-      },
-    },
+    egfr_value: result('eGFR used', 'coalesce(egfr_entered, egfr_calculated)', { units: 'mL/min/1.73 m²' }),
+    bmi_value: result('BMI used', 'coalesce(bmi_entered, bmi_calculated)', { units: 'kg/m²' }),
+    uacr_mg_g: result('UACR used', 'uacr', { units: 'mg/g' }),
+    hba1c_percent: result('HbA1c used', `coalesce(hba1c, ${HBA1C_SLOPE} * hba1c_mmolmol + ${HBA1C_INTERCEPT})`, { units: '%' }),
+    model_key: result('PREVENT variant', 'prevent_model(uacr_mg_g, hba1c_percent, sdi_decile)', { cpdn: 'prevent_model' }),
+    model_used: result(
+      'PREVENT model used',
+      "if(model_key = null, null, if(model_key = 'base', 'Base model', if(model_key = 'uacr', 'Base model with UACR', if(model_key = 'hba1c', 'Base model with HbA1c', if(model_key = 'sdi', 'Base model with SDI', " +
+        "'Full model (UACR, HbA1c and SDI; any of them not entered counts as missing)')))))",
+    ),
+    cvd_10y: risk('10-year risk of total cardiovascular disease (ASCVD or heart failure)', preventRisk('cvd', 10), { cpdn: 'prevent_cvd_10y', units: '%', decimals: 1 }),
+    ascvd_10y: risk('10-year risk of heart attack or stroke (ASCVD)', preventRisk('ascvd', 10), { cpdn: 'prevent_ascvd_10y', units: '%', decimals: 1 }),
+    hf_10y: risk('10-year risk of heart failure', preventRisk('hf', 10), { cpdn: 'prevent_hf_10y', units: '%', decimals: 1 }),
     ...STATIN_GROUP_CONTROLS,
-    statin_group_note: {
-      name: 'statin_group_note',
-      type: 'result.value',
-      attributes: { fieldInfo: { baseContent: 'Statin benefit group', value: STATIN_GROUP_NOTE } },
-    },
-    ascvd_category: {
-      name: 'ascvd_category',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Risk category (2026 ACC/AHA, 10-year ASCVD)',
-          value: `if(ascvd_10y = null, null, if(clinical_ascvd = 'yes', 'Not applicable (clinical ASCVD)', if(${CATEGORY_KEY} = 'low', 'Low', if(${CATEGORY_KEY} = 'borderline', 'Borderline', if(${CATEGORY_KEY} = 'intermediate', 'Intermediate', 'High')))))`,
+    statin_group_note: result('Statin benefit group', STATIN_GROUP_NOTE),
+    ascvd_category: result(
+      'Risk category (2026 ACC/AHA, 10-year ASCVD)',
+      `if(ascvd_10y = null, null, if(clinical_ascvd = 'yes', 'Not applicable (clinical ASCVD)', if(${CATEGORY_KEY} = 'low', 'Low', if(${CATEGORY_KEY} = 'borderline', 'Borderline', if(${CATEGORY_KEY} = 'intermediate', 'Intermediate', 'High')))))`,
+    ),
+    interpretation: interpretation(
+      `if(ascvd_category = null, null, if(clinical_ascvd = 'yes', ${STATIN_GROUP_STATEMENT}, if((${STATIN_GROUP}) != 'none', ${STATIN_GROUP_STATEMENT} + ' ', '') + ` +
+        "if(ascvd_category = 'Low', 'Low risk: under 3 % chance of a heart attack or stroke in the next 10 years.', " +
+        "if(ascvd_category = 'Borderline', 'Borderline risk: 3 % to under 5 % over 10 years.', " +
+        "if(ascvd_category = 'Intermediate', 'Intermediate risk: 5 % to under 10 % over 10 years.', 'High risk: 10 % or more over 10 years.'))) + " +
+        // The band's own advice only when no benefit group has already decided the indication.
+        `if((${STATIN_GROUP}) != 'none', '', ` +
+        "if(ascvd_category = 'Low', ' At this level the emphasis is on healthy habits.', " +
+        "if(ascvd_category = 'Borderline', ' Whether to start a statin is a personal decision; risk-enhancing factors such as a raised lipoprotein(a), and in selected people a coronary artery calcium score, help decide.', " +
+        "if(ascvd_category = 'Intermediate', ' After a discussion of benefits and drawbacks, at least a moderate-intensity statin is recommended (2026 ACC/AHA); a coronary artery calcium score can help if the decision stays uncertain.', " +
+        "' A high-intensity statin is recommended, together with lifestyle measures (2026 ACC/AHA).'))))))",
+    ),
+    ascvd_10y_base: risk(
+      'For comparison: 10-year ASCVD risk by the base model (without UACR, HbA1c and SDI)',
+      "prevent_risk('ascvd', 10, age, sex, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, statin, diabetes, smoker, egfr_value, bmi_value, null, null, null) * 100",
+      { cpdn: 'prevent_ascvd_10y_base_model', visibility: "model_key != 'base'", units: '%', decimals: 1 },
+    ),
+    cvd_30y: risk('30-year risk of total cardiovascular disease', preventRisk('cvd', 30), { cpdn: 'prevent_cvd_30y', visibility: 'age <= 59', units: '%', decimals: 1 }),
+    ascvd_30y: risk('30-year risk of heart attack or stroke (ASCVD)', preventRisk('ascvd', 30), { cpdn: 'prevent_ascvd_30y', visibility: 'age <= 59', units: '%', decimals: 1 }),
+    hf_30y: risk('30-year risk of heart failure', preventRisk('hf', 30), { cpdn: 'prevent_hf_30y', visibility: 'age <= 59', units: '%', decimals: 1 }),
+    thirty_year_note: result(
+      '30-year risks',
+      "'Not shown: the PREVENT 30-year equations are provided only for people aged 30–59, so from age 60 only the 10-year risks apply.'",
+      { type: 'summary.statement', visibility: 'age > 59' },
+    ),
+    guidance: result(
+      'Statin guidance (ACC/AHA)',
+      `if(ascvd_category = null, null, ${groupFirstGuidance({
+        category: CATEGORY_KEY,
+        byCategory:
+          "if(ascvd_category = 'Low', 'Low risk: lifestyle is the treatment at this level: diet, physical activity, not smoking, blood pressure and weight (2026 ACC/AHA). A strong family history of premature ASCVD or a lipoprotein(a) of 125 nmol/L (50 mg/dL) or more calls for a discussion.', " +
+          "if(ascvd_category = 'Borderline', 'Borderline risk: decide together with the person (2026 ACC/AHA). Risk-enhancing factors (for example lipoprotein(a) of 125 nmol/L (50 mg/dL) or more, or a strong family history of premature ASCVD) count towards a statin; if still unsure, a coronary artery calcium score helps in selected people.', " +
+          "if(ascvd_category = 'Intermediate', 'Intermediate risk: start at least a moderate-intensity statin (LDL-C lowered by 30–49 %) after a shared decision (2026 ACC/AHA). If the choice remains uncertain, a coronary artery calcium score helps: a score of 0 supports waiting (except with diabetes, current smoking, familial or severe hypercholesterolaemia, or a strong family history), and 100 or more, or the 75th percentile or above, supports treatment.', " +
+          "'High risk: start a high-intensity statin (LDL-C lowered by 50 % or more), together with lifestyle measures (2026 ACC/AHA).')))",
+        intensity: {
+          low: 'The calculated 10-year PREVENT-ASCVD risk is low (under 3 %): a moderate-intensity statin, with lifestyle measures.',
+          borderline: 'The calculated 10-year PREVENT-ASCVD risk is borderline (3 % to under 5 %): a moderate-intensity statin, with lifestyle measures.',
+          intermediate: 'The calculated 10-year PREVENT-ASCVD risk is intermediate (5 % to under 10 %): at least a moderate-intensity statin (2026 ACC/AHA).',
+          high: 'The calculated 10-year PREVENT-ASCVD risk is high (10 % or more): a high-intensity statin (2026 ACC/AHA).',
         },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            `if(ascvd_category = null, null, if(clinical_ascvd = 'yes', ${STATIN_GROUP_STATEMENT}, if((${STATIN_GROUP}) != 'none', ${STATIN_GROUP_STATEMENT} + ' ', '') + ` +
-            "if(ascvd_category = 'Low', 'Low risk: under 3 % chance of a heart attack or stroke in the next 10 years.', " +
-            "if(ascvd_category = 'Borderline', 'Borderline risk: 3 % to under 5 % over 10 years.', " +
-            "if(ascvd_category = 'Intermediate', 'Intermediate risk: 5 % to under 10 % over 10 years.', 'High risk: 10 % or more over 10 years.'))) + " +
-            // The band's own advice only when no benefit group has already decided the indication.
-            `if((${STATIN_GROUP}) != 'none', '', ` +
-            "if(ascvd_category = 'Low', ' At this level the emphasis is on healthy habits.', " +
-            "if(ascvd_category = 'Borderline', ' Whether to start a statin is a personal decision; risk-enhancing factors such as a raised lipoprotein(a), and in selected people a coronary artery calcium score, help decide.', " +
-            "if(ascvd_category = 'Intermediate', ' After a discussion of benefits and drawbacks, at least a moderate-intensity statin is recommended (2026 ACC/AHA); a coronary artery calcium score can help if the decision stays uncertain.', " +
-            "' A high-intensity statin is recommended, together with lifestyle measures (2026 ACC/AHA).'))))))",
+      })} + ` +
+        "if(clinical_ascvd = 'yes', '', ' PREVENT gives lower numbers than the 2013 Pooled Cohort Equations for the same person, which is why the cut-points are lower; do not apply the old 5 %, 7.5 % and 20 % thresholds to these results.' + " +
+        "if(age <= 59, ' In younger adults the 30-year risk shows the longer view: from age 30, with LDL-C of 160 mg/dL or more and a strong family history of premature ASCVD or a raised 30-year risk, consider drug treatment after lifestyle measures (2026 ACC/AHA).', '')))",
+      { type: 'summary.statement' },
+    ),
+    // Same rule as engine/iconarray/counts.ts: at least 1 icon for a non-zero risk, never all 100 below certainty.
+    events_per_100: result('Out of 100 people like this: cardiovascular disease in 10 years', 'if(cvd_10y = null, null, if(cvd_10y > 0, min(99, max(1, round(cvd_10y))), 0))'),
+    others_per_100: result('Out of 100 people like this: no cardiovascular disease in 10 years', '100 - events_per_100'),
+    population_intro: text(
+      'text.paragraph',
+      'Picture 100 people with the same answers. The figure shows how many of them would be expected to develop cardiovascular disease (a heart attack, a stroke or heart failure) in the next 10 years.',
+    ),
+    population_array: iconArray(
+      [
+        {
+          denominator: 100,
+          heading: '100 people with the same risk factors, over 10 years',
+          icons: [
+            { order: 1, count: 'events_per_100', icon: 'person', label: 'develop cardiovascular disease in the next 10 years' },
+            { order: 2, count: 'others_per_100', icon: 'person', label: 'do not' },
+          ],
         },
-      },
-    },
-    ascvd_10y_base: {
-      name: 'ascvd_10y_base',
-      cpdn: 'prevent_ascvd_10y_base_model',
-      type: 'result.risk',
-      visibility: "model_key != 'base'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'For comparison: 10-year ASCVD risk by the base model (without UACR, HbA1c and SDI)',
-          units: '%',
-          decimals: 1,
-          value:
-            "prevent_risk('ascvd', 10, age, sex, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, statin, diabetes, smoker, egfr_value, bmi_value, null, null, null) * 100",
-        },
-      },
-    },
-    cvd_30y: {
-      name: 'cvd_30y',
-      cpdn: 'prevent_cvd_30y',
-      type: 'result.risk',
-      visibility: 'age <= 59',
-      attributes: {
-        fieldInfo: { baseContent: '30-year risk of total cardiovascular disease', units: '%', decimals: 1, value: risk('cvd', 30) },
-      },
-    },
-    ascvd_30y: {
-      name: 'ascvd_30y',
-      cpdn: 'prevent_ascvd_30y',
-      type: 'result.risk',
-      visibility: 'age <= 59',
-      attributes: {
-        fieldInfo: { baseContent: '30-year risk of heart attack or stroke (ASCVD)', units: '%', decimals: 1, value: risk('ascvd', 30) },
-      },
-    },
-    hf_30y: {
-      name: 'hf_30y',
-      cpdn: 'prevent_hf_30y',
-      type: 'result.risk',
-      visibility: 'age <= 59',
-      attributes: {
-        fieldInfo: { baseContent: '30-year risk of heart failure', units: '%', decimals: 1, value: risk('hf', 30) },
-      },
-    },
-    thirty_year_note: {
-      name: 'thirty_year_note',
-      type: 'summary.statement',
-      visibility: 'age > 59',
-      attributes: {
-        fieldInfo: {
-          baseContent: '30-year risks',
-          value:
-            "'Not shown: the PREVENT 30-year equations are provided only for people aged 30–59, so from age 60 only the 10-year risks apply.'",
-        },
-      },
-    },
-    guidance: {
-      name: 'guidance',
-      type: 'summary.statement',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Statin guidance (ACC/AHA)',
-          value:
-            `if(ascvd_category = null, null, ${groupFirstGuidance({
-              category: CATEGORY_KEY,
-              byCategory:
-                "if(ascvd_category = 'Low', 'Low risk: lifestyle is the treatment at this level: diet, physical activity, not smoking, blood pressure and weight (2026 ACC/AHA). A strong family history of premature ASCVD or a lipoprotein(a) of 125 nmol/L (50 mg/dL) or more calls for a discussion.', " +
-                "if(ascvd_category = 'Borderline', 'Borderline risk: decide together with the person (2026 ACC/AHA). Risk-enhancing factors (for example lipoprotein(a) of 125 nmol/L (50 mg/dL) or more, or a strong family history of premature ASCVD) count towards a statin; if still unsure, a coronary artery calcium score helps in selected people.', " +
-                "if(ascvd_category = 'Intermediate', 'Intermediate risk: start at least a moderate-intensity statin (LDL-C lowered by 30–49 %) after a shared decision (2026 ACC/AHA). If the choice remains uncertain, a coronary artery calcium score helps: a score of 0 supports waiting (except with diabetes, current smoking, familial or severe hypercholesterolaemia, or a strong family history), and 100 or more, or the 75th percentile or above, supports treatment.', " +
-                "'High risk: start a high-intensity statin (LDL-C lowered by 50 % or more), together with lifestyle measures (2026 ACC/AHA).')))",
-              intensity: {
-                low: 'The calculated 10-year PREVENT-ASCVD risk is low (under 3 %): a moderate-intensity statin, with lifestyle measures.',
-                borderline: 'The calculated 10-year PREVENT-ASCVD risk is borderline (3 % to under 5 %): a moderate-intensity statin, with lifestyle measures.',
-                intermediate: 'The calculated 10-year PREVENT-ASCVD risk is intermediate (5 % to under 10 %): at least a moderate-intensity statin (2026 ACC/AHA).',
-                high: 'The calculated 10-year PREVENT-ASCVD risk is high (10 % or more): a high-intensity statin (2026 ACC/AHA).',
-              },
-            })} + ` +
-            "if(clinical_ascvd = 'yes', '', ' PREVENT gives lower numbers than the 2013 Pooled Cohort Equations for the same person, which is why the cut-points are lower; do not apply the old 5 %, 7.5 % and 20 % thresholds to these results.' + " +
-            "if(age <= 59, ' In younger adults the 30-year risk shows the longer view: from age 30, with LDL-C of 160 mg/dL or more and a strong family history of premature ASCVD or a raised 30-year risk, consider drug treatment after lifestyle measures (2026 ACC/AHA).', '')))",
-        },
-      },
-    },
-    events_per_100: {
-      name: 'events_per_100',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Out of 100 people like this: cardiovascular disease in 10 years',
-          // Same rule as engine/iconarray/counts.ts: at least 1 icon for a non-zero risk, never all 100 below certainty.
-          value: 'if(cvd_10y = null, null, if(cvd_10y > 0, min(99, max(1, round(cvd_10y))), 0))',
-        },
-      },
-    },
-    others_per_100: {
-      name: 'others_per_100',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Out of 100 people like this: no cardiovascular disease in 10 years',
-          value: '100 - events_per_100',
-        },
-      },
-    },
-    population_intro: {
-      name: 'population_intro',
-      type: 'text.paragraph',
-      attributes: {
-        fieldInfo: {
-          baseContent:
-            'Picture 100 people with the same answers. The figure shows how many of them would be expected to develop cardiovascular disease (a heart attack, a stroke or heart failure) in the next 10 years.',
-        },
-      },
-    },
-    population_array: {
-      name: 'population_array',
-      type: 'visual.iconarray',
-      parameters: { population: 100 },
-      attributes: {
-        iconGroups: [
-          {
-            denominator: 100,
-            heading: '100 people with the same risk factors, over 10 years',
-            icons: [
-              { order: 1, count: 'events_per_100', icon: 'person', label: 'develop cardiovascular disease in the next 10 years' },
-              { order: 2, count: 'others_per_100', icon: 'person', label: 'do not' },
-            ],
-          },
-        ],
-      },
-    },
-  },
+      ],
+      { population: 100 },
+    ),
+  }),
   risk: ['model_used', 'cvd_10y', 'ascvd_10y', 'hf_10y', 'ascvd_category', 'interpretation', 'ascvd_10y_base', 'cvd_30y', 'ascvd_30y', 'hf_30y', 'thirty_year_note'],
   guideline: ['guidance'],
   populationHeader: ['population_intro'],

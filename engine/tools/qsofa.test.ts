@@ -1,26 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
-import qsofa from './qsofa.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
 
-const tool = ToolDefinitionSchema.parse(qsofa)
+import qsofa from './qsofa.ts'
 
 // Seymour CW et al., JAMA 2016;315:762–774 and Singer M et al., JAMA 2016;315:801–810: respiratory
 // rate ≥ 22/min, altered mentation, systolic BP ≤ 100 mmHg; 1 point each; ≥ 2 positive.
 const base: Record<string, unknown> = { resp_rate: 16, systolic_bp: 120, altered_mentation: 'no' }
-const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { run, outcome, refused } = toolHarness(qsofa, { base })
 const score = (inputs: Record<string, unknown>) => outcome(inputs).qsofa_score
-const refused = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 describe('qSOFA', () => {
   test('thresholds are inclusive as published: RR 21/22, SBP 101/100', () => {
@@ -64,7 +53,7 @@ describe('qSOFA', () => {
 
     test('every answer is required', () => {
       for (const key of Object.keys(base)) {
-        const r = execute(tool, { ...base, [key]: undefined })
+        const r = run({ [key]: undefined })
         expect(r.ok, key).toBe(false)
         if (!r.ok) expect(Object.keys(r.errors)).toEqual([key])
       }

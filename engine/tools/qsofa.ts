@@ -1,5 +1,6 @@
 import { RESPIRATORY_RATE_RANGE, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, measure, result, score, yesNo } from './build/index.ts'
 
 /**
  * Quick SOFA (qSOFA). Seymour CW et al., JAMA 2016;315:762–774; adopted in Singer M et al.
@@ -30,82 +31,17 @@ const qsofa = {
     patient: ['resp_rate', 'systolic_bp', 'altered_mentation'],
   },
   ehrpdns: ['resp_rate', 'systolic_bp'],
-  controls: {
-    resp_rate: {
-      name: 'resp_rate',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Respiratory rate',
-          inlineText: '22 breaths/min or more scores 1 point.',
-          units: 'breaths/min',
-          constraints: { required: 'yes', minValue: RESPIRATORY_RATE_RANGE.min, maxValue: RESPIRATORY_RATE_RANGE.max, rangeReason: RESPIRATORY_RATE_RANGE.reason },
-        },
-      },
-    },
-    systolic_bp: {
-      name: 'systolic_bp',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Systolic blood pressure',
-          inlineText: '100 mmHg or less scores 1 point.',
-          units: 'mmHg',
-          constraints: { required: 'yes', minValue: SYSTOLIC_BP_RANGE.min, maxValue: SYSTOLIC_BP_RANGE.max, rangeReason: SYSTOLIC_BP_RANGE.reason },
-        },
-      },
-    },
-    altered_mentation: {
-      name: 'altered_mentation',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Altered mentation',
-          inlineText: 'Glasgow Coma Scale below 15, or any new confusion or drowsiness.',
-          labels: [
-            { name: 'No', value: 'no', points: 0 },
-            { name: 'Yes', value: 'yes', points: 1 },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    score: {
-      name: 'score',
-      cpdn: 'qsofa_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'qSOFA score',
-          units: 'of 3',
-          value: "(resp_rate >= 22) + (systolic_bp <= 100) + (altered_mentation = 'yes')",
-        },
-      },
-    },
-    qsofa_result: {
-      name: 'qsofa_result',
-      cpdn: 'qsofa_result',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'qSOFA',
-          value: "if(score >= 2, 'Positive (2 or more)', 'Negative (below 2)')",
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Interpretation',
-          value:
-            "if(score >= 2, 'Positive: in patients with suspected infection this identifies a higher risk of death or prolonged intensive care. Look for organ dysfunction now (full SOFA score, lactate, blood gas), start sepsis treatment without delay if sepsis is likely, and consider critical care review.', " +
-            "'Negative: this does not rule out sepsis. qSOFA misses many patients who go on to deteriorate; keep observing, use your early warning score and reassess if the patient changes.')",
-        },
-      },
-    },
-  },
+  controls: controls({
+    resp_rate: measure('Respiratory rate', 'breaths/min', RESPIRATORY_RATE_RANGE, { help: '22 breaths/min or more scores 1 point.' }),
+    systolic_bp: measure('Systolic blood pressure', 'mmHg', SYSTOLIC_BP_RANGE, { help: '100 mmHg or less scores 1 point.' }),
+    altered_mentation: yesNo('Altered mentation', { help: 'Glasgow Coma Scale below 15, or any new confusion or drowsiness.', points: 1 }),
+    score: score('qSOFA score', '(resp_rate >= 22) + (systolic_bp <= 100) + points(altered_mentation)', { cpdn: 'qsofa_score', units: 'of 3' }),
+    qsofa_result: result('qSOFA', "if(score >= 2, 'Positive (2 or more)', 'Negative (below 2)')", { cpdn: 'qsofa_result' }),
+    interpretation: interpretation(
+      "if(score >= 2, 'Positive: in patients with suspected infection this identifies a higher risk of death or prolonged intensive care. Look for organ dysfunction now (full SOFA score, lactate, blood gas), start sepsis treatment without delay if sepsis is likely, and consider critical care review.', " +
+        "'Negative: this does not rule out sepsis. qSOFA misses many patients who go on to deteriorate; keep observing, use your early warning score and reassess if the patient changes.')",
+    ),
+  }),
   risk: ['qsofa_result', 'score', 'interpretation'],
   guideline: [],
   chartNote: {

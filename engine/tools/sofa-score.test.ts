@@ -1,12 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { evaluateTool } from '../evaluate.ts'
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
-import sofaScore from './sofa-score.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
 
-const tool = ToolDefinitionSchema.parse(sofaScore)
+import sofaScore from './sofa-score.ts'
 
 // Vincent JL et al., Intensive Care Med 1996;22:707–710 (table of six organ systems, 0–4 each, with
 // mg/dL and µmol/L bands), as reproduced in Singer M et al., JAMA 2016;315:801–810 (Table 1);
@@ -24,17 +21,9 @@ const base: Record<string, unknown> = {
   gcs: 15,
   creatinine_mgdl: 0.9,
 }
-const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { tool, run, outcome, refused, evaluate } = toolHarness(sofaScore, { base })
+const bare = toolHarness(sofaScore)
 const part = (key: string, inputs: Record<string, unknown>) => outcome(inputs)[`sofa_${key}`]
-const refused = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  return r.ok ? [] : Object.keys(r.errors).sort()
-}
 
 describe('SOFA components at every band edge', () => {
   test('normal values score 0', () => {
@@ -188,7 +177,7 @@ describe('units and dependent fields', () => {
   })
 
   test('one unit choice switches bilirubin and creatinine; the hidden fields are ignored', () => {
-    const us = evaluateTool(tool, base)
+    const us = evaluate()
     expect(us.fields.lab_units!.value).toBe('us')
     expect(us.fields.bilirubin_umol!.hidden).toBe(true)
     expect(us.fields.creatinine_umol!.hidden).toBe(true)
@@ -206,7 +195,7 @@ describe('units and dependent fields', () => {
   })
 
   test('MAP is asked only without vasopressors, and is then required', () => {
-    expect(evaluateTool(tool, { ...base, vasopressors: 'low' }).fields.map!.hidden).toBe(true)
+    expect(evaluate({ vasopressors: 'low' }).fields.map!.hidden).toBe(true)
     expect(refused({ map: undefined })).toEqual(['map'])
     expect(run({ map: undefined, vasopressors: 'moderate' }).ok).toBe(true)
   })
@@ -246,7 +235,7 @@ describe('valid ranges: edges accepted, beyond refused with the field named', ()
   })
 
   test('required answers are refused when missing; urine output and baseline are optional', () => {
-    const r = execute(tool, {})
+    const r = bare.run()
     expect(r.ok).toBe(false)
     if (!r.ok) {
       expect(Object.keys(r.errors).sort()).toEqual(

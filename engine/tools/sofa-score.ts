@@ -1,5 +1,6 @@
-import { BLOOD_GAS_PRESSURE_MEASURE, BILIRUBIN_MGDL_RANGE, BILIRUBIN_UMOL_RANGE, MEAN_ARTERIAL_PRESSURE_RANGE, PAO2_MMHG_RANGE, PLATELETS_RANGE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../schema/fields.ts'
+import { BILIRUBIN_MGDL_RANGE, BILIRUBIN_UMOL_RANGE, BLOOD_GAS_PRESSURE_MEASURE, MEAN_ARTERIAL_PRESSURE_RANGE, PAO2_MMHG_RANGE, PLATELETS_RANGE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { choice, controls, group, interpretation, measure, result, score, yesNo } from './build/index.ts'
 
 /**
  * PaO2 arrives in mmHg (a kPa value converted by engine/units.ts: 1 kPa = 7.50062 mmHg).
@@ -26,12 +27,7 @@ const URINE = 'if(urine_output < 200, 4, if(urine_output < 500, 3, 0))'
 
 const COMPONENTS = ['respiration', 'coagulation', 'liver', 'cardiovascular', 'cns', 'renal'] as const
 
-const component = (name: string, label: string, value: string) => ({
-  name,
-  cpdn: `sofa_${name}`,
-  type: 'result.value' as const,
-  attributes: { fieldInfo: { baseContent: label, units: 'of 4', value } },
-})
+const component = (name: string, label: string, value: string) => result(label, value, { cpdn: `sofa_${name}`, units: 'of 4' })
 
 /**
  * Sequential (Sepsis-related) Organ Failure Assessment (SOFA). Vincent JL et al., Intensive Care
@@ -69,251 +65,81 @@ const sofaScore = {
     patient: ['respiration_group', 'coagulation_group', 'liver_group', 'cardiovascular_group', 'cns_group', 'renal_group', 'baseline_sofa'],
   },
   ehrpdns: ['pao2', 'fio2', 'platelets', 'bilirubin_mgdl', 'bilirubin_umol', 'map', 'gcs', 'creatinine_mgdl', 'creatinine_umol'],
-  controls: {
-    lab_units: {
-      name: 'lab_units',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          interfaceChoice: true,
-          baseContent: 'Bilirubin and creatinine units',
-          labels: [
-            { name: 'mg/dL', value: 'us' },
-            { name: 'µmol/L', value: 'si' },
-          ],
-          constraints: { required: 'yes' },
-          'ui-default': [{ value: 'us' }],
-        },
-      },
-    },
-    respiration_group: {
-      name: 'respiration_group',
-      type: 'group',
-      children: ['pao2', 'fio2', 'resp_support'],
-      attributes: { fieldInfo: { baseContent: 'Respiration' } },
-    },
-    coagulation_group: {
-      name: 'coagulation_group',
-      type: 'group',
-      children: ['platelets'],
-      attributes: { fieldInfo: { baseContent: 'Coagulation' } },
-    },
-    liver_group: {
-      name: 'liver_group',
-      type: 'group',
-      children: ['bilirubin_mgdl', 'bilirubin_umol'],
-      attributes: { fieldInfo: { baseContent: 'Liver' } },
-    },
-    cardiovascular_group: {
-      name: 'cardiovascular_group',
-      type: 'group',
-      children: ['vasopressors', 'map'],
-      attributes: { fieldInfo: { baseContent: 'Cardiovascular' } },
-    },
-    cns_group: {
-      name: 'cns_group',
-      type: 'group',
-      children: ['gcs'],
-      attributes: { fieldInfo: { baseContent: 'Central nervous system' } },
-    },
-    renal_group: {
-      name: 'renal_group',
-      type: 'group',
-      children: ['creatinine_mgdl', 'creatinine_umol', 'urine_output'],
-      attributes: { fieldInfo: { baseContent: 'Renal' } },
-    },
-    pao2: {
-      name: 'pao2',
-      type: 'numeric.measure',
+  controls: controls({
+    lab_units: choice(
+      'Bilirubin and creatinine units',
+      [
+        ['mg/dL', 'us'],
+        ['µmol/L', 'si'],
+      ],
+      { interfaceChoice: true, defaults: [{ value: 'us' }] },
+    ),
+    respiration_group: group('Respiration', ['pao2', 'fio2', 'resp_support']),
+    coagulation_group: group('Coagulation', ['platelets']),
+    liver_group: group('Liver', ['bilirubin_mgdl', 'bilirubin_umol']),
+    cardiovascular_group: group('Cardiovascular', ['vasopressors', 'map']),
+    cns_group: group('Central nervous system', ['gcs']),
+    renal_group: group('Renal', ['creatinine_mgdl', 'creatinine_umol', 'urine_output']),
+    pao2: measure('Arterial PaO₂', BLOOD_GAS_PRESSURE_MEASURE, PAO2_MMHG_RANGE, {
       isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Arterial PaO₂',
-          inlineText: `The worst value in the period being scored (usually 24 hours). ${PAO2_MMHG_RANGE.min}–${PAO2_MMHG_RANGE.max} mmHg (0.67–106.65 kPa).`,
-          constraints: { required: 'yes', minValue: PAO2_MMHG_RANGE.min, maxValue: PAO2_MMHG_RANGE.max, rangeReason: PAO2_MMHG_RANGE.reason },
-        },
-        measureInfo: BLOOD_GAS_PRESSURE_MEASURE,
-      },
-    },
-    fio2: {
-      name: 'fio2',
-      type: 'numeric.basic',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Inspired oxygen (FiO₂) at the time of the gas',
-          inlineText: 'As a percentage: room air is 21 %. 21–100 %.',
-          units: '%',
-          constraints: { required: 'yes', minValue: 21, maxValue: 100 },
-        },
-      },
-    },
-    resp_support: {
-      name: 'resp_support',
-      type: 'singleselect.toggle',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'On respiratory support',
-          inlineText: 'Invasive or non-invasive ventilation, or CPAP. Needed for 3 or 4 points.',
-          labels: [
-            { name: 'No', value: 'no' },
-            { name: 'Yes', value: 'yes' },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    platelets: {
-      name: 'platelets',
-      type: 'numeric.basic',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Platelets',
-          inlineText: `× 10³/µL is the same number as × 10⁹/L. ${PLATELETS_RANGE.min}–${PLATELETS_RANGE.max}.`,
-          units: '× 10³/µL',
-          constraints: { required: 'yes', minValue: PLATELETS_RANGE.min, maxValue: PLATELETS_RANGE.max, rangeReason: PLATELETS_RANGE.reason },
-        },
-      },
-    },
-    bilirubin_mgdl: {
-      name: 'bilirubin_mgdl',
-      type: 'numeric.basic',
+      help: `The worst value in the period being scored (usually 24 hours). ${PAO2_MMHG_RANGE.min}–${PAO2_MMHG_RANGE.max} mmHg (0.67–106.65 kPa).`,
+    }),
+    fio2: measure('Inspired oxygen (FiO₂) at the time of the gas', '%', { min: 21, max: 100 }, { isChild: true, help: 'As a percentage: room air is 21 %. 21–100 %.' }),
+    resp_support: yesNo('On respiratory support', { isChild: true, help: 'Invasive or non-invasive ventilation, or CPAP. Needed for 3 or 4 points.' }),
+    platelets: measure('Platelets', '× 10³/µL', PLATELETS_RANGE, { isChild: true, help: `× 10³/µL is the same number as × 10⁹/L. ${PLATELETS_RANGE.min}–${PLATELETS_RANGE.max}.` }),
+    bilirubin_mgdl: measure('Total bilirubin', 'mg/dL', BILIRUBIN_MGDL_RANGE, {
       isChild: true,
       visibility: "lab_units = 'us'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total bilirubin',
-          inlineText: `${BILIRUBIN_MGDL_RANGE.min}–${BILIRUBIN_MGDL_RANGE.max} mg/dL.`,
-          units: 'mg/dL',
-          constraints: { required: 'yes', minValue: BILIRUBIN_MGDL_RANGE.min, maxValue: BILIRUBIN_MGDL_RANGE.max, rangeReason: BILIRUBIN_MGDL_RANGE.reason },
-        },
-      },
-    },
-    bilirubin_umol: {
-      name: 'bilirubin_umol',
-      type: 'numeric.basic',
+      help: `${span(BILIRUBIN_MGDL_RANGE, 'mg/dL')}.`,
+    }),
+    bilirubin_umol: measure('Total bilirubin', 'µmol/L', BILIRUBIN_UMOL_RANGE, {
       isChild: true,
       visibility: "lab_units = 'si'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Total bilirubin',
-          inlineText: `${BILIRUBIN_UMOL_RANGE.min}–${BILIRUBIN_UMOL_RANGE.max} µmol/L.`,
-          units: 'µmol/L',
-          constraints: { required: 'yes', minValue: BILIRUBIN_UMOL_RANGE.min, maxValue: BILIRUBIN_UMOL_RANGE.max, rangeReason: BILIRUBIN_UMOL_RANGE.reason },
-        },
-      },
-    },
-    vasopressors: {
-      name: 'vasopressors',
-      type: 'singleselect.radiogroup',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Vasopressors or inotropes',
-          inlineText: 'Doses in µg/kg/min, given for at least 1 hour. Choose the highest level that applies.',
-          labels: [
-            { name: 'None', value: 'none' },
-            { name: 'Dopamine 5 or less, or dobutamine at any dose', value: 'low', points: 2 },
-            { name: 'Dopamine above 5, or adrenaline (epinephrine) 0.1 or less, or noradrenaline (norepinephrine) 0.1 or less', value: 'moderate', points: 3 },
-            { name: 'Dopamine above 15, or adrenaline above 0.1, or noradrenaline above 0.1', value: 'high', points: 4 },
-          ],
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    map: {
-      name: 'map',
-      type: 'numeric.basic',
+      help: `${span(BILIRUBIN_UMOL_RANGE, 'µmol/L')}.`,
+    }),
+    vasopressors: choice(
+      'Vasopressors or inotropes',
+      [
+        ['None', 'none'],
+        ['Dopamine 5 or less, or dobutamine at any dose', 'low', 2],
+        ['Dopamine above 5, or adrenaline (epinephrine) 0.1 or less, or noradrenaline (norepinephrine) 0.1 or less', 'moderate', 3],
+        ['Dopamine above 15, or adrenaline above 0.1, or noradrenaline above 0.1', 'high', 4],
+      ],
+      { type: 'singleselect.radiogroup', isChild: true, help: 'Doses in µg/kg/min, given for at least 1 hour. Choose the highest level that applies.' },
+    ),
+    map: measure('Mean arterial pressure', 'mmHg', MEAN_ARTERIAL_PRESSURE_RANGE, {
       isChild: true,
       visibility: "vasopressors = 'none'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Mean arterial pressure',
-          inlineText: `Below 70 mmHg scores 1 point. ${MEAN_ARTERIAL_PRESSURE_RANGE.min}–${MEAN_ARTERIAL_PRESSURE_RANGE.max} mmHg.`,
-          units: 'mmHg',
-          constraints: { required: 'yes', minValue: MEAN_ARTERIAL_PRESSURE_RANGE.min, maxValue: MEAN_ARTERIAL_PRESSURE_RANGE.max, rangeReason: MEAN_ARTERIAL_PRESSURE_RANGE.reason },
-        },
-      },
-    },
-    gcs: {
-      name: 'gcs',
-      type: 'numeric.basic',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Glasgow Coma Scale',
-          inlineText: 'If the patient is sedated, use your best estimate of the GCS without sedation. 3–15.',
-          constraints: { required: 'yes', minValue: 3, maxValue: 15, integer: true },
-        },
-      },
-    },
-    creatinine_mgdl: {
-      name: 'creatinine_mgdl',
-      type: 'numeric.basic',
+      help: `Below 70 mmHg scores 1 point. ${span(MEAN_ARTERIAL_PRESSURE_RANGE, 'mmHg')}.`,
+    }),
+    gcs: measure('Glasgow Coma Scale', null, { min: 3, max: 15, integer: true }, { isChild: true, help: 'If the patient is sedated, use your best estimate of the GCS without sedation. 3–15.' }),
+    creatinine_mgdl: measure('Creatinine', 'mg/dL', SERUM_CREATININE_MGDL_RANGE, {
       isChild: true,
       visibility: "lab_units = 'us'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Creatinine',
-          inlineText: `${SERUM_CREATININE_MGDL_RANGE.min}–${SERUM_CREATININE_MGDL_RANGE.max} mg/dL.`,
-          units: 'mg/dL',
-          constraints: { required: 'yes', minValue: SERUM_CREATININE_MGDL_RANGE.min, maxValue: SERUM_CREATININE_MGDL_RANGE.max, rangeReason: SERUM_CREATININE_MGDL_RANGE.reason },
-        },
-      },
-    },
-    creatinine_umol: {
-      name: 'creatinine_umol',
-      type: 'numeric.basic',
+      help: `${span(SERUM_CREATININE_MGDL_RANGE, 'mg/dL')}.`,
+    }),
+    creatinine_umol: measure('Creatinine', 'µmol/L', SERUM_CREATININE_UMOL_RANGE, {
       isChild: true,
       visibility: "lab_units = 'si'",
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Creatinine',
-          inlineText: `${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L.`,
-          units: 'µmol/L',
-          constraints: { required: 'yes', minValue: SERUM_CREATININE_UMOL_RANGE.min, maxValue: SERUM_CREATININE_UMOL_RANGE.max, rangeReason: SERUM_CREATININE_UMOL_RANGE.reason },
-        },
+      help: `${Math.round(SERUM_CREATININE_UMOL_RANGE.min)}–${SERUM_CREATININE_UMOL_RANGE.max} µmol/L.`,
+    }),
+    urine_output: measure(
+      'Urine output over 24 hours (optional)',
+      'mL/day',
+      { min: 0, max: 20000 },
+      {
+        isChild: true,
+        required: false,
+        help: 'Below 500 mL/day scores 3, below 200 mL/day 4; the renal score is the higher of creatinine and urine output. 0–20000 mL.',
       },
-    },
-    urine_output: {
-      name: 'urine_output',
-      type: 'numeric.basic',
-      isChild: true,
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Urine output over 24 hours (optional)',
-          inlineText: 'Below 500 mL/day scores 3, below 200 mL/day 4; the renal score is the higher of creatinine and urine output. 0–20000 mL.',
-          units: 'mL/day',
-          constraints: { minValue: 0, maxValue: 20000 },
-        },
-      },
-    },
-    baseline_sofa: {
-      name: 'baseline_sofa',
-      type: 'numeric.basic',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Baseline SOFA before the acute illness (optional)',
-          inlineText: 'Leave blank to assume 0, as Sepsis-3 advises when no earlier organ dysfunction is known. 0–24.',
-          units: 'points',
-          constraints: { minValue: 0, maxValue: 24, integer: true },
-        },
-      },
-    },
-    pf_ratio: {
-      name: 'pf_ratio',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'PaO₂/FiO₂ ratio',
-          units: 'mmHg',
-          decimals: 0,
-          value: `${PAO2_MMHG} * 100 / fio2`,
-        },
-      },
-    },
+    ),
+    baseline_sofa: measure(
+      'Baseline SOFA before the acute illness (optional)',
+      'points',
+      { min: 0, max: 24, integer: true },
+      { required: false, help: 'Leave blank to assume 0, as Sepsis-3 advises when no earlier organ dysfunction is known. 0–24.' },
+    ),
+    pf_ratio: result('PaO₂/FiO₂ ratio', `${PAO2_MMHG} * 100 / fio2`, { units: 'mmHg', decimals: 0 }),
     respiration: component(
       'respiration',
       'Respiration',
@@ -328,55 +154,18 @@ const sofaScore = {
     ),
     cns: component('cns', 'Central nervous system', 'if(gcs < 6, 4, if(gcs <= 9, 3, if(gcs <= 12, 2, if(gcs <= 14, 1, 0))))'),
     renal: component('renal', 'Renal', `max(${CREATININE}, ${URINE})`),
-    total: {
-      name: 'total',
-      cpdn: 'sofa_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'SOFA score',
-          units: 'of 24',
-          value: COMPONENTS.join(' + '),
-        },
-      },
-    },
-    change: {
-      name: 'change',
-      cpdn: 'sofa_change',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Change from baseline',
-          units: 'points',
-          value: 'total - coalesce(baseline_sofa, 0)',
-        },
-      },
-    },
-    organ_failures: {
-      name: 'organ_failures',
+    total: score('SOFA score', COMPONENTS.join(' + '), { cpdn: 'sofa_score', units: 'of 24' }),
+    change: result('Change from baseline', 'total - coalesce(baseline_sofa, 0)', { cpdn: 'sofa_change', units: 'points' }),
+    organ_failures: result('Organ systems scoring 3 or 4 (failure)', `count(${COMPONENTS.map((c) => `${c} >= 3`).join(', ')})`, {
       cpdn: 'sofa_organ_failures',
-      type: 'result.value',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Organ systems scoring 3 or 4 (failure)',
-          units: 'of 6',
-          value: `count(${COMPONENTS.map((c) => `${c} >= 3`).join(', ')})`,
-        },
-      },
-    },
-    interpretation: {
-      name: 'interpretation',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Sepsis-3',
-          value:
-            "if(change >= 2, 'The SOFA score is 2 or more points above baseline' + if(isEmpty(baseline_sofa), ' (baseline assumed 0)', '') + '. In a patient with suspected or confirmed infection this meets the Sepsis-3 definition of sepsis (infection with organ dysfunction), which carries an in-hospital mortality above 10 %. Treat as sepsis; septic shock is sepsis needing a vasopressor for a MAP of 65 mmHg or more with a lactate above 2 mmol/L despite adequate fluids.', " +
-            "'The SOFA score is less than 2 points above baseline' + if(isEmpty(baseline_sofa), ' (baseline assumed 0)', '') + '. By itself this does not meet the Sepsis-3 organ-dysfunction criterion, but it does not exclude infection or early sepsis: repeat the score if the patient changes.')",
-        },
-      },
-    },
-  },
+      units: 'of 6',
+    }),
+    interpretation: interpretation(
+      "if(change >= 2, 'The SOFA score is 2 or more points above baseline' + if(isEmpty(baseline_sofa), ' (baseline assumed 0)', '') + '. In a patient with suspected or confirmed infection this meets the Sepsis-3 definition of sepsis (infection with organ dysfunction), which carries an in-hospital mortality above 10 %. Treat as sepsis; septic shock is sepsis needing a vasopressor for a MAP of 65 mmHg or more with a lactate above 2 mmol/L despite adequate fluids.', " +
+        "'The SOFA score is less than 2 points above baseline' + if(isEmpty(baseline_sofa), ' (baseline assumed 0)', '') + '. By itself this does not meet the Sepsis-3 organ-dysfunction criterion, but it does not exclude infection or early sepsis: repeat the score if the patient changes.')",
+      { label: 'Sepsis-3' },
+    ),
+  }),
   risk: ['total', 'change', 'interpretation', 'respiration', 'coagulation', 'liver', 'cardiovascular', 'cns', 'renal', 'pf_ratio', 'organ_failures'],
   guideline: [],
   chartNote: {

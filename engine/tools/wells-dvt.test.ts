@@ -1,11 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { execute } from '../execute.ts'
-import { ToolDefinitionSchema } from '../schema/tool.ts'
-import wellsDvt from './wells-dvt.ts'
+import { toolHarness } from '#tests/support/tool-harness.ts'
 
-const tool = ToolDefinitionSchema.parse(wellsDvt)
+import wellsDvt from './wells-dvt.ts'
 
 // Wells PS et al., N Engl J Med 2003;349:1227–1235 (Table 1): nine items +1 each, alternative diagnosis
 // at least as likely −2; DVT likely ≥ 2, unlikely < 2. Three-tier bands (low ≤ 0, moderate 1–2,
@@ -26,12 +24,8 @@ const POINTS: Record<Item, number> = { ...Object.fromEntries(PLUS.map((k) => [k,
 const ITEMS = Object.keys(POINTS) as Item[]
 
 const base: Record<string, unknown> = Object.fromEntries(ITEMS.map((k) => [k, 'no']))
-const run = (inputs: Record<string, unknown>) => execute(tool, { ...base, ...inputs })
-const outcome = (inputs: Record<string, unknown>) => {
-  const r = run(inputs)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.outcome
-}
+const { tool, run, outcome } = toolHarness(wellsDvt, { base })
+const bare = toolHarness(wellsDvt)
 const withItems = (...items: Item[]) => Object.fromEntries(items.map((k) => [k, 'yes']))
 const score = (...items: Item[]) => outcome(withItems(...items)).wells_dvt_score
 
@@ -73,14 +67,14 @@ describe('Wells criteria for DVT', () => {
   test('no ui-default: each unanswered item is refused with the field named', () => {
     for (const field of Object.values(tool.controls)) expect(field.attributes?.fieldInfo?.['ui-default']).toBeUndefined()
     for (const k of ITEMS) {
-      const r = execute(tool, { ...base, [k]: undefined })
+      const r = run({ [k]: undefined })
       expect(r.ok).toBe(false)
       if (!r.ok) {
         expect(Object.keys(r.errors)).toEqual([k])
         expect(r.errors[k]?.[0]?.kind).toBe('required')
       }
     }
-    const empty = execute(tool, {})
+    const empty = bare.run()
     expect(empty.ok).toBe(false)
     if (!empty.ok) expect(Object.keys(empty.errors).sort()).toEqual([...ITEMS].sort())
   })

@@ -1,33 +1,18 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import { controls, interpretation, score, yesNo } from './build/index.ts'
 
-const item = (points: number) => [
-  { name: 'No', value: 'no', points: 0 },
-  { name: 'Yes', value: 'yes', points },
-]
-
-/** Items scoring +1 (field name, label, hint). */
-const PLUS_ONE: [string, string, string][] = [
-  ['active_cancer', 'Active cancer', 'Treatment ongoing or within the previous 6 months, or palliative care.'],
-  ['paralysis_cast', 'Paralysis, paresis or recent plaster cast of a leg', 'Weakness or recent plaster immobilisation of the lower limb.'],
-  [
-    'bedridden_surgery',
-    'Bedridden recently for 3 days or more, or major surgery in the past 12 weeks',
-    'Surgery under general or regional anaesthesia.',
-  ],
-  ['vein_tenderness', 'Localised tenderness along the deep venous system', 'Along the course of the deep veins of the thigh or calf.'],
-  ['whole_leg_swollen', 'Entire leg swollen', ''],
-  [
-    'calf_swelling',
-    'Calf swelling at least 3 cm more than the other side',
-    'Circumference measured 10 cm below the tibial tuberosity, compared with the asymptomatic leg.',
-  ],
-  ['pitting_oedema', 'Pitting oedema confined to the symptomatic leg', ''],
-  ['collateral_veins', 'Collateral superficial veins (not varicose)', ''],
-  ['previous_dvt', 'Previously documented DVT', 'Objectively diagnosed.'],
-]
-
-const SCORE =
-  PLUS_ONE.map(([name]) => `(${name} = 'yes')`).join(' + ') + " - 2 * (alternative_diagnosis = 'yes')"
+/** The items scoring +1 (each a field). */
+const PLUS_ONE = [
+  'active_cancer',
+  'paralysis_cast',
+  'bedridden_surgery',
+  'vein_tenderness',
+  'whole_leg_swollen',
+  'calf_swelling',
+  'pitting_oedema',
+  'collateral_veins',
+  'previous_dvt',
+] as const
 
 /**
  * Wells criteria for deep vein thrombosis, modified with "previously documented DVT" (Wells PS
@@ -55,75 +40,44 @@ const wellsDvt = {
   version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
-    patient: [...PLUS_ONE.map(([name]) => name), 'alternative_diagnosis'],
+    patient: [...PLUS_ONE, 'alternative_diagnosis'],
   },
   ehrpdns: [],
-  controls: {
-    ...Object.fromEntries(
-      PLUS_ONE.map(([name, label, hint]) => [
-        name,
-        {
-          name,
-          type: 'singleselect.toggle' as const,
-          attributes: {
-            fieldInfo: {
-              baseContent: label,
-              ...(hint ? { inlineText: hint } : {}),
-              labels: item(1),
-              constraints: { required: 'yes' as const },
-            },
-          },
-        },
-      ]),
+  controls: controls({
+    active_cancer: yesNo('Active cancer', { help: 'Treatment ongoing or within the previous 6 months, or palliative care.', points: 1 }),
+    paralysis_cast: yesNo('Paralysis, paresis or recent plaster cast of a leg', { help: 'Weakness or recent plaster immobilisation of the lower limb.', points: 1 }),
+    bedridden_surgery: yesNo('Bedridden recently for 3 days or more, or major surgery in the past 12 weeks', {
+      help: 'Surgery under general or regional anaesthesia.',
+      points: 1,
+    }),
+    vein_tenderness: yesNo('Localised tenderness along the deep venous system', { help: 'Along the course of the deep veins of the thigh or calf.', points: 1 }),
+    whole_leg_swollen: yesNo('Entire leg swollen', { points: 1 }),
+    calf_swelling: yesNo('Calf swelling at least 3 cm more than the other side', {
+      help: 'Circumference measured 10 cm below the tibial tuberosity, compared with the asymptomatic leg.',
+      points: 1,
+    }),
+    pitting_oedema: yesNo('Pitting oedema confined to the symptomatic leg', { points: 1 }),
+    collateral_veins: yesNo('Collateral superficial veins (not varicose)', { points: 1 }),
+    previous_dvt: yesNo('Previously documented DVT', { help: 'Objectively diagnosed.', points: 1 }),
+    alternative_diagnosis: yesNo('An alternative diagnosis is at least as likely as DVT', {
+      help: 'For example cellulitis, a ruptured Baker cyst, muscle injury or superficial thrombophlebitis. Subtracts 2 points.',
+      points: -2,
+    }),
+    score: score(
+      'Wells DVT score',
+      `points(${PLUS_ONE.join(', ')}, alternative_diagnosis)`,
+      { cpdn: 'wells_dvt_score', units: 'points' },
     ),
-    alternative_diagnosis: {
-      name: 'alternative_diagnosis',
-      type: 'singleselect.toggle',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'An alternative diagnosis is at least as likely as DVT',
-          inlineText: 'For example cellulitis, a ruptured Baker cyst, muscle injury or superficial thrombophlebitis. Subtracts 2 points.',
-          labels: item(-2),
-          constraints: { required: 'yes' },
-        },
-      },
-    },
-    score: {
-      name: 'score',
-      cpdn: 'wells_dvt_score',
-      type: 'result.score',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Wells DVT score',
-          units: 'points',
-          value: SCORE,
-        },
-      },
-    },
-    two_tier: {
-      name: 'two_tier',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'DVT likely or unlikely (2003 model)',
-          value:
-            "if(score >= 2, 'DVT likely (2 points or more). Arrange proximal leg vein or whole-leg ultrasound. If the scan is negative, a D-dimer helps: if it is raised, repeat the ultrasound in about a week. If the scan will be delayed, consider interim anticoagulation unless bleeding risk forbids it.', " +
-            "'DVT unlikely (below 2 points). Measure a D-dimer: a negative result excludes DVT without a scan; a positive result needs ultrasound.')",
-        },
-      },
-    },
-    three_tier: {
-      name: 'three_tier',
-      type: 'result.interpretation',
-      attributes: {
-        fieldInfo: {
-          baseContent: 'Three-tier probability (1997 bands)',
-          value:
-            "if(score <= 0, 'Low probability (0 points or fewer).', if(score <= 2, 'Moderate probability (1 to 2 points).', 'High probability (3 points or more).')) + ' These bands were set for the original model, before previous DVT was added as an item.'",
-        },
-      },
-    },
-  },
+    two_tier: interpretation(
+      "if(score >= 2, 'DVT likely (2 points or more). Arrange proximal leg vein or whole-leg ultrasound. If the scan is negative, a D-dimer helps: if it is raised, repeat the ultrasound in about a week. If the scan will be delayed, consider interim anticoagulation unless bleeding risk forbids it.', " +
+        "'DVT unlikely (below 2 points). Measure a D-dimer: a negative result excludes DVT without a scan; a positive result needs ultrasound.')",
+      { label: 'DVT likely or unlikely (2003 model)' },
+    ),
+    three_tier: interpretation(
+      "if(score <= 0, 'Low probability (0 points or fewer).', if(score <= 2, 'Moderate probability (1 to 2 points).', 'High probability (3 points or more).')) + ' These bands were set for the original model, before previous DVT was added as an item.'",
+      { label: 'Three-tier probability (1997 bands)' },
+    ),
+  }),
   risk: ['score', 'two_tier', 'three_tier'],
   guideline: [],
   chartNote: {
@@ -191,7 +145,7 @@ const wellsDvt = {
     {
       description: 'No items: 0 points, DVT unlikely, low (three-tier)',
       inputs: {
-        ...Object.fromEntries(PLUS_ONE.map(([name]) => [name, 'no'])),
+        ...Object.fromEntries(PLUS_ONE.map((name) => [name, 'no'])),
         alternative_diagnosis: 'no',
       },
       expected: { wells_dvt_score: 0 },
@@ -200,7 +154,7 @@ const wellsDvt = {
     {
       description: 'Calf swelling, pitting oedema and tenderness, alternative diagnosis as likely: 3 − 2 = 1 point (unlikely)',
       inputs: {
-        ...Object.fromEntries(PLUS_ONE.map(([name]) => [name, 'no'])),
+        ...Object.fromEntries(PLUS_ONE.map((name) => [name, 'no'])),
         calf_swelling: 'yes',
         pitting_oedema: 'yes',
         vein_tenderness: 'yes',
@@ -212,7 +166,7 @@ const wellsDvt = {
     {
       description: 'Active cancer and previous DVT: 2 points, the DVT-likely threshold',
       inputs: {
-        ...Object.fromEntries(PLUS_ONE.map(([name]) => [name, 'no'])),
+        ...Object.fromEntries(PLUS_ONE.map((name) => [name, 'no'])),
         active_cancer: 'yes',
         previous_dvt: 'yes',
         alternative_diagnosis: 'no',
@@ -223,7 +177,7 @@ const wellsDvt = {
     {
       description: 'Only an alternative diagnosis: minimum −2 points',
       inputs: {
-        ...Object.fromEntries(PLUS_ONE.map(([name]) => [name, 'no'])),
+        ...Object.fromEntries(PLUS_ONE.map((name) => [name, 'no'])),
         alternative_diagnosis: 'yes',
       },
       expected: { wells_dvt_score: -2 },
@@ -232,7 +186,7 @@ const wellsDvt = {
     {
       description: 'All nine positive items, no alternative: maximum 9 points',
       inputs: {
-        ...Object.fromEntries(PLUS_ONE.map(([name]) => [name, 'yes'])),
+        ...Object.fromEntries(PLUS_ONE.map((name) => [name, 'yes'])),
         alternative_diagnosis: 'no',
       },
       expected: { wells_dvt_score: 9 },
