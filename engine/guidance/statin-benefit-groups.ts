@@ -13,49 +13,22 @@
  * and `age`); the expressions below read `statin_group`.
  */
 
-const yesNo = [
-  { name: 'No', value: 'no' },
-  { name: 'Yes', value: 'yes' },
-]
+import { controls, result, yesNo, type YesNoOptions } from '../tools/build/index.ts'
 
-export const STATIN_GROUP_CONTROLS = {
-  clinical_ascvd: {
-    name: 'clinical_ascvd',
-    type: 'singleselect.toggle' as const,
-    attributes: {
-      fieldInfo: {
-        baseContent: 'Known clinical ASCVD',
-        inlineText:
-          'A previous heart attack or acute coronary syndrome, stable angina, coronary or other arterial revascularisation, stroke or TIA, or peripheral artery disease. The risk equations are for people without it.',
-        labels: yesNo,
-        'ui-default': [{ value: 'no' }],
-      },
-    },
-  },
-  ldl_190: {
-    name: 'ldl_190',
-    type: 'singleselect.toggle' as const,
-    attributes: {
-      fieldInfo: {
-        baseContent: 'LDL cholesterol 190 mg/dL (4.9 mmol/L) or higher',
-        inlineText: 'Untreated LDL-C, before any lipid-lowering medicine.',
-        labels: yesNo,
-        'ui-default': [{ value: 'no' }],
-      },
-    },
-  },
+const NO_BY_DEFAULT: YesNoOptions = { required: false, defaults: [{ value: 'no' }] }
+
+export const STATIN_GROUP_CONTROLS = controls({
+  clinical_ascvd: yesNo('Known clinical ASCVD', {
+    ...NO_BY_DEFAULT,
+    help: 'A previous heart attack or acute coronary syndrome, stable angina, coronary or other arterial revascularisation, stroke or TIA, or peripheral artery disease. The risk equations are for people without it.',
+  }),
+  ldl_190: yesNo('LDL cholesterol 190 mg/dL (4.9 mmol/L) or higher', { ...NO_BY_DEFAULT, help: 'Untreated LDL-C, before any lipid-lowering medicine.' }),
   // The first group that applies, in the guideline's order.
-  statin_group: {
-    name: 'statin_group',
-    type: 'result.value' as const,
-    attributes: {
-      fieldInfo: {
-        baseContent: 'Statin benefit group',
-        value: "if(clinical_ascvd = 'yes', 'ascvd', if(ldl_190 = 'yes' and age <= 75, 'ldl190', if(diabetes = 'yes' and age >= 40 and age <= 75, 'diabetes', 'none')))",
-      },
-    },
-  },
-}
+  statin_group: result(
+    'Statin benefit group',
+    "if(clinical_ascvd = 'yes', 'ascvd', if(ldl_190 = 'yes' and age <= 75, 'ldl190', if(diabetes = 'yes' and age >= 40 and age <= 75, 'diabetes', 'none')))",
+  ),
+})
 
 /** The computed field every expression below reads: 'ascvd' | 'ldl190' | 'diabetes' | 'none'. */
 export const STATIN_GROUP = 'statin_group'
