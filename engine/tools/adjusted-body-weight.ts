@@ -2,6 +2,7 @@ import { BMI_RANGES, KG_PER_LB } from '../formulas/bmi.ts'
 import { HEIGHT_IN_MEASURE, span, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, interpretation, measure, result, SEXES } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 const DEVINE_MIN_IN = 60
 /** The percentage of IBW shown is a whole number; the bands read the value shown. */
@@ -28,15 +29,12 @@ const adjustedBodyWeight = {
   slug: 'adjusted-body-weight',
   name: 'Adjusted Body Weight (AdjBW) for Dosing in Obesity',
   calcId: 'calc-adjusted-body-weight',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults 5 ft 0 in (152.4 cm) or taller, usually with an actual weight well above ideal body weight. Not for children.',
   description:
     'Calculates ideal body weight (Devine) and adjusted body weight, the dosing weight used for some drugs when actual weight is well above ideal.',
-  isFree: true,
   contentName: 'adjusted-body-weight',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['sex', 'height_weight'],
@@ -98,8 +96,6 @@ const adjustedBodyWeight = {
       kind: 'review',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'IBW', definition: 'Ideal body weight (Devine): 50 kg (men) or 45.5 kg (women) plus 2.3 kg per inch over 5 ft.' },
     { term: 'AdjBW', definition: 'Adjusted body weight: ideal body weight plus 40% of the weight above it.' },

@@ -1,6 +1,7 @@
 import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). Albumin has no unit pair in
@@ -35,16 +36,13 @@ const anionGap = {
   slug: 'anion-gap',
   name: 'Anion Gap (with Albumin Correction)',
   calcId: 'calc-anion-gap',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Anyone with serum sodium, chloride and bicarbonate (total CO₂) measured on the same sample, usually to work up a metabolic acidosis; albumin is needed for the corrected value.',
   description:
     'Calculates the serum anion gap, the difference between the main measured cations and anions, to sort a metabolic acidosis into high-gap and normal-gap types, and corrects it for a low albumin, which otherwise hides a raised gap.',
-  isFree: true,
   contentName: 'anion-gap',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['sodium', 'chloride', 'bicarbonate', 'include_potassium', 'potassium', 'upper_limit_no_k', 'upper_limit_with_k', 'albumin'],
@@ -127,8 +125,6 @@ const anionGap = {
       cohort: 'n = 29 healthy volunteers and 120 blood donors (reference range on an ion-selective electrode analyser)',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     {
       term: 'Anion gap',

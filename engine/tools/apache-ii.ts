@@ -20,6 +20,7 @@ import {
 } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 const RANGES = {
   age: { min: 18, max: AGE_PLAUSIBLE_MAX },
@@ -96,15 +97,12 @@ const apacheII = {
   slug: 'apache-ii',
   name: 'APACHE II Score for ICU Severity of Illness',
   calcId: 'calc-apache-ii',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults in an intensive care unit, scored on the worst values of the first 24 hours after ICU admission.',
   description:
     'Measures severity of illness in adult intensive care from 12 physiological measurements, age and chronic health, giving a total of 0 to 71 that rises with the risk of death in hospital.',
-  isFree: true,
   contentName: 'apache-ii',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: [
@@ -213,8 +211,6 @@ const apacheII = {
       cohort: 'n = 5,815 intensive care admissions at 13 US hospitals',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'APS', definition: 'Acute physiology score: the sum of the points for the 12 physiological variables (0–60).' },
     { term: 'A–a gradient', definition: 'Alveolar–arterial oxygen difference: the calculated alveolar oxygen pressure minus the measured arterial PaO₂.' },

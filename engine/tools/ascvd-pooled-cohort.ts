@@ -3,6 +3,7 @@ import { groupFirstGuidance, STATIN_GROUP_CONTROLS, STATIN_GROUP_NOTE } from '..
 import { CHOLESTEROL_MEASURE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, iconArray, interpretation, measure, result, risk, SEXES, text, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 const PCE_CALL = 'pce10(age, sex, race, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, smoker, diabetes)'
 
@@ -21,16 +22,13 @@ const ascvdPooledCohort = {
   slug: 'ascvd-pooled-cohort',
   name: 'ASCVD 10-Year Risk (2013 Pooled Cohort Equations)',
   calcId: 'calc-ascvd-pooled-cohort',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults aged 40–79 without known atherosclerotic cardiovascular disease (no prior heart attack, stroke, TIA, coronary or peripheral revascularisation or symptomatic peripheral artery disease) and with LDL cholesterol below 190 mg/dL. The equations were built from white and African-American adults only; for people of any other background the equations for white adults are used, which may misestimate their risk. Using race in a risk equation is contested: the race-free AHA PREVENT equations are the successor.',
   description:
     'Estimates the chance of a first heart attack, death from coronary heart disease, or stroke over the next 10 years, to guide the conversation about statins and other prevention.',
-  isFree: true,
   contentName: 'ascvd-pooled-cohort',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   tabs: ['patientData', 'riskAndGuidelines', 'populationView'],
   sections: {
@@ -197,8 +195,6 @@ const ascvdPooledCohort = {
       kind: 'derivation (successor, race-free)',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     {
       term: 'Hard ASCVD event',

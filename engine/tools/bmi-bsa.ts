@@ -1,6 +1,7 @@
 import { BMI_RANGES, KG_PER_LB, CM_PER_INCH } from '../formulas/bmi.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, group, interpretation, measure, result, units } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** The BMI categories here are the adult WHO ones. */
 const ADULT_BMI_REASON =
@@ -21,16 +22,13 @@ const bmiBsa = {
   formerSlugs: ['bmi'],
   name: 'Body Mass Index (BMI) and Body Surface Area (BSA)',
   calcId: 'calc-bmi-bsa',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'BMI categories apply to adults aged 18 and over who are not pregnant; for children and teenagers use age- and sex-specific BMI percentiles. Body surface area applies at any age within the accepted height and weight ranges.',
   description:
     'Calculates body mass index from height and weight, with the WHO adult weight category, and body surface area by the Mosteller formula.',
-  isFree: true,
   contentName: 'bmi-bsa',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['height_weight'],
@@ -115,8 +113,6 @@ const bmiBsa = {
       kind: 'worked example',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'BMI', definition: 'Body mass index: weight in kilograms divided by the square of height in metres.' },
     { term: 'BSA', definition: 'Body surface area: an estimate of the skin area, used to scale drug doses and physiological measures.' },

@@ -2,6 +2,7 @@ import { BSA_RANGES, CM_PER_INCH } from '../formulas/bmi.ts'
 import { HEIGHT_IN_MEASURE, span, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, group, interpretation, measure, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** The BSA shown (two decimals) decides the band, so a value displayed as 1.73 is never "below 1.73". */
 const SHOWN = 'round(bsa, 2)'
@@ -29,16 +30,13 @@ const bodySurfaceArea = {
   slug: 'body-surface-area',
   name: 'Body Surface Area (BSA): Mosteller and Du Bois',
   calcId: 'calc-body-surface-area',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults, children and infants (including preterm infants) whose height is 20–271 cm and weight 0.2–454 kg.',
   description:
     'Estimates body surface area from height and weight with the Mosteller formula, and shows the Du Bois estimate for comparison.',
-  isFree: true,
   contentName: 'body-surface-area',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['height_weight'],
@@ -99,8 +97,6 @@ const bodySurfaceArea = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'BSA', definition: 'Body surface area: an estimate of the area of the skin, in square metres, used to scale drug doses and physiological measures.' },
   ],

@@ -1,6 +1,7 @@
 import { ALBUMIN_GDL_RANGE, ALBUMIN_GL_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). Calcium (mg/dL ↔ mmol/L) and
@@ -37,16 +38,13 @@ const calciumCorrectionAlbumin: ToolDefinitionInput = {
   slug: 'calcium-correction-albumin',
   name: 'Calcium Correction for Albumin',
   calcId: 'calc-calcium-correction-albumin',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults with a total serum calcium and albumin from the same sample, when ionised calcium is not available. Least reliable in kidney failure, critical illness, acid–base disturbance and very low albumin.',
   description:
     'Adjusts total serum calcium for a low or high albumin, the main protein that binds calcium (about 40 % of blood calcium is protein-bound), to estimate whether calcium is truly low or high. Measured ionised calcium is more accurate.',
-  isFree: true,
   contentName: 'calcium-correction-albumin',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['units', 'calcium_mg_dl', 'albumin_g_dl', 'calcium_mmol_l', 'albumin_g_l'],
@@ -129,8 +127,6 @@ const calciumCorrectionAlbumin: ToolDefinitionInput = {
       cohort: 'n = 62 individuals with individual calcium–albumin regression coefficients',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'Ionised calcium', definition: 'The free, biologically active calcium, about half of the total; it is measured directly on a blood gas or ion-selective analyser.' },
   ],

@@ -1,6 +1,7 @@
 import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, multiselect, mustHold, result, risk, score, warnUnless } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Caprini risk assessment model for venous thromboembolism in surgical patients, 2005 version
@@ -94,16 +95,13 @@ const capriniVte = {
   slug: 'caprini-vte',
   name: 'Caprini Score for Venous Thromboembolism (VTE) Risk in Surgical Patients (2005)',
   calcId: 'calc-caprini-vte',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults having surgery, especially general, abdominal–pelvic, gynaecological, urological, vascular and plastic surgery. Orthopaedic surgery (hip or knee replacement, hip fracture) has its own prophylaxis guidance.',
   description:
     'Adds up weighted risk factors (Caprini 2005) to estimate the risk of deep vein thrombosis and pulmonary embolism after surgery, and gives the matching ACCP risk category and prophylaxis approach.',
-  isFree: true,
   contentName: 'caprini-vte',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'sex', 'one_point', 'two_point', 'three_point', 'five_point', 'women'],
@@ -188,8 +186,6 @@ const capriniVte = {
       cohort: 'n = 8,216 surgical patients (Michigan), 2005 form scored retrospectively',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'VTE', definition: 'Venous thromboembolism: deep vein thrombosis (DVT) or pulmonary embolism (PE).' },
     { term: 'IPC', definition: 'Intermittent pneumatic compression: inflatable leg sleeves that squeeze the calves to keep venous blood moving.' },

@@ -1,6 +1,7 @@
 import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Centor criteria (Centor RM et al., Med Decis Making 1981;1:239–246) with the McIsaac age
@@ -17,15 +18,12 @@ const centorMcisaac = {
   slug: 'centor-mcisaac',
   name: 'Centor Score (McIsaac Modification) for Strep Pharyngitis',
   calcId: 'calc-centor-mcisaac',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Children from 3 years and adults with an acute sore throat.',
   description:
     'Estimates how likely an acute sore throat is to be caused by group A streptococcus, adjusted for age, to guide throat testing and antibiotic use.',
-  isFree: true,
   contentName: 'centor-mcisaac',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'fever', 'cough', 'nodes', 'tonsils'],
@@ -85,8 +83,6 @@ const centorMcisaac = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Infectious disease',
   synonyms: ['strep throat score', 'modified Centor score', 'McIsaac score', 'pharyngitis score', 'sore throat antibiotics', 'tonsillitis'],
   abbreviations: ['GAS', 'GABHS', 'RADT', 'URTI'],

@@ -1,6 +1,7 @@
 import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, lookupTable, measure, risk, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * CHA2DS2-VASc: stroke risk in atrial fibrillation not due to moderate–severe mitral stenosis
@@ -10,15 +11,12 @@ const cha2ds2Vasc = {
   slug: 'cha2ds2-vasc',
   name: 'CHA₂DS₂-VASc Score for Atrial Fibrillation Stroke Risk',
   calcId: 'calc-cha2ds2-vasc',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults with non-valvular atrial fibrillation or atrial flutter (not moderate–severe mitral stenosis or a mechanical heart valve).',
   description: 'Estimates the yearly risk of stroke in atrial fibrillation to guide the decision about anticoagulation.',
-  isFree: true,
   contentName: 'cha2ds2-vasc',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'sex', 'chf', 'hypertension', 'stroke_tia', 'vascular', 'diabetes'],
@@ -101,8 +99,6 @@ const cha2ds2Vasc = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Cardiology',
   synonyms: ['atrial fibrillation stroke risk', 'stroke risk in AF', 'anticoagulation decision'],
   abbreviations: ['afib', 'AF', 'CHA2DS2VASc', 'CHADS-VASc'],

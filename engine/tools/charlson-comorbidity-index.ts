@@ -1,6 +1,7 @@
 import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, multiselect, result, score } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Charlson Comorbidity Index (Charlson ME et al., J Chronic Dis 1987;40:373–383) with the age
@@ -33,15 +34,12 @@ const charlsonComorbidityIndex: ToolDefinitionInput = {
   slug: 'charlson-comorbidity-index',
   name: 'Charlson Comorbidity Index (CCI), with Age Adjustment',
   calcId: 'calc-charlson-comorbidity-index',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults, usually in research, audit or treatment planning where the burden of other illnesses affects prognosis.',
   description:
     'Scores 19 weighted chronic conditions into the Charlson Comorbidity Index, a measure of the burden of other illnesses and its effect on long-term survival, with the age-adjusted version.',
-  isFree: true,
   contentName: 'charlson-comorbidity-index',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'one_point', 'two_point', 'high_point'],
@@ -158,8 +156,6 @@ const charlsonComorbidityIndex: ToolDefinitionInput = {
       cohort: 'n = 226 patients with hypertension or diabetes undergoing elective surgery',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [{ term: 'Comorbidity', definition: 'An illness present alongside the condition being studied or treated.' }],
   category: 'Risk and comorbidity',
   synonyms: ['Charlson index', 'Charlson score', 'comorbidity score', 'age-adjusted Charlson', 'comorbidity burden', 'ACCI'],

@@ -1,6 +1,7 @@
 import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, BILIRUBIN_MEASURE, BILIRUBIN_MGDL_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Bilirubin and albumin are given in either unit with the unit beside them and reach the
@@ -37,15 +38,12 @@ const childPugh = {
   slug: 'child-pugh',
   name: 'Child–Pugh Score for Cirrhosis Severity',
   calcId: 'calc-child-pugh',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults with established cirrhosis (chronic liver disease).',
   description:
     'Grades how severe cirrhosis is (class A, B or C) from bilirubin, albumin, INR, ascites and hepatic encephalopathy, to guide prognosis, drug dosing and fitness for procedures.',
-  isFree: true,
   contentName: 'child-pugh',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['bilirubin', 'cholestatic', 'albumin', 'inr', 'ascites', 'encephalopathy'],
@@ -114,8 +112,6 @@ const childPugh = {
       kind: 'review',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     {
       term: 'Hepatic encephalopathy grades',

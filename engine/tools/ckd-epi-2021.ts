@@ -2,6 +2,7 @@ import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../sch
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, units, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * G categories are applied to the eGFR as displayed (a whole number, as laboratories report
@@ -18,16 +19,13 @@ const ckdEpi2021 = {
   slug: 'ckd-epi-2021',
   name: 'eGFR: CKD-EPI 2021 Creatinine Equation (Race-Free)',
   calcId: 'calc-ckd-epi-2021',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults (18 years and over) with a stable serum creatinine measured by a standardised (IDMS-traceable) method. Not reliable in acute kidney injury, pregnancy, or with very unusual muscle mass or diet.',
   description:
     'Estimates kidney filtration (GFR) from serum creatinine, age and sex with the 2021 CKD-EPI equation, which does not use race, and gives the KDIGO GFR category.',
-  isFree: true,
   contentName: 'ckd-epi-2021',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['creatinine', 'age', 'sex', 'show_2009_equation', 'aa_status'],
@@ -127,8 +125,6 @@ const ckdEpi2021 = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     {
       term: 'eGFR',

@@ -10,6 +10,7 @@ import {
 } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, interpretation, measure, result, SEXES } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Height limits for this tool: 48–96 in (122–244 cm). The Devine ideal-weight formula is defined
@@ -37,16 +38,13 @@ const cockcroftGault = {
   slug: 'cockcroft-gault',
   name: 'Creatinine Clearance (Cockcroft–Gault Equation)',
   calcId: 'calc-cockcroft-gault',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults (18 and over) with a stable serum creatinine, usually for drug dosing. Not reliable in acute kidney injury, pregnancy, amputation, paralysis, severe wasting or very high muscle mass.',
   description:
     'Estimates creatinine clearance in mL/min from age, sex, weight and serum creatinine with the Cockcroft–Gault equation, with a choice of actual, ideal or adjusted body weight.',
-  isFree: true,
   contentName: 'cockcroft-gault',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'sex', 'creatinine', 'height_weight', 'weight_choice'],
@@ -173,8 +171,6 @@ const cockcroftGault = {
       kind: 'guideline (renal function groups)',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'CrCl', definition: 'Creatinine clearance: the volume of plasma cleared of creatinine per minute, an estimate of kidney filtration (slightly above true GFR).' },
     { term: 'Ideal body weight (Devine)', definition: 'Men 50 kg, women 45.5 kg, plus 2.3 kg for every inch of height over 5 feet.' },

@@ -1,6 +1,7 @@
 import { DATE_FIELD_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, date, interpretation, measure, result, warnUnless } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Estimated date of conception (fertilisation): LMP + 14 days + (cycle length − 28) days — ovulation
@@ -21,16 +22,13 @@ const conceptionDate = {
   slug: 'conception-date',
   name: 'Conception Date Calculator (from the Last Period or the Due Date)',
   calcId: 'calc-conception-date',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Pregnant patients (or those planning a pregnancy) with a known first day of the last menstrual period and fairly regular cycles of 21 to 45 days, or with a due date already set, for example by an early ultrasound. Not for pregnancies from IVF, where the dates are known exactly.',
   description:
     'Estimates when conception most likely happened, with a window of 3 days either side, from the first day of the last menstrual period and the usual cycle length, or back from a known due date; also gives the due date.',
-  isFree: true,
   contentName: 'conception-date',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: { patient: ['method', 'lmp', 'cycle_length', 'known_edd'] },
   ehrpdns: ['lmp'],
@@ -137,8 +135,6 @@ const conceptionDate = {
       cohort: 'n = 5,688 births (Boston site of the Collaborative Perinatal Project, 1959–1965)',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     {
       term: 'Conception',

@@ -1,5 +1,6 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Equivalent doses of systemic glucocorticoids (anti-inflammatory effect), from Liu D et al.,
@@ -60,16 +61,13 @@ const corticosteroidConversion: ToolDefinitionInput = {
   slug: 'corticosteroid-conversion',
   name: 'Corticosteroid Dose Conversion (Glucocorticoid Equivalents)',
   calcId: 'calc-corticosteroid-conversion',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Systemic (oral or intravenous) glucocorticoid doses in adults and children. Not for inhaled, topical, intranasal, intra-articular or depot injections.',
   description:
     'Converts a dose of one systemic glucocorticoid into the equivalent anti-inflammatory dose of each of the others, and classes the prednisone-equivalent daily dose from low to pulse.',
-  isFree: true,
   contentName: 'corticosteroid-conversion',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['drug', 'dose', 'equivalence_table'],
@@ -153,8 +151,6 @@ const corticosteroidConversion: ToolDefinitionInput = {
       kind: 'consensus (dose-level nomenclature)',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'Glucocorticoid effect', definition: 'Anti-inflammatory and metabolic effect; the basis of the equivalent doses.' },
     { term: 'Mineralocorticoid effect', definition: 'Salt and water retention with potassium loss, as aldosterone causes.' },

@@ -1,6 +1,7 @@
 import { AGE_PLAUSIBLE_MAX, DIASTOLIC_BP_RANGE, RESPIRATORY_RATE_RANGE, SYSTOLIC_BP_RANGE, UREA_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result, risk, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Lim 2003 (UK, New Zealand, Netherlands) used serum urea > 7 mmol/L. A blood urea nitrogen in
@@ -24,15 +25,12 @@ const curb65 = {
   slug: 'curb-65',
   name: 'CURB-65 Score for Pneumonia Severity',
   calcId: 'calc-curb-65',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults with community-acquired pneumonia, assessed at presentation to hospital.',
   description:
     'Grades the severity of community-acquired pneumonia from five bedside and laboratory findings, to help decide between home treatment, hospital care and critical care review.',
-  isFree: true,
   contentName: 'curb-65',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['confusion', 'urea', 'resp_rate', 'systolic_bp', 'diastolic_bp', 'age'],
@@ -109,8 +107,6 @@ const curb65 = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Pulmonology',
   synonyms: ['pneumonia severity score', 'community acquired pneumonia severity', 'CURB65', 'CURB 65', 'CAP severity'],
   abbreviations: ['CAP', 'CURB-65', 'CRB-65', 'BUN', 'AMT'],

@@ -1,6 +1,7 @@
 import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_SODIUM_RANGE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). The normal anion gap and
@@ -35,16 +36,13 @@ const deltaGap = {
   slug: 'delta-gap',
   name: 'Delta Gap and Delta Ratio (ΔAG/ΔHCO₃)',
   calcId: 'calc-delta-gap',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Patients with a metabolic acidosis (bicarbonate below normal), especially with a raised anion gap, in whom a second metabolic disorder is suspected.',
   description:
     'Compares the rise in the anion gap with the fall in bicarbonate to look for a second metabolic disorder hiding behind a high anion gap acidosis: an added normal-gap acidosis, or a metabolic alkalosis.',
-  isFree: true,
   contentName: 'delta-gap',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['sodium', 'chloride', 'bicarbonate', 'albumin', 'normal_ag', 'normal_hco3'],
@@ -135,8 +133,6 @@ const deltaGap = {
       kind: 'review',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'Delta gap (ΔAG)', definition: 'How far the anion gap has risen above its normal value.' },
     { term: 'Delta ratio', definition: 'The rise in the anion gap divided by the fall in bicarbonate (ΔAG/ΔHCO₃).' },

@@ -1,5 +1,6 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, date, interpretation, measure, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Estimated due date (EDD) by Naegele's rule — 280 days after the first day of the last menstrual
@@ -40,16 +41,13 @@ const dueDateNaegele = {
   slug: 'due-date-naegele',
   name: "Due Date Calculator (Naegele's Rule, Cycle Length or IVF Transfer)",
   calcId: 'calc-due-date-naegele',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Pregnant patients with a known first day of the last menstrual period (LMP) and fairly regular cycles of 21 to 45 days, or with a pregnancy from IVF with a known transfer date and embryo age (day 3 or day 5). Once a first-trimester ultrasound has set the dates, use that due date instead.',
   description:
     "Estimates the due date from the last menstrual period by Naegele's rule (280 days), corrected for a usual cycle longer or shorter than 28 days, or from an IVF embryo transfer date, and gives the gestational age and trimester on a chosen date.",
-  isFree: true,
   contentName: 'due-date-naegele',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: { patient: ['method', 'lmp', 'cycle_length', 'transfer_date', 'embryo_age', 'asof'] },
   ehrpdns: ['lmp'],
@@ -191,8 +189,6 @@ const dueDateNaegele = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: "Naegele's rule", definition: 'Due date = first day of the last menstrual period + 280 days (40 weeks), assuming a 28-day cycle with ovulation on day 14.' },
     { term: 'Equivalent LMP', definition: 'The date 280 days before the due date; gestational age is counted from it when the due date comes from a corrected cycle or an IVF transfer.' },

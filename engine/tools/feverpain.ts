@@ -1,5 +1,6 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, result, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * FeverPAIN. Little P et al., BMJ 2013;347:f5806 (PRISM trial); score derived in Little P et al.,
@@ -15,15 +16,12 @@ const feverpain = {
   slug: 'feverpain',
   name: 'FeverPAIN Score for Streptococcal Sore Throat',
   calcId: 'calc-feverpain',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Children aged 3 and over and adults with an acute sore throat seen in primary care.',
   description:
     'Five quick clinical features that estimate how likely an acute sore throat is to be streptococcal, to guide whether to withhold, delay or give an antibiotic.',
-  isFree: true,
   contentName: 'feverpain',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['fever_24h', 'purulence', 'attend_rapidly', 'inflamed_tonsils', 'cough_coryza'],
@@ -80,8 +78,6 @@ const feverpain = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Infectious disease',
   synonyms: ['Fever PAIN', 'sore throat score', 'strep throat score', 'tonsillitis antibiotics', 'pharyngitis antibiotic decision'],
   abbreviations: ['GAS', 'GABHS', 'RADT', 'NICE'],

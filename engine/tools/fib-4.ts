@@ -1,6 +1,7 @@
 import { AGE_PLAUSIBLE_MAX, PLATELETS_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, score } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 const RANGES = {
   age: { min: 18, max: AGE_PLAUSIBLE_MAX },
@@ -27,16 +28,13 @@ const fib4 = {
   slug: 'fib-4',
   name: 'FIB-4 Index for Liver Fibrosis',
   calcId: 'calc-fib-4',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults with chronic liver disease or risk factors for it, mainly metabolic dysfunction-associated steatotic liver disease (MASLD, formerly NAFLD) or chronic hepatitis C.',
   description:
     'Estimates the likelihood of advanced liver fibrosis from age, AST, ALT and platelet count, to decide who needs further fibrosis testing or specialist referral.',
-  isFree: true,
   contentName: 'fib-4',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['context', 'age', 'ast', 'alt', 'platelets'],
@@ -111,8 +109,6 @@ const fib4 = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'Advanced fibrosis', definition: 'Bridging fibrosis or cirrhosis: stage F3–F4 (Kleiner/METAVIR) or Ishak 4–6.' },
     { term: 'MASLD', definition: 'Metabolic dysfunction-associated steatotic liver disease, the current name for non-alcoholic fatty liver disease (NAFLD).' },

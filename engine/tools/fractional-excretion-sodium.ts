@@ -1,6 +1,7 @@
 import { SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_SPAN, SERUM_SODIUM_RANGE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from the source). Serum creatinine reuses the
@@ -29,16 +30,13 @@ const fractionalExcretionSodium = {
   slug: 'fractional-excretion-sodium',
   name: 'Fractional Excretion of Sodium (FENa)',
   calcId: 'calc-fractional-excretion-sodium',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults and children with acute kidney injury, ideally oliguric, with serum and spot urine sodium and creatinine taken at about the same time and before fluids or diuretics where possible.',
   description:
     'Calculates the percentage of filtered sodium that reaches the urine, to help tell a prerenal cause of acute kidney injury (kidneys holding on to sodium) from acute tubular injury (kidneys losing sodium).',
-  isFree: true,
   contentName: 'fractional-excretion-sodium',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['serum_sodium', 'urine_sodium', 'serum_creatinine', 'urine_creatinine', 'diuretics'],
@@ -101,8 +99,6 @@ const fractionalExcretionSodium = {
       cohort: 'n = 102 episodes of acute renal failure (50 prerenal, 27 prerenal on diuretics, 25 acute tubular necrosis)',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     {
       term: 'FENa',

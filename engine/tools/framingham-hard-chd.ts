@@ -1,6 +1,7 @@
 import { CHOLESTEROL_MEASURE, span, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, lookupTable, measure, result, risk, score, SEXES, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Framingham point scores for the 10-year risk of hard coronary heart disease (myocardial
@@ -93,16 +94,13 @@ const framinghamHardChd = {
   slug: 'framingham-hard-chd',
   name: 'Framingham Risk Score for Hard Coronary Heart Disease (ATP III Points)',
   calcId: 'calc-framingham-hard-chd',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults aged 20–79 without coronary heart disease, other atherosclerotic disease (stroke, peripheral artery disease, abdominal aortic aneurysm) or diabetes, which ATP III already treated as high risk. Built from the largely white Framingham population.',
   description:
     'Estimates the 10-year risk of a heart attack or death from coronary heart disease with the Framingham point scores published in the NCEP ATP III cholesterol guideline.',
-  isFree: true,
   contentName: 'framingham-hard-chd',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'smoker', 'systolic_bp', 'bp_treated'],
@@ -188,8 +186,6 @@ const framinghamHardChd = {
       cohort: 'n = 5,345 Framingham participants aged 30–74',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'Hard coronary heart disease', definition: 'Myocardial infarction or death from coronary heart disease (angina alone does not count).' },
     {

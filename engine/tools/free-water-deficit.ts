@@ -1,6 +1,7 @@
 import { AGE_PLAUSIBLE_MAX, SERUM_SODIUM_RANGE, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Valid input ranges. Age from 1 year: the source's fraction for children (0.6) does not hold for
@@ -34,16 +35,13 @@ const freeWaterDeficit = {
   slug: 'free-water-deficit',
   name: 'Free Water Deficit in Hypernatremia',
   calcId: 'calc-free-water-deficit',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Children from 1 year and adults with a raised serum sodium (hypernatraemia) from water loss. A negative result flags water excess rather than a deficit.',
   description:
     'Estimates how much electrolyte-free water a child or adult with a high sodium has lost, from weight, age, sex and serum sodium, as a starting point for planning replacement.',
-  isFree: true,
   contentName: 'free-water-deficit',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['sex', 'age', 'weight', 'sodium', 'target_sodium'],
@@ -117,8 +115,6 @@ const freeWaterDeficit = {
       kind: 'review',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'Free water', definition: 'Water without electrolytes (for example 5 % dextrose, or water by mouth or tube).' },
     { term: 'Total body water', definition: 'The water in the body, estimated as a fraction of weight that is lower in women and in older people.' },

@@ -1,6 +1,7 @@
 import { DATE_FIELD_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, date, interpretation, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Gestational age by last menstrual period (menstrual age): whole days from the first day of the
@@ -33,16 +34,13 @@ const gestationalAgeLmp = {
   slug: 'gestational-age-lmp',
   name: 'Gestational Age from the Last Menstrual Period',
   calcId: 'calc-gestational-age-lmp',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Pregnant patients whose first day of the last menstrual period (LMP) is known, on any date up to 44 weeks after it. Once an early ultrasound or an assisted-reproduction date has set the due date, date the pregnancy from that instead.',
   description:
     'Gives the gestational age in weeks and days on a chosen date (today by default) from the first day of the last menstrual period, with the trimester, the due date (280 days after the LMP) and the days left until it.',
-  isFree: true,
   contentName: 'gestational-age-lmp',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: { patient: ['lmp', 'asof'] },
   ehrpdns: ['lmp'],
@@ -107,8 +105,6 @@ const gestationalAgeLmp = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'Gestational age', definition: 'Time since the first day of the last menstrual period, in completed weeks and days; about two weeks more than the time since conception.' },
     { term: 'Trimester', definition: 'First: up to 13 weeks 6 days. Second: 14 weeks 0 days to 27 weeks 6 days. Third: 28 weeks 0 days onwards.' },

@@ -1,6 +1,7 @@
 import { HAEMOGLOBIN_GL_RANGE, HAEMOGLOBIN_MEASURE, HEART_RATE_RANGE, SYSTOLIC_BP_RANGE, UREA_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * The score was published in blood urea mmol/L and haemoglobin g/L; BUN in mg/dL (urea × 2.8)
@@ -29,15 +30,12 @@ const glasgowBlatchford = {
   slug: 'glasgow-blatchford',
   name: 'Glasgow-Blatchford Bleeding Score (GBS)',
   calcId: 'calc-glasgow-blatchford',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults presenting with suspected acute upper gastrointestinal bleeding (haematemesis, coffee-ground vomiting or melaena), before endoscopy.',
   description:
     'Scores the need for hospital treatment (transfusion, endoscopic therapy or surgery) in acute upper gastrointestinal bleeding from blood tests and bedside findings, to identify patients who can safely be managed as outpatients.',
-  isFree: true,
   contentName: 'glasgow-blatchford',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['urea', 'sex', 'haemoglobin', 'sbp', 'heart_rate', 'melaena', 'syncope', 'hepatic_disease', 'cardiac_failure'],
@@ -121,8 +119,6 @@ const glasgowBlatchford = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Hepatology and gastroenterology',
   synonyms: ['Blatchford score', 'GI bleed score', 'upper GI bleeding risk', 'UGIB risk score', 'haematemesis risk', 'melena score'],
   abbreviations: ['GBS', 'UGIB', 'UGIH', 'GI', 'BUN', 'Hb', 'SBP'],

@@ -1,5 +1,6 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, result, score } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 const ALL_TESTABLE = "eye != 'NT' and verbal != 'NT' and motor != 'NT'"
 const ANY_NOT_TESTABLE = "eye = 'NT' or verbal = 'NT' or motor = 'NT'"
@@ -37,14 +38,11 @@ const glasgowComaScale = {
   slug: 'glasgow-coma-scale',
   name: 'Glasgow Coma Scale (GCS)',
   calcId: 'calc-glasgow-coma-scale',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults and older children with impaired consciousness from any cause, especially after head injury.',
   description: 'Describes the level of consciousness from the best eye, verbal and motor responses, with a total of 3 to 15 when all three can be tested.',
-  isFree: true,
   contentName: 'glasgow-coma-scale',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['eye', 'verbal', 'motor'],
@@ -137,8 +135,6 @@ const glasgowComaScale = {
       kind: 'review',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Neurology',
   synonyms: ['coma score', 'level of consciousness', 'Glasgow coma score', 'head injury severity'],
   abbreviations: ['GCS', 'TBI', 'NT'],

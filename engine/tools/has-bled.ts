@@ -1,6 +1,7 @@
 import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, lookupTable, measure, multiselect, result, risk, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** Pisters 2010: major bleeds per 100 patient-years by HAS-BLED score, as published; no rate above 5. */
 const BLEED_RATES = [
@@ -29,15 +30,12 @@ const hasBled = {
   slug: 'has-bled',
   name: 'HAS-BLED Score for Major Bleeding Risk in Atrial Fibrillation',
   calcId: 'calc-has-bled',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults with atrial fibrillation who take, or are being considered for, oral anticoagulation.',
   description:
     'Estimates the one-year risk of major bleeding in atrial fibrillation and points to bleeding risk factors that can be corrected.',
-  isFree: true,
   contentName: 'has-bled',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'hypertension', 'renal_liver', 'stroke', 'bleeding', 'warfarin', 'labile_inr', 'drugs', 'alcohol'],
@@ -138,8 +136,6 @@ const hasBled = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Cardiology',
   synonyms: ['bleeding risk in atrial fibrillation', 'anticoagulation bleeding risk', 'major bleeding risk score'],
   abbreviations: ['AF', 'afib', 'HASBLED', 'INR', 'NSAID', 'VKA'],

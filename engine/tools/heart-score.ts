@@ -1,6 +1,7 @@
 import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, risk, score } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** Score bands as in Backus 2013: 0–3 low, 4–6 moderate, 7–10 high. */
 const BAND = "if(score <= 3, 'low', if(score <= 6, 'moderate', 'high'))"
@@ -14,16 +15,13 @@ const heartScore = {
   slug: 'heart-score',
   name: 'HEART Score for Major Cardiac Events in Chest Pain',
   calcId: 'calc-heart-score',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults seen in the emergency department with chest pain suggestive of an acute coronary syndrome. Not for patients with ST-elevation myocardial infarction or other clear indications for immediate treatment, or with an obvious non-cardiac cause.',
   description:
     'Sorts adults with chest pain in the emergency department into low, moderate or high risk of a major cardiac event within 6 weeks, from the story, ECG, age, risk factors and troponin.',
-  isFree: true,
   contentName: 'heart-score',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['history', 'ecg', 'age', 'risk_factors', 'troponin'],
@@ -119,8 +117,6 @@ const heartScore = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     {
       term: 'MACE',

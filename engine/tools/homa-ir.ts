@@ -1,6 +1,7 @@
 import { GLUCOSE_MEASURE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result, units } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 export const HOMA_RANGES = {
   glucoseMgDl: { min: 54, max: 450 },
@@ -44,16 +45,13 @@ const homaIr = {
   slug: 'homa-ir',
   name: 'HOMA-IR: Homeostasis Model Assessment of Insulin Resistance',
   calcId: 'calc-homa-ir',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults with a fasting glucose and insulin measured on the same sample, who are not treated with insulin. Mainly a research and population measure; not a diagnostic test for an individual.',
   description:
     'Estimates insulin resistance (HOMA-IR) and β-cell function (HOMA-%B) from fasting glucose and fasting insulin with the 1985 homeostasis model formulas.',
-  isFree: true,
   contentName: 'homa-ir',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['glucose', 'insulin'],
@@ -118,8 +116,6 @@ const homaIr = {
       kind: 'unit conversion',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'HOMA-IR', definition: 'An index of insulin resistance from fasting glucose and insulin; 1.0 is the model’s normal reference.' },
     { term: 'HOMA-%B', definition: 'An index of β-cell (insulin-secreting) function; 100% is the model’s normal reference.' },

@@ -2,6 +2,7 @@ import { BMI_RANGES, KG_PER_LB } from '../formulas/bmi.ts'
 import { HEIGHT_IN_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, mustHold, result, SEXES } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** Devine's formula starts at 5 ft 0 in. */
 const DEVINE_MIN_IN = 60
@@ -23,15 +24,12 @@ const idealBodyWeight = {
   slug: 'ideal-body-weight',
   name: 'Ideal Body Weight (Devine Formula)',
   calcId: 'calc-ideal-body-weight',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults 5 ft 0 in (152.4 cm) or taller. The formula is not defined for shorter adults or for children.',
   description:
     'Calculates ideal body weight with the Devine formula from sex and height, the weight most drug-dosing references mean by “ideal body weight”.',
-  isFree: true,
   contentName: 'ideal-body-weight',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['sex', 'height'],
@@ -78,8 +76,6 @@ const idealBodyWeight = {
       kind: 'review',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'IBW', definition: 'Ideal body weight: an estimate of lean-adjusted weight from sex and height, used as a dosing weight for some drugs.' },
   ],

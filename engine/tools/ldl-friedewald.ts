@@ -1,5 +1,6 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, mustHold, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * The engine has no triglyceride unit conversion (engine/units.ts converts cholesterol only), and
@@ -37,15 +38,12 @@ const ldlFriedewald = {
   slug: 'ldl-friedewald',
   name: 'LDL Cholesterol (Friedewald Equation)',
   calcId: 'calc-ldl-friedewald',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults with a standard lipid panel (total cholesterol, HDL cholesterol, triglycerides) and triglycerides below 400 mg/dL (4.5 mmol/L). Not for type III dysbetalipoproteinaemia or when chylomicrons are present.',
   description: 'Estimates LDL cholesterol from total cholesterol, HDL cholesterol and triglycerides with the Friedewald equation, in mg/dL and mmol/L.',
-  isFree: true,
   contentName: 'ldl-friedewald',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['units', 'tc_mgdl', 'hdl_mgdl', 'tg_mgdl', 'tc_mmol', 'hdl_mmol', 'tg_mmol'],
@@ -158,8 +156,6 @@ const ldlFriedewald = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'LDL cholesterol', definition: 'Cholesterol carried in low-density lipoproteins, the main target of lipid-lowering treatment.' },
     { term: 'Non-HDL cholesterol', definition: 'Total cholesterol minus HDL cholesterol: the cholesterol in all atherogenic lipoproteins.' },

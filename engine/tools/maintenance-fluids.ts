@@ -1,6 +1,7 @@
 import { span, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Valid weight range. Holliday and Segar (1957) give no lower weight; the AAP guideline
@@ -30,16 +31,13 @@ const maintenanceFluids = {
   slug: 'maintenance-fluids',
   name: 'Maintenance Fluids (Holliday–Segar, 4-2-1 Rule)',
   calcId: 'calc-maintenance-fluids',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Infants older than 4 weeks and children who need intravenous maintenance fluid. Not for newborns in the first weeks of life. In adults it overestimates needs: adult guidance is shown for comparison from 40 kg.',
   description:
     'Estimates the daily and hourly maintenance water requirement from body weight with the Holliday–Segar method (100/50/20 mL/kg/day, or 4-2-1 mL/kg/h).',
-  isFree: true,
   contentName: 'maintenance-fluids',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['weight'],
@@ -103,8 +101,6 @@ const maintenanceFluids = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'Maintenance fluid', definition: 'The water needed to replace normal daily losses (urine, sweat, breathing) in a patient who is not drinking, excluding deficits and abnormal losses.' },
   ],

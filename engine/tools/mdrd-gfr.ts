@@ -2,6 +2,7 @@ import { SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE
 import { EGFR_RANGES } from '../formulas/egfr.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, SEXES, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** KDIGO G categories applied to the eGFR as displayed (whole number), as laboratories report it. */
 const SHOWN = 'round(egfr)'
@@ -16,16 +17,13 @@ const mdrdGfr = {
   slug: 'mdrd-gfr',
   name: 'eGFR: MDRD Study Equation (IDMS-Traceable, 4-Variable)',
   calcId: 'calc-mdrd-gfr',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults (18 and over) with stable kidney function and a creatinine measured by a standardised (IDMS-traceable) method. Developed in people with chronic kidney disease; not reliable above 60 mL/min/1.73 m², in acute kidney injury, pregnancy, or with unusual muscle mass or diet.',
   description:
     'Estimates kidney filtration (GFR) from serum creatinine, age, sex and race with the MDRD Study equation. Kept for comparison with older reports and drug labels; the race-free CKD-EPI 2021 equation is now recommended.',
-  isFree: true,
   contentName: 'mdrd-gfr',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['creatinine', 'age', 'sex', 'black'],
@@ -98,8 +96,6 @@ const mdrdGfr = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'eGFR', definition: 'Estimated glomerular filtration rate, scaled to a body surface area of 1.73 m².' },
     { term: 'IDMS', definition: 'Isotope dilution mass spectrometry: the reference method to which standardised creatinine assays are calibrated.' },

@@ -1,6 +1,7 @@
 import { DIASTOLIC_BP_RANGE, span, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, mustHold, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** Bands are applied to the MAP as displayed (whole mmHg), so the text never contradicts the number. */
 const SHOWN = 'round(map)'
@@ -15,14 +16,11 @@ const meanArterialPressure = {
   slug: 'mean-arterial-pressure',
   name: 'Mean Arterial Pressure (MAP)',
   calcId: 'calc-mean-arterial-pressure',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Anyone with a measured systolic and diastolic blood pressure; the interpretation ranges are for adults.',
   description: 'Estimates the mean arterial pressure, the average pressure driving blood to the organs over one heartbeat, from a systolic and diastolic reading.',
-  isFree: true,
   contentName: 'mean-arterial-pressure',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['systolic_bp', 'diastolic_bp'],
@@ -74,8 +72,6 @@ const meanArterialPressure = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'MAP', definition: 'Mean arterial pressure: the time-averaged arterial pressure over one cardiac cycle.' },
     { term: 'Pulse pressure', definition: 'Systolic minus diastolic pressure.' },

@@ -8,6 +8,7 @@ import {
 } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 const RANGES = {
   bilirubinMgDl: BILIRUBIN_MGDL_RANGE,
@@ -32,15 +33,12 @@ const meldNa = {
   slug: 'meld-na',
   name: 'MELD-Na Score (UNOS/OPTN 2016) for End-Stage Liver Disease',
   calcId: 'calc-meld-na',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults and adolescents (12 years and over) with chronic liver disease, especially cirrhosis being considered for liver transplantation.',
   description:
     'Scores the severity of chronic liver disease from creatinine, bilirubin, INR and sodium, as the US transplant network did from 2016 to rank adults waiting for a liver.',
-  isFree: true,
   contentName: 'meld-na',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['creatinine', 'dialysis', 'bilirubin', 'inr', 'sodium'],
@@ -124,8 +122,6 @@ const meldNa = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'MELD', definition: 'Model for End-Stage Liver Disease: a score from 6 to 40 built from creatinine, bilirubin and INR.' },
     { term: 'CVVHD', definition: 'Continuous veno-venous haemodialysis, a form of continuous kidney replacement therapy in intensive care.' },

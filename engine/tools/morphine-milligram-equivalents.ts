@@ -1,5 +1,6 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, multiselect, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Morphine milligram equivalents (MME) per day with the conversion factors of the 2022 CDC Clinical
@@ -130,16 +131,13 @@ const morphineMilligramEquivalents = {
   slug: 'morphine-milligram-equivalents',
   name: 'Morphine Milligram Equivalents (MME) per Day',
   calcId: 'calc-morphine-milligram-equivalents',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults prescribed opioids for pain outside active cancer treatment, sickle cell disease, palliative care and end-of-life care, the settings the CDC guideline covers. Not a tool for switching from one opioid to another.',
   description:
     'Adds up the total daily opioid dose as morphine milligram equivalents using the conversion factors of the 2022 CDC opioid prescribing guideline, and shows where it stands against the 50 and 90 MME/day reference points.',
-  isFree: true,
   contentName: 'morphine-milligram-equivalents',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['opioids', ...OPIOIDS.map((o) => `${o.key}_dose`)],
@@ -218,8 +216,6 @@ const morphineMilligramEquivalents = {
       kind: 'source of conversion factors',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'MME', definition: 'Morphine milligram equivalents: an opioid dose expressed as the amount of oral morphine with a similar opioid effect.' },
   ],

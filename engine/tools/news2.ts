@@ -10,6 +10,7 @@ import {
 } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, score } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 const RANGES = {
   respRate: { min: 1, max: 80 },
@@ -44,15 +45,12 @@ const news2 = {
   slug: 'news2',
   name: 'NEWS2 (National Early Warning Score 2)',
   calcId: 'calc-news2',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults (16 years and over) in hospital or being assessed for acute illness. Not for children or pregnant women, who need their own charts.',
   description:
     'Adds up points for seven routine observations to detect acute illness and deterioration in adults, and gives the recommended urgency of clinical response.',
-  isFree: true,
   contentName: 'news2',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['resp_rate', 'spo2_scale', 'spo2', 'air_oxygen', 'sbp', 'pulse', 'consciousness', 'temperature'],
@@ -170,8 +168,6 @@ const news2 = {
       cohort: 'n = 251,266 adult admissions at five UK hospitals',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'ACVPU', definition: 'Alert, new Confusion, responds to Voice, responds to Pain, Unresponsive: the consciousness scale used by NEWS2.' },
     { term: 'Hypercapnic respiratory failure', definition: 'Type 2 respiratory failure: low oxygen with a raised arterial carbon dioxide, confirmed on blood gas analysis.' },

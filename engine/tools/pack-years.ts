@@ -1,6 +1,7 @@
 import { PACK_YEARS_RANGES } from '../formulas/packyears.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, mustHold, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** Cigarettes per day from whichever amount field is shown (packs × 20). */
 const CIGARETTES = "if(amount_unit = 'packs', packs_to_cigarettes(packs_per_day), cigarettes_per_day)"
@@ -21,15 +22,12 @@ const packYears = {
   slug: 'pack-years',
   name: 'Pack-Years of Smoking (with Lung Cancer Screening Criteria)',
   calcId: 'calc-pack-years',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults who smoke cigarettes now or smoked them in the past. Pipes, cigars, e-cigarettes and cannabis are not counted in pack-years.',
   description:
     'Calculates lifetime cigarette exposure in pack-years and checks the USPSTF 2021 age, pack-year and quit-time criteria for yearly low-dose CT lung cancer screening.',
-  isFree: true,
   contentName: 'pack-years',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['smoking_status', 'amount_unit', 'cigarettes_per_day', 'packs_per_day', 'years_started', 'years_quit', 'age'],
@@ -128,8 +126,6 @@ const packYears = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     {
       term: 'Pack-year',

@@ -1,6 +1,7 @@
 import { AGE_PLAUSIBLE_MAX, HEART_RATE_RANGE, OXYGEN_SATURATION_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, listText, measure, result, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** The eight criteria as rule expressions (true = criterion present), with the text used in the result. */
 const CRITERIA: [string, string][] = [
@@ -31,16 +32,13 @@ const percRule = {
   slug: 'perc-rule',
   name: 'PERC Rule for Pulmonary Embolism',
   calcId: 'calc-perc-rule',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults seen in an emergency or acute care setting in whom pulmonary embolism is being considered but the clinician already judges its probability to be low.',
   description:
     'Eight bedside criteria that, when all are absent in a patient with a low pretest probability, allow pulmonary embolism to be ruled out without a D-dimer or imaging.',
-  isFree: true,
   contentName: 'perc-rule',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     header: ['gestalt_low'],
@@ -111,8 +109,6 @@ const percRule = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Pulmonology',
   synonyms: ['pulmonary embolism rule-out criteria', 'PE rule out', 'Kline rule', 'PERC score', 'rule out PE without D-dimer'],
   abbreviations: ['PERC', 'PE', 'DVT', 'VTE', 'CTPA'],

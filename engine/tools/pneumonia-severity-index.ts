@@ -1,6 +1,7 @@
 import { AGE_PLAUSIBLE_MAX, BLOOD_GAS_PRESSURE_MEASURE, ARTERIAL_PH_RANGE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, HAEMATOCRIT_RANGE, HEART_RATE_RANGE, OXYGEN_SATURATION_RANGE, PAO2_MMHG_RANGE, RESPIRATORY_RATE_RANGE, SERUM_SODIUM_RANGE, SYSTOLIC_BP_RANGE, TEMPERATURE_MEASURE, UREA_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, interpretation, listText, measure, result, score, units, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** Age scores one point per completed year, at every age. */
 const AGE = 'age'
@@ -75,15 +76,12 @@ const pneumoniaSeverityIndex: ToolDefinitionInput = {
   slug: 'pneumonia-severity-index',
   name: 'Pneumonia Severity Index (PSI / PORT Score)',
   calcId: 'calc-pneumonia-severity-index',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults (18 years and over) with community-acquired pneumonia, assessed at presentation.',
   description:
     'Sorts adults with community-acquired pneumonia into five classes of 30-day mortality risk from age, coexisting illness, examination, laboratory and chest imaging findings, to help decide who can be treated at home.',
-  isFree: true,
   contentName: 'pneumonia-severity-index',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['demographics', 'coexisting_illness', 'examination', 'laboratory'],
@@ -244,8 +242,6 @@ const pneumoniaSeverityIndex: ToolDefinitionInput = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Pulmonology',
   synonyms: ['PORT score', 'pneumonia severity index', 'PSI score', 'Fine score', 'community acquired pneumonia risk class', 'CAP mortality'],
   abbreviations: ['PSI', 'PORT', 'CAP', 'BUN', 'PaO2', 'SpO2'],

@@ -5,6 +5,7 @@ import { groupFirstGuidance, STATIN_GROUP, STATIN_GROUP_CONTROLS, STATIN_GROUP_N
 import { CHOLESTEROL_MEASURE, HEIGHT_IN_MEASURE, SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, span, UACR_MEASURE, WEIGHT_LB_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, iconArray, interpretation, measure, mustHold, result, risk, SEXES, text, warnUnless, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /*
  * Cholesterol (CHOLESTEROL_MEASURE): canonical mg/dL with an mmol/L option converted by
@@ -42,16 +43,13 @@ const prevent = {
   slug: 'prevent',
   name: 'AHA PREVENT Cardiovascular Risk (10- and 30-Year)',
   calcId: 'calc-prevent',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults aged 30–79 without known cardiovascular disease (no previous heart attack, stroke or TIA, no coronary or peripheral revascularisation, no symptomatic peripheral artery disease and no heart failure). It is a primary-prevention tool: do not use it for people who already have one of these conditions. 30-year risks are given only for ages 30–59. The equations do not use race.',
   description:
     'Estimates the chance of a first cardiovascular event over the next 10 years, and over 30 years for people aged 30–59: any cardiovascular disease, heart attack or stroke (ASCVD), and heart failure. Optional kidney (urine albumin), blood sugar (HbA1c) and neighbourhood deprivation measures refine the estimate. The 10-year ASCVD risk is placed in the risk categories of the 2026 ACC/AHA cholesterol guideline.',
-  isFree: true,
   contentName: 'prevent',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   tabs: ['patientData', 'riskAndGuidelines', 'populationView'],
   sections: {
@@ -386,8 +384,6 @@ const prevent = {
       kind: 'definition (Social Deprivation Index)',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'Total cardiovascular disease (CVD)', definition: 'A first ASCVD event or heart failure, whichever comes first.' },
     { term: 'ASCVD', definition: 'Atherosclerotic cardiovascular disease: a non-fatal heart attack, death from coronary heart disease, or a stroke.' },

@@ -1,6 +1,7 @@
 import { RESPIRATORY_RATE_RANGE, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Quick SOFA (qSOFA). Seymour CW et al., JAMA 2016;315:762–774; adopted in Singer M et al.
@@ -17,15 +18,12 @@ const qsofa = {
   slug: 'qsofa',
   name: 'qSOFA (Quick SOFA) Score for Sepsis',
   calcId: 'calc-qsofa',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults with a suspected infection outside the intensive care unit (emergency department, ward, prehospital).',
   description:
     'Three bedside signs that flag adults with suspected infection who are at higher risk of dying or of a prolonged intensive care stay, prompting a search for organ dysfunction.',
-  isFree: true,
   contentName: 'qsofa',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['resp_rate', 'systolic_bp', 'altered_mentation'],
@@ -72,8 +70,6 @@ const qsofa = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Critical care',
   synonyms: ['quick SOFA', 'quick sequential organ failure assessment', 'sepsis bedside score', 'Sepsis-3 screening'],
   abbreviations: ['qSOFA', 'SOFA', 'GCS', 'RR', 'SBP', 'sepsis'],

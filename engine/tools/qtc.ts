@@ -1,6 +1,7 @@
 import { span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, SEXES } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** Plausibility limits (not from a source). HR 30–200 /min corresponds exactly to RR 2000–300 ms. */
 const QT = { min: 200, max: 800 }
@@ -29,16 +30,13 @@ const qtc = {
   slug: 'qtc',
   name: 'Corrected QT Interval (QTc): Bazett, Fridericia, Framingham, Hodges, Rautaharju',
   calcId: 'calc-qtc',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults with a measured QT interval on a 12-lead ECG in a regular rhythm. The thresholds apply to adults with a normal QRS duration; interpret with care in bundle branch block, ventricular pacing, atrial fibrillation and at very fast or slow rates.',
   description:
     'Corrects the measured QT interval for heart rate with five common formulas and flags a prolonged or short QTc by sex-specific thresholds.',
-  isFree: true,
   contentName: 'qtc',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['sex', 'qt', 'rate_input', 'heart_rate', 'rr_interval', 'formula'],
@@ -176,8 +174,6 @@ const qtc = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'QT interval', definition: 'Time from the start of the QRS complex to the end of the T wave: ventricular depolarisation and repolarisation.' },
     { term: 'QTc', definition: 'The QT interval adjusted to what it would be at a heart rate of 60 per minute (RR interval 1 second).' },

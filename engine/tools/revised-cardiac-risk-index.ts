@@ -1,6 +1,7 @@
 import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, lookupTable, measure, result, risk, score, units, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** A value for each risk class: I (score 0), II (1), III (2), IV (3 or more). */
 const byClass = (i: string | number, ii: string | number, iii: string | number, iv: string | number) =>
@@ -27,16 +28,13 @@ const revisedCardiacRiskIndex: ToolDefinitionInput = {
   slug: 'revised-cardiac-risk-index',
   name: 'Revised Cardiac Risk Index (Lee Index) for Non-Cardiac Surgery',
   calcId: 'calc-revised-cardiac-risk-index',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults having planned (non-emergency) major non-cardiac surgery. The index was built in patients aged 50 or over with an expected hospital stay of at least 2 days; it is not for cardiac surgery or emergency operations.',
   description:
     'Estimates the risk of a major cardiac complication (heart attack, pulmonary oedema, ventricular fibrillation or cardiac arrest, complete heart block) after major non-cardiac surgery from six simple items.',
-  isFree: true,
   contentName: 'revised-cardiac-risk-index',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['high_risk_surgery', 'ischemic_heart_disease', 'heart_failure', 'cerebrovascular_disease', 'insulin', 'creatinine'],
@@ -106,8 +104,6 @@ const revisedCardiacRiskIndex: ToolDefinitionInput = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     {
       term: 'Major cardiac complication',

@@ -1,6 +1,7 @@
 import { GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, SERUM_SODIUM_RANGE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). Urea/BUN and ethanol have no
@@ -36,16 +37,13 @@ const serumOsmolality = {
   slug: 'serum-osmolality',
   name: 'Serum Osmolality and Osmolal Gap',
   calcId: 'calc-serum-osmolality',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Anyone with serum sodium, glucose and urea (BUN) measured together; a measured osmolality from the same sample is needed for the osmolal gap.',
   description:
     'Estimates serum osmolality from sodium, glucose and urea (and ethanol if known), gives the effective osmolality (tonicity), and, with a measured osmolality, the osmolal gap used to screen for unmeasured solutes such as toxic alcohols.',
-  isFree: true,
   contentName: 'serum-osmolality',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: [
@@ -154,8 +152,6 @@ const serumOsmolality = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     { term: 'Osmolal gap', definition: 'Measured osmolality minus calculated osmolality: an estimate of osmotically active substances the routine tests do not measure.' },
     { term: 'Effective osmolality', definition: 'The part of osmolality that moves water across cell membranes (sodium and glucose); urea and ethanol cross membranes freely and are left out.' },

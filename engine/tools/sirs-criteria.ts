@@ -1,6 +1,7 @@
 import { BLOOD_GAS_PRESSURE_MEASURE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, HEART_RATE_RANGE, PACO2_MMHG_RANGE, RESPIRATORY_RATE_RANGE, TEMPERATURE_MEASURE, WHITE_CELL_COUNT_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, listText, measure, result, score } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** Temperature > 38 °C or < 36 °C (100.4 °F and 96.8 °F, the exact equivalents, arrive as 38 and 36). */
 const TEMP = '(temperature > 38 or temperature < 36)'
@@ -35,15 +36,12 @@ const sirsCriteria: ToolDefinitionInput = {
   slug: 'sirs-criteria',
   name: 'SIRS Criteria (Systemic Inflammatory Response Syndrome)',
   calcId: 'calc-sirs-criteria',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults with a suspected infection or another acute systemic insult (for example trauma, burns or pancreatitis).',
   description:
     'Counts the four classic SIRS criteria (temperature, heart rate, breathing, white cells); two or more define the systemic inflammatory response syndrome of the 1992 consensus.',
-  isFree: true,
   contentName: 'sirs-criteria',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['temperature', 'heart_rate', 'resp_rate', 'paco2', 'wbc', 'bands'],
@@ -116,8 +114,6 @@ const sirsCriteria: ToolDefinitionInput = {
       kind: 'consensus definition',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Critical care',
   synonyms: ['systemic inflammatory response syndrome', 'SIRS score', 'sepsis screening', 'SIRS criteria for sepsis', 'sepsis-1'],
   abbreviations: ['SIRS', 'WBC', 'PaCO2', 'HR', 'RR', 'sepsis'],

@@ -1,6 +1,7 @@
 import { GLUCOSE_MEASURE, GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). Glucose is a measure field with
@@ -29,16 +30,13 @@ const sodiumCorrectionHyperglycemia = {
   slug: 'sodium-correction-hyperglycemia',
   name: 'Sodium Correction for Hyperglycemia',
   calcId: 'calc-sodium-correction-hyperglycemia',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility:
     'Adults and children with a high blood glucose and a measured serum sodium, for example in diabetic ketoacidosis or the hyperosmolar hyperglycaemic state.',
   description:
     'Estimates what the serum sodium would be if the glucose were normal. High glucose draws water out of cells and dilutes sodium, so the measured value understates the real water balance.',
-  isFree: true,
   contentName: 'sodium-correction-hyperglycemia',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['sodium', 'glucose', 'factor'],
@@ -122,8 +120,6 @@ const sodiumCorrectionHyperglycemia = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [
     {
       term: 'Corrected sodium',

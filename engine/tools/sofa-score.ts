@@ -1,6 +1,7 @@
 import { BILIRUBIN_MGDL_RANGE, BILIRUBIN_UMOL_RANGE, BLOOD_GAS_PRESSURE_MEASURE, MEAN_ARTERIAL_PRESSURE_RANGE, PAO2_MMHG_RANGE, PLATELETS_RANGE, SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, interpretation, measure, result, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * PaO2 arrives in mmHg (a kPa value converted by engine/units.ts: 1 kPa = 7.50062 mmHg).
@@ -50,15 +51,12 @@ const sofaScore = {
   slug: 'sofa-score',
   name: 'SOFA Score (Sequential Organ Failure Assessment)',
   calcId: 'calc-sofa-score',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults in intensive care or with suspected sepsis in whom blood gas and laboratory values are available.',
   description:
     'Grades dysfunction of six organ systems (lungs, clotting, liver, circulation, brain, kidneys) from 0 to 4 each, giving a total of 0 to 24, and shows the change used by the Sepsis-3 definition.',
-  isFree: true,
   contentName: 'sofa-score',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     header: ['lab_units'],
@@ -201,8 +199,6 @@ const sofaScore = {
       kind: 'validation',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Critical care',
   synonyms: ['sequential organ failure assessment', 'sepsis-related organ failure assessment', 'SOFA sepsis', 'organ dysfunction score', 'delta SOFA'],
   abbreviations: ['SOFA', 'GCS', 'MAP', 'PaO2', 'FiO2', 'P/F', 'ICU', 'sepsis'],

@@ -2,6 +2,7 @@ import { BMI_RANGES, CM_PER_INCH, KG_PER_LB } from '../formulas/bmi.ts'
 import { HEIGHT_IN_MEASURE, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, group, interpretation, measure, result, warnUnless } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 const GOAL_BMI = { min: 15, max: 50 } as const
 /** The change shown has one decimal; "no change" means it is shown as 0.0. */
@@ -26,15 +27,12 @@ const targetWeightBmi = {
   slug: 'target-weight-bmi',
   name: 'Target Weight for a Goal BMI',
   calcId: 'calc-target-weight-bmi',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults aged 18 and over who are not pregnant. For children and teenagers BMI targets are set with age- and sex-specific percentiles instead.',
   description:
     'Calculates the weight that corresponds to a chosen BMI at the patient’s height, and how much weight would need to be lost or gained from the current weight.',
-  isFree: true,
   contentName: 'target-weight-bmi',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: ['height_weight', 'goal_bmi'],
@@ -99,8 +97,6 @@ const targetWeightBmi = {
       kind: 'derivation',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   definitions: [{ term: 'BMI', definition: 'Body mass index: weight in kilograms divided by the square of height in metres.' }],
   category: 'Dosing and body size',
   synonyms: ['target weight', 'goal weight', 'goal BMI', 'weight loss goal', 'healthy weight for height', 'weight to lose', 'weight to gain'],

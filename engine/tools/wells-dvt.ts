@@ -1,5 +1,6 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /** The items scoring +1 (each a field). */
 const PLUS_ONE = [
@@ -30,14 +31,11 @@ const wellsDvt = {
   slug: 'wells-dvt',
   name: 'Wells Criteria for Deep Vein Thrombosis (DVT)',
   calcId: 'calc-wells-dvt',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Outpatients and emergency department patients with a suspected first or recurrent DVT of the leg.',
   description: 'Estimates the clinical probability of a leg deep vein thrombosis to choose between D-dimer testing and ultrasound.',
-  isFree: true,
   contentName: 'wells-dvt',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     patient: [...PLUS_ONE, 'alternative_diagnosis'],
@@ -103,8 +101,6 @@ const wellsDvt = {
       kind: 'meta-analysis',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Cardiology',
   synonyms: ['deep vein thrombosis probability', 'DVT pretest probability', 'Wells score for DVT', 'leg clot risk'],
   abbreviations: ['DVT', 'VTE', 'PE', 'CUS'],

@@ -1,5 +1,6 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, score, yesNo } from './build/index.ts'
+import { TOOL_BASE } from './common.ts'
 
 /**
  * Wells criteria for pulmonary embolism. Wells PS et al., Thromb Haemost 2000;83(3):416–420.
@@ -17,14 +18,11 @@ const wellsPe = {
   slug: 'wells-pe',
   name: 'Wells Criteria for Pulmonary Embolism',
   calcId: 'calc-wells-pe',
-  status: 'released',
+  ...TOOL_BASE,
   toolType: 3,
   eligibility: 'Adults in whom pulmonary embolism is suspected, who are haemodynamically stable.',
   description: 'Estimates the clinical (pre-test) probability of pulmonary embolism to choose between D-dimer testing and imaging.',
-  isFree: true,
   contentName: 'wells-pe',
-  modified: '2026-11-22',
-  version: '1.0.0',
   steps: ['patient', 'assessment'],
   sections: {
     header: ['haemodynamic_instability', 'pathway'],
@@ -132,8 +130,6 @@ const wellsPe = {
       kind: 'guideline',
     },
   ],
-  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
-  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
   category: 'Pulmonology',
   synonyms: ['pulmonary embolism probability', 'pre-test probability of PE', 'Wells score for PE'],
   abbreviations: ['PE', 'DVT', 'VTE', 'CTPA', 'PERC'],

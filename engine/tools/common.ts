@@ -1,0 +1,11 @@
+import type { ToolDefinitionInput } from '../schema/tool.ts'
+
+/** Members every tool shares: released, free, this version and date, written by the content team. */
+export const TOOL_BASE = {
+  status: 'released',
+  isFree: true,
+  modified: '2026-11-22',
+  version: '1.0.0',
+  contributors: [{ name: 'Consilium clinical content team', role: 'Authoring and review' }],
+  competingInterests: 'None declared. Development fully supported by Consilium with no external funding.',
+} satisfies Partial<ToolDefinitionInput>
