@@ -3,6 +3,7 @@ import { HEIGHT_IN_MEASURE, span, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, interpretation, measure, result, SEXES } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { PAI_2000 } from './references.ts'
 
 const DEVINE_MIN_IN = 60
 /** The percentage of IBW shown is a whole number; the bands read the value shown. */
@@ -90,11 +91,7 @@ const adjustedBodyWeight = {
       kind: 'derivation',
       cohort: 'Source of the 0.4 factor: aminoglycoside volume of distribution in normal-weight and morbidly obese patients',
     },
-    {
-      id: 'pai2000',
-      citation: 'Pai MP, Paloucek FP. The origin of the “ideal” body weight equations. Ann Pharmacother. 2000;34(9):1066–1069.',
-      kind: 'review',
-    },
+    PAI_2000,
   ],
   definitions: [
     { term: 'IBW', definition: 'Ideal body weight (Devine): 50 kg (men) or 45.5 kg (women) plus 2.3 kg per inch over 5 ft.' },

@@ -2,6 +2,7 @@ import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_POTASSIUM_RANGE, SERUM_SODIUM
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { FIGGE_1998, KRAUT_2007 } from './references.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). Albumin has no unit pair in
@@ -101,21 +102,8 @@ const anionGap = {
     cc: 'Anion gap {{anion_gap}} mmol/L (albumin-corrected: {{anion_gap_corrected}}). {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
-    {
-      id: 'figge1998',
-      citation: 'Figge J, Jabor A, Kazda A, Fencl V. Anion gap and hypoalbuminemia. Crit Care Med. 1998;26(11):1807–1810.',
-      pmid: '9824071',
-      doi: '10.1097/00003246-199811000-00019',
-      kind: 'derivation',
-      cohort: 'n = 9 healthy subjects and 152 critically ill patients (265 measurements)',
-    },
-    {
-      id: 'kraut2007',
-      citation: 'Kraut JA, Madias NE. Serum anion gap: its uses and limitations in clinical medicine. Clin J Am Soc Nephrol. 2007;2(1):162–174.',
-      pmid: '17699401',
-      doi: '10.2215/CJN.03020906',
-      kind: 'review',
-    },
+    FIGGE_1998,
+    KRAUT_2007,
     {
       id: 'winter1990',
       citation: 'Winter SD, Pearson JR, Gabow PA, Schultz AL, Lepoff RB. The fall of the serum anion gap. Arch Intern Med. 1990;150(2):311–313.',

@@ -4,6 +4,7 @@ import { CHOLESTEROL_MEASURE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, iconArray, interpretation, measure, result, risk, SEXES, text, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { GRUNDY_2019 } from './references.ts'
 
 const PCE_CALL = 'pce10(age, sex, race, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, smoker, diabetes)'
 
@@ -171,14 +172,7 @@ const ascvdPooledCohort = {
       kind: 'validation',
       cohort: 'REGARDS study participants aged 45–79 without ASCVD',
     },
-    {
-      id: 'grundy2019',
-      citation:
-        'Grundy SM, Stone NJ, Bailey AL, et al. 2018 AHA/ACC/AACVPR/AAPA/ABC/ACPM/ADA/AGS/APhA/ASPC/NLA/PCNA guideline on the management of blood cholesterol. Circulation. 2019;139(25):e1082–e1143.',
-      pmid: '30586774',
-      doi: '10.1161/CIR.0000000000000625',
-      kind: 'guideline',
-    },
+    GRUNDY_2019,
     {
       id: 'arnett2019',
       citation:

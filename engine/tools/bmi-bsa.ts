@@ -2,6 +2,7 @@ import { BMI_RANGES, KG_PER_LB, CM_PER_INCH } from '../formulas/bmi.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, group, interpretation, measure, result, units } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { KEYS_1972, MOSTELLER_1987, WHO_2000, WHO_2004_ASIA } from './references.ts'
 
 /** The BMI categories here are the adult WHO ones. */
 const ADULT_BMI_REASON =
@@ -79,33 +80,10 @@ const bmiBsa = {
     cc: 'BMI {{bmi}} kg/m² ({{bmi_category}}, WHO adult classification); body surface area {{bsa}} m² (Mosteller). Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
-    {
-      id: 'who2000',
-      citation:
-        'World Health Organization. Obesity: preventing and managing the global epidemic. Report of a WHO consultation. WHO Technical Report Series 894. Geneva: WHO; 2000.',
-      pmid: '11234459',
-      kind: 'guideline',
-    },
-    {
-      id: 'who2004asia',
-      citation:
-        'WHO Expert Consultation. Appropriate body-mass index for Asian populations and its implications for policy and intervention strategies. Lancet. 2004;363(9403):157–163.',
-      pmid: '14726171',
-      doi: '10.1016/S0140-6736(03)15268-3',
-      kind: 'guideline',
-    },
-    {
-      id: 'mosteller1987',
-      citation: 'Mosteller RD. Simplified calculation of body-surface area. N Engl J Med. 1987;317(17):1098.',
-      pmid: '3657876',
-      doi: '10.1056/NEJM198710223171717',
-      kind: 'derivation',
-    },
-    {
-      id: 'keys1972',
-      citation: 'Keys A, Fidanza F, Karvonen MJ, Kimura N, Taylor HL. Indices of relative weight and obesity. J Chronic Dis. 1972;25(6):329–343.',
-      kind: 'derivation',
-    },
+    WHO_2000,
+    WHO_2004_ASIA,
+    MOSTELLER_1987,
+    KEYS_1972,
     {
       id: 'cdc-bmi',
       citation:

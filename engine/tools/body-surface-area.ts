@@ -3,6 +3,7 @@ import { HEIGHT_IN_MEASURE, span, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, group, interpretation, measure, result } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { MOSTELLER_1987 } from './references.ts'
 
 /** The BSA shown (two decimals) decides the band, so a value displayed as 1.73 is never "below 1.73". */
 const SHOWN = 'round(bsa, 2)'
@@ -76,13 +77,7 @@ const bodySurfaceArea = {
     cc: 'Body surface area {{bsa_mosteller}} m² (Mosteller); Du Bois {{bsa_dubois}} m². Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
-    {
-      id: 'mosteller1987',
-      citation: 'Mosteller RD. Simplified calculation of body-surface area. N Engl J Med. 1987;317(17):1098.',
-      pmid: '3657876',
-      doi: '10.1056/NEJM198710223171717',
-      kind: 'derivation',
-    },
+    MOSTELLER_1987,
     {
       id: 'dubois1916',
       citation:

@@ -3,6 +3,7 @@ import { EGFR_RANGES } from '../formulas/egfr.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, units, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { DELGADO_2022 } from './references.ts'
 
 /**
  * G categories are applied to the eGFR as displayed (a whole number, as laboratories report
@@ -108,14 +109,7 @@ const ckdEpi2021 = {
       kind: 'derivation',
       cohort: 'n = 8,254 (10 studies, development); validation n = 3,896 (16 studies)',
     },
-    {
-      id: 'delgado2022',
-      citation:
-        'Delgado C, Baweja M, Crews DC, et al. A unifying approach for GFR estimation: recommendations of the NKF-ASN Task Force on Reassessing the Inclusion of Race in Diagnosing Kidney Disease. Am J Kidney Dis. 2022;79(2):268–288.',
-      pmid: '34563581',
-      doi: '10.1053/j.ajkd.2021.08.003',
-      kind: 'guideline',
-    },
+    DELGADO_2022,
     {
       id: 'kdigo2024',
       citation:

@@ -2,6 +2,7 @@ import { DATE_FIELD_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, date, interpretation, measure, result, warnUnless } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { ACOG_2017, BERG_1991 } from './references.ts'
 
 /**
  * Estimated date of conception (fertilisation): LMP + 14 days + (cycle length − 28) days — ovulation
@@ -102,14 +103,7 @@ const conceptionDate = {
     cc: 'Estimated conception date {{conception_display}} ({{conception_convention}}; window {{window_display}}), from {{dating_basis}}. {{conception_other_convention}} Estimated due date {{edd_display}}. Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
-    {
-      id: 'acog2017',
-      citation:
-        'American College of Obstetricians and Gynecologists Committee on Obstetric Practice, American Institute of Ultrasound in Medicine, Society for Maternal–Fetal Medicine. Committee Opinion No. 700: Methods for Estimating the Due Date. Obstet Gynecol. 2017;129(5):e150–e154.',
-      pmid: '28426621',
-      doi: '10.1097/AOG.0000000000002046',
-      kind: 'guideline',
-    },
+    ACOG_2017,
     {
       id: 'wilcox1995',
       citation:
@@ -128,12 +122,7 @@ const conceptionDate = {
       kind: 'cohort',
       cohort: 'n = 221 women, 696 menstrual cycles',
     },
-    {
-      id: 'berg1991',
-      citation: 'Berg AT. Menstrual cycle length and the calculation of gestational age. Am J Epidemiol. 1991;133:585–589.',
-      kind: 'validation',
-      cohort: 'n = 5,688 births (Boston site of the Collaborative Perinatal Project, 1959–1965)',
-    },
+    BERG_1991,
   ],
   definitions: [
     {

@@ -2,6 +2,7 @@ import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_SODIUM_RANGE, span } from '..
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { FIGGE_1998, KRAUT_2007 } from './references.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). The normal anion gap and
@@ -117,21 +118,8 @@ const deltaGap = {
       citation: 'Wrenn K. The delta (Δ) gap: an approach to mixed acid-base disorders. Ann Emerg Med. 1990;19(11):1310–1313.',
       kind: 'review',
     },
-    {
-      id: 'figge1998',
-      citation: 'Figge J, Jabor A, Kazda A, Fencl V. Anion gap and hypoalbuminemia. Crit Care Med. 1998;26(11):1807–1810.',
-      pmid: '9824071',
-      doi: '10.1097/00003246-199811000-00019',
-      kind: 'derivation',
-      cohort: 'n = 9 healthy subjects and 152 critically ill patients (265 measurements)',
-    },
-    {
-      id: 'kraut2007',
-      citation: 'Kraut JA, Madias NE. Serum anion gap: its uses and limitations in clinical medicine. Clin J Am Soc Nephrol. 2007;2(1):162–174.',
-      pmid: '17699401',
-      doi: '10.2215/CJN.03020906',
-      kind: 'review',
-    },
+    FIGGE_1998,
+    KRAUT_2007,
   ],
   definitions: [
     { term: 'Delta gap (ΔAG)', definition: 'How far the anion gap has risen above its normal value.' },

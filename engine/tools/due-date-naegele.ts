@@ -1,6 +1,7 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, date, interpretation, measure, result } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { ACOG_2013, ACOG_2017, BERG_1991 } from './references.ts'
 
 /**
  * Estimated due date (EDD) by Naegele's rule — 280 days after the first day of the last menstrual
@@ -159,20 +160,8 @@ const dueDateNaegele = {
     cc: 'Estimated due date {{edd_display}} by {{dating_basis}}. Gestational age {{ga_display}} on {{asof_display}}; {{trimester}}. Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
-    {
-      id: 'acog2017',
-      citation:
-        'American College of Obstetricians and Gynecologists Committee on Obstetric Practice, American Institute of Ultrasound in Medicine, Society for Maternal–Fetal Medicine. Committee Opinion No. 700: Methods for Estimating the Due Date. Obstet Gynecol. 2017;129(5):e150–e154.',
-      pmid: '28426621',
-      doi: '10.1097/AOG.0000000000002046',
-      kind: 'guideline',
-    },
-    {
-      id: 'berg1991',
-      citation: 'Berg AT. Menstrual cycle length and the calculation of gestational age. Am J Epidemiol. 1991;133:585–589.',
-      kind: 'validation',
-      cohort: 'n = 5,688 births (Boston site of the Collaborative Perinatal Project, 1959–1965)',
-    },
+    ACOG_2017,
+    BERG_1991,
     {
       id: 'bull2019',
       citation:
@@ -181,13 +170,7 @@ const dueDateNaegele = {
       kind: 'cohort',
       cohort: 'n = 612,613 ovulatory cycles from 124,648 app users',
     },
-    {
-      id: 'acog2013',
-      citation:
-        'American College of Obstetricians and Gynecologists Committee on Obstetric Practice, Society for Maternal–Fetal Medicine. Committee Opinion No. 579: Definition of Term Pregnancy. Obstet Gynecol. 2013;122(5):1139–1140.',
-      doi: '10.1097/01.AOG.0000437385.88715.4a',
-      kind: 'guideline',
-    },
+    ACOG_2013,
   ],
   definitions: [
     { term: "Naegele's rule", definition: 'Due date = first day of the last menstrual period + 280 days (40 weeks), assuming a 28-day cycle with ovulation on day 14.' },

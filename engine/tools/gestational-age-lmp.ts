@@ -2,6 +2,7 @@ import { DATE_FIELD_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, date, interpretation, result } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { ACOG_2013, ACOG_2017 } from './references.ts'
 
 /**
  * Gestational age by last menstrual period (menstrual age): whole days from the first day of the
@@ -89,21 +90,8 @@ const gestationalAgeLmp = {
     cc: 'Gestational age {{ga_display}} ({{ga_short}}) on {{asof_display}} by LMP of {{lmp_display}}; {{trimester}}. Estimated due date by LMP {{edd_display}}. Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
-    {
-      id: 'acog2017',
-      citation:
-        'American College of Obstetricians and Gynecologists Committee on Obstetric Practice, American Institute of Ultrasound in Medicine, Society for Maternal–Fetal Medicine. Committee Opinion No. 700: Methods for Estimating the Due Date. Obstet Gynecol. 2017;129(5):e150–e154.',
-      pmid: '28426621',
-      doi: '10.1097/AOG.0000000000002046',
-      kind: 'guideline',
-    },
-    {
-      id: 'acog2013',
-      citation:
-        'American College of Obstetricians and Gynecologists Committee on Obstetric Practice, Society for Maternal–Fetal Medicine. Committee Opinion No. 579: Definition of Term Pregnancy. Obstet Gynecol. 2013;122(5):1139–1140.',
-      doi: '10.1097/01.AOG.0000437385.88715.4a',
-      kind: 'guideline',
-    },
+    ACOG_2017,
+    ACOG_2013,
   ],
   definitions: [
     { term: 'Gestational age', definition: 'Time since the first day of the last menstrual period, in completed weeks and days; about two weeks more than the time since conception.' },

@@ -3,6 +3,7 @@ import { HEIGHT_IN_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, mustHold, result, SEXES } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { PAI_2000 } from './references.ts'
 
 /** Devine's formula starts at 5 ft 0 in. */
 const DEVINE_MIN_IN = 60
@@ -70,11 +71,7 @@ const idealBodyWeight = {
       kind: 'derivation',
       cohort: 'Proposed for gentamicin dosing; no derivation cohort is described',
     },
-    {
-      id: 'pai2000',
-      citation: 'Pai MP, Paloucek FP. The origin of the “ideal” body weight equations. Ann Pharmacother. 2000;34(9):1066–1069.',
-      kind: 'review',
-    },
+    PAI_2000,
   ],
   definitions: [
     { term: 'IBW', definition: 'Ideal body weight: an estimate of lean-adjusted weight from sex and height, used as a dosing weight for some drugs.' },

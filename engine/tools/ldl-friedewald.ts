@@ -1,6 +1,7 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, mustHold, result } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { GRUNDY_2019 } from './references.ts'
 
 /**
  * The engine has no triglyceride unit conversion (engine/units.ts converts cholesterol only), and
@@ -147,14 +148,7 @@ const ldlFriedewald = {
         'National Cholesterol Education Program (NCEP) Expert Panel on Detection, Evaluation, and Treatment of High Blood Cholesterol in Adults. Third report of the NCEP Expert Panel (Adult Treatment Panel III): final report. Circulation. 2002;106(25):3143–3421.',
       kind: 'guideline',
     },
-    {
-      id: 'grundy2019',
-      citation:
-        'Grundy SM, Stone NJ, Bailey AL, et al. 2018 AHA/ACC/AACVPR/AAPA/ABC/ACPM/ADA/AGS/APhA/ASPC/NLA/PCNA guideline on the management of blood cholesterol. Circulation. 2019;139(25):e1082–e1143.',
-      pmid: '30586774',
-      doi: '10.1161/CIR.0000000000000625',
-      kind: 'guideline',
-    },
+    GRUNDY_2019,
   ],
   definitions: [
     { term: 'LDL cholesterol', definition: 'Cholesterol carried in low-density lipoproteins, the main target of lipid-lowering treatment.' },

@@ -3,6 +3,7 @@ import { EGFR_RANGES } from '../formulas/egfr.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, SEXES, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { DELGADO_2022 } from './references.ts'
 
 /** KDIGO G categories applied to the eGFR as displayed (whole number), as laboratories report it. */
 const SHOWN = 'round(egfr)'
@@ -87,14 +88,7 @@ const mdrdGfr = {
       doi: '10.7326/0003-4819-150-9-200905050-00006',
       kind: 'comparison (CKD-EPI versus MDRD)',
     },
-    {
-      id: 'delgado2022',
-      citation:
-        'Delgado C, Baweja M, Crews DC, et al. A unifying approach for GFR estimation: recommendations of the NKF-ASN Task Force on Reassessing the Inclusion of Race in Diagnosing Kidney Disease. Am J Kidney Dis. 2022;79(2):268–288.',
-      pmid: '34563581',
-      doi: '10.1053/j.ajkd.2021.08.003',
-      kind: 'guideline',
-    },
+    DELGADO_2022,
   ],
   definitions: [
     { term: 'eGFR', definition: 'Estimated glomerular filtration rate, scaled to a body surface area of 1.73 m².' },

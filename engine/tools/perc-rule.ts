@@ -2,6 +2,7 @@ import { AGE_PLAUSIBLE_MAX, HEART_RATE_RANGE, OXYGEN_SATURATION_RANGE } from '..
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, listText, measure, result, score, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { KONSTANTINIDES_2020 } from './references.ts'
 
 /** The eight criteria as rule expressions (true = criterion present), with the text used in the result. */
 const CRITERIA: [string, string][] = [
@@ -101,13 +102,7 @@ const percRule = {
         'Freund Y, Cachanado M, Aubry A, et al. Effect of the Pulmonary Embolism Rule-Out Criteria on subsequent thromboembolic events among low-risk emergency department patients: the PROPER randomized clinical trial. JAMA. 2018;319(6):559–566.',
       kind: 'validation (cluster-randomised trial)',
     },
-    {
-      id: 'konstantinides2020',
-      citation:
-        'Konstantinides SV, Meyer G, Becattini C, et al. 2019 ESC Guidelines for the diagnosis and management of acute pulmonary embolism developed in collaboration with the European Respiratory Society (ERS). Eur Heart J. 2020;41(4):543–603.',
-      doi: '10.1093/eurheartj/ehz405',
-      kind: 'guideline',
-    },
+    KONSTANTINIDES_2020,
   ],
   category: 'Pulmonology',
   synonyms: ['pulmonary embolism rule-out criteria', 'PE rule out', 'Kline rule', 'PERC score', 'rule out PE without D-dimer'],

@@ -6,6 +6,7 @@ import { CHOLESTEROL_MEASURE, HEIGHT_IN_MEASURE, SERUM_CREATININE_MEASURE, SERUM
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, iconArray, interpretation, measure, mustHold, result, risk, SEXES, text, warnUnless, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { GRUNDY_2019 } from './references.ts'
 
 /*
  * Cholesterol (CHOLESTEROL_MEASURE): canonical mg/dL with an mmol/L option converted by
@@ -354,14 +355,7 @@ const prevent = {
       doi: '10.1161/CIR.0000000000001423',
       kind: 'guideline',
     },
-    {
-      id: 'grundy2019',
-      citation:
-        'Grundy SM, Stone NJ, Bailey AL, et al. 2018 AHA/ACC/AACVPR/AAPA/ABC/ACPM/ADA/AGS/APhA/ASPC/NLA/PCNA guideline on the management of blood cholesterol. Circulation. 2019;139(25):e1082–e1143.',
-      pmid: '30586774',
-      doi: '10.1161/CIR.0000000000000625',
-      kind: 'guideline',
-    },
+    GRUNDY_2019,
     {
       id: 'inker2021',
       citation:

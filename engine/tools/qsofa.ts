@@ -2,6 +2,7 @@ import { RESPIRATORY_RATE_RANGE, SYSTOLIC_BP_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result, score, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { SINGER_2016 } from './references.ts'
 
 /**
  * Quick SOFA (qSOFA). Seymour CW et al., JAMA 2016;315:762–774; adopted in Singer M et al.
@@ -56,13 +57,7 @@ const qsofa = {
       cohort:
         '1.3 million electronic health record encounters at 12 Pennsylvania hospitals (2010–2012), of which 148,907 with suspected infection; confirmatory analyses in 706,399 encounters at 165 hospitals',
     },
-    {
-      id: 'singer2016',
-      citation:
-        'Singer M, Deutschman CS, Seymour CW, et al. The Third International Consensus Definitions for Sepsis and Septic Shock (Sepsis-3). JAMA. 2016;315(8):801–810.',
-      doi: '10.1001/jama.2016.0287',
-      kind: 'consensus definition',
-    },
+    SINGER_2016,
     {
       id: 'evans2021',
       citation:

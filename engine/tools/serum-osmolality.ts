@@ -2,6 +2,7 @@ import { GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, SERUM_SODIUM_RANGE, span } from
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { KITABCHI_2009 } from './references.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). Urea/BUN and ethanol have no
@@ -144,13 +145,7 @@ const serumOsmolality = {
       kind: 'validation',
       cohort: 'n = 131 patients tested for ethylene glycol and methanol (20 above the antidote threshold)',
     },
-    {
-      id: 'kitabchi2009',
-      citation: 'Kitabchi AE, Umpierrez GE, Miles JM, Fisher JN. Hyperglycemic crises in adult patients with diabetes. Diabetes Care. 2009;32(7):1335–1343.',
-      pmid: '19564476',
-      doi: '10.2337/dc09-9032',
-      kind: 'guideline',
-    },
+    KITABCHI_2009,
   ],
   definitions: [
     { term: 'Osmolal gap', definition: 'Measured osmolality minus calculated osmolality: an estimate of osmotically active substances the routine tests do not measure.' },

@@ -2,6 +2,7 @@ import { BLOOD_GAS_PRESSURE_MEASURE, BODY_TEMPERATURE_C, BODY_TEMPERATURE_F, HEA
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, listText, measure, result, score } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { SINGER_2016 } from './references.ts'
 
 /** Temperature > 38 °C or < 36 °C (100.4 °F and 96.8 °F, the exact equivalents, arrive as 38 and 36). */
 const TEMP = '(temperature > 38 or temperature < 36)'
@@ -106,13 +107,7 @@ const sirsCriteria: ToolDefinitionInput = {
       kind: 'validation',
       cohort: 'n = 109,663 patients with infection and organ failure in Australian and New Zealand intensive care units',
     },
-    {
-      id: 'singer2016',
-      citation:
-        'Singer M, Deutschman CS, Seymour CW, et al. The Third International Consensus Definitions for Sepsis and Septic Shock (Sepsis-3). JAMA. 2016;315(8):801–810.',
-      doi: '10.1001/jama.2016.0287',
-      kind: 'consensus definition',
-    },
+    SINGER_2016,
   ],
   category: 'Critical care',
   synonyms: ['systemic inflammatory response syndrome', 'SIRS score', 'sepsis screening', 'SIRS criteria for sepsis', 'sepsis-1'],

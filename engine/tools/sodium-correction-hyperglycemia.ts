@@ -2,6 +2,7 @@ import { GLUCOSE_MEASURE, GLUCOSE_MGDL_RANGE, GLUCOSE_MMOL_RANGE, SERUM_SODIUM_R
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { KITABCHI_2009 } from './references.ts'
 
 /**
  * Valid input ranges (plausibility limits, not from a source). Glucose is a measure field with
@@ -112,13 +113,7 @@ const sodiumCorrectionHyperglycemia = {
       kind: 'validation',
       cohort: 'n = 6 healthy subjects (experimental hyperglycaemia above 600 mg/dL)',
     },
-    {
-      id: 'kitabchi2009',
-      citation: 'Kitabchi AE, Umpierrez GE, Miles JM, Fisher JN. Hyperglycemic crises in adult patients with diabetes. Diabetes Care. 2009;32(7):1335–1343.',
-      pmid: '19564476',
-      doi: '10.2337/dc09-9032',
-      kind: 'guideline',
-    },
+    KITABCHI_2009,
   ],
   definitions: [
     {

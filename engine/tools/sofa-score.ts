@@ -2,6 +2,7 @@ import { BILIRUBIN_MGDL_RANGE, BILIRUBIN_UMOL_RANGE, BLOOD_GAS_PRESSURE_MEASURE,
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, interpretation, measure, result, score, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { SINGER_2016 } from './references.ts'
 
 /**
  * PaO2 arrives in mmHg (a kPa value converted by engine/units.ts: 1 kPa = 7.50062 mmHg).
@@ -183,13 +184,7 @@ const sofaScore = {
       kind: 'validation',
       cohort: 'n = 1,449 patients in 40 intensive care units',
     },
-    {
-      id: 'singer2016',
-      citation:
-        'Singer M, Deutschman CS, Seymour CW, et al. The Third International Consensus Definitions for Sepsis and Septic Shock (Sepsis-3). JAMA. 2016;315(8):801–810.',
-      doi: '10.1001/jama.2016.0287',
-      kind: 'consensus definition',
-    },
+    SINGER_2016,
     {
       id: 'seymour2016',
       citation:

@@ -3,6 +3,7 @@ import { HEIGHT_IN_MEASURE, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, group, interpretation, measure, result, warnUnless } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { KEYS_1972, WHO_2000, WHO_2004_ASIA } from './references.ts'
 
 const GOAL_BMI = { min: 15, max: 50 } as const
 /** The change shown has one decimal; "no change" means it is shown as 0.0. */
@@ -76,26 +77,9 @@ const targetWeightBmi = {
     cc: 'Target weight for BMI {{goal_bmi_value}} kg/m²: {{target_weight}} kg ({{target_weight_lb}} lb); change from current weight {{weight_change}} kg ({{weight_change_lb}} lb, {{weight_change_percent}}%); current BMI {{current_bmi}} kg/m². Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
-    {
-      id: 'who2000',
-      citation:
-        'World Health Organization. Obesity: preventing and managing the global epidemic. Report of a WHO consultation. WHO Technical Report Series 894. Geneva: WHO; 2000.',
-      pmid: '11234459',
-      kind: 'guideline',
-    },
-    {
-      id: 'who2004asia',
-      citation:
-        'WHO Expert Consultation. Appropriate body-mass index for Asian populations and its implications for policy and intervention strategies. Lancet. 2004;363(9403):157–163.',
-      pmid: '14726171',
-      doi: '10.1016/S0140-6736(03)15268-3',
-      kind: 'guideline',
-    },
-    {
-      id: 'keys1972',
-      citation: 'Keys A, Fidanza F, Karvonen MJ, Kimura N, Taylor HL. Indices of relative weight and obesity. J Chronic Dis. 1972;25(6):329–343.',
-      kind: 'derivation',
-    },
+    WHO_2000,
+    WHO_2004_ASIA,
+    KEYS_1972,
   ],
   definitions: [{ term: 'BMI', definition: 'Body mass index: weight in kilograms divided by the square of height in metres.' }],
   category: 'Dosing and body size',

@@ -1,6 +1,7 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, score, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { KONSTANTINIDES_2020 } from './references.ts'
 
 /**
  * Wells criteria for pulmonary embolism. Wells PS et al., Thromb Haemost 2000;83(3):416–420.
@@ -122,13 +123,7 @@ const wellsPe = {
         'Kline JA, Mitchell AM, Kabrhel C, Richman PB, Courtney DM. Clinical criteria to prevent unnecessary diagnostic testing in emergency department patients with suspected pulmonary embolism. J Thromb Haemost. 2004;2(8):1247–1255.',
       kind: 'derivation (PERC rule)',
     },
-    {
-      id: 'konstantinides2020',
-      citation:
-        'Konstantinides SV, Meyer G, Becattini C, et al. 2019 ESC Guidelines for the diagnosis and management of acute pulmonary embolism developed in collaboration with the European Respiratory Society (ERS). Eur Heart J. 2020;41(4):543–603.',
-      doi: '10.1093/eurheartj/ehz405',
-      kind: 'guideline',
-    },
+    KONSTANTINIDES_2020,
   ],
   category: 'Pulmonology',
   synonyms: ['pulmonary embolism probability', 'pre-test probability of PE', 'Wells score for PE'],
