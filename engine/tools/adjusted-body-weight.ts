@@ -31,12 +31,10 @@ const adjustedBodyWeight = {
   name: 'Adjusted Body Weight (AdjBW) for Dosing in Obesity',
   calcId: 'calc-adjusted-body-weight',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults 5 ft 0 in (152.4 cm) or taller, usually with an actual weight well above ideal body weight. Not for children.',
   description:
     'Calculates ideal body weight (Devine) and adjusted body weight, the dosing weight used for some drugs when actual weight is well above ideal.',
   contentName: 'adjusted-body-weight',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['sex', 'height_weight'],
   },
@@ -73,7 +71,6 @@ const adjustedBodyWeight = {
     ),
   }),
   risk: ['adjbw', 'adjbw_lb', 'ibw', 'percent_ibw', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Adjusted body weight {{adjbw}} kg ({{adjbw_lb}} lb) = IBW + 0.4 × (actual − IBW); ideal body weight (Devine) {{ibw}} kg; actual weight {{percent_ibw}}% of ideal. Calculated with Consilium {{toolName}} version {{version}}.',
   },

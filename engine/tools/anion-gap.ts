@@ -38,13 +38,11 @@ const anionGap = {
   name: 'Anion Gap (with Albumin Correction)',
   calcId: 'calc-anion-gap',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Anyone with serum sodium, chloride and bicarbonate (total CO₂) measured on the same sample, usually to work up a metabolic acidosis; albumin is needed for the corrected value.',
   description:
     'Calculates the serum anion gap, the difference between the main measured cations and anions, to sort a metabolic acidosis into high-gap and normal-gap types, and corrects it for a low albumin, which otherwise hides a raised gap.',
   contentName: 'anion-gap',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['sodium', 'chloride', 'bicarbonate', 'include_potassium', 'potassium', 'upper_limit_no_k', 'upper_limit_with_k', 'albumin'],
   },
@@ -97,7 +95,6 @@ const anionGap = {
     ),
   }),
   risk: ['anion_gap', 'anion_gap_corrected', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Anion gap {{anion_gap}} mmol/L (albumin-corrected: {{anion_gap_corrected}}). {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

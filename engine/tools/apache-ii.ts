@@ -98,12 +98,10 @@ const apacheII = {
   name: 'APACHE II Score for ICU Severity of Illness',
   calcId: 'calc-apache-ii',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults in an intensive care unit, scored on the worst values of the first 24 hours after ICU admission.',
   description:
     'Measures severity of illness in adult intensive care from 12 physiological measurements, age and chronic health, giving a total of 0 to 71 that rises with the risk of death in hospital.',
   contentName: 'apache-ii',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: [
       'age',
@@ -198,7 +196,6 @@ const apacheII = {
     ),
   }),
   risk: ['score', 'aps', 'age_points', 'chronic_points', 'interpretation', ...POINTS.map(([name]) => name), 'temperature_c', 'oxygen_mmhg'],
-  guideline: [],
   chartNote: {
     cc: 'APACHE II score {{apache_ii_score}} (acute physiology {{apache_ii_aps}}, age {{age_points}}, chronic health {{chronic_points}}), from the worst values in the first 24 hours of ICU care. Calculated with Consilium {{toolName}} version {{version}}.',
   },

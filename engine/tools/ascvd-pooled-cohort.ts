@@ -24,13 +24,11 @@ const ascvdPooledCohort = {
   name: 'ASCVD 10-Year Risk (2013 Pooled Cohort Equations)',
   calcId: 'calc-ascvd-pooled-cohort',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults aged 40–79 without known atherosclerotic cardiovascular disease (no prior heart attack, stroke, TIA, coronary or peripheral revascularisation or symptomatic peripheral artery disease) and with LDL cholesterol below 190 mg/dL. The equations were built from white and African-American adults only; for people of any other background the equations for white adults are used, which may misestimate their risk. Using race in a risk equation is contested: the race-free AHA PREVENT equations are the successor.',
   description:
     'Estimates the chance of a first heart attack, death from coronary heart disease, or stroke over the next 10 years, to guide the conversation about statins and other prevention.',
   contentName: 'ascvd-pooled-cohort',
-  steps: ['patient', 'assessment'],
   tabs: ['patientData', 'riskAndGuidelines', 'populationView'],
   sections: {
     patient: ['age', 'sex', 'race', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'bp_treated', 'diabetes', 'smoker', 'clinical_ascvd', 'ldl_190'],

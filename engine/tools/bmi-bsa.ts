@@ -24,13 +24,11 @@ const bmiBsa = {
   name: 'Body Mass Index (BMI) and Body Surface Area (BSA)',
   calcId: 'calc-bmi-bsa',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'BMI categories apply to adults aged 18 and over who are not pregnant; for children and teenagers use age- and sex-specific BMI percentiles. Body surface area applies at any age within the accepted height and weight ranges.',
   description:
     'Calculates body mass index from height and weight, with the WHO adult weight category, and body surface area by the Mosteller formula.',
   contentName: 'bmi-bsa',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['height_weight'],
   },
@@ -75,7 +73,6 @@ const bmiBsa = {
     ),
   }),
   risk: ['bmi', 'bmi_category', 'interpretation', 'bsa'],
-  guideline: [],
   chartNote: {
     cc: 'BMI {{bmi}} kg/m² ({{bmi_category}}, WHO adult classification); body surface area {{bsa}} m² (Mosteller). Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -32,13 +32,11 @@ const bodySurfaceArea = {
   name: 'Body Surface Area (BSA): Mosteller and Du Bois',
   calcId: 'calc-body-surface-area',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults, children and infants (including preterm infants) whose height is 20–271 cm and weight 0.2–454 kg.',
   description:
     'Estimates body surface area from height and weight with the Mosteller formula, and shows the Du Bois estimate for comparison.',
   contentName: 'body-surface-area',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['height_weight'],
   },
@@ -72,7 +70,6 @@ const bodySurfaceArea = {
     ),
   }),
   risk: ['bsa', 'bsa_dubois', 'dubois_difference', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Body surface area {{bsa_mosteller}} m² (Mosteller); Du Bois {{bsa_dubois}} m². Calculated with Consilium {{toolName}} version {{version}}.',
   },

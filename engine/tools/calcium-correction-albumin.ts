@@ -39,13 +39,11 @@ const calciumCorrectionAlbumin: ToolDefinitionInput = {
   name: 'Calcium Correction for Albumin',
   calcId: 'calc-calcium-correction-albumin',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults with a total serum calcium and albumin from the same sample, when ionised calcium is not available. Least reliable in kidney failure, critical illness, acid–base disturbance and very low albumin.',
   description:
     'Adjusts total serum calcium for a low or high albumin, the main protein that binds calcium (about 40 % of blood calcium is protein-bound), to estimate whether calcium is truly low or high. Measured ionised calcium is more accurate.',
   contentName: 'calcium-correction-albumin',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['units', 'calcium_mg_dl', 'albumin_g_dl', 'calcium_mmol_l', 'albumin_g_l'],
   },
@@ -98,7 +96,6 @@ const calciumCorrectionAlbumin: ToolDefinitionInput = {
     ),
   }),
   risk: ['corrected_calcium_mg_dl', 'corrected_calcium_mmol_l', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Albumin-corrected calcium {{corrected_calcium_mg_dl}} mg/dL ({{corrected_calcium_mmol_l}} mmol/L). {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

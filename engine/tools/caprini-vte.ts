@@ -96,13 +96,11 @@ const capriniVte = {
   name: 'Caprini Score for Venous Thromboembolism (VTE) Risk in Surgical Patients (2005)',
   calcId: 'calc-caprini-vte',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults having surgery, especially general, abdominal–pelvic, gynaecological, urological, vascular and plastic surgery. Orthopaedic surgery (hip or knee replacement, hip fracture) has its own prophylaxis guidance.',
   description:
     'Adds up weighted risk factors (Caprini 2005) to estimate the risk of deep vein thrombosis and pulmonary embolism after surgery, and gives the matching ACCP risk category and prophylaxis approach.',
   contentName: 'caprini-vte',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'sex', 'one_point', 'two_point', 'three_point', 'five_point', 'women'],
   },
@@ -158,7 +156,6 @@ const capriniVte = {
   }),
 
   risk: ['score', 'risk_category', 'baseline_risk', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Caprini score {{caprini_score}} points: {{risk_category}} VTE risk (ACCP 2012 category; approximate risk without prophylaxis {{baseline_risk}}). Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -19,12 +19,10 @@ const centorMcisaac = {
   name: 'Centor Score (McIsaac Modification) for Strep Pharyngitis',
   calcId: 'calc-centor-mcisaac',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Children from 3 years and adults with an acute sore throat.',
   description:
     'Estimates how likely an acute sore throat is to be caused by group A streptococcus, adjusted for age, to guide throat testing and antibiotic use.',
   contentName: 'centor-mcisaac',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'fever', 'cough', 'nodes', 'tonsils'],
   },
@@ -52,7 +50,6 @@ const centorMcisaac = {
     ),
   }),
   risk: ['mcisaac_score', 'centor_score', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Sore throat: McIsaac score {{mcisaac_score}} (original Centor {{centor_score}} of 4). {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

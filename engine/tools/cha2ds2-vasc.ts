@@ -12,12 +12,10 @@ const cha2ds2Vasc = {
   name: 'CHA₂DS₂-VASc Score for Atrial Fibrillation Stroke Risk',
   calcId: 'calc-cha2ds2-vasc',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults with non-valvular atrial fibrillation or atrial flutter (not moderate–severe mitral stenosis or a mechanical heart valve).',
   description: 'Estimates the yearly risk of stroke in atrial fibrillation to guide the decision about anticoagulation.',
   contentName: 'cha2ds2-vasc',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'sex', 'chf', 'hypertension', 'stroke_tia', 'vascular', 'diabetes'],
   },
@@ -68,7 +66,6 @@ const cha2ds2Vasc = {
     ),
   }),
   risk: ['score', 'stroke_rate', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'CHA2DS2-VASc score {{score}} points (estimated stroke, TIA or systemic embolism {{stroke_rate}} % per year without anticoagulation). Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -35,12 +35,10 @@ const charlsonComorbidityIndex: ToolDefinitionInput = {
   name: 'Charlson Comorbidity Index (CCI), with Age Adjustment',
   calcId: 'calc-charlson-comorbidity-index',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults, usually in research, audit or treatment planning where the burden of other illnesses affects prognosis.',
   description:
     'Scores 19 weighted chronic conditions into the Charlson Comorbidity Index, a measure of the burden of other illnesses and its effect on long-term survival, with the age-adjusted version.',
   contentName: 'charlson-comorbidity-index',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'one_point', 'two_point', 'high_point'],
   },
@@ -133,7 +131,6 @@ const charlsonComorbidityIndex: ToolDefinitionInput = {
     ),
   }),
   risk: ['cci', 'cci_age', 'age_points', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Charlson Comorbidity Index {{charlson_index}} points; age-adjusted {{charlson_index_age_adjusted}} points (age {{age_points}}). Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -39,12 +39,10 @@ const childPugh = {
   name: 'Child–Pugh Score for Cirrhosis Severity',
   calcId: 'calc-child-pugh',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults with established cirrhosis (chronic liver disease).',
   description:
     'Grades how severe cirrhosis is (class A, B or C) from bilirubin, albumin, INR, ascites and hepatic encephalopathy, to guide prognosis, drug dosing and fitness for procedures.',
   contentName: 'child-pugh',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['bilirubin', 'cholestatic', 'albumin', 'inr', 'ascites', 'encephalopathy'],
   },
@@ -86,7 +84,6 @@ const childPugh = {
     ),
   }),
   risk: ['score', 'child_class', 'interpretation', 'breakdown'],
-  guideline: [],
   chartNote: {
     cc: 'Child–Pugh score {{child_pugh_score}} points, class {{child_pugh_class}} ({{child_pugh_breakdown}}). Calculated with Consilium {{toolName}} version {{version}}.',
   },

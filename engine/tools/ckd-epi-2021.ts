@@ -21,13 +21,11 @@ const ckdEpi2021 = {
   name: 'eGFR: CKD-EPI 2021 Creatinine Equation (Race-Free)',
   calcId: 'calc-ckd-epi-2021',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults (18 years and over) with a stable serum creatinine measured by a standardised (IDMS-traceable) method. Not reliable in acute kidney injury, pregnancy, or with very unusual muscle mass or diet.',
   description:
     'Estimates kidney filtration (GFR) from serum creatinine, age and sex with the 2021 CKD-EPI equation, which does not use race, and gives the KDIGO GFR category.',
   contentName: 'ckd-epi-2021',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['creatinine', 'age', 'sex', 'show_2009_equation', 'aa_status'],
   },
@@ -87,7 +85,6 @@ const ckdEpi2021 = {
     ),
   }),
   risk: ['egfr', 'gfr_category', 'interpretation', 'egfr_2009', 'comparison_note'],
-  guideline: [],
   chartNote: {
     cc: 'eGFR {{egfr}} mL/min/1.73 m² by the race-free CKD-EPI 2021 creatinine equation (KDIGO GFR category {{gfr_category}}). Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -39,13 +39,11 @@ const cockcroftGault = {
   name: 'Creatinine Clearance (Cockcroft–Gault Equation)',
   calcId: 'calc-cockcroft-gault',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults (18 and over) with a stable serum creatinine, usually for drug dosing. Not reliable in acute kidney injury, pregnancy, amputation, paralysis, severe wasting or very high muscle mass.',
   description:
     'Estimates creatinine clearance in mL/min from age, sex, weight and serum creatinine with the Cockcroft–Gault equation, with a choice of actual, ideal or adjusted body weight.',
   contentName: 'cockcroft-gault',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'sex', 'creatinine', 'height_weight', 'weight_choice'],
   },
@@ -140,7 +138,6 @@ const cockcroftGault = {
     'ideal_weight',
     'adjusted_weight',
   ],
-  guideline: [],
   chartNote: {
     cc: 'Creatinine clearance {{crcl}} mL/min by Cockcroft–Gault using {{weight_used_label}} {{weight_used}} kg (BMI {{bmi}} kg/m²; with actual weight {{crcl_actual}}, ideal {{crcl_ideal}}, adjusted {{crcl_adjusted}} mL/min). Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -24,13 +24,11 @@ const conceptionDate = {
   name: 'Conception Date Calculator (from the Last Period or the Due Date)',
   calcId: 'calc-conception-date',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Pregnant patients (or those planning a pregnancy) with a known first day of the last menstrual period and fairly regular cycles of 21 to 45 days, or with a due date already set, for example by an early ultrasound. Not for pregnancies from IVF, where the dates are known exactly.',
   description:
     'Estimates when conception most likely happened, with a window of 3 days either side, from the first day of the last menstrual period and the usual cycle length, or back from a known due date; also gives the due date.',
   contentName: 'conception-date',
-  steps: ['patient', 'assessment'],
   sections: { patient: ['method', 'lmp', 'cycle_length', 'known_edd'] },
   ehrpdns: ['lmp'],
   controls: controls({
@@ -98,7 +96,6 @@ const conceptionDate = {
     ),
   }),
   risk: ['conception_display', 'conception_convention', 'conception_lmp14_display', 'window_display', 'edd_display', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Estimated conception date {{conception_display}} ({{conception_convention}}; window {{window_display}}), from {{dating_basis}}. {{conception_other_convention}} Estimated due date {{edd_display}}. Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -62,13 +62,11 @@ const corticosteroidConversion: ToolDefinitionInput = {
   name: 'Corticosteroid Dose Conversion (Glucocorticoid Equivalents)',
   calcId: 'calc-corticosteroid-conversion',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Systemic (oral or intravenous) glucocorticoid doses in adults and children. Not for inhaled, topical, intranasal, intra-articular or depot injections.',
   description:
     'Converts a dose of one systemic glucocorticoid into the equivalent anti-inflammatory dose of each of the others, and classes the prednisone-equivalent daily dose from low to pulse.',
   contentName: 'corticosteroid-conversion',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['drug', 'dose', 'equivalence_table'],
   },
@@ -124,7 +122,6 @@ const corticosteroidConversion: ToolDefinitionInput = {
     ),
   }),
   risk: ['dose_level', ...STEROIDS.map((s) => `eq_${s.key}`), 'table_used', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Glucocorticoid dose equal to prednisone {{prednisone_equivalent}} mg (dose level: {{dose_level}}); methylprednisolone {{eq_methylprednisolone}} mg; hydrocortisone {{eq_hydrocortisone}} mg; dexamethasone {{eq_dexamethasone}} mg; betamethasone {{eq_betamethasone}} mg ({{table_used}}). Calculated with Consilium {{toolName}} version {{version}}.',
   },

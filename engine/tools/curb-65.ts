@@ -26,12 +26,10 @@ const curb65 = {
   name: 'CURB-65 Score for Pneumonia Severity',
   calcId: 'calc-curb-65',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults with community-acquired pneumonia, assessed at presentation to hospital.',
   description:
     'Grades the severity of community-acquired pneumonia from five bedside and laboratory findings, to help decide between home treatment, hospital care and critical care review.',
   contentName: 'curb-65',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['confusion', 'urea', 'resp_rate', 'systolic_bp', 'diastolic_bp', 'age'],
   },
@@ -81,7 +79,6 @@ const curb65 = {
     ),
   }),
   risk: ['score', 'severity', 'mortality', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'CURB-65 score {{curb65_score}} of 5: {{curb65_severity}}; 30-day mortality in this group in the derivation study {{curb65_mortality}} %. {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -38,13 +38,11 @@ const deltaGap = {
   name: 'Delta Gap and Delta Ratio (ΔAG/ΔHCO₃)',
   calcId: 'calc-delta-gap',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Patients with a metabolic acidosis (bicarbonate below normal), especially with a raised anion gap, in whom a second metabolic disorder is suspected.',
   description:
     'Compares the rise in the anion gap with the fall in bicarbonate to look for a second metabolic disorder hiding behind a high anion gap acidosis: an added normal-gap acidosis, or a metabolic alkalosis.',
   contentName: 'delta-gap',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['sodium', 'chloride', 'bicarbonate', 'albumin', 'normal_ag', 'normal_hco3'],
   },
@@ -101,7 +99,6 @@ const deltaGap = {
     ),
   }),
   risk: ['anion_gap', 'delta_ag', 'delta_hco3', 'delta_ratio', 'anion_gap_corrected', 'delta_ag_corrected', 'delta_ratio_corrected', 'normal_ag_used', 'normal_hco3_used', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Anion gap {{anion_gap}} mmol/L, delta gap {{delta_ag}} mmol/L, fall in bicarbonate {{delta_hco3}} mmol/L, delta ratio {{delta_ratio}} (albumin-corrected: gap {{anion_gap_corrected}}, ratio {{delta_ratio_corrected}}), assuming normal anion gap {{normal_ag_used}} and bicarbonate {{normal_hco3_used}} mmol/L. {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -43,13 +43,11 @@ const dueDateNaegele = {
   name: "Due Date Calculator (Naegele's Rule, Cycle Length or IVF Transfer)",
   calcId: 'calc-due-date-naegele',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Pregnant patients with a known first day of the last menstrual period (LMP) and fairly regular cycles of 21 to 45 days, or with a pregnancy from IVF with a known transfer date and embryo age (day 3 or day 5). Once a first-trimester ultrasound has set the dates, use that due date instead.',
   description:
     "Estimates the due date from the last menstrual period by Naegele's rule (280 days), corrected for a usual cycle longer or shorter than 28 days, or from an IVF embryo transfer date, and gives the gestational age and trimester on a chosen date.",
   contentName: 'due-date-naegele',
-  steps: ['patient', 'assessment'],
   sections: { patient: ['method', 'lmp', 'cycle_length', 'transfer_date', 'embryo_age', 'asof'] },
   ehrpdns: ['lmp'],
   controls: controls({
@@ -155,7 +153,6 @@ const dueDateNaegele = {
     interpretation: interpretation(INTERPRETATION),
   }),
   risk: ['edd_display', 'ga_display', 'trimester', 'days_to_edd_display', 'dating_start_display', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Estimated due date {{edd_display}} by {{dating_basis}}. Gestational age {{ga_display}} on {{asof_display}}; {{trimester}}. Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -17,12 +17,10 @@ const feverpain = {
   name: 'FeverPAIN Score for Streptococcal Sore Throat',
   calcId: 'calc-feverpain',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Children aged 3 and over and adults with an acute sore throat seen in primary care.',
   description:
     'Five quick clinical features that estimate how likely an acute sore throat is to be streptococcal, to guide whether to withhold, delay or give an antibiotic.',
   contentName: 'feverpain',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['fever_24h', 'purulence', 'attend_rapidly', 'inflamed_tonsils', 'cough_coryza'],
   },
@@ -52,7 +50,6 @@ const feverpain = {
     ),
   }),
   risk: ['score', 'strep_likelihood', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'FeverPAIN {{feverpain_score}} of 5 (published likelihood of streptococcus {{feverpain_strep_likelihood}}). {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

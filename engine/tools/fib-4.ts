@@ -29,13 +29,11 @@ const fib4 = {
   name: 'FIB-4 Index for Liver Fibrosis',
   calcId: 'calc-fib-4',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults with chronic liver disease or risk factors for it, mainly metabolic dysfunction-associated steatotic liver disease (MASLD, formerly NAFLD) or chronic hepatitis C.',
   description:
     'Estimates the likelihood of advanced liver fibrosis from age, AST, ALT and platelet count, to decide who needs further fibrosis testing or specialist referral.',
   contentName: 'fib-4',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['context', 'age', 'ast', 'alt', 'platelets'],
   },
@@ -72,7 +70,6 @@ const fib4 = {
     ),
   }),
   risk: ['fib4', 'category', 'interpretation', 'lower_limit', 'upper_limit'],
-  guideline: [],
   chartNote: {
     cc: 'FIB-4 {{fib4_index}} ({{fib4_category}} risk of advanced fibrosis; limits {{lower_limit}} and {{upper_limit}}). Calculated with Consilium {{toolName}} version {{version}}.',
   },

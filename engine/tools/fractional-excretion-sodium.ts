@@ -31,13 +31,11 @@ const fractionalExcretionSodium = {
   name: 'Fractional Excretion of Sodium (FENa)',
   calcId: 'calc-fractional-excretion-sodium',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults and children with acute kidney injury, ideally oliguric, with serum and spot urine sodium and creatinine taken at about the same time and before fluids or diuretics where possible.',
   description:
     'Calculates the percentage of filtered sodium that reaches the urine, to help tell a prerenal cause of acute kidney injury (kidneys holding on to sodium) from acute tubular injury (kidneys losing sodium).',
   contentName: 'fractional-excretion-sodium',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['serum_sodium', 'urine_sodium', 'serum_creatinine', 'urine_creatinine', 'diuretics'],
   },
@@ -76,7 +74,6 @@ const fractionalExcretionSodium = {
     ),
   }),
   risk: ['fena', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Fractional excretion of sodium {{fena}} %. {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

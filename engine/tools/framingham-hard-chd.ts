@@ -95,13 +95,11 @@ const framinghamHardChd = {
   name: 'Framingham Risk Score for Hard Coronary Heart Disease (ATP III Points)',
   calcId: 'calc-framingham-hard-chd',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults aged 20–79 without coronary heart disease, other atherosclerotic disease (stroke, peripheral artery disease, abdominal aortic aneurysm) or diabetes, which ATP III already treated as high risk. Built from the largely white Framingham population.',
   description:
     'Estimates the 10-year risk of a heart attack or death from coronary heart disease with the Framingham point scores published in the NCEP ATP III cholesterol guideline.',
   contentName: 'framingham-hard-chd',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'smoker', 'systolic_bp', 'bp_treated'],
   },
@@ -157,7 +155,6 @@ const framinghamHardChd = {
     ),
   }),
   risk: ['points', 'risk', 'risk_category', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Framingham (NCEP ATP III point score) {{points}} points: 10-year risk of hard coronary heart disease {{risk}} % ({{risk_category}} group). Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -36,13 +36,11 @@ const freeWaterDeficit = {
   name: 'Free Water Deficit in Hypernatremia',
   calcId: 'calc-free-water-deficit',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Children from 1 year and adults with a raised serum sodium (hypernatraemia) from water loss. A negative result flags water excess rather than a deficit.',
   description:
     'Estimates how much electrolyte-free water a child or adult with a high sodium has lost, from weight, age, sex and serum sodium, as a starting point for planning replacement.',
   contentName: 'free-water-deficit',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['sex', 'age', 'weight', 'sodium', 'target_sodium'],
   },
@@ -95,7 +93,6 @@ const freeWaterDeficit = {
     ),
   }),
   risk: ['free_water_deficit', 'target_sodium_used', 'total_body_water', 'tbw_fraction', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Estimated free-water deficit {{free_water_deficit}} L (negative = excess) for a sodium target of {{target_sodium_used}} mmol/L; total body water {{total_body_water}} L (fraction {{tbw_fraction}}). {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

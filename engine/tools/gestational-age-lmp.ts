@@ -36,13 +36,11 @@ const gestationalAgeLmp = {
   name: 'Gestational Age from the Last Menstrual Period',
   calcId: 'calc-gestational-age-lmp',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Pregnant patients whose first day of the last menstrual period (LMP) is known, on any date up to 44 weeks after it. Once an early ultrasound or an assisted-reproduction date has set the due date, date the pregnancy from that instead.',
   description:
     'Gives the gestational age in weeks and days on a chosen date (today by default) from the first day of the last menstrual period, with the trimester, the due date (280 days after the LMP) and the days left until it.',
   contentName: 'gestational-age-lmp',
-  steps: ['patient', 'assessment'],
   sections: { patient: ['lmp', 'asof'] },
   ehrpdns: ['lmp'],
   controls: controls({
@@ -85,7 +83,6 @@ const gestationalAgeLmp = {
     interpretation: interpretation(INTERPRETATION),
   }),
   risk: ['ga_display', 'trimester', 'edd_display', 'days_to_edd_display', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Gestational age {{ga_display}} ({{ga_short}}) on {{asof_display}} by LMP of {{lmp_display}}; {{trimester}}. Estimated due date by LMP {{edd_display}}. Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -31,12 +31,10 @@ const glasgowBlatchford = {
   name: 'Glasgow-Blatchford Bleeding Score (GBS)',
   calcId: 'calc-glasgow-blatchford',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults presenting with suspected acute upper gastrointestinal bleeding (haematemesis, coffee-ground vomiting or melaena), before endoscopy.',
   description:
     'Scores the need for hospital treatment (transfusion, endoscopic therapy or surgery) in acute upper gastrointestinal bleeding from blood tests and bedside findings, to identify patients who can safely be managed as outpatients.',
   contentName: 'glasgow-blatchford',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['urea', 'sex', 'haemoglobin', 'sbp', 'heart_rate', 'melaena', 'syncope', 'hepatic_disease', 'cardiac_failure'],
   },
@@ -75,7 +73,6 @@ const glasgowBlatchford = {
     ),
   }),
   risk: ['score', 'interpretation', 'urea_points', 'hb_points', 'sbp_points'],
-  guideline: [],
   chartNote: {
     cc: 'Glasgow-Blatchford bleeding score {{gbs_score}} of 23. {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -39,11 +39,9 @@ const glasgowComaScale = {
   name: 'Glasgow Coma Scale (GCS)',
   calcId: 'calc-glasgow-coma-scale',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults and older children with impaired consciousness from any cause, especially after head injury.',
   description: 'Describes the level of consciousness from the best eye, verbal and motor responses, with a total of 3 to 15 when all three can be tested.',
   contentName: 'glasgow-coma-scale',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['eye', 'verbal', 'motor'],
   },
@@ -105,7 +103,6 @@ const glasgowComaScale = {
     ),
   }),
   risk: ['total', 'components', 'severity'],
-  guideline: [],
   chartNote: {
     cc: 'Glasgow Coma Scale: {{gcs_statement}}. {{severity}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

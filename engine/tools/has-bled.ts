@@ -31,12 +31,10 @@ const hasBled = {
   name: 'HAS-BLED Score for Major Bleeding Risk in Atrial Fibrillation',
   calcId: 'calc-has-bled',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults with atrial fibrillation who take, or are being considered for, oral anticoagulation.',
   description:
     'Estimates the one-year risk of major bleeding in atrial fibrillation and points to bleeding risk factors that can be corrected.',
   contentName: 'has-bled',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['age', 'hypertension', 'renal_liver', 'stroke', 'bleeding', 'warfarin', 'labile_inr', 'drugs', 'alcohol'],
   },
@@ -105,7 +103,6 @@ const hasBled = {
     ),
   }),
   risk: ['score', 'bleed_rate', 'rate_statement', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'HAS-BLED score {{has_bled_score}} points. {{rate_statement}} {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -16,13 +16,11 @@ const heartScore = {
   name: 'HEART Score for Major Cardiac Events in Chest Pain',
   calcId: 'calc-heart-score',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults seen in the emergency department with chest pain suggestive of an acute coronary syndrome. Not for patients with ST-elevation myocardial infarction or other clear indications for immediate treatment, or with an obvious non-cardiac cause.',
   description:
     'Sorts adults with chest pain in the emergency department into low, moderate or high risk of a major cardiac event within 6 weeks, from the story, ECG, age, risk factors and troponin.',
   contentName: 'heart-score',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['history', 'ecg', 'age', 'risk_factors', 'troponin'],
   },
@@ -91,7 +89,6 @@ const heartScore = {
     ),
   }),
   risk: ['score', 'risk_band', 'mace_rate', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'HEART score {{score}} points ({{risk_band}} risk group; {{mace_rate}} % major adverse cardiac events within 6 weeks in the validation cohort). Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -46,13 +46,11 @@ const homaIr = {
   name: 'HOMA-IR: Homeostasis Model Assessment of Insulin Resistance',
   calcId: 'calc-homa-ir',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults with a fasting glucose and insulin measured on the same sample, who are not treated with insulin. Mainly a research and population measure; not a diagnostic test for an individual.',
   description:
     'Estimates insulin resistance (HOMA-IR) and β-cell function (HOMA-%B) from fasting glucose and fasting insulin with the 1985 homeostasis model formulas.',
   contentName: 'homa-ir',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['glucose', 'insulin'],
   },
@@ -90,7 +88,6 @@ const homaIr = {
     ),
   }),
   risk: ['homa_ir', 'homa_b', 'interpretation', 'insulin_used'],
-  guideline: [],
   chartNote: {
     cc: 'HOMA-IR {{homa_ir}} (HOMA-%B {{homa_b}}%) from fasting glucose and insulin {{insulin_used}} µU/mL, Matthews 1985 formulas. Calculated with Consilium {{toolName}} version {{version}}.',
   },

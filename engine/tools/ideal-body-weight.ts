@@ -26,12 +26,10 @@ const idealBodyWeight = {
   name: 'Ideal Body Weight (Devine Formula)',
   calcId: 'calc-ideal-body-weight',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults 5 ft 0 in (152.4 cm) or taller. The formula is not defined for shorter adults or for children.',
   description:
     'Calculates ideal body weight with the Devine formula from sex and height, the weight most drug-dosing references mean by “ideal body weight”.',
   contentName: 'ideal-body-weight',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['sex', 'height'],
   },
@@ -60,7 +58,6 @@ const idealBodyWeight = {
     ),
   }),
   risk: ['ibw', 'ibw_lb', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Ideal body weight (Devine) {{ibw}} kg ({{ibw_lb}} lb). Calculated with Consilium {{toolName}} version {{version}}.',
   },

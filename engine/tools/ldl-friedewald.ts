@@ -40,12 +40,10 @@ const ldlFriedewald = {
   name: 'LDL Cholesterol (Friedewald Equation)',
   calcId: 'calc-ldl-friedewald',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults with a standard lipid panel (total cholesterol, HDL cholesterol, triglycerides) and triglycerides below 400 mg/dL (4.5 mmol/L). Not for type III dysbetalipoproteinaemia or when chylomicrons are present.',
   description: 'Estimates LDL cholesterol from total cholesterol, HDL cholesterol and triglycerides with the Friedewald equation, in mg/dL and mmol/L.',
   contentName: 'ldl-friedewald',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['units', 'tc_mgdl', 'hdl_mgdl', 'tg_mgdl', 'tc_mmol', 'hdl_mmol', 'tg_mmol'],
   },
@@ -121,7 +119,6 @@ const ldlFriedewald = {
     ),
   }),
   risk: ['ldl_mgdl', 'ldl_mmol', 'ldl_category', 'interpretation', 'accuracy_note', 'non_hdl_mgdl', 'non_hdl_mmol'],
-  guideline: [],
   chartNote: {
     cc: 'LDL cholesterol {{ldl_mgdl}} mg/dL ({{ldl_mmol}} mmol/L) by the Friedewald equation ({{ldl_category}}, NCEP ATP III); non-HDL cholesterol {{non_hdl_mgdl}} mg/dL ({{non_hdl_mmol}} mmol/L). Calculated with Consilium {{toolName}} version {{version}}.',
   },

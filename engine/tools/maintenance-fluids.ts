@@ -32,13 +32,11 @@ const maintenanceFluids = {
   name: 'Maintenance Fluids (Holliday–Segar, 4-2-1 Rule)',
   calcId: 'calc-maintenance-fluids',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Infants older than 4 weeks and children who need intravenous maintenance fluid. Not for newborns in the first weeks of life. In adults it overestimates needs: adult guidance is shown for comparison from 40 kg.',
   description:
     'Estimates the daily and hourly maintenance water requirement from body weight with the Holliday–Segar method (100/50/20 mL/kg/day, or 4-2-1 mL/kg/h).',
   contentName: 'maintenance-fluids',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['weight'],
   },
@@ -68,7 +66,6 @@ const maintenanceFluids = {
     ),
   }),
   risk: ['rate_ml_h', 'volume_ml_day', 'adult_low_ml_day', 'adult_high_ml_day', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Maintenance fluid by Holliday–Segar: {{rate_ml_h}} mL/h (4-2-1 rule), {{volume_ml_day}} mL/day (100/50/20 rule). {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

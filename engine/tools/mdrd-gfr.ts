@@ -19,13 +19,11 @@ const mdrdGfr = {
   name: 'eGFR: MDRD Study Equation (IDMS-Traceable, 4-Variable)',
   calcId: 'calc-mdrd-gfr',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults (18 and over) with stable kidney function and a creatinine measured by a standardised (IDMS-traceable) method. Developed in people with chronic kidney disease; not reliable above 60 mL/min/1.73 m², in acute kidney injury, pregnancy, or with unusual muscle mass or diet.',
   description:
     'Estimates kidney filtration (GFR) from serum creatinine, age, sex and race with the MDRD Study equation. Kept for comparison with older reports and drug labels; the race-free CKD-EPI 2021 equation is now recommended.',
   contentName: 'mdrd-gfr',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['creatinine', 'age', 'sex', 'black'],
   },
@@ -62,7 +60,6 @@ const mdrdGfr = {
     ),
   }),
   risk: ['egfr', 'gfr_category', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'eGFR {{egfr}} mL/min/1.73 m² by the 4-variable MDRD Study equation for standardised creatinine (KDIGO GFR category {{gfr_category}}). Calculated with Consilium {{toolName}} version {{version}}.',
   },

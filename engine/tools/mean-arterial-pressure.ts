@@ -17,11 +17,9 @@ const meanArterialPressure = {
   name: 'Mean Arterial Pressure (MAP)',
   calcId: 'calc-mean-arterial-pressure',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Anyone with a measured systolic and diastolic blood pressure; the interpretation ranges are for adults.',
   description: 'Estimates the mean arterial pressure, the average pressure driving blood to the organs over one heartbeat, from a systolic and diastolic reading.',
   contentName: 'mean-arterial-pressure',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['systolic_bp', 'diastolic_bp'],
   },
@@ -46,7 +44,6 @@ const meanArterialPressure = {
     ),
   }),
   risk: ['map', 'pulse_pressure', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Mean arterial pressure {{map}} mmHg (estimated as diastolic + pulse pressure / 3; pulse pressure {{pulse_pressure}} mmHg). Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -34,12 +34,10 @@ const meldNa = {
   name: 'MELD-Na Score (UNOS/OPTN 2016) for End-Stage Liver Disease',
   calcId: 'calc-meld-na',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults and adolescents (12 years and over) with chronic liver disease, especially cirrhosis being considered for liver transplantation.',
   description:
     'Scores the severity of chronic liver disease from creatinine, bilirubin, INR and sodium, as the US transplant network did from 2016 to rank adults waiting for a liver.',
   contentName: 'meld-na',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['creatinine', 'dialysis', 'bilirubin', 'inr', 'sodium'],
   },
@@ -80,7 +78,6 @@ const meldNa = {
     ),
   }),
   risk: ['meld_na', 'meld', 'interpretation', 'creatinine_used', 'bilirubin_used', 'inr_used', 'sodium_used'],
-  guideline: [],
   chartNote: {
     cc: 'MELD-Na {{meld_na_score}} (MELD {{meld_score}}), UNOS/OPTN 2016 rules; values used: creatinine {{creatinine_used}} mg/dL, bilirubin {{bilirubin_used}} mg/dL, INR {{inr_used}}, sodium {{sodium_used}} mmol/L. Calculated with Consilium {{toolName}} version {{version}}.',
   },

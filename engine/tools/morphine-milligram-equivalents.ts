@@ -132,13 +132,11 @@ const morphineMilligramEquivalents = {
   name: 'Morphine Milligram Equivalents (MME) per Day',
   calcId: 'calc-morphine-milligram-equivalents',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults prescribed opioids for pain outside active cancer treatment, sickle cell disease, palliative care and end-of-life care, the settings the CDC guideline covers. Not a tool for switching from one opioid to another.',
   description:
     'Adds up the total daily opioid dose as morphine milligram equivalents using the conversion factors of the 2022 CDC opioid prescribing guideline, and shows where it stands against the 50 and 90 MME/day reference points.',
   contentName: 'morphine-milligram-equivalents',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['opioids', ...OPIOIDS.map((o) => `${o.key}_dose`)],
   },
@@ -177,7 +175,6 @@ const morphineMilligramEquivalents = {
     ),
   }),
   risk: ['total_mme', 'dose_band', ...ALL_OPIOIDS.map((o) => `${o.key}_mme`), 'factor_tables', 'interpretation', 'switching_warning'],
-  guideline: [],
   chartNote: {
     cc: 'Total opioid dose {{mme_per_day}} MME/day ({{dose_band}}); conversion factors: {{factor_tables}}. Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -46,12 +46,10 @@ const news2 = {
   name: 'NEWS2 (National Early Warning Score 2)',
   calcId: 'calc-news2',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults (16 years and over) in hospital or being assessed for acute illness. Not for children or pregnant women, who need their own charts.',
   description:
     'Adds up points for seven routine observations to detect acute illness and deterioration in adults, and gives the recommended urgency of clinical response.',
   contentName: 'news2',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['resp_rate', 'spo2_scale', 'spo2', 'air_oxygen', 'sbp', 'pulse', 'consciousness', 'temperature'],
   },
@@ -140,7 +138,6 @@ const news2 = {
     ),
   }),
   risk: ['score', 'clinical_risk', 'response', 'red_score', 'scale2_note', ...POINT_FIELDS, 'temperature_c'],
-  guideline: [],
   chartNote: {
     cc: 'NEWS2 {{news2_score}} ({{news2_clinical_risk}} clinical risk; score of 3 in a single parameter: {{news2_single_parameter_3}}). Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -23,12 +23,10 @@ const packYears = {
   name: 'Pack-Years of Smoking (with Lung Cancer Screening Criteria)',
   calcId: 'calc-pack-years',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults who smoke cigarettes now or smoked them in the past. Pipes, cigars, e-cigarettes and cannabis are not counted in pack-years.',
   description:
     'Calculates lifetime cigarette exposure in pack-years and checks the USPSTF 2021 age, pack-year and quit-time criteria for yearly low-dose CT lung cancer screening.',
   contentName: 'pack-years',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['smoking_status', 'amount_unit', 'cigarettes_per_day', 'packs_per_day', 'years_started', 'years_quit', 'age'],
   },
@@ -112,7 +110,6 @@ const packYears = {
     ),
   }),
   risk: ['pkyrs', 'smoking_years', 'screening', 'screening_criteria'],
-  guideline: [],
   chartNote: {
     cc: 'Smoking history {{pack_years}} pack-years over {{smoking_years}} years. Calculated with Consilium {{toolName}} version {{version}}.',
   },

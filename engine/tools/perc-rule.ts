@@ -34,13 +34,11 @@ const percRule = {
   name: 'PERC Rule for Pulmonary Embolism',
   calcId: 'calc-perc-rule',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults seen in an emergency or acute care setting in whom pulmonary embolism is being considered but the clinician already judges its probability to be low.',
   description:
     'Eight bedside criteria that, when all are absent in a patient with a low pretest probability, allow pulmonary embolism to be ruled out without a D-dimer or imaging.',
   contentName: 'perc-rule',
-  steps: ['patient', 'assessment'],
   sections: {
     header: ['gestalt_low'],
     patient: ['age', 'heart_rate', 'oxygen_saturation', 'leg_swelling', 'haemoptysis', 'recent_surgery_trauma', 'previous_vte', 'hormone_use'],
@@ -76,7 +74,6 @@ const percRule = {
     ),
   }),
   risk: ['perc_result', 'criteria_count', 'criteria_present', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'PERC rule: {{perc_result}} ({{perc_criteria_count}} of 8 criteria present: {{perc_criteria_present}}). {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -77,12 +77,10 @@ const pneumoniaSeverityIndex: ToolDefinitionInput = {
   name: 'Pneumonia Severity Index (PSI / PORT Score)',
   calcId: 'calc-pneumonia-severity-index',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults (18 years and over) with community-acquired pneumonia, assessed at presentation.',
   description:
     'Sorts adults with community-acquired pneumonia into five classes of 30-day mortality risk from age, coexisting illness, examination, laboratory and chest imaging findings, to help decide who can be treated at home.',
   contentName: 'pneumonia-severity-index',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['demographics', 'coexisting_illness', 'examination', 'laboratory'],
   },
@@ -220,7 +218,6 @@ const pneumoniaSeverityIndex: ToolDefinitionInput = {
     ),
   }),
   risk: ['risk_class', 'points', 'mortality', 'interpretation', 'missing_note'],
-  guideline: [],
   chartNote: {
     cc: 'Pneumonia Severity Index: class {{psi_class}}, {{psi_points}} points (30-day mortality in the study cohorts {{psi_mortality}}). {{interpretation}} {{missing_note}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

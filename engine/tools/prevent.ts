@@ -45,13 +45,11 @@ const prevent = {
   name: 'AHA PREVENT Cardiovascular Risk (10- and 30-Year)',
   calcId: 'calc-prevent',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults aged 30–79 without known cardiovascular disease (no previous heart attack, stroke or TIA, no coronary or peripheral revascularisation, no symptomatic peripheral artery disease and no heart failure). It is a primary-prevention tool: do not use it for people who already have one of these conditions. 30-year risks are given only for ages 30–59. The equations do not use race.',
   description:
     'Estimates the chance of a first cardiovascular event over the next 10 years, and over 30 years for people aged 30–59: any cardiovascular disease, heart attack or stroke (ASCVD), and heart failure. Optional kidney (urine albumin), blood sugar (HbA1c) and neighbourhood deprivation measures refine the estimate. The 10-year ASCVD risk is placed in the risk categories of the 2026 ACC/AHA cholesterol guideline.',
   contentName: 'prevent',
-  steps: ['patient', 'assessment'],
   tabs: ['patientData', 'riskAndGuidelines', 'populationView'],
   sections: {
     patient: [

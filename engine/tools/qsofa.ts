@@ -20,12 +20,10 @@ const qsofa = {
   name: 'qSOFA (Quick SOFA) Score for Sepsis',
   calcId: 'calc-qsofa',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults with a suspected infection outside the intensive care unit (emergency department, ward, prehospital).',
   description:
     'Three bedside signs that flag adults with suspected infection who are at higher risk of dying or of a prolonged intensive care stay, prompting a search for organ dysfunction.',
   contentName: 'qsofa',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['resp_rate', 'systolic_bp', 'altered_mentation'],
   },
@@ -42,7 +40,6 @@ const qsofa = {
     ),
   }),
   risk: ['qsofa_result', 'score', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'qSOFA {{qsofa_score}} of 3: {{qsofa_result}}. {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -31,13 +31,11 @@ const qtc = {
   name: 'Corrected QT Interval (QTc): Bazett, Fridericia, Framingham, Hodges, Rautaharju',
   calcId: 'calc-qtc',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults with a measured QT interval on a 12-lead ECG in a regular rhythm. The thresholds apply to adults with a normal QRS duration; interpret with care in bundle branch block, ventricular pacing, atrial fibrillation and at very fast or slow rates.',
   description:
     'Corrects the measured QT interval for heart rate with five common formulas and flags a prolonged or short QTc by sex-specific thresholds.',
   contentName: 'qtc',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['sex', 'qt', 'rate_input', 'heart_rate', 'rr_interval', 'formula'],
   },
@@ -119,7 +117,6 @@ const qtc = {
     ),
   }),
   risk: ['qtc', 'qtc_category', 'interpretation', 'qtc_fridericia', 'qtc_framingham', 'qtc_bazett', 'qtc_hodges', 'qtc_rautaharju', 'rate_used', 'rr_seconds'],
-  guideline: [],
   chartNote: {
     cc: 'QTc {{qtc}} ms ({{qtc_category}}) at a heart rate of {{rate_used}} per minute. QTc by formula: Fridericia {{qtc_fridericia}}, Framingham {{qtc_framingham}}, Bazett {{qtc_bazett}}, Hodges {{qtc_hodges}}, Rautaharju {{qtc_rautaharju}} ms. Calculated with Consilium {{toolName}} version {{version}}.',
   },

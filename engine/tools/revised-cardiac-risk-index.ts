@@ -29,13 +29,11 @@ const revisedCardiacRiskIndex: ToolDefinitionInput = {
   name: 'Revised Cardiac Risk Index (Lee Index) for Non-Cardiac Surgery',
   calcId: 'calc-revised-cardiac-risk-index',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults having planned (non-emergency) major non-cardiac surgery. The index was built in patients aged 50 or over with an expected hospital stay of at least 2 days; it is not for cardiac surgery or emergency operations.',
   description:
     'Estimates the risk of a major cardiac complication (heart attack, pulmonary oedema, ventricular fibrillation or cardiac arrest, complete heart block) after major non-cardiac surgery from six simple items.',
   contentName: 'revised-cardiac-risk-index',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['high_risk_surgery', 'ischemic_heart_disease', 'heart_failure', 'cerebrovascular_disease', 'insulin', 'creatinine'],
   },
@@ -83,7 +81,6 @@ const revisedCardiacRiskIndex: ToolDefinitionInput = {
     ),
   }),
   risk: ['score', 'risk_class', 'rate_validation', 'rate_derivation', 'creatinine_point', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Revised Cardiac Risk Index {{score}} points, class {{risk_class}} (major cardiac complications {{rate_validation}} % in the validation cohort, {{rate_derivation}} % in the derivation cohort). Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -39,13 +39,11 @@ const serumOsmolality = {
   name: 'Serum Osmolality and Osmolal Gap',
   calcId: 'calc-serum-osmolality',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Anyone with serum sodium, glucose and urea (BUN) measured together; a measured osmolality from the same sample is needed for the osmolal gap.',
   description:
     'Estimates serum osmolality from sodium, glucose and urea (and ethanol if known), gives the effective osmolality (tonicity), and, with a measured osmolality, the osmolal gap used to screen for unmeasured solutes such as toxic alcohols.',
   contentName: 'serum-osmolality',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: [
       'units',
@@ -118,7 +116,6 @@ const serumOsmolality = {
     ),
   }),
   risk: ['calculated_osmolality', 'effective_osmolality', 'osmolal_gap', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Calculated serum osmolality {{calculated_osmolality}} mOsm/kg; effective osmolality {{effective_osmolality}} mOsm/kg; osmolal gap (if measured osmolality given): {{osmolal_gap}}. {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -38,12 +38,10 @@ const sirsCriteria: ToolDefinitionInput = {
   name: 'SIRS Criteria (Systemic Inflammatory Response Syndrome)',
   calcId: 'calc-sirs-criteria',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults with a suspected infection or another acute systemic insult (for example trauma, burns or pancreatitis).',
   description:
     'Counts the four classic SIRS criteria (temperature, heart rate, breathing, white cells); two or more define the systemic inflammatory response syndrome of the 1992 consensus.',
   contentName: 'sirs-criteria',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['temperature', 'heart_rate', 'resp_rate', 'paco2', 'wbc', 'bands'],
   },
@@ -89,7 +87,6 @@ const sirsCriteria: ToolDefinitionInput = {
     ),
   }),
   risk: ['sirs_result', 'criteria_count', 'criteria_met', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'SIRS: {{sirs_result}}; {{sirs_criteria_count}} of 4 criteria met ({{sirs_criteria_met}}). Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -32,13 +32,11 @@ const sodiumCorrectionHyperglycemia = {
   name: 'Sodium Correction for Hyperglycemia',
   calcId: 'calc-sodium-correction-hyperglycemia',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility:
     'Adults and children with a high blood glucose and a measured serum sodium, for example in diabetic ketoacidosis or the hyperosmolar hyperglycaemic state.',
   description:
     'Estimates what the serum sodium would be if the glucose were normal. High glucose draws water out of cells and dilutes sodium, so the measured value understates the real water balance.',
   contentName: 'sodium-correction-hyperglycemia',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['sodium', 'glucose', 'factor'],
   },
@@ -92,7 +90,6 @@ const sodiumCorrectionHyperglycemia = {
     ),
   }),
   risk: ['corrected_sodium', 'corrected_sodium_hillier', 'corrected_sodium_katz', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Sodium corrected for glucose {{corrected_sodium}} mmol/L (Katz factor {{katz_value}}, Hillier factor {{hillier_value}} mmol/L). {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -53,12 +53,10 @@ const sofaScore = {
   name: 'SOFA Score (Sequential Organ Failure Assessment)',
   calcId: 'calc-sofa-score',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults in intensive care or with suspected sepsis in whom blood gas and laboratory values are available.',
   description:
     'Grades dysfunction of six organ systems (lungs, clotting, liver, circulation, brain, kidneys) from 0 to 4 each, giving a total of 0 to 24, and shows the change used by the Sepsis-3 definition.',
   contentName: 'sofa-score',
-  steps: ['patient', 'assessment'],
   sections: {
     header: ['lab_units'],
     patient: ['respiration_group', 'coagulation_group', 'liver_group', 'cardiovascular_group', 'cns_group', 'renal_group', 'baseline_sofa'],
@@ -166,7 +164,6 @@ const sofaScore = {
     ),
   }),
   risk: ['total', 'change', 'interpretation', 'respiration', 'coagulation', 'liver', 'cardiovascular', 'cns', 'renal', 'pf_ratio', 'organ_failures'],
-  guideline: [],
   chartNote: {
     cc: 'SOFA score {{sofa_score}} of 24 (respiration {{sofa_respiration}}, coagulation {{sofa_coagulation}}, liver {{sofa_liver}}, cardiovascular {{sofa_cardiovascular}}, CNS {{sofa_cns}}, renal {{sofa_renal}}; PaO₂/FiO₂ {{pf_ratio}} mmHg); change from baseline {{sofa_change}}. {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

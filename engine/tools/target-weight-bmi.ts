@@ -29,12 +29,10 @@ const targetWeightBmi = {
   name: 'Target Weight for a Goal BMI',
   calcId: 'calc-target-weight-bmi',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults aged 18 and over who are not pregnant. For children and teenagers BMI targets are set with age- and sex-specific percentiles instead.',
   description:
     'Calculates the weight that corresponds to a chosen BMI at the patient’s height, and how much weight would need to be lost or gained from the current weight.',
   contentName: 'target-weight-bmi',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: ['height_weight', 'goal_bmi'],
   },
@@ -72,7 +70,6 @@ const targetWeightBmi = {
     ),
   }),
   risk: ['target_weight', 'target_weight_lb', 'weight_change', 'weight_change_lb', 'weight_change_percent', 'current_bmi', 'interpretation'],
-  guideline: [],
   chartNote: {
     cc: 'Target weight for BMI {{goal_bmi_value}} kg/m²: {{target_weight}} kg ({{target_weight_lb}} lb); change from current weight {{weight_change}} kg ({{weight_change_lb}} lb, {{weight_change_percent}}%); current BMI {{current_bmi}} kg/m². Calculated with Consilium {{toolName}} version {{version}}.',
   },

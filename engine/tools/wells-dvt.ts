@@ -32,11 +32,9 @@ const wellsDvt = {
   name: 'Wells Criteria for Deep Vein Thrombosis (DVT)',
   calcId: 'calc-wells-dvt',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Outpatients and emergency department patients with a suspected first or recurrent DVT of the leg.',
   description: 'Estimates the clinical probability of a leg deep vein thrombosis to choose between D-dimer testing and ultrasound.',
   contentName: 'wells-dvt',
-  steps: ['patient', 'assessment'],
   sections: {
     patient: [...PLUS_ONE, 'alternative_diagnosis'],
   },
@@ -77,7 +75,6 @@ const wellsDvt = {
     ),
   }),
   risk: ['score', 'two_tier', 'three_tier'],
-  guideline: [],
   chartNote: {
     cc: 'Wells DVT score {{wells_dvt_score}} points. {{two_tier}} Calculated with Consilium {{toolName}} version {{version}}.',
   },

@@ -20,11 +20,9 @@ const wellsPe = {
   name: 'Wells Criteria for Pulmonary Embolism',
   calcId: 'calc-wells-pe',
   ...TOOL_BASE,
-  toolType: 3,
   eligibility: 'Adults in whom pulmonary embolism is suspected, who are haemodynamically stable.',
   description: 'Estimates the clinical (pre-test) probability of pulmonary embolism to choose between D-dimer testing and imaging.',
   contentName: 'wells-pe',
-  steps: ['patient', 'assessment'],
   sections: {
     header: ['haemodynamic_instability', 'pathway'],
     patient: ['dvt_signs', 'pe_most_likely', 'tachycardia', 'immobilisation_surgery', 'previous_vte', 'haemoptysis', 'malignancy'],
@@ -84,7 +82,6 @@ const wellsPe = {
   }),
   // One pathway is shown, the chosen one; both tier texts stay computed for it to read.
   risk: ['high_risk_alert', 'score', 'pathway_result'],
-  guideline: [],
   chartNote: {
     cc: 'Wells score for PE {{wells_pe_score}} points. {{pathway_result}} Calculated with Consilium {{toolName}} version {{version}}.',
   },
