@@ -1,29 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+import { toolHarness, type Inputs, vectorInputs } from '#tests/support/tool-harness.ts'
 
 import { convertMeasure } from '../units.ts'
 import definition from './apache-ii.ts'
 
-const base: Inputs = {
-  age: 40,
-  chronic_health: 'no',
-  temperature: 37.0,
-  map: 85,
-  heart_rate: 80,
-  resp_rate: 16,
-  fio2: 0.21,
-  pao2: 90,
-  ph: 7.4,
-  sodium: 140,
-  potassium: 4.0,
-  creatinine: 1.0,
-  arf: 'no',
-  hematocrit: 40,
-  wbc: 8,
-  gcs_total: 15,
-}
+const base = vectorInputs(definition, 'Every variable in its normal band')
 const { tool, run, outcome, refused, evaluate } = toolHarness(definition, { base })
 const bare = toolHarness(definition)
 

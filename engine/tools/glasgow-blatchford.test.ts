@@ -1,22 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+import { toolHarness, type Inputs, vectorInputs } from '#tests/support/tool-harness.ts'
 
 import definition from './glasgow-blatchford.ts'
 
 // SI base (the published units): every item normal → 0.
-const base = {
-  urea: 5,
-  sex: 'male',
-  haemoglobin: 145,
-  sbp: 130,
-  heart_rate: 80,
-  melaena: 'no',
-  syncope: 'no',
-  hepatic_disease: 'no',
-  cardiac_failure: 'no',
-}
+const base = vectorInputs(definition, 'Every item normal')
 const { tool, run, outcome, refused } = toolHarness(definition, { base })
 const bare = toolHarness(definition)
 const score = (inputs: Inputs) => outcome(inputs).gbs_score

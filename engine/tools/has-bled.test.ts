@@ -1,20 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { toolHarness } from '#tests/support/tool-harness.ts'
+import { toolHarness, vectorInputs } from '#tests/support/tool-harness.ts'
 
 import hasBled from './has-bled.ts'
 
-const base = {
-  age: 50,
-  hypertension: 'no',
-  renal_liver: ['none'],
-  stroke: 'no',
-  bleeding: 'no',
-  warfarin: 'no',
-  drugs: 'no',
-  alcohol: 'no',
-}
+const base = vectorInputs(hasBled, 'No risk factors, age 50')
 const { run, outcome, refused, evaluate } = toolHarness(hasBled, { base })
 const bare = toolHarness(hasBled)
 const score = (inputs: Record<string, unknown>) => outcome(inputs).has_bled_score

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { toolHarness, type Inputs } from '#tests/support/tool-harness.ts'
+import { toolHarness, type Inputs, vectorInputs } from '#tests/support/tool-harness.ts'
 
 import { bmiImperial } from '../formulas/bmi.ts'
 import { egfrCkdEpi2021 } from '../formulas/egfr.ts'
@@ -19,19 +19,7 @@ import { convertMeasure } from '../units.ts'
 import definition from './prevent.ts'
 
 // V1 of the research notes (prevent.md §3): the paper's worked example ("Table S25").
-const base: Inputs = {
-  age: 50,
-  sex: 'female',
-  total_cholesterol: 200,
-  hdl_cholesterol: 45,
-  systolic_bp: 160,
-  bp_treated: 'yes',
-  statin: 'no',
-  diabetes: 'yes',
-  smoker: 'no',
-  egfr: 90,
-  bmi: 35,
-}
+const base = vectorInputs(definition, 'V1, paper’s worked example')
 
 const { tool, run, outcome, refused: refusedFields, evaluate } = toolHarness(definition, { base })
 const bare = toolHarness(definition)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { toolHarness } from '#tests/support/tool-harness.ts'
+import { toolHarness, vectorInputs } from '#tests/support/tool-harness.ts'
 
 import sofaScore from './sofa-score.ts'
 
@@ -9,18 +9,7 @@ import sofaScore from './sofa-score.ts'
 // mg/dL and µmol/L bands), as reproduced in Singer M et al., JAMA 2016;315:801–810 (Table 1);
 // Sepsis-3: a rise of ≥ 2 points from baseline (assumed 0 when unknown). Not published worked
 // examples: every expected value below is read from the table and summed by hand.
-const base: Record<string, unknown> = {
-  lab_units: 'us',
-  pao2: 95,
-  fio2: 21,
-  resp_support: 'no',
-  platelets: 250,
-  bilirubin_mgdl: 0.8,
-  vasopressors: 'none',
-  map: 85,
-  gcs: 15,
-  creatinine_mgdl: 0.9,
-}
+const base = vectorInputs(sofaScore, 'Normal values:')
 const { tool, run, outcome, refused, evaluate } = toolHarness(sofaScore, { base })
 const bare = toolHarness(sofaScore)
 const part = (key: string, inputs: Record<string, unknown>) => outcome(inputs)[`sofa_${key}`]

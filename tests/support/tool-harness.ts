@@ -27,6 +27,17 @@ export type ToolHarness = {
  * `satisfies ToolDefinitionInput`, and the types inferred from those literals can be narrower
  * than the input type (see engine/tools/all.ts); parsing checks it again.
  */
+/**
+ * The inputs of the definition's test vector whose description starts with `description`, as a
+ * base profile: the library test checks that vector's expected outcome, so a test that starts
+ * from it starts from a checked profile. Throws unless exactly one vector matches.
+ */
+export function vectorInputs(definition: object, description: string): Inputs {
+  const matching = ToolDefinitionSchema.parse(definition).testVectors.filter((v) => v.description.startsWith(description))
+  if (matching.length !== 1) throw new Error(`${matching.length} test vectors start with "${description}"`)
+  return { ...matching[0].inputs }
+}
+
 export function toolHarness(definition: object, options: { base?: Inputs; today?: string } = {}): ToolHarness {
   const tool = ToolDefinitionSchema.parse(definition)
   const base = options.base ?? {}
