@@ -34,8 +34,9 @@ export type ToolHarness = {
  */
 export function vectorInputs(definition: object, description: string): Inputs {
   const matching = ToolDefinitionSchema.parse(definition).testVectors.filter((v) => v.description.startsWith(description))
-  if (matching.length !== 1) throw new Error(`${matching.length} test vectors start with "${description}"`)
-  return { ...matching[0].inputs }
+  const [vector] = matching
+  if (matching.length !== 1 || vector === undefined) throw new Error(`${matching.length} test vectors start with "${description}"`)
+  return { ...vector.inputs }
 }
 
 export function toolHarness(definition: object, options: { base?: Inputs; today?: string } = {}): ToolHarness {
