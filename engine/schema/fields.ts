@@ -28,6 +28,9 @@ export const span = (range: { readonly min: number; readonly max: number }, unit
  */
 export const SERUM_SODIUM_RANGE = { min: 80, max: 250 } as const
 export const SERUM_POTASSIUM_RANGE = { min: 1, max: 15 } as const
+/** Serum chloride and bicarbonate (total CO₂), mmol/L: plausibility limits, not from a source. */
+export const SERUM_CHLORIDE_RANGE = { min: 50, max: 150 } as const
+export const SERUM_BICARBONATE_RANGE = { min: 1, max: 60 } as const
 
 /**
  * Core body temperature a patient can present with: survivors of accidental hypothermia are

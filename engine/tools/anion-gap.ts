@@ -1,4 +1,4 @@
-import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
+import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_BICARBONATE_RANGE, SERUM_CHLORIDE_RANGE, SERUM_POTASSIUM_RANGE, SERUM_SODIUM_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
@@ -11,8 +11,8 @@ import { FIGGE_1998, KRAUT_2007 } from './references.ts'
  */
 export const AG_RANGES = {
   sodium: SERUM_SODIUM_RANGE,
-  chloride: { min: 50, max: 150 },
-  bicarbonate: { min: 1, max: 60 },
+  chloride: SERUM_CHLORIDE_RANGE,
+  bicarbonate: SERUM_BICARBONATE_RANGE,
   potassium: SERUM_POTASSIUM_RANGE,
   albuminGdl: ALBUMIN_GDL_RANGE,
   upperLimit: { min: 3, max: 30 },

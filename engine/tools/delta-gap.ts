@@ -1,6 +1,7 @@
-import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_SODIUM_RANGE, span } from '../schema/fields.ts'
+import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, SERUM_BICARBONATE_RANGE, SERUM_CHLORIDE_RANGE, SERUM_SODIUM_RANGE, span } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, result } from './build/index.ts'
+import { AG_ALBUMIN_FACTOR, AG_REFERENCE_ALBUMIN_GDL } from './anion-gap.ts'
 import { TOOL_BASE } from './common.ts'
 import { FIGGE_1998, KRAUT_2007 } from './references.ts'
 
@@ -12,8 +13,8 @@ import { FIGGE_1998, KRAUT_2007 } from './references.ts'
  */
 export const DELTA_RANGES = {
   sodium: SERUM_SODIUM_RANGE,
-  chloride: { min: 50, max: 150 },
-  bicarbonate: { min: 1, max: 60 },
+  chloride: SERUM_CHLORIDE_RANGE,
+  bicarbonate: SERUM_BICARBONATE_RANGE,
   albuminGdl: ALBUMIN_GDL_RANGE,
   normalAg: { min: 3, max: 20 },
   normalHco3: { min: 15, max: 40 },
@@ -80,7 +81,7 @@ const deltaGap = {
     delta_hco3: result('Fall in bicarbonate (ΔHCO₃ = normal − measured)', 'normal_hco3 - bicarbonate', { units: 'mmol/L', decimals: 1 }),
     // Shown whenever it exists (bicarbonate ≠ normal): a negative ratio is read in the interpretation.
     delta_ratio: result('Delta ratio (ΔAG / ΔHCO₃)', 'delta_ag / delta_hco3', { decimals: 2, visibility: 'bicarbonate != normal_hco3' }),
-    anion_gap_corrected: result('Albumin-corrected anion gap', `anion_gap + 2.5 * (4.0 - ${ALBUMIN_GDL})`, { units: 'mmol/L', decimals: 1, visibility: HAS_ALBUMIN }),
+    anion_gap_corrected: result('Albumin-corrected anion gap', `anion_gap + ${AG_ALBUMIN_FACTOR} * (${AG_REFERENCE_ALBUMIN_GDL.toFixed(1)} - ${ALBUMIN_GDL})`, { units: 'mmol/L', decimals: 1, visibility: HAS_ALBUMIN }),
     delta_ag_corrected: result('Albumin-corrected delta gap', 'anion_gap_corrected - normal_ag', { units: 'mmol/L', decimals: 1, visibility: HAS_ALBUMIN }),
     delta_ratio_corrected: result('Albumin-corrected delta ratio', 'delta_ag_corrected / delta_hco3', { decimals: 2, visibility: `${HAS_ALBUMIN} and ${BICARBONATE_FELL}` }),
     normal_ag_used: result('Normal anion gap assumed', 'normal_ag', { units: 'mmol/L' }),
