@@ -86,10 +86,7 @@ const gestationalAgeLmp = {
   chartNote: {
     cc: 'Gestational age {{ga_display}} ({{ga_short}}) on {{asof_display}} by LMP of {{lmp_display}}; {{trimester}}. Estimated due date by LMP {{edd_display}}. Calculated with Consilium {{toolName}} version {{version}}.',
   },
-  references: [
-    ACOG_2017,
-    ACOG_2013,
-  ],
+  references: [ACOG_2017, ACOG_2013],
   definitions: [
     { term: 'Gestational age', definition: 'Time since the first day of the last menstrual period, in completed weeks and days; about two weeks more than the time since conception.' },
     { term: 'Trimester', definition: 'First: up to 13 weeks 6 days. Second: 14 weeks 0 days to 27 weeks 6 days. Third: 28 weeks 0 days onwards.' },

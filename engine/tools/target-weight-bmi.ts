@@ -73,11 +73,7 @@ const targetWeightBmi = {
   chartNote: {
     cc: 'Target weight for BMI {{goal_bmi_value}} kg/m²: {{target_weight}} kg ({{target_weight_lb}} lb); change from current weight {{weight_change}} kg ({{weight_change_lb}} lb, {{weight_change_percent}}%); current BMI {{current_bmi}} kg/m². Calculated with Consilium {{toolName}} version {{version}}.',
   },
-  references: [
-    WHO_2000,
-    WHO_2004_ASIA,
-    KEYS_1972,
-  ],
+  references: [WHO_2000, WHO_2004_ASIA, KEYS_1972],
   definitions: [{ term: 'BMI', definition: 'Body mass index: weight in kilograms divided by the square of height in metres.' }],
   category: 'Dosing and body size',
   synonyms: ['target weight', 'goal weight', 'goal BMI', 'weight loss goal', 'healthy weight for height', 'weight to lose', 'weight to gain'],
