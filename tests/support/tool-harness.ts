@@ -1,3 +1,5 @@
+import { expect } from 'vitest'
+
 import { evaluateTool, type Evaluation, type ValidationResult } from '#engine/evaluate.ts'
 import { execute, type ExecuteResult } from '#engine/execute.ts'
 import type { RuleValue } from '#engine/rules/index.ts'
@@ -18,6 +20,8 @@ export type ToolHarness = {
   refused(inputs?: Inputs): string[]
   /** The full evaluation (field states, labels, visibility), with `base` under `inputs`. */
   evaluate(inputs?: Inputs): Evaluation
+  /** Asserts that `field` accepts `min` and `max` and refuses, naming only itself, `below` and `above`. */
+  expectRange(field: string, min: unknown, max: unknown, below: unknown, above: unknown, inputs?: Inputs): void
 }
 
 /**
@@ -62,5 +66,13 @@ export function toolHarness(definition: object, options: { base?: Inputs; today?
       return r.ok ? [] : Object.keys(r.errors).sort()
     },
     evaluate: (inputs = {}) => evaluateTool(tool, merged(inputs), dated),
+    expectRange(field, min, max, below, above, inputs = {}) {
+      expect(run({ ...inputs, [field]: min }).ok).toBe(true)
+      expect(run({ ...inputs, [field]: max }).ok).toBe(true)
+      for (const value of [below, above]) {
+        const r = run({ ...inputs, [field]: value })
+        expect(r.ok ? [] : Object.keys(r.errors).sort()).toEqual([field])
+      }
+    },
   }
 }
