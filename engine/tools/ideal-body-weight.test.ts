@@ -85,9 +85,7 @@ describe('valid ranges and required inputs', () => {
   })
 
   test('missing or invalid inputs are refused with each field named', () => {
-    const r = bare.run()
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['height', 'sex'])
+    expect(bare.refused()).toEqual(['height', 'sex'])
     expect(refusedFields({ sex: 'other' })).toEqual(['sex'])
     expect(refusedFields({ height: 'tall' })).toEqual(['height'])
     expect(bare.evaluate({ sex: 'male' }).outcome).toEqual({})
