@@ -13,6 +13,10 @@ const BLEED_RATES = [
   [5, '12.50'],
 ] as const
 
+/** The test vectors' profile with no item present. */
+const NO_ITEM = { age: 50, hypertension: 'no', renal_liver: ['none'], stroke: 'no', bleeding: 'no', warfarin: 'no', drugs: 'no', alcohol: 'no' }
+const PISTERS_RATES = 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)'
+
 /**
  * HAS-BLED: one-year risk of major bleeding in atrial fibrillation.
  * Pisters R et al., Chest 2010;138(5):1093–1100.
@@ -178,110 +182,30 @@ const hasBled = {
   ],
   resultSummary: 'HAS-BLED {{has_bled_score}} points. {{rate_statement}}',
   testVectors: [
-    {
-      description: 'No risk factors, age 50, not on warfarin: score 0',
-      inputs: {
-        age: 50,
-        hypertension: 'no',
-        renal_liver: ['none'],
-        stroke: 'no',
-        bleeding: 'no',
-        warfarin: 'no',
-        drugs: 'no',
-        alcohol: 'no',
-      },
-      expected: { has_bled_score: 0, bleed_rate: 1.13 },
-      source: 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)',
-    },
-    {
-      description: 'Age 70 only: score 1',
-      inputs: {
-        age: 70,
-        hypertension: 'no',
-        renal_liver: ['none'],
-        stroke: 'no',
-        bleeding: 'no',
-        warfarin: 'no',
-        drugs: 'no',
-        alcohol: 'no',
-      },
-      expected: { has_bled_score: 1, bleed_rate: 1.02 },
-      source: 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)',
-    },
-    {
-      description: 'Age 70 on aspirin: score 2',
-      inputs: {
-        age: 70,
-        hypertension: 'no',
-        renal_liver: ['none'],
-        stroke: 'no',
-        bleeding: 'no',
-        warfarin: 'no',
-        drugs: 'yes',
-        alcohol: 'no',
-      },
-      expected: { has_bled_score: 2, bleed_rate: 1.88 },
-      source: 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)',
-    },
+    { description: 'No risk factors, age 50, not on warfarin: score 0', inputs: NO_ITEM, expected: { has_bled_score: 0, bleed_rate: 1.13 }, source: PISTERS_RATES },
+    { description: 'Age 70 only: score 1', inputs: { ...NO_ITEM, age: 70 }, expected: { has_bled_score: 1, bleed_rate: 1.02 }, source: PISTERS_RATES },
+    { description: 'Age 70 on aspirin: score 2', inputs: { ...NO_ITEM, age: 70, drugs: 'yes' }, expected: { has_bled_score: 2, bleed_rate: 1.88 }, source: PISTERS_RATES },
     {
       description: 'Age 70, uncontrolled hypertension, on warfarin with labile INR: score 3',
-      inputs: {
-        age: 70,
-        hypertension: 'yes',
-        renal_liver: ['none'],
-        stroke: 'no',
-        bleeding: 'no',
-        warfarin: 'yes',
-        labile_inr: 'yes',
-        drugs: 'no',
-        alcohol: 'no',
-      },
+      inputs: { ...NO_ITEM, age: 70, hypertension: 'yes', warfarin: 'yes', labile_inr: 'yes' },
       expected: { has_bled_score: 3, bleed_rate: 3.74 },
-      source: 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)',
+      source: PISTERS_RATES,
     },
     {
       description: 'Abnormal kidney and liver function, prior stroke and bleeding: score 4',
-      inputs: {
-        age: 60,
-        hypertension: 'no',
-        renal_liver: ['renal', 'liver'],
-        stroke: 'yes',
-        bleeding: 'yes',
-        warfarin: 'no',
-        drugs: 'no',
-        alcohol: 'no',
-      },
+      inputs: { ...NO_ITEM, age: 60, renal_liver: ['renal', 'liver'], stroke: 'yes', bleeding: 'yes' },
       expected: { has_bled_score: 4, bleed_rate: 8.7 },
-      source: 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)',
+      source: PISTERS_RATES,
     },
     {
       description: 'Age 80, stroke, bleeding, NSAID and alcohol excess: score 5',
-      inputs: {
-        age: 80,
-        hypertension: 'no',
-        renal_liver: ['none'],
-        stroke: 'yes',
-        bleeding: 'yes',
-        warfarin: 'no',
-        drugs: 'yes',
-        alcohol: 'yes',
-      },
+      inputs: { ...NO_ITEM, age: 80, stroke: 'yes', bleeding: 'yes', drugs: 'yes', alcohol: 'yes' },
       expected: { has_bled_score: 5, bleed_rate: 12.5 },
-      source: 'pisters2010 (item points; bleeds per 100 patient-years by score, Euro Heart Survey)',
+      source: PISTERS_RATES,
     },
     {
       description: 'Every item present: maximum 9 points',
-      inputs: {
-        age: 80,
-        hypertension: 'yes',
-        renal_liver: ['renal', 'liver'],
-        stroke: 'yes',
-        bleeding: 'yes',
-        warfarin: 'yes',
-        labile_inr: 'yes',
-        drugs: 'yes',
-        alcohol: 'yes',
-      },
+      inputs: { age: 80, hypertension: 'yes', renal_liver: ['renal', 'liver'], stroke: 'yes', bleeding: 'yes', warfarin: 'yes', labile_inr: 'yes', drugs: 'yes', alcohol: 'yes' },
       expected: { has_bled_score: 9 },
       source: 'pisters2010 (nine items of 1 point each: maximum 9)',
     },
