@@ -16,6 +16,19 @@ const CRITERIA: [string, string][] = [
   ["hormone_use = 'yes'", 'oestrogen or hormone use'],
 ]
 
+/** The test vectors' profile: low gestalt, no criterion present. */
+const NO_CRITERION = {
+  gestalt_low: 'yes',
+  age: 35,
+  heart_rate: 80,
+  oxygen_saturation: 98,
+  leg_swelling: 'no',
+  haemoptysis: 'no',
+  recent_surgery_trauma: 'no',
+  previous_vte: 'no',
+  hormone_use: 'no',
+}
+
 /**
  * Pulmonary Embolism Rule-out Criteria (PERC). Kline JA et al., J Thromb Haemost 2004;2:1247–1255;
  * prospective validation Kline JA et al., J Thromb Haemost 2008;6:772–780.
@@ -142,49 +155,19 @@ const percRule = {
   testVectors: [
     {
       description: 'Low gestalt, 35 years, HR 80, SpO2 98 %, no other criteria: PERC negative',
-      inputs: {
-        gestalt_low: 'yes',
-        age: 35,
-        heart_rate: 80,
-        oxygen_saturation: 98,
-        leg_swelling: 'no',
-        haemoptysis: 'no',
-        recent_surgery_trauma: 'no',
-        previous_vte: 'no',
-        hormone_use: 'no',
-      },
+      inputs: NO_CRITERION,
       expected: { perc_criteria_count: 0, perc_result: 'PERC negative: rule-out possible', perc_criteria_present: 'none' },
       source: 'kline2004 (criteria and rule); not a published example: every criterion checked by hand as absent',
     },
     {
       description: 'Low gestalt, age exactly 50 (threshold), otherwise none: PERC positive with 1 criterion',
-      inputs: {
-        gestalt_low: 'yes',
-        age: 50,
-        heart_rate: 99,
-        oxygen_saturation: 95,
-        leg_swelling: 'no',
-        haemoptysis: 'no',
-        recent_surgery_trauma: 'no',
-        previous_vte: 'no',
-        hormone_use: 'no',
-      },
+      inputs: { ...NO_CRITERION, age: 50, heart_rate: 99, oxygen_saturation: 95 },
       expected: { perc_criteria_count: 1, perc_result: 'PERC positive: rule-out not possible', perc_criteria_present: 'age 50 or over' },
       source: 'kline2004 (age ≥ 50, heart rate ≥ 100, SaO2 < 95 %); not a published example: 50 ≥ 50 counts, 99 < 100 and 95 ≥ 95 do not',
     },
     {
       description: 'Low gestalt, HR 100, SpO2 94 %, on the combined pill: 3 criteria',
-      inputs: {
-        gestalt_low: 'yes',
-        age: 30,
-        heart_rate: 100,
-        oxygen_saturation: 94,
-        leg_swelling: 'no',
-        haemoptysis: 'no',
-        recent_surgery_trauma: 'no',
-        previous_vte: 'no',
-        hormone_use: 'yes',
-      },
+      inputs: { ...NO_CRITERION, age: 30, heart_rate: 100, oxygen_saturation: 94, hormone_use: 'yes' },
       expected: {
         perc_criteria_count: 3,
         perc_result: 'PERC positive: rule-out not possible',
@@ -194,17 +177,7 @@ const percRule = {
     },
     {
       description: 'Gestalt not low, no criteria: the rule does not apply',
-      inputs: {
-        gestalt_low: 'no',
-        age: 35,
-        heart_rate: 80,
-        oxygen_saturation: 98,
-        leg_swelling: 'no',
-        haemoptysis: 'no',
-        recent_surgery_trauma: 'no',
-        previous_vte: 'no',
-        hormone_use: 'no',
-      },
+      inputs: { ...NO_CRITERION, gestalt_low: 'no' },
       expected: { perc_criteria_count: 0, perc_result: 'Not applicable: pretest probability not low' },
       source: 'kline2004 and kline2008 (PERC is applied only after a low gestalt estimate)',
     },
