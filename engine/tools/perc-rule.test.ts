@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { toolHarness } from '#tests/support/tool-harness.ts'
+import { toolHarness, vectorInputs } from '#tests/support/tool-harness.ts'
 
 import percRule from './perc-rule.ts'
 
@@ -9,13 +9,7 @@ import percRule from './perc-rule.ts'
 // unilateral leg swelling, haemoptysis, recent surgery/trauma, prior VTE, hormone use); PERC negative
 // only with all absent AND a low gestalt pretest probability (Kline 2008).
 const YES_NO = ['leg_swelling', 'haemoptysis', 'recent_surgery_trauma', 'previous_vte', 'hormone_use'] as const
-const base: Record<string, unknown> = {
-  gestalt_low: 'yes',
-  age: 35,
-  heart_rate: 80,
-  oxygen_saturation: 98,
-  ...Object.fromEntries(YES_NO.map((k) => [k, 'no'])),
-}
+const base = vectorInputs(percRule, 'Low gestalt, 35 years')
 const { run, outcome, refused } = toolHarness(percRule, { base })
 const bare = toolHarness(percRule)
 
