@@ -56,6 +56,9 @@ const MISSING: [string, string][] = [
   ['(isEmpty(pao2) and isEmpty(oxygen_saturation))', 'PaO₂ or oxygen saturation'],
 ]
 
+/** The test vectors' yes/no items (nursing home, coexisting illnesses, altered mental status), none present. */
+const NO_HISTORY = { nursing_home: 'no', neoplastic: 'no', liver: 'no', chf: 'no', cerebrovascular: 'no', renal: 'no', altered_mental: 'no' }
+
 /**
  * Pneumonia Severity Index (PSI, PORT score). Fine MJ et al., N Engl J Med 1997;336:243–250.
  *
@@ -287,13 +290,7 @@ const pneumoniaSeverityIndex: ToolDefinitionInput = {
       inputs: {
         age: 35,
         sex: 'female',
-        nursing_home: 'no',
-        neoplastic: 'no',
-        liver: 'no',
-        chf: 'no',
-        cerebrovascular: 'no',
-        renal: 'no',
-        altered_mental: 'no',
+        ...NO_HISTORY,
         resp_rate: 20,
         systolic_bp: 120,
         temperature: 38.5,
@@ -310,13 +307,7 @@ const pneumoniaSeverityIndex: ToolDefinitionInput = {
       inputs: {
         age: 45,
         sex: 'male',
-        nursing_home: 'no',
-        neoplastic: 'no',
-        liver: 'no',
-        chf: 'no',
-        cerebrovascular: 'no',
-        renal: 'no',
-        altered_mental: 'no',
+        ...NO_HISTORY,
         resp_rate: 22,
         systolic_bp: 118,
         temperature: 39,
@@ -331,13 +322,9 @@ const pneumoniaSeverityIndex: ToolDefinitionInput = {
       inputs: {
         age: 70,
         sex: 'male',
+        ...NO_HISTORY,
         nursing_home: 'yes',
-        neoplastic: 'no',
-        liver: 'no',
         chf: 'yes',
-        cerebrovascular: 'no',
-        renal: 'no',
-        altered_mental: 'no',
         resp_rate: 32,
         systolic_bp: 130,
         temperature: 37.8,
@@ -360,12 +347,8 @@ const pneumoniaSeverityIndex: ToolDefinitionInput = {
       inputs: {
         age: 80,
         sex: 'female',
-        nursing_home: 'no',
+        ...NO_HISTORY,
         neoplastic: 'yes',
-        liver: 'no',
-        chf: 'no',
-        cerebrovascular: 'no',
-        renal: 'no',
         altered_mental: 'yes',
         resp_rate: 24,
         systolic_bp: 105,
@@ -390,13 +373,7 @@ const pneumoniaSeverityIndex: ToolDefinitionInput = {
       inputs: {
         age: 71,
         sex: 'male',
-        nursing_home: 'no',
-        neoplastic: 'no',
-        liver: 'no',
-        chf: 'no',
-        cerebrovascular: 'no',
-        renal: 'no',
-        altered_mental: 'no',
+        ...NO_HISTORY,
         resp_rate: 18,
         systolic_bp: 140,
         temperature: 37.5,
