@@ -1,3 +1,4 @@
+import { DATE_FIELD_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, date, interpretation, measure, result } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
@@ -18,14 +19,13 @@ import { ACOG_2013, ACOG_2017, BERG_1991 } from './references.ts'
 export const CYCLE_RANGE = { min: 21, max: 45, standard: 28 } as const
 /** Longest gestational age accepted on the as-of date (counted from the equivalent LMP): 44 weeks 0 days. */
 export const MAX_GESTATION_DAYS = 308
-export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const
-const DATES = { min: `'${DATE_RANGE.min}'`, max: `'${DATE_RANGE.max}'` }
 
 const LMP_INTERVAL = 'days_between(lmp, asof)'
 const TRANSFER_INTERVAL = 'days_between(transfer_date, asof)'
 
 const TRIMESTER = "if(ga_days < 0, null, if(ga_days <= 97, 'First trimester', if(ga_days <= 195, 'Second trimester', 'Third trimester')))"
-const BANDS =
+/** The interpretation by completed days of gestation: trimester, then the term bands. */
+export const GESTATION_BANDS =
   "if(ga_days < 98, 'First trimester (up to 13 weeks 6 days). Confirm or set the dates with a crown–rump length ultrasound now: it is the most accurate way to date a pregnancy, and it replaces these dates when the two disagree by more than the allowed margin.', " +
   "if(ga_days < 196, 'Second trimester (14 weeks 0 days to 27 weeks 6 days). Dates not confirmed by an ultrasound before 22 weeks 0 days are considered suboptimal.', " +
   "if(ga_days < 259, 'Third trimester, preterm (28 weeks 0 days to 36 weeks 6 days): a birth now would be preterm.', " +
@@ -35,7 +35,7 @@ const BANDS =
   "'Postterm (42 weeks 0 days or more): check the dates, and arrange prompt obstetric review if they are right.'))))))"
 const INTERPRETATION =
   "if(ga_days < 0, concat('The as-of date is before the start of dating for this cycle length (', format_date(dating_start), '): the due date stands, but there is no gestational age yet.'), " +
-  BANDS +
+  GESTATION_BANDS +
   ')'
 
 const dueDateNaegele = {
@@ -59,7 +59,7 @@ const dueDateNaegele = {
       ],
       { defaults: [{ value: 'lmp' }] },
     ),
-    lmp: date('First day of the last menstrual period', DATES, {
+    lmp: date('First day of the last menstrual period', DATE_FIELD_RANGE, {
       help: 'The day bleeding started, not the day it ended.',
       visibility: "method = 'lmp'",
       validations: [
@@ -94,7 +94,7 @@ const dueDateNaegele = {
         ],
       },
     ),
-    transfer_date: date('Embryo transfer date', DATES, {
+    transfer_date: date('Embryo transfer date', DATE_FIELD_RANGE, {
       help: 'Fresh or frozen transfer.',
       visibility: "method = 'ivf'",
       validations: [
@@ -121,7 +121,7 @@ const dueDateNaegele = {
       ],
       { help: 'Days since fertilisation (egg retrieval) when the embryo was transferred.', visibility: "method = 'ivf'" },
     ),
-    asof: date('Gestational age on', DATES, {
+    asof: date('Gestational age on', DATE_FIELD_RANGE, {
       help: 'The date to give the gestational age for.',
       defaults: [{ value: '=today()', message: "Today's date. Change it to find the gestational age on another day." }],
     }),

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 
 import { toolHarness } from '#tests/support/tool-harness.ts'
 
-import definition, { MAX_GESTATION_DAYS } from './gestational-age-lmp.ts'
+import { MAX_GESTATION_DAYS } from './due-date-naegele.ts'
+import definition from './gestational-age-lmp.ts'
 
 /** Every test fixes "today": results must never depend on the real date. */
 const TODAY = '2026-03-05'

@@ -2,6 +2,7 @@ import { DATE_FIELD_RANGE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, date, interpretation, result } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { GESTATION_BANDS, MAX_GESTATION_DAYS } from './due-date-naegele.ts'
 import { ACOG_2013, ACOG_2017 } from './references.ts'
 
 /**
@@ -14,22 +15,11 @@ import { ACOG_2013, ACOG_2017 } from './references.ts'
  * days_between), so month lengths, leap days and year ends need no special handling.
  */
 
-/** Longest interval accepted between the LMP and the as-of date: 44 weeks 0 days. */
-export const MAX_GESTATION_DAYS = 308
-
 const INTERVAL = 'days_between(lmp, asof)'
 
 // Trimester and term bands in completed days: 13w6d = 97, 27w6d = 195, 37w0d = 259, 39w0d = 273,
 // 41w0d = 287, 42w0d = 294.
 const TRIMESTER = "if(ga_days <= 97, 'First trimester', if(ga_days <= 195, 'Second trimester', 'Third trimester'))"
-const INTERPRETATION =
-  "if(ga_days < 98, 'First trimester (up to 13 weeks 6 days). Confirm or set the dates with a crown–rump length ultrasound now: it is the most accurate way to date a pregnancy, and it replaces these dates when the two disagree by more than the allowed margin.', " +
-  "if(ga_days < 196, 'Second trimester (14 weeks 0 days to 27 weeks 6 days). Dates not confirmed by an ultrasound before 22 weeks 0 days are considered suboptimal.', " +
-  "if(ga_days < 259, 'Third trimester, preterm (28 weeks 0 days to 36 weeks 6 days): a birth now would be preterm.', " +
-  "if(ga_days < 273, 'Early term (37 weeks 0 days to 38 weeks 6 days).', " +
-  "if(ga_days < 287, 'Full term (39 weeks 0 days to 40 weeks 6 days).', " +
-  "if(ga_days < 294, 'Late term (41 weeks 0 days to 41 weeks 6 days): plan the management of a prolonged pregnancy.', " +
-  "'Postterm (42 weeks 0 days or more): check the dates, and arrange prompt obstetric review if they are right.'))))))"
 
 const gestationalAgeLmp = {
   slug: 'gestational-age-lmp',
@@ -80,7 +70,7 @@ const gestationalAgeLmp = {
     ),
     lmp_display: result('Last menstrual period', 'format_date(lmp)'),
     asof_display: result('As of', 'format_date(asof)'),
-    interpretation: interpretation(INTERPRETATION),
+    interpretation: interpretation(GESTATION_BANDS),
   }),
   risk: ['ga_display', 'trimester', 'edd_display', 'days_to_edd_display', 'interpretation'],
   chartNote: {
