@@ -3,9 +3,9 @@ import { HEIGHT_IN_MEASURE, span, WEIGHT_KG_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, group, interpretation, measure, result, SEXES } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { DEVINE_MIN_IN, IBW_DEVINE_KG } from './ideal-body-weight.ts'
 import { PAI_2000 } from './references.ts'
 
-const DEVINE_MIN_IN = 60
 /** The percentage of IBW shown is a whole number; the bands read the value shown. */
 const SHOWN = 'round(percent_ibw)'
 
@@ -24,8 +24,6 @@ const SHOWN = 'round(percent_ibw)'
  * - AdjBW is always calculated, but the interpretation says plainly that it is not used when the
  *   actual weight is at or below IBW (it would then exceed the actual weight).
  */
-const ibwKg = `if(sex = 'male', 50, if(sex = 'female', 45.5, null)) + 2.3 * (height - ${DEVINE_MIN_IN})`
-
 const adjustedBodyWeight = {
   slug: 'adjusted-body-weight',
   name: 'Adjusted Body Weight (AdjBW) for Dosing in Obesity',
@@ -60,7 +58,7 @@ const adjustedBodyWeight = {
       isChild: true,
       help: `${span(BMI_RANGES.weightKg, 'kg')} (about 44–1000 lb).`,
     }),
-    ibw: result('Ideal body weight (Devine)', ibwKg, { units: 'kg', decimals: 1 }),
+    ibw: result('Ideal body weight (Devine)', IBW_DEVINE_KG, { units: 'kg', decimals: 1 }),
     adjbw: result('Adjusted body weight', 'ibw + 0.4 * (weight - ibw)', { units: 'kg', decimals: 1 }),
     adjbw_lb: result('Adjusted body weight, pounds', `adjbw / ${KG_PER_LB}`, { units: 'lb', decimals: 1 }),
     percent_ibw: result('Actual weight as a percentage of ideal body weight', 'weight / ibw * 100', { units: '%', decimals: 0 }),

@@ -6,7 +6,7 @@ import { TOOL_BASE } from './common.ts'
 import { PAI_2000 } from './references.ts'
 
 /** Devine's formula starts at 5 ft 0 in. */
-const DEVINE_MIN_IN = 60
+export const DEVINE_MIN_IN = 60
 
 /**
  * Ideal body weight by Devine (Devine BJ, Drug Intell Clin Pharm 1974;8:650–655): men 50 kg and
@@ -19,7 +19,8 @@ const DEVINE_MIN_IN = 60
  *   why, rather than extrapolated: subtracting 2.3 kg per inch below 5 ft is an unvalidated local
  *   convention, and institutions differ. Entries below 36 in fail the ordinary range check.
  */
-const ibwKg = `if(sex = 'male', 50, if(sex = 'female', 45.5, null)) + 2.3 * (height - ${DEVINE_MIN_IN})`
+/** Ideal body weight (kg) by Devine, from `sex` and `height` in inches. */
+export const IBW_DEVINE_KG = `if(sex = 'male', 50, if(sex = 'female', 45.5, null)) + 2.3 * (height - ${DEVINE_MIN_IN})`
 
 const idealBodyWeight = {
   slug: 'ideal-body-weight',
@@ -51,7 +52,7 @@ const idealBodyWeight = {
         ],
       },
     ),
-    ibw: result('Ideal body weight (Devine)', ibwKg, { units: 'kg', decimals: 1 }),
+    ibw: result('Ideal body weight (Devine)', IBW_DEVINE_KG, { units: 'kg', decimals: 1 }),
     ibw_lb: result('Ideal body weight (Devine), pounds', `ibw / ${KG_PER_LB}`, { units: 'lb', decimals: 1 }),
     interpretation: interpretation(
       "if(ibw = null, null, 'A dosing weight, not a target or healthy weight. Compare it with the actual weight: when the actual weight is well above it (commonly more than 120%), many references dose on an adjusted body weight instead; when the actual weight is below it, most references use the actual weight.')",
