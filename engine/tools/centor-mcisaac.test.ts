@@ -9,7 +9,7 @@ import centorMcisaac from './centor-mcisaac.ts'
 // CMAJ 1998;158:75–83 (age 3–14 +1, 15–44 0, ≥ 45 −1; management: ≤ 1 no test or antibiotic,
 // 2–3 test and treat if positive, ≥ 4 test/treat).
 const base: Record<string, unknown> = { age: 30, fever: 'no', cough: 'present', nodes: 'no', tonsils: 'no' }
-const { run, outcome, refused } = toolHarness(centorMcisaac, { base })
+const { run, outcome, refused, expectEachRequired } = toolHarness(centorMcisaac, { base })
 const ALL = { fever: 'yes', cough: 'absent', nodes: 'yes', tonsils: 'yes' }
 
 describe('Centor / McIsaac', () => {
@@ -66,11 +66,7 @@ describe('Centor / McIsaac', () => {
     })
 
     test('every answer is required; unknown choices refused', () => {
-      for (const key of Object.keys(base)) {
-        const r = run({ [key]: undefined })
-        expect(r.ok, key).toBe(false)
-        if (!r.ok) expect(Object.keys(r.errors)).toEqual([key])
-      }
+      expectEachRequired(Object.keys(base))
       expect(refused({ cough: 'yes' })).toEqual(['cough'])
       expect(refused({ fever: 'maybe' })).toEqual(['fever'])
     })

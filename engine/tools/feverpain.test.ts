@@ -10,7 +10,7 @@ import feverpain from './feverpain.ts'
 // 4–5 62–65 %. Strategy: 0–1 no antibiotic; 2–3 none or back-up; 4–5 immediate or back-up.
 const YES_ITEMS = ['fever_24h', 'purulence', 'attend_rapidly', 'inflamed_tonsils'] as const
 const base: Record<string, unknown> = { ...Object.fromEntries(YES_ITEMS.map((k) => [k, 'no'])), cough_coryza: 'present' }
-const { run, outcome } = toolHarness(feverpain, { base })
+const { run, outcome, expectEachRequired } = toolHarness(feverpain, { base })
 const bare = toolHarness(feverpain)
 
 describe('FeverPAIN', () => {
@@ -43,14 +43,7 @@ describe('FeverPAIN', () => {
   })
 
   test('every answer is required; unknown choices refused', () => {
-    for (const key of Object.keys(base)) {
-      const r = run({ [key]: undefined })
-      expect(r.ok, key).toBe(false)
-      if (!r.ok) {
-        expect(Object.keys(r.errors)).toEqual([key])
-        expect(r.errors[key]?.[0]?.kind).toBe('required')
-      }
-    }
+    expectEachRequired(Object.keys(base))
     expect(bare.refused()).toEqual(Object.keys(base).sort())
     for (const [key, bad] of [['cough_coryza', 'no'], ['purulence', 'maybe']] as const) {
       const r = run({ [key]: bad })

@@ -10,7 +10,7 @@ import percRule from './perc-rule.ts'
 // only with all absent AND a low gestalt pretest probability (Kline 2008).
 const YES_NO = ['leg_swelling', 'haemoptysis', 'recent_surgery_trauma', 'previous_vte', 'hormone_use'] as const
 const base = vectorInputs(percRule, 'Low gestalt, 35 years')
-const { run, outcome, refused } = toolHarness(percRule, { base })
+const { run, outcome, refused, expectEachRequired } = toolHarness(percRule, { base })
 const bare = toolHarness(percRule)
 
 describe('PERC rule', () => {
@@ -90,14 +90,7 @@ describe('PERC rule', () => {
     })
 
     test('every answer is required (no defaults) and unknown choices are refused', () => {
-      for (const key of Object.keys(base)) {
-        const r = run({ [key]: undefined })
-        expect(r.ok, key).toBe(false)
-        if (!r.ok) {
-          expect(Object.keys(r.errors)).toEqual([key])
-          expect(r.errors[key]?.[0]?.kind).toBe('required')
-        }
-      }
+      expectEachRequired(Object.keys(base))
       expect(bare.refused({})).toEqual(Object.keys(base).sort())
       expect(refused({ haemoptysis: 'maybe' })).toEqual(['haemoptysis'])
       expect(refused({ gestalt_low: 'unsure' })).toEqual(['gestalt_low'])

@@ -8,7 +8,7 @@ import qsofa from './qsofa.ts'
 // Seymour CW et al., JAMA 2016;315:762–774 and Singer M et al., JAMA 2016;315:801–810: respiratory
 // rate ≥ 22/min, altered mentation, systolic BP ≤ 100 mmHg; 1 point each; ≥ 2 positive.
 const base: Record<string, unknown> = { resp_rate: 16, systolic_bp: 120, altered_mentation: 'no' }
-const { run, outcome, refused } = toolHarness(qsofa, { base })
+const { run, outcome, refused, expectEachRequired } = toolHarness(qsofa, { base })
 const score = (inputs: Record<string, unknown>) => outcome(inputs).qsofa_score
 
 describe('qSOFA', () => {
@@ -52,11 +52,7 @@ describe('qSOFA', () => {
     })
 
     test('every answer is required', () => {
-      for (const key of Object.keys(base)) {
-        const r = run({ [key]: undefined })
-        expect(r.ok, key).toBe(false)
-        if (!r.ok) expect(Object.keys(r.errors)).toEqual([key])
-      }
+      expectEachRequired(Object.keys(base))
       expect(refused({ altered_mentation: 'unsure' })).toEqual(['altered_mentation'])
     })
   })

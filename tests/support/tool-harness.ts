@@ -22,6 +22,8 @@ export type ToolHarness = {
   evaluate(inputs?: Inputs): Evaluation
   /** Asserts that `field` accepts `min` and `max` and refuses, naming only itself, `below` and `above`. */
   expectRange(field: string, min: unknown, max: unknown, below: unknown, above: unknown, inputs?: Inputs): void
+  /** Asserts that leaving out any one of `fields` refuses it alone, as required. */
+  expectEachRequired(fields: string[]): void
 }
 
 /**
@@ -72,6 +74,12 @@ export function toolHarness(definition: object, options: { base?: Inputs; today?
       for (const value of [below, above]) {
         const r = run({ ...inputs, [field]: value })
         expect(r.ok ? [] : Object.keys(r.errors).sort()).toEqual([field])
+      }
+    },
+    expectEachRequired(fields) {
+      for (const field of fields) {
+        const r = run({ [field]: undefined })
+        expect(r.ok ? {} : r.errors, field).toEqual({ [field]: [expect.objectContaining({ kind: 'required' })] })
       }
     },
   }
