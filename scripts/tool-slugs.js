@@ -1,25 +1,16 @@
-// Slugs of the tool definitions (engine/tools/<slug>.ts) and of the decision aids (the `slug`
-// of each English definition in engine/aids), for scripts that run without TypeScript.
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+// Slugs of the library's tools and decision aids, read from the engine itself
+// (engine/library.ts loads in plain Node; tsx strips the types).
+import { tsImport } from 'tsx/esm/api'
 
-const tools = path.resolve(import.meta.dirname, '../engine/tools')
-const aids = path.resolve(import.meta.dirname, '../engine/aids')
+const { TOOL_DEFINITIONS } = await tsImport('../engine/library.ts', import.meta.url)
 
-const definitionFiles = (dir) => readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts')
+const aids = TOOL_DEFINITIONS.filter((d) => d.optiongrid)
 
-export const CALCULATOR_SLUGS = definitionFiles(tools).map((f) => f.replace(/\.ts$/, ''))
+export const CALCULATOR_SLUGS = TOOL_DEFINITIONS.filter((d) => !d.optiongrid).map((d) => d.slug)
 
-/** An aid file is one whose default export carries `optiongrid`; translations (*.es.ts) share the English slug. */
-const aidSources = definitionFiles(aids)
-  .filter((f) => !/\.[a-z]{2}\.ts$/.test(f))
-  .map((f) => readFileSync(path.join(aids, f), 'utf8'))
-  .filter((source) => /\boptiongrid:\s*\{/.test(source))
-const slugOf = (source) => /^\s{2}slug: '([a-z0-9-]+)'/m.exec(source)?.[1]
-
-export const AID_SLUGS = aidSources.map(slugOf).filter(Boolean)
+export const AID_SLUGS = aids.map((d) => d.slug)
 
 /** Option-grid-only aids (tool type 1): their page opens on the grid, so it loads the grid's code at once. */
-export const GRID_PAGE_SLUGS = aidSources.filter((source) => /^\s{2}toolType: 1,/m.test(source)).map(slugOf).filter(Boolean)
+export const GRID_PAGE_SLUGS = aids.filter((d) => d.toolType === 1).map((d) => d.slug)
 
 export const TOOL_SLUGS = [...CALCULATOR_SLUGS, ...AID_SLUGS].sort()

@@ -8,7 +8,7 @@ import { cpdnOf } from '#engine/schema/fields.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { isEmptyValue, type FieldValue } from '#engine/values.ts'
 
-import { CreateSnapshotBody } from './snapshot-api.ts'
+import { CreateSnapshotBody } from './snapshot-schemas.ts'
 import type { SnapshotPayload } from './snapshots.server.ts'
 
 export type BuildFailure = { code: string; message: string; extra?: Record<string, unknown> }

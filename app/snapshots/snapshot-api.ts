@@ -2,10 +2,9 @@
  * The snapshot API as the browser and the routes both see it (spec 02 §4, §7): its paths, the
  * body of a create request and the answer to one. The routes validate and answer with these;
  * the browser's snapshot machine builds its requests and checks the answers with the same.
+ * The schemas are in snapshot-schemas.ts: the browser loads them (and zod) only when it shares.
  */
-import { z } from 'zod'
-
-import { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW } from '#app/encounters/option-keys.ts'
+export type { CreatedSnapshot, CreateSnapshotBody } from './snapshot-schemas.ts'
 
 /** Path segments of POST /api-tool-experience/event/{eventType} that the snapshot flows send. */
 export type SnapshotEventName =
@@ -29,34 +28,3 @@ export const snapshotApi = {
   /** GET: the snapshot's option grid as a PDF; the owner's aggregate id records PDF_GENERATED. */
   pdf: (snapshotId: string, aggregateId: string) => `/api-tool-experience/pdf?${query({ snapshotId, aggregateId })}`,
 }
-
-const INPUT_VALUE = z.union([
-  z.string().max(200),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([z.string().max(200), z.number()])).max(100),
-])
-
-/**
- * POST /api-tool-experience/create body. The client's outputs (calculator.output,
- * calculatorBatch.output) are accepted for the spec's payload shape but never stored:
- * the server computes them again from the input.
- */
-export const CreateSnapshotBody = z.object({
-  calculator: z.object({
-    input: z.record(z.string().max(100), INPUT_VALUE),
-    output: z.unknown().optional(),
-  }),
-  calculatorBatch: z.object({ output: z.unknown().optional() }).nullish(),
-  ui: z.strictObject({
-    selected: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).max(50),
-    viewType: z.enum([OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW]),
-  }),
-})
-/** What the browser sends (its outputs are optional). */
-export type CreateSnapshotBody = z.input<typeof CreateSnapshotBody>
-
-/** 201 from POST /api-tool-experience/create: the id is shown this once and never stored. */
-export const CreatedSnapshot = z.object({ id: z.string().min(1), createdAt: z.string(), expiresAt: z.string() })
-export type CreatedSnapshot = z.infer<typeof CreatedSnapshot>

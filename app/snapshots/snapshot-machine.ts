@@ -5,7 +5,7 @@
  */
 import { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, type ViewType } from '#app/encounters/option-keys.ts'
 
-import { CreatedSnapshot, snapshotApi, type CreateSnapshotBody, type SnapshotEventName } from './snapshot-api.ts'
+import { snapshotApi, type CreatedSnapshot, type CreateSnapshotBody, type SnapshotEventName } from './snapshot-api.ts'
 
 export { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, type CreateSnapshotBody, type SnapshotEventName, type ViewType }
 
@@ -254,6 +254,8 @@ export async function sendSnapshotEvent(
  */
 export async function createSnapshot(store: SnapshotStore, deps: SnapshotDeps, body: CreateSnapshotBody): Promise<string | null> {
   const started = deps.now()
+  // Loaded on the first share, not with the page: zod is about 25 KB of JavaScript.
+  const schemas = import('./snapshot-schemas.ts').catch(() => null)
   store.dispatch({ type: 'CREATE_STARTED' })
   const settled = await waitFor(store, (s) => pendingEvents(s) === 0)
   let created: CreatedSnapshot | null = null
@@ -264,8 +266,8 @@ export async function createSnapshot(store: SnapshotStore, deps: SnapshotDeps, b
         headers: JSON_HEADERS,
         body: JSON.stringify(body),
       })
-      const answer = CreatedSnapshot.safeParse(res.status === 201 ? await res.json() : null)
-      if (answer.success) created = answer.data
+      const answer = (await schemas)?.CreatedSnapshot.safeParse(res.status === 201 ? await res.json() : null)
+      if (answer?.success) created = answer.data
     } catch {
       created = null
     }

@@ -89,9 +89,13 @@ function setup(replies: Record<string, Reply[]> = {}, overrides: Partial<ShareAc
   return { api, store, viewer, posted }
 }
 
-/** Moves the clock by `ms`, then a few more, so that the promise chains the last timers started settle. */
+/**
+ * Moves the clock by `ms`, then a few more, so that the promise chains the last timers started
+ * settle; the schemas a share loads on demand are loaded first, as a browser would have by then.
+ */
 const advance = (ms = 0) =>
   act(async () => {
+    await vi.dynamicImportSettled()
     await vi.advanceTimersByTimeAsync(ms)
     for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(1)
   })
