@@ -2,6 +2,7 @@ import { createContext } from 'react-router'
 
 import type { UserState } from '#app/auth/user-state.ts'
 import type { Db } from '#app/db/client.server.ts'
+import type { EhrSession } from '#app/ehr/ehr-session.ts'
 import type { Logger } from '#app/utils/logger.server.ts'
 
 export type RequestInfo = {
@@ -33,3 +34,9 @@ export const databaseContext = createContext<Promise<Db>>()
  * organisation), resolved at most once per request, on first use. Read it with `userOf(context)`.
  */
 export const userContext = createContext<() => Promise<UserState>>()
+
+/**
+ * Set by the EHR session middleware: the SMART launch this request belongs to, or null.
+ * Resolved at most once per request, on first use: read it with `ehrSessionOf(context)`.
+ */
+export const ehrSessionContext = createContext<() => Promise<EhrSession | null>>(async () => null)

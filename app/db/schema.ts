@@ -24,6 +24,11 @@ export const organisations = pgTable('organisations', {
   ipRanges: text('ip_ranges').array().notNull().default(sql`'{}'::text[]`),
   displaySignIn: boolean('display_sign_in').notNull().default(true),
   ehrVendor: text('ehr_vendor'),
+  /**
+   * Origins of the EHR pages allowed to frame Consilium for this organisation's EHR sessions
+   * (CSP frame-ancestors). Empty: never framed.
+   */
+  frameAncestors: text('frame_ancestors').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -218,4 +223,144 @@ export const accountNotices = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },
   (t) => [index('account_notices_user_idx').on(t.userId, t.seenAt)],
+)
+
+/**
+ * EHRs allowed to launch Consilium (SMART App Launch), one row per FHIR base URL (`iss`),
+ * each belonging to one organisation. A launch from an `iss` not listed here is refused
+ * before anything is fetched from it.
+ */
+export const ehrIssuers = pgTable(
+  'ehr_issuers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The FHIR base URL exactly as the EHR sends it in `iss` (no trailing slash). */
+    iss: text('iss').notNull(),
+    /** The client id the EHR registered Consilium under. */
+    clientId: text('client_id').notNull(),
+    /** The EHR's `tenant` value for this organisation, when it sends one. */
+    tenant: text('tenant'),
+    /** Scopes requested at launch (space-separated, SMART v2 syntax). */
+    scope: text('scope').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ehr_issuers_iss_unique').on(t.iss)],
+)
+
+/**
+ * A SMART launch between the redirect to the EHR's authorize endpoint and the callback.
+ * Keyed by the hash of `state`; read once (deleted on use). The PKCE verifier is encrypted.
+ */
+export const smartLaunches = pgTable(
+  'smart_launches',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    /** Hash of the browser-binding cookie set with the redirect: the callback must carry it. */
+    browserHash: text('browser_hash').notNull(),
+    issuerId: uuid('issuer_id')
+      .notNull()
+      .references(() => ehrIssuers.id, { onDelete: 'cascade' }),
+    /** Encrypted JSON: PKCE verifier, the EHR's launch value, the discovered endpoints. */
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('smart_launches_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * A clinician's session opened by an EHR launch: separate from account sessions. Tokens,
+ * patient and encounter live only in `secret` (encrypted JSON); the cookie holds a random id
+ * of which only the hash is stored.
+ */
+export const ehrSessions = pgTable(
+  'ehr_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    issuerId: uuid('issuer_id')
+      .notNull()
+      .references(() => ehrIssuers.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Hash of the EHR user (iss + fhirUser or sub): the key of their preferences. */
+    userHash: text('user_hash'),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ehr_sessions_expires_idx').on(t.expiresAt)],
+)
+
+/** Preferences of an EHR-launched clinician (who has no Consilium account), as user_preferences. */
+export const ehrUserPreferences = pgTable('ehr_user_preferences', {
+  userHash: text('user_hash').primaryKey(),
+  showBanner: boolean('show_banner').notNull().default(true),
+  productCode: text('product_code').notNull().default('{}'),
+  showInfoPopup: boolean('show_info_popup').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** CDS Hooks clients (EHRs) trusted to call the CDS services: JWT `iss` and its JWKS URL. */
+export const cdsClients = pgTable(
+  'cds_clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    iss: text('iss').notNull(),
+    /** The only `jku` (JWKS URL) accepted for this `iss`; its keys verify the JWTs. */
+    jku: text('jku').notNull(),
+    tenant: text('tenant'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cds_clients_iss_unique').on(t.iss)],
+)
+
+/** Token ids already used (JWT `jti`), kept until the token would have expired: replays are refused. */
+export const usedTokenIds = pgTable(
+  'used_token_ids',
+  {
+    key: text('key').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_token_ids_expires_idx').on(t.expiresAt)],
+)
+
+/** CDS Hooks card feedback (accepted / overridden), per organisation; no patient data. */
+export const cdsFeedback = pgTable(
+  'cds_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    serviceId: text('service_id').notNull(),
+    cardId: text('card_id').notNull(),
+    outcome: text('outcome', { enum: ['accepted', 'overridden'] }).notNull(),
+    overrideReason: jsonb('override_reason'),
+    acceptedSuggestions: jsonb('accepted_suggestions'),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cds_feedback_org_idx').on(t.organisationId, t.receivedAt)],
+)
+
+/** What was written to an EHR chart (resource type and id the EHR returned); no patient data. */
+export const chartWrites = pgTable(
+  'chart_writes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    issuerId: uuid('issuer_id').references(() => ehrIssuers.id, { onDelete: 'set null' }),
+    toolSlug: text('tool_slug').notNull(),
+    toolVersion: text('tool_version').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: text('resource_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chart_writes_org_idx').on(t.organisationId, t.createdAt)],
 )
