@@ -256,6 +256,15 @@ describe('patient', () => {
     expect(select(tool('prevent'), [patient({ gender: 'male' })]).values.sex?.value).toBe('male')
   })
 
+  test('a US Core birth sex that differs from the administrative gender leaves sex to the clinician', () => {
+    const birthSex = (valueCode: string) => ({ extension: [{ url: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-birthsex', valueCode }] })
+    expect(select(tool('prevent'), [patient(birthSex('F'))]).values.sex?.value).toBe('female')
+    expect(select(tool('prevent'), [patient(birthSex('UNK'))]).values.sex?.value).toBe('female')
+    const p = select(tool('prevent'), [patient(birthSex('M'))])
+    expect(p.values.sex).toBeUndefined()
+    expect(missingOf(p, 'sex')?.reason).toBe('unavailable')
+  })
+
   test('an age outside the tool’s range is still prefilled (the field says why it is refused)', () => {
     expect(select(tool('prevent'), [patient({ birthDate: '2001-06-01' })]).values.age?.value).toBe('25')
   })
