@@ -1,3 +1,8 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { exportJWK, generateKeyPair, type CryptoKey } from 'jose'
+import * as client from 'openid-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { findTool } from '#engine/library.ts'
@@ -8,7 +13,7 @@ import { prefillItemsOf } from '#app/ehr/prefill/ehr-map.ts'
 import { fetchForPrefill } from '#app/ehr/prefill/fetch.server.ts'
 import { selectPrefill } from '#app/ehr/prefill/select.ts'
 
-import { fixtureValues, PATIENTS, startTestEhr, type TestEhr } from './test-ehr.ts'
+import { fixtureValues, followAuthorization, PATIENTS, patientLaunch, startTestEhr, type TestEhr } from './test-ehr.ts'
 
 /** A FhirReader over plain fetch, as the app's reader does it (JSON, FhirError on anything but 2xx). */
 function fetchReader(base: string, headers: Record<string, string> = {}): FhirReader {
@@ -22,11 +27,62 @@ function fetchReader(base: string, headers: Record<string, string> = {}): FhirRe
   }
 }
 
+const CLIENT_ID = 'consilium-prefill-test'
+const KID = 'prefill-es384'
 let ehr: TestEhr
+let jwksServer: http.Server
+let redirectUri: string
+let appKey: CryptoKey
+
 beforeAll(async () => {
-  ehr = await startTestEhr()
+  const keys = await generateKeyPair('ES384', { extractable: true })
+  appKey = keys.privateKey
+  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(keys.publicKey)), kid: KID, alg: 'ES384', use: 'sig' }] })
+  jwksServer = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(jwks)
+  })
+  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}`
+  redirectUri = `${base}/smart/callback`
+  ehr = await startTestEhr({
+    client: { clientId: CLIENT_ID, jwksUri: `${base}/.well-known/jwks.json`, redirectUris: [redirectUri], scope: 'launch openid fhirUser online_access patient/*.rs' },
+  })
 })
-afterAll(() => ehr?.stop())
+afterAll(async () => {
+  await ehr?.stop()
+  await new Promise<void>((resolve) => jwksServer?.close(() => resolve()))
+})
+
+/** An EHR launch for pt-prevent-1 with `scope`: the access token the app would hold. */
+async function launchToken(scope: string): Promise<{ token: string; patient: string }> {
+  const meta = (await (await fetch(`${ehr.iss}/.well-known/smart-configuration`)).json()) as client.ServerMetadata
+  const auth = client.PrivateKeyJwt(
+    { key: appKey, kid: KID },
+    {
+      [client.modifyAssertion]: (header, payload) => {
+        header.typ = 'JWT'
+        payload.aud = meta.token_endpoint
+      },
+    },
+  )
+  const config = new client.Configuration(meta, CLIENT_ID, {}, auth)
+  client.allowInsecureRequests(config)
+  const { launch, iss } = ehr.launch(patientLaunch('prevent'))
+  const verifier = client.randomPKCECodeVerifier()
+  const state = client.randomState()
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope,
+    state,
+    launch,
+    aud: iss,
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  })
+  const tokens = await client.authorizationCodeGrant(config, await followAuthorization(url.toString(), redirectUri), { pkceCodeVerifier: verifier, expectedState: state })
+  return { token: tokens.access_token, patient: String(tokens.patient) }
+}
 
 async function prefill(slug: string, patientId: string, reader = fetchReader(ehr.fhirBaseDirect)) {
   const tool = findTool(slug)!
@@ -83,6 +139,23 @@ describe('prefill from the test EHR (Medplum FHIR store)', () => {
     expect(b.prefill.values.total_cholesterol?.value).toBe('172')
     expect(b.prefill.values.hdl_cholesterol).toMatchObject({ value: '38', unit: 'mg/dL cholesterol' })
     expect(b.prefill.values.sex?.value).toBe('male')
+  })
+
+  test('through the SMART gate with the launch’s token: the same prefill', async () => {
+    const { token, patient } = await launchToken('launch openid fhirUser online_access patient/Patient.rs patient/Observation.rs')
+    expect(patient).toBe(PATIENTS.prevent.id)
+    const { fetched, prefill: p } = await prefill('prevent', patient, fetchReader(ehr.iss, { authorization: `Bearer ${token}` }))
+    expect(fetched.failures).toEqual({})
+    expect(p.values.total_cholesterol?.value).toBe('213')
+    expect(p.values.systolic_bp?.value).toBe('142')
+  })
+
+  test('a scope without Observation: 403 → the observations are not-permitted, age and sex still come', async () => {
+    const { token, patient } = await launchToken('launch openid fhirUser online_access patient/Patient.rs')
+    const { prefill: p } = await prefill('prevent', patient, fetchReader(ehr.iss, { authorization: `Bearer ${token}` }))
+    expect(Object.keys(p.values).sort()).toEqual(['age', 'sex'])
+    expect(p.missing.find((m) => m.cpdn === 'total_cholesterol')).toEqual({ cpdn: 'total_cholesterol', reason: 'not-permitted', timeWindow: '12 months' })
+    expect(new Set(p.missing.map((m) => m.reason))).toEqual(new Set(['not-permitted']))
   })
 
   test('behind the SMART gate without a token every read fails: fields stay empty, marked unavailable', async () => {
