@@ -66,7 +66,7 @@ export type SmartEhrOptions = {
   accessTokenTtl?: number
   /** Context for a standalone launch (no `launch` parameter): default pt-prevent-1 as pr-1. */
   standaloneContext?: LaunchContext
-  /** `POST /test/launch` (default on). */
+  /** `POST /test/launch`, `/test/clients`, `/test/expire-access-tokens`, `/test/revoke-all` (default on). */
   testEndpoints?: boolean
   /** How long a launch id stays usable (default 10 minutes). */
   launchTtlSeconds?: number
@@ -476,7 +476,7 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
 
   function createLaunch(context: LaunchContext): { launch: string; iss: string } {
     const launch = randomBytes(16).toString('base64url')
-    launches.set(launch, { ...context, expiresAt: Date.now() + (options.launchTtlSeconds ?? 600) * 1000 })
+    launches.set(launch, { ...context, user: context.user ?? standalone.user, expiresAt: Date.now() + (options.launchTtlSeconds ?? 600) * 1000 })
     return { launch, iss }
   }
 
@@ -620,11 +620,56 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
     return true
   }
 
+  /** Test-only controls over HTTP, for tests in another process (Playwright). */
+  async function testEndpoint(req: http.IncomingMessage, res: http.ServerResponse, path: string, raw: string): Promise<void> {
+    if (options.testEndpoints === false || req.method !== 'POST') return sendJson(res, 404, { error: 'not_found' }, 'application/json')
+    let body: Record<string, unknown>
+    try {
+      const parsed: unknown = JSON.parse(raw || '{}')
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
+      body = parsed as Record<string, unknown>
+    } catch {
+      return sendJson(res, 400, { error: 'invalid_json' }, 'application/json')
+    }
+    switch (path) {
+      case '/test/launch':
+        return sendJson(res, 201, createLaunch(body as LaunchContext), 'application/json')
+      case '/test/clients': {
+        const { clientId, jwksUri, redirectUris, scope } = body
+        if (
+          typeof clientId !== 'string' ||
+          typeof jwksUri !== 'string' ||
+          typeof scope !== 'string' ||
+          !Array.isArray(redirectUris) ||
+          !redirectUris.every((u) => typeof u === 'string')
+        ) {
+          return sendJson(res, 400, { error: 'clientId, jwksUri, redirectUris and scope are required' }, 'application/json')
+        }
+        registerClient({ clientId, jwksUri, redirectUris: redirectUris as string[], scope })
+        return sendJson(res, 201, { clientId }, 'application/json')
+      }
+      case '/test/expire-access-tokens':
+        return sendJson(res, 200, { expired: storage.deleteModel('AccessToken') }, 'application/json')
+      case '/test/revoke-all':
+        revokeAll()
+        return sendJson(res, 200, { revoked: true }, 'application/json')
+      default:
+        return sendJson(res, 404, { error: 'not_found' }, 'application/json')
+    }
+  }
+
+  function revokeAll(): void {
+    storage.deleteModel('AccessToken')
+    storage.deleteModel('RefreshToken')
+    storage.deleteModel('Grant')
+    grantContexts.clear()
+  }
+
   const callback = provider.callback()
   handler = (req, res) => {
     const chunks: Buffer[] = []
     const url = new URL(req.url ?? '/', issuer)
-    const ours = url.pathname === '/fhir' || url.pathname.startsWith('/fhir/') || url.pathname === '/test/launch'
+    const ours = url.pathname === '/fhir' || url.pathname.startsWith('/fhir/') || url.pathname.startsWith('/test/')
     if (!ours) {
       if (url.pathname.startsWith('/interaction/')) {
         handleInteraction(req, res).catch(() => {
@@ -640,17 +685,8 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
       const raw = Buffer.concat(chunks).toString('utf8')
       void (async () => {
         try {
-          if (url.pathname === '/test/launch') {
-            if (options.testEndpoints === false || req.method !== 'POST') return sendJson(res, 404, { error: 'not_found' }, 'application/json')
-            let context: LaunchContext
-            try {
-              context = JSON.parse(raw || '{}') as LaunchContext
-            } catch {
-              return sendJson(res, 400, { error: 'invalid_json' }, 'application/json')
-            }
-            return sendJson(res, 201, createLaunch(context), 'application/json')
-          }
-          await gate(req, res, url, raw)
+          if (url.pathname.startsWith('/test/')) await testEndpoint(req, res, url.pathname, raw)
+          else await gate(req, res, url, raw)
         } catch {
           if (!res.headersSent) sendJson(res, 500, outcomeOf('exception', 'The test EHR failed.'))
         }
@@ -667,12 +703,7 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
     launch: createLaunch,
     registerClient,
     expireAccessTokens: async () => storage.deleteModel('AccessToken'),
-    revokeAll: async () => {
-      storage.deleteModel('AccessToken')
-      storage.deleteModel('RefreshToken')
-      storage.deleteModel('Grant')
-      grantContexts.clear()
-    },
+    revokeAll: async () => revokeAll(),
     tokenContext: async (accessToken) => {
       const token = await provider.AccessToken.find(accessToken)
       if (!token) return null

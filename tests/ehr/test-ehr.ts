@@ -114,6 +114,30 @@ export async function startTestEhr(options: TestEhrOptions = {}): Promise<TestEh
   }
 }
 
+/**
+ * Controls of a test EHR running in another process (`npm run ehr:test-server`, or a Playwright
+ * webServer), over its test-only HTTP endpoints.
+ */
+export function remoteTestEhr(authorizationServer: string) {
+  async function post<T>(path: string, body: unknown = {}): Promise<T> {
+    const response = await fetch(`${authorizationServer.replace(/\/+$/, '')}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`Test EHR ${path} answered ${response.status}`)
+    return (await response.json()) as T
+  }
+  return {
+    launch: (context: LaunchContext) => post<{ launch: string; iss: string }>('/test/launch', context),
+    registerClient: (client: SmartClientRegistration) => post<{ clientId: string }>('/test/clients', client),
+    expireAccessTokens: async () => (await post<{ expired: number }>('/test/expire-access-tokens')).expired,
+    revokeAll: async () => {
+      await post('/test/revoke-all')
+    },
+  }
+}
+
 /** The launch context of each synthetic patient (patient and encounter). */
 export function patientLaunch(which: keyof typeof PATIENTS, extra: Partial<LaunchContext> = {}): LaunchContext {
   return { patient: PATIENTS[which].id, encounter: PATIENTS[which].encounterId, ...extra }
