@@ -87,6 +87,18 @@ export type SmartEhr = {
   expireAccessTokens(): Promise<number>
   /** Revokes every grant: access and refresh tokens both stop working. */
   revokeAll(): Promise<void>
+  /**
+   * Issues an access token for this FHIR base without a browser flow, as an EHR does for the
+   * `fhirAuthorization` of a CDS Hooks call. The client must be registered.
+   */
+  issueAccessToken(request: {
+    clientId: string
+    scope: string
+    patient?: string
+    encounter?: string
+    user?: string
+    ttlSeconds?: number
+  }): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number; scope: string; subject: string; patient?: string }>
   /** The launch context bound to an access token, for assertions (null if unknown or expired). */
   tokenContext(accessToken: string): Promise<{ scopes: string[]; context: LaunchContext } | null>
   stop(): Promise<void>
@@ -566,7 +578,10 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
       if (!allowed) return sendJson(res, 403, outcomeOf('forbidden', 'The request is outside the launch patient’s record.'))
     }
 
-    const qs = query.toString()
+    // Absolute references to this FHIR base become relative, as the store holds them.
+    const forwarded = new URLSearchParams()
+    for (const [k, v] of query) forwarded.append(k, v.split(',').map((item) => (item.startsWith(`${iss}/`) ? item.slice(iss.length + 1) : item)).join(','))
+    const qs = forwarded.toString()
     const answer = await options.store.request(
       (method === 'POST' && permission === 's' ? 'GET' : method) as 'GET',
       qs ? `${path}?${qs}` : path,
@@ -704,6 +719,20 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
     registerClient,
     expireAccessTokens: async () => storage.deleteModel('AccessToken'),
     revokeAll: async () => revokeAll(),
+    async issueAccessToken({ clientId, scope, patient, encounter, user, ttlSeconds }) {
+      const registered = await provider.Client.find(clientId)
+      if (!registered) throw new Error(`Client ${clientId} is not registered with the test EHR`)
+      const accountId = user ?? standalone.user ?? 'Practitioner/pr-1'
+      const grant = new provider.Grant({ accountId, clientId })
+      grant.addResourceScope(iss, scope)
+      const grantId = await grant.save()
+      grantContexts.set(grantId, { patient, encounter, user: accountId })
+      const ttl = ttlSeconds ?? accessTokenTtl
+      const token = new provider.AccessToken({ accountId, client: registered, grantId, gty: 'cds_hooks', scope })
+      token.resourceServer = new provider.ResourceServer(iss, { scope, audience: iss, accessTokenFormat: 'opaque', accessTokenTTL: ttl })
+      const value = await token.save()
+      return { access_token: value, token_type: 'Bearer', expires_in: ttl, scope, subject: clientId, ...(patient ? { patient } : {}) }
+    },
     tokenContext: async (accessToken) => {
       const token = await provider.AccessToken.find(accessToken)
       if (!token) return null

@@ -179,6 +179,8 @@ describe('EHR launch', () => {
 
     const all = await fhir(`Observation?patient=Patient/${PATIENTS.prevent.id}&code=${SYSTEM.loinc}|${LOINC.totalCholesterol}`, tokens.access_token)
     expect(all.body.entry).toHaveLength(2)
+    const absolute = await fhir(`Observation?subject=${ehr.iss}/Patient/${PATIENTS.prevent.id}&code=${SYSTEM.loinc}|${LOINC.totalCholesterol}`, tokens.access_token)
+    expect(absolute.body.entry).toHaveLength(2)
     const several = await fhir(
       `Observation?patient=${PATIENTS.prevent.id}&category=laboratory&code=${[LOINC.totalCholesterol, LOINC.hdlCholesterol, LOINC.creatinine, LOINC.egfrCkdEpi2021, LOINC.hba1c, LOINC.uacr]
         .map((c) => `${SYSTEM.loinc}|${c}`)
@@ -480,6 +482,18 @@ describe('CDS Hooks client', () => {
     ]) {
       await expect(jwtVerify(await bad, keySet, { audience: aud, algorithms: ['ES384', 'RS384'] })).rejects.toThrow()
     }
+  })
+
+  it('gives a CDS service a FHIR access token for the hook patient (fhirAuthorization)', async () => {
+    ehr.registerClient({ clientId: 'cds-service', jwksUri: `${appBase}/.well-known/jwks.json`, redirectUris: [`${appBase}/unused`], scope: 'patient/*.rs' })
+    const auth = await ehr.issueAccessToken({ clientId: 'cds-service', scope: 'patient/Condition.rs patient/MedicationRequest.rs', patient: PATIENTS.af.id })
+    expect(auth).toMatchObject({ token_type: 'Bearer', subject: 'cds-service', patient: PATIENTS.af.id })
+    expect((await fhir(`Condition?patient=${PATIENTS.af.id}`, auth.access_token)).status).toBe(200)
+    expect((await fhir(`Condition?patient=${PATIENTS.prevent.id}`, auth.access_token)).status).toBe(403)
+    expect((await fhir(`Observation?patient=${PATIENTS.af.id}`, auth.access_token)).status).toBe(403)
+    const prefetch = await cds.resolvePrefetch({ conditions: 'Condition?patient={{context.patientId}}' }, { patientId: PATIENTS.af.id }, ehr.iss, auth.access_token)
+    expect((prefetch.conditions as fhir4.Bundle).entry).toHaveLength(2)
+    await expect(ehr.issueAccessToken({ clientId: 'nobody', scope: 'patient/*.rs' })).rejects.toThrow(/not registered/)
   })
 
   it('resolves prefetch templates against the FHIR store', async () => {

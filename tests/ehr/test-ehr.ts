@@ -55,6 +55,8 @@ export type TestEhr = {
   expireAccessTokens(): Promise<number>
   revokeAll(): Promise<void>
   tokenContext: SmartEhr['tokenContext']
+  /** An access token without a browser flow (CDS Hooks `fhirAuthorization`). */
+  issueAccessToken: SmartEhr['issueAccessToken']
   /** Direct store access for assertions (no token): `ehr.store.search('DocumentReference?patient=…')`. */
   store: FhirStore
   smart: SmartEhr
@@ -105,6 +107,7 @@ export async function startTestEhr(options: TestEhrOptions = {}): Promise<TestEh
     expireAccessTokens: smart.expireAccessTokens,
     revokeAll: smart.revokeAll,
     tokenContext: smart.tokenContext,
+    issueAccessToken: smart.issueAccessToken,
     store,
     smart,
     async stop() {
