@@ -41,8 +41,10 @@ declare module 'oidc-provider' {
     uid: string
     prompt: { name: 'login' | 'consent' | string; reasons: string[]; details: Record<string, unknown> }
     params: Record<string, string | undefined>
-    session?: { accountId?: string }
+    session?: { accountId?: string; uid?: string }
     grantId?: string
+    exp: number
+    save(ttl: number): Promise<string>
   }
 
   export type KoaContext = {

@@ -153,6 +153,10 @@ class Storage {
     }
   }
 
+  deleteWhere(model: string, match: (payload: AdapterPayload) => boolean): void {
+    for (const [k, entry] of this.entries) if (k.startsWith(`${model}:`) && match(entry.payload)) this.entries.delete(k)
+  }
+
   deleteModel(model: string): number {
     let n = 0
     for (const k of this.entries.keys()) {
@@ -464,7 +468,15 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
     }
     const user = launch.user ?? standalone.user ?? 'Practitioner/pr-1'
     if (details.prompt.name === 'login') {
-      // In an EHR launch the clinician is already signed in to the EHR.
+      // In an EHR launch the clinician is already signed in to the EHR. A session left by an
+      // earlier launch as another user is dropped here, so the resume does not stop at
+      // oidc-provider's "log out first" form (which needs a click without JavaScript).
+      const previous = details.session
+      if (previous?.accountId && previous.accountId !== user) {
+        if (previous.uid) storage.deleteWhere('Session', (payload) => payload.uid === previous.uid)
+        delete details.session
+        await details.save(Math.max(1, details.exp - Math.floor(Date.now() / 1000)))
+      }
       await provider.interactionFinished(req, res, { login: { accountId: user } }, { mergeWithLastSubmission: false })
       return
     }

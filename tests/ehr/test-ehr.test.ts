@@ -286,6 +286,9 @@ describe('EHR launch', () => {
     expect(second.tokens.patient).toBe(PATIENTS.second.id)
     expect((await fhir(`Patient/${PATIENTS.prevent.id}`, second.tokens.access_token)).status).toBe(403)
     expect((await fhir(`Patient/${PATIENTS.second.id}`, second.tokens.access_token)).status).toBe(200)
+    const otherUser = await ehrLaunch({ cookies, context: patientLaunch('sparse', { user: 'Practitioner/pr-2' }) })
+    expect(otherUser.tokens.patient).toBe(PATIENTS.sparse.id)
+    expect(otherUser.tokens.claims()?.fhirUser).toBe(`${ehr.iss}/Practitioner/pr-2`)
   })
 })
 

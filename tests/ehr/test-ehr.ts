@@ -170,7 +170,7 @@ export async function followAuthorization(authorizationUrl: string, stopAt: stri
     const location = response.headers.get('location')
     if (!location || response.status < 300 || response.status >= 400) {
       const text = await response.text()
-      throw new Error(`Authorization stopped with ${response.status}: ${text.slice(0, 300)}`)
+      throw new Error(`Authorization stopped with ${response.status}: ${text.slice(0, 3000)}`)
     }
     url = new URL(location, url).toString()
   }
