@@ -139,10 +139,9 @@ async function fhir(path: string, token?: string, init: RequestInit = {}) {
 
 describe('EHR launch', () => {
   let tokens: Awaited<ReturnType<typeof ehrLaunch>>['tokens']
-  let config: client.Configuration
 
   beforeAll(async () => {
-    ;({ tokens, config } = await ehrLaunch({
+    ;({ tokens } = await ehrLaunch({
       context: patientLaunch('prevent', {
         intent: 'tool:prevent',
         tenant: 'org-test',
@@ -264,7 +263,7 @@ describe('EHR launch', () => {
     expect(await ehr.store.search(`DocumentReference?patient=${PATIENTS.prevent.id}`)).toHaveLength(1)
   })
 
-  it('refreshes with online_access; an expired access token gets 401', async () => {
+  it('refreshes with online_access; an expired or revoked access token gets 401', async () => {
     const { tokens: t, config: c } = await ehrLaunch()
     expect(await ehr.expireAccessTokens()).toBeGreaterThan(0)
     expect((await fhir(`Patient/${PATIENTS.prevent.id}`, t.access_token)).status).toBe(401)
@@ -273,9 +272,11 @@ describe('EHR launch', () => {
     expect(refreshed.patient).toBe(PATIENTS.prevent.id)
     expect((await fhir(`Patient/${PATIENTS.prevent.id}`, refreshed.access_token)).status).toBe(200)
 
+    await client.tokenRevocation(c, refreshed.access_token)
+    expect((await fhir(`Patient/${PATIENTS.prevent.id}`, refreshed.access_token)).status).toBe(401)
+
     const { tokens: noRefresh } = await ehrLaunch({ scope: READ_SCOPE.replace(' online_access', '') })
     expect(noRefresh.refresh_token).toBeUndefined()
-    void config
   })
 
   it('gives a second launch in the same browser the second patient', async () => {
