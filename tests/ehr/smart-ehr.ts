@@ -87,6 +87,18 @@ export type SmartEhr = {
   expireAccessTokens(): Promise<number>
   /** Revokes every grant: access and refresh tokens both stop working. */
   revokeAll(): Promise<void>
+  /**
+   * Issues an access token for this FHIR base without a browser flow, as an EHR does for the
+   * `fhirAuthorization` of a CDS Hooks call. The client must be registered.
+   */
+  issueAccessToken(request: {
+    clientId: string
+    scope: string
+    patient?: string
+    encounter?: string
+    user?: string
+    ttlSeconds?: number
+  }): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number; scope: string; subject: string; patient?: string }>
   /** The launch context bound to an access token, for assertions (null if unknown or expired). */
   tokenContext(accessToken: string): Promise<{ scopes: string[]; context: LaunchContext } | null>
   stop(): Promise<void>
@@ -139,6 +151,10 @@ class Storage {
         for (const [k, entry] of this.entries) if (entry.payload.grantId === grantId) this.entries.delete(k)
       },
     }
+  }
+
+  deleteWhere(model: string, match: (payload: AdapterPayload) => boolean): void {
+    for (const [k, entry] of this.entries) if (k.startsWith(`${model}:`) && match(entry.payload)) this.entries.delete(k)
   }
 
   deleteModel(model: string): number {
@@ -452,7 +468,15 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
     }
     const user = launch.user ?? standalone.user ?? 'Practitioner/pr-1'
     if (details.prompt.name === 'login') {
-      // In an EHR launch the clinician is already signed in to the EHR.
+      // In an EHR launch the clinician is already signed in to the EHR. A session left by an
+      // earlier launch as another user is dropped here, so the resume does not stop at
+      // oidc-provider's "log out first" form (which needs a click without JavaScript).
+      const previous = details.session
+      if (previous?.accountId && previous.accountId !== user) {
+        if (previous.uid) storage.deleteWhere('Session', (payload) => payload.uid === previous.uid)
+        delete details.session
+        await details.save(Math.max(1, details.exp - Math.floor(Date.now() / 1000)))
+      }
       await provider.interactionFinished(req, res, { login: { accountId: user } }, { mergeWithLastSubmission: false })
       return
     }
@@ -566,7 +590,10 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
       if (!allowed) return sendJson(res, 403, outcomeOf('forbidden', 'The request is outside the launch patient’s record.'))
     }
 
-    const qs = query.toString()
+    // Absolute references to this FHIR base become relative, as the store holds them.
+    const forwarded = new URLSearchParams()
+    for (const [k, v] of query) forwarded.append(k, v.split(',').map((item) => (item.startsWith(`${iss}/`) ? item.slice(iss.length + 1) : item)).join(','))
+    const qs = forwarded.toString()
     const answer = await options.store.request(
       (method === 'POST' && permission === 's' ? 'GET' : method) as 'GET',
       qs ? `${path}?${qs}` : path,
@@ -704,6 +731,20 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
     registerClient,
     expireAccessTokens: async () => storage.deleteModel('AccessToken'),
     revokeAll: async () => revokeAll(),
+    async issueAccessToken({ clientId, scope, patient, encounter, user, ttlSeconds }) {
+      const registered = await provider.Client.find(clientId)
+      if (!registered) throw new Error(`Client ${clientId} is not registered with the test EHR`)
+      const accountId = user ?? standalone.user ?? 'Practitioner/pr-1'
+      const grant = new provider.Grant({ accountId, clientId })
+      grant.addResourceScope(iss, scope)
+      const grantId = await grant.save()
+      grantContexts.set(grantId, { patient, encounter, user: accountId })
+      const ttl = ttlSeconds ?? accessTokenTtl
+      const token = new provider.AccessToken({ accountId, client: registered, grantId, gty: 'cds_hooks', scope })
+      token.resourceServer = new provider.ResourceServer(iss, { scope, audience: iss, accessTokenFormat: 'opaque', accessTokenTTL: ttl })
+      const value = await token.save()
+      return { access_token: value, token_type: 'Bearer', expires_in: ttl, scope, subject: clientId, ...(patient ? { patient } : {}) }
+    },
     tokenContext: async (accessToken) => {
       const token = await provider.AccessToken.find(accessToken)
       if (!token) return null

@@ -139,10 +139,9 @@ async function fhir(path: string, token?: string, init: RequestInit = {}) {
 
 describe('EHR launch', () => {
   let tokens: Awaited<ReturnType<typeof ehrLaunch>>['tokens']
-  let config: client.Configuration
 
   beforeAll(async () => {
-    ;({ tokens, config } = await ehrLaunch({
+    ;({ tokens } = await ehrLaunch({
       context: patientLaunch('prevent', {
         intent: 'tool:prevent',
         tenant: 'org-test',
@@ -179,6 +178,8 @@ describe('EHR launch', () => {
 
     const all = await fhir(`Observation?patient=Patient/${PATIENTS.prevent.id}&code=${SYSTEM.loinc}|${LOINC.totalCholesterol}`, tokens.access_token)
     expect(all.body.entry).toHaveLength(2)
+    const absolute = await fhir(`Observation?subject=${ehr.iss}/Patient/${PATIENTS.prevent.id}&code=${SYSTEM.loinc}|${LOINC.totalCholesterol}`, tokens.access_token)
+    expect(absolute.body.entry).toHaveLength(2)
     const several = await fhir(
       `Observation?patient=${PATIENTS.prevent.id}&category=laboratory&code=${[LOINC.totalCholesterol, LOINC.hdlCholesterol, LOINC.creatinine, LOINC.egfrCkdEpi2021, LOINC.hba1c, LOINC.uacr]
         .map((c) => `${SYSTEM.loinc}|${c}`)
@@ -262,7 +263,7 @@ describe('EHR launch', () => {
     expect(await ehr.store.search(`DocumentReference?patient=${PATIENTS.prevent.id}`)).toHaveLength(1)
   })
 
-  it('refreshes with online_access; an expired access token gets 401', async () => {
+  it('refreshes with online_access; an expired or revoked access token gets 401', async () => {
     const { tokens: t, config: c } = await ehrLaunch()
     expect(await ehr.expireAccessTokens()).toBeGreaterThan(0)
     expect((await fhir(`Patient/${PATIENTS.prevent.id}`, t.access_token)).status).toBe(401)
@@ -271,9 +272,11 @@ describe('EHR launch', () => {
     expect(refreshed.patient).toBe(PATIENTS.prevent.id)
     expect((await fhir(`Patient/${PATIENTS.prevent.id}`, refreshed.access_token)).status).toBe(200)
 
+    await client.tokenRevocation(c, refreshed.access_token)
+    expect((await fhir(`Patient/${PATIENTS.prevent.id}`, refreshed.access_token)).status).toBe(401)
+
     const { tokens: noRefresh } = await ehrLaunch({ scope: READ_SCOPE.replace(' online_access', '') })
     expect(noRefresh.refresh_token).toBeUndefined()
-    void config
   })
 
   it('gives a second launch in the same browser the second patient', async () => {
@@ -284,6 +287,9 @@ describe('EHR launch', () => {
     expect(second.tokens.patient).toBe(PATIENTS.second.id)
     expect((await fhir(`Patient/${PATIENTS.prevent.id}`, second.tokens.access_token)).status).toBe(403)
     expect((await fhir(`Patient/${PATIENTS.second.id}`, second.tokens.access_token)).status).toBe(200)
+    const otherUser = await ehrLaunch({ cookies, context: patientLaunch('sparse', { user: 'Practitioner/pr-2' }) })
+    expect(otherUser.tokens.patient).toBe(PATIENTS.sparse.id)
+    expect(otherUser.tokens.claims()?.fhirUser).toBe(`${ehr.iss}/Practitioner/pr-2`)
   })
 })
 
@@ -480,6 +486,18 @@ describe('CDS Hooks client', () => {
     ]) {
       await expect(jwtVerify(await bad, keySet, { audience: aud, algorithms: ['ES384', 'RS384'] })).rejects.toThrow()
     }
+  })
+
+  it('gives a CDS service a FHIR access token for the hook patient (fhirAuthorization)', async () => {
+    ehr.registerClient({ clientId: 'cds-service', jwksUri: `${appBase}/.well-known/jwks.json`, redirectUris: [`${appBase}/unused`], scope: 'patient/*.rs' })
+    const auth = await ehr.issueAccessToken({ clientId: 'cds-service', scope: 'patient/Condition.rs patient/MedicationRequest.rs', patient: PATIENTS.af.id })
+    expect(auth).toMatchObject({ token_type: 'Bearer', subject: 'cds-service', patient: PATIENTS.af.id })
+    expect((await fhir(`Condition?patient=${PATIENTS.af.id}`, auth.access_token)).status).toBe(200)
+    expect((await fhir(`Condition?patient=${PATIENTS.prevent.id}`, auth.access_token)).status).toBe(403)
+    expect((await fhir(`Observation?patient=${PATIENTS.af.id}`, auth.access_token)).status).toBe(403)
+    const prefetch = await cds.resolvePrefetch({ conditions: 'Condition?patient={{context.patientId}}' }, { patientId: PATIENTS.af.id }, ehr.iss, auth.access_token)
+    expect((prefetch.conditions as fhir4.Bundle).entry).toHaveLength(2)
+    await expect(ehr.issueAccessToken({ clientId: 'nobody', scope: 'patient/*.rs' })).rejects.toThrow(/not registered/)
   })
 
   it('resolves prefetch templates against the FHIR store', async () => {

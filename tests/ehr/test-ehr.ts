@@ -55,6 +55,8 @@ export type TestEhr = {
   expireAccessTokens(): Promise<number>
   revokeAll(): Promise<void>
   tokenContext: SmartEhr['tokenContext']
+  /** An access token without a browser flow (CDS Hooks `fhirAuthorization`). */
+  issueAccessToken: SmartEhr['issueAccessToken']
   /** Direct store access for assertions (no token): `ehr.store.search('DocumentReference?patient=…')`. */
   store: FhirStore
   smart: SmartEhr
@@ -105,6 +107,7 @@ export async function startTestEhr(options: TestEhrOptions = {}): Promise<TestEh
     expireAccessTokens: smart.expireAccessTokens,
     revokeAll: smart.revokeAll,
     tokenContext: smart.tokenContext,
+    issueAccessToken: smart.issueAccessToken,
     store,
     smart,
     async stop() {
@@ -167,7 +170,7 @@ export async function followAuthorization(authorizationUrl: string, stopAt: stri
     const location = response.headers.get('location')
     if (!location || response.status < 300 || response.status >= 400) {
       const text = await response.text()
-      throw new Error(`Authorization stopped with ${response.status}: ${text.slice(0, 300)}`)
+      throw new Error(`Authorization stopped with ${response.status}: ${text.slice(0, 3000)}`)
     }
     url = new URL(location, url).toString()
   }
