@@ -29,9 +29,29 @@ describe('conversionFactor', () => {
     ['mg/dL creatinine', 'µmol/L creatinine', 88.4],
     ['mg/dL cholesterol', 'mmol/L cholesterol', 1 / 38.67],
     ['mg/dL glucose', 'mmol/L glucose', 1 / 18.016],
+    // 88.57 mg/dL per mmol/L (triolein 885.7 g/mol): 150 mg/dL is 1.69 mmol/L, the SI factor 0.0113.
+    ['mmol/L triglycerides', 'mg/dL triglycerides', 88.57],
+    // Calcium 40.078 g/mol: 1 mmol/L = 4.008 mg/dL.
+    ['mmol/L calcium', 'mg/dL calcium', 4.008],
+    ['m', 'cm', 100],
   ])('%s → %s is %d, and the reverse its inverse', (from, to, factor) => {
     expect(conversionFactor(from, to)).toBeCloseTo(factor, 12)
     expect(conversionFactor(to, from)).toBeCloseTo(1 / factor, 12)
+  })
+
+  test('triglycerides, calcium and height in metres against their sources', () => {
+    // NCEP ATP III: 150 mg/dL triglycerides = 1.7 mmol/L; 500 mg/dL = 5.6 mmol/L (×0.0113).
+    expect(convertMeasure(150, 'mg/dL triglycerides', 'mmol/L triglycerides', 1)).toBe(1.7)
+    expect(convertMeasure(500, 'mg/dL triglycerides', 'mmol/L triglycerides', 1)).toBe(5.6)
+    expect(convertMeasure(1.7, 'mmol/L triglycerides', 'mg/dL triglycerides', 0)).toBe(151)
+    // Total calcium 2.5 mmol/L = 10.0 mg/dL (40.078 g/mol); 8.0 mg/dL = 2.00 mmol/L.
+    expect(convertMeasure(2.5, 'mmol/L calcium', 'mg/dL calcium', 1)).toBe(10)
+    expect(convertMeasure(8, 'mg/dL calcium', 'mmol/L calcium', 2)).toBe(2)
+    expect(convertMeasure(1.64, 'm', 'cm', 1)).toBe(164)
+    // Each is its own substance: no conversion across them.
+    expect(conversionFactor('mmol/L triglycerides', 'mg/dL cholesterol')).toBeNull()
+    expect(conversionFactor('mmol/L calcium', 'mg/dL glucose')).toBeNull()
+    expect(conversionFactor('m', 'in')).toBeNull()
   })
 
   test('a unit into itself is 1; units that do not convert give null', () => {

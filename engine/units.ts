@@ -7,6 +7,8 @@ import { convertValue, toNumber } from './values.ts'
  */
 const FACTORS: Record<string, Record<string, number>> = {
   in: { cm: 2.54 },
+  // Metres to centimetres (exact; UCUM 'm', as EHRs may report body height).
+  m: { cm: 100 },
   lb: { kg: 0.45359237 },
   // Cholesterol: 1 mmol/L = 38.67 mg/dL (molar mass of cholesterol 386.65 g/mol).
   'mg/dL cholesterol': { 'mmol/L cholesterol': 1 / 38.67 },
@@ -29,6 +31,12 @@ const FACTORS: Record<string, Record<string, number>> = {
   'mg/mmol UACR': { 'mg/g UACR': 8.84 },
   // Blood gas partial pressures: 1 kPa = 7.50062 mmHg (1 mmHg = 133.322 Pa).
   kPa: { mmHg: 7.50062 },
+  // Triglycerides: 1 mmol/L = 88.57 mg/dL (as triolein, 885.7 g/mol), the factor behind the
+  // conventional SI conversion 0.0113 (AMA Manual of Style SI conversion table; NCEP ATP III).
+  'mmol/L triglycerides': { 'mg/dL triglycerides': 88.57 },
+  // Total calcium: 1 mmol/L = 4.008 mg/dL (atomic mass 40.078 g/mol), as the albumin-corrected
+  // calcium tool converts (CA_MG_DL_PER_MMOL_L).
+  'mmol/L calcium': { 'mg/dL calcium': 4.008 },
 }
 
 export const INCHES_PER_FOOT = 12

@@ -11,6 +11,9 @@ export const SYSTEM = {
   ucum: 'http://unitsofmeasure.org',
   observationCategory: 'http://terminology.hl7.org/CodeSystem/observation-category',
   conditionClinical: 'http://terminology.hl7.org/CodeSystem/condition-clinical',
+  conditionCategory: 'http://terminology.hl7.org/CodeSystem/condition-category',
+  /** WHO ATC, as FHIR names it (terminology.hl7.org "ATC"). */
+  atc: 'http://www.whocc.no/atc',
 } as const
 
 export const LOINC = {
@@ -42,7 +45,8 @@ export const LOINC = {
   chloride: '2075-0',
   bicarbonate: '1963-8',
   glucose: '2345-7',
-  urea: '3094-0',
+  /** Urea nitrogen (BUN) [Mass/volume] in Serum or Plasma: nitrogen of urea, not urea itself. */
+  ureaNitrogen: '3094-0',
   albumin: '1751-7',
   calcium: '17861-6',
   leukocytes: '6690-2',
@@ -80,11 +84,17 @@ export const LOINC = {
   bloodPressurePanelOld: '55284-4',
 } as const
 
-/** SNOMED CT answers to smoking status (LOINC 72166-2), as US Core lists them. */
+/**
+ * SNOMED CT answers to smoking status (LOINC 72166-2): the US Core Smoking Status value set
+ * (LOINC answer list LL2201-3). "Smoker, current status unknown" (77176002) is a current smoker
+ * whose frequency is unknown; "Unknown if ever smoked" (266927001) says nothing.
+ */
 export const SMOKING_STATUS = {
   currentEveryDay: '449868002',
   currentSomeDay: '428041000124106',
   smokerCurrentStatusUnknown: '77176002',
+  /** Cigarette smoker (finding): in the US Core value set, a current smoker. */
+  cigaretteSmoker: '65568007',
   heavySmoker: '428071000124103',
   lightSmoker: '428061000124105',
   formerSmoker: '8517006',
@@ -92,22 +102,25 @@ export const SMOKING_STATUS = {
   unknown: '266927001',
 } as const
 
-/** SNOMED CT diabetes mellitus concepts (problem list). */
+/** SNOMED CT diabetes mellitus concepts (problem list): the parent concept and its two main subtypes. */
 export const DIABETES_SNOMED = {
   diabetesMellitus: '73211009',
   type1: '46635009',
   type2: '44054006',
 } as const
 
-/** SNOMED CT concepts: problem-list conditions and smoking-status answers (LOINC 72166-2). */
+/**
+ * SNOMED CT concepts of the problem list and of the smoking-status answers, as the test EHR and
+ * the CDS service name them. Diabetes and smoking codes are those above (one definition each).
+ */
 export const SNOMED = {
-  type2Diabetes: '44054006',
-  type1Diabetes: '46635009',
+  type2Diabetes: DIABETES_SNOMED.type2,
+  type1Diabetes: DIABETES_SNOMED.type1,
   hypertension: '38341003',
   atrialFibrillation: '49436004',
-  formerSmoker: '8517006',
-  neverSmoker: '266919005',
-  currentEveryDaySmoker: '449868002',
+  formerSmoker: SMOKING_STATUS.formerSmoker,
+  neverSmoker: SMOKING_STATUS.neverSmoker,
+  currentEveryDaySmoker: SMOKING_STATUS.currentEveryDay,
 } as const
 
 /** ICD-10-CM codes sent beside the SNOMED concept on conditions. */
@@ -124,3 +137,97 @@ export const RXNORM = {
   atorvastatin20mgTablet: '617310',
   apixaban5mgTablet: '1364445',
 } as const
+
+/**
+ * RxNorm ingredients (TTY IN) whose presence on an active medication request means "taking
+ * medicine for high blood pressure" or "taking a statin" (app/ehr/prefill/ehr-map.ts). A request
+ * is matched by an ingredient coding of its `medicationCodeableConcept`; clinical-drug codes
+ * (SCD/SBD) alone are not expanded here, so such a request is not recognised and the field stays
+ * empty (decision 0051). Sources of the codes:
+ * - statins: VSAC "Statin Allergen" 2.16.840.1.113762.1.4.1110.42 (eCQM update 2025-05-08), all 7;
+ * - ACE inhibitors and ARBs: VSAC "ACE Inhibitor or ARB or ARNI Ingredient"
+ *   2.16.840.1.113883.3.526.3.1489 (eCQM update 2025-05-08), without sacubitril (a heart-failure
+ *   drug; its combination also carries valsartan);
+ * - beta blockers: VSAC "Beta Blocker Therapy Ingredient" 2.16.840.1.113883.3.526.3.1493, without
+ *   the ophthalmic ones (timolol, betaxolol, carteolol, levobunolol, metipranolol: glaucoma drops
+ *   share the ingredient), esmolol (intravenous, acute) and sotalol (an antiarrhythmic);
+ * - diuretics, calcium-channel blockers, aldosterone antagonists: RxNorm IN RxCUIs as RxNav lists
+ *   them (cross-checked against public medication tables).
+ */
+export const RXNORM_INGREDIENT = {
+  statin: {
+    atorvastatin: '83367',
+    fluvastatin: '41127',
+    lovastatin: '6472',
+    pitavastatin: '861634',
+    pravastatin: '42463',
+    rosuvastatin: '301542',
+    simvastatin: '36567',
+  },
+  antihypertensive: {
+    // ACE inhibitors
+    benazepril: '18867',
+    captopril: '1998',
+    enalapril: '3827',
+    fosinopril: '50166',
+    lisinopril: '29046',
+    moexipril: '30131',
+    perindopril: '54552',
+    quinapril: '35208',
+    ramipril: '35296',
+    trandolapril: '38454',
+    // Angiotensin-receptor blockers
+    azilsartan: '1091643',
+    candesartan: '214354',
+    eprosartan: '83515',
+    irbesartan: '83818',
+    losartan: '52175',
+    olmesartan: '321064',
+    telmisartan: '73494',
+    valsartan: '69749',
+    // Beta blockers (systemic)
+    acebutolol: '149',
+    atenolol: '1202',
+    bisoprolol: '19484',
+    carvedilol: '20352',
+    labetalol: '6185',
+    metoprolol: '6918',
+    nadolol: '7226',
+    nebivolol: '31555',
+    pindolol: '8332',
+    propranolol: '8787',
+    // Calcium-channel blockers
+    amlodipine: '17767',
+    diltiazem: '3443',
+    nifedipine: '7417',
+    verapamil: '11170',
+    // Diuretics and aldosterone antagonists
+    bumetanide: '1808',
+    chlorthalidone: '2409',
+    furosemide: '4603',
+    hydrochlorothiazide: '5487',
+    indapamide: '5764',
+    amiloride: '644',
+    eplerenone: '298869',
+    spironolactone: '9997',
+  },
+} as const
+
+/**
+ * WHO ATC classes (code prefixes) for EHRs that code medications in ATC: antihypertensives C02,
+ * diuretics C03, beta blockers C07, calcium-channel blockers C08, agents acting on the
+ * renin-angiotensin system C09; statins C10AA (plain) and C10BA / C10BX (statin combinations).
+ */
+export const ATC = {
+  antihypertensive: ['C02', 'C03', 'C07', 'C08', 'C09'],
+  statin: ['C10AA', 'C10BA', 'C10BX'],
+} as const
+
+/** The medication value sets of the prefill: RxNorm ingredient codes and ATC prefixes. */
+export const MEDICATION_CLASSES = {
+  antihypertensive: { rxnormIngredients: Object.values(RXNORM_INGREDIENT.antihypertensive), atcPrefixes: ATC.antihypertensive },
+  statin: { rxnormIngredients: Object.values(RXNORM_INGREDIENT.statin), atcPrefixes: ATC.statin },
+} as const
+
+/** ICD-10-CM diabetes mellitus categories E08–E13 (E12 does not exist in ICD-10-CM). */
+export const ICD10CM_DIABETES_PREFIXES = ['E08', 'E09', 'E10', 'E11', 'E13'] as const

@@ -122,7 +122,7 @@ const afAid = {
       'alcohol',
     ],
   },
-  ehrpdns: ['age', 'sex'],
+  ehrpdns: ['age', 'sex', 'diabetes'],
   controls: controls({
     age: C.age,
     sex: C.sex,

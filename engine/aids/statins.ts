@@ -96,7 +96,7 @@ const statinAid: ToolDefinitionInput = {
       'egfr_calculated',
     ],
   },
-  ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'egfr', 'creatinine'],
+  ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'bp_treated', 'diabetes', 'smoker', 'egfr', 'creatinine'],
   controls: controls({
     risk_model: choice(
       'Risk equation',

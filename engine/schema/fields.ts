@@ -137,6 +137,22 @@ export const CHOLESTEROL_MEASURE = unitSwitch([
   ['mmol/L cholesterol', 'mmol/L', 'si', 2],
 ])
 
+/**
+ * Triglycerides, mg/dL canonical; 1 mmol/L = 88.57 mg/dL. No field switches between them (the
+ * Friedewald equation differs by unit): an EHR value in the other unit is converted into the
+ * field's own unit at this precision.
+ */
+export const TRIGLYCERIDES_MEASURE = unitSwitch([
+  ['mg/dL triglycerides', 'mg/dL', 'us', 0],
+  ['mmol/L triglycerides', 'mmol/L', 'si', 2],
+])
+
+/** Total serum calcium, mg/dL canonical; 1 mmol/L = 4.008 mg/dL. As for triglycerides, each field keeps one unit. */
+export const CALCIUM_MEASURE = unitSwitch([
+  ['mg/dL calcium', 'mg/dL', 'us', 1],
+  ['mmol/L calcium', 'mmol/L', 'si', 2],
+])
+
 /** Serum creatinine, mg/dL canonical; 1 mg/dL = 88.4 µmol/L. */
 export const SERUM_CREATININE_MEASURE = unitSwitch([
   ['mg/dL creatinine', 'mg/dL', 'us', 2],

@@ -33,7 +33,7 @@ const ascvdPooledCohort = {
   sections: {
     patient: ['age', 'sex', 'race', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'bp_treated', 'diabetes', 'smoker', 'clinical_ascvd', 'ldl_190'],
   },
-  ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp'],
+  ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'bp_treated', 'diabetes', 'smoker'],
   controls: controls({
     age: measure(
       'Age',

@@ -19,7 +19,7 @@ const cha2ds2Vasc = {
   sections: {
     patient: ['age', 'sex', 'chf', 'hypertension', 'stroke_tia', 'vascular', 'diabetes'],
   },
-  ehrpdns: ['age', 'sex'],
+  ehrpdns: ['age', 'sex', 'diabetes'],
   controls: controls({
     age: measure('Age', 'years', { min: 18, max: AGE_PLAUSIBLE_MAX }, { help: '65–74: 1 point; 75 or over: 2 points.' }),
     sex: choice('Sex', [

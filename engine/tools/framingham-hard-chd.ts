@@ -103,7 +103,7 @@ const framinghamHardChd = {
   sections: {
     patient: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'smoker', 'systolic_bp', 'bp_treated'],
   },
-  ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp'],
+  ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'smoker', 'systolic_bp', 'bp_treated'],
   controls: controls({
     age: measure(
       'Age',

@@ -4,9 +4,8 @@ import { TOOL_BASE } from './common.ts'
 import { GRUNDY_2019 } from './references.ts'
 
 /**
- * The engine has no triglyceride unit conversion (engine/units.ts converts cholesterol only), and
- * the Friedewald equation itself differs by unit (TG/5 in mg/dL, TG/2.2 in mmol/L), so the tool
- * offers a Units choice with one set of fields per unit. Results are shown in both units,
+ * The Friedewald equation itself differs by unit (TG/5 in mg/dL, TG/2.2 in mmol/L), so the tool
+ * offers a Units choice with one set of fields per unit rather than a unit switch per field. Results are shown in both units,
  * converting cholesterol with 1 mmol/L = 38.67 mg/dL (the engine's cholesterol factor, molar mass
  * 386.65 g/mol). Triglycerides are never converted.
  */

@@ -30,7 +30,7 @@ const packYears = {
   sections: {
     patient: ['smoking_status', 'amount_unit', 'cigarettes_per_day', 'packs_per_day', 'years_started', 'years_quit', 'age'],
   },
-  ehrpdns: ['age'],
+  ehrpdns: ['smoking_status', 'age'],
   controls: controls({
     smoking_status: choice('Smoking status', [
       ['Currently smokes', 'current'],

@@ -81,7 +81,7 @@ const prevent = {
       'sdi_decile',
     ],
   },
-  ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'egfr', 'creatinine', 'bmi', 'height', 'weight', 'uacr', 'hba1c'],
+  ehrpdns: ['age', 'sex', 'total_cholesterol', 'hdl_cholesterol', 'systolic_bp', 'bp_treated', 'statin', 'diabetes', 'smoker', 'egfr', 'creatinine', 'bmi', 'height', 'weight', 'uacr', 'hba1c'],
   controls: controls({
     age: measure(
       'Age',

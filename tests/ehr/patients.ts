@@ -5,7 +5,7 @@
  */
 import type * as fhir4 from 'fhir/r4'
 
-import { ICD10CM, LOINC, RXNORM, SNOMED, SYSTEM } from '#app/ehr/codes.ts'
+import { ICD10CM, LOINC, RXNORM, RXNORM_INGREDIENT, SNOMED, SYSTEM } from '#app/ehr/codes.ts'
 
 export const PRACTITIONER_ID = 'pr-1'
 
@@ -180,6 +180,20 @@ function medicationRequest(id: string, patientId: string, rxnorm: string, displa
   })
 }
 
+/** A medication request coded as `coding` (an ingredient beside the clinical drug, or ATC), with its status. */
+function medicationRequestCoded(id: string, patientId: string, coding: fhir4.Coding[], display: string, authoredOn: string, status: fhir4.MedicationRequest['status']): Entry {
+  return put({
+    resourceType: 'MedicationRequest',
+    id,
+    status,
+    intent: 'order',
+    medicationCodeableConcept: { coding, text: display },
+    subject: { reference: `Patient/${patientId}` },
+    requester: { reference: `Practitioner/${PRACTITIONER_ID}` },
+    authoredOn,
+  })
+}
+
 /** All synthetic patients, their encounters and the practitioner, as a transaction Bundle. */
 export function syntheticPatientsBundle(now: Date = new Date()): fhir4.Bundle {
   const v = fixtureValues(now)
@@ -262,6 +276,21 @@ export function syntheticPatientsBundle(now: Date = new Date()): fhir4.Bundle {
     condition('cond-af-af', A, SNOMED.atrialFibrillation, ICD10CM.atrialFibrillationUnspecified, 'Atrial fibrillation', daysAgo(400, now)),
     condition('cond-af-htn', A, SNOMED.hypertension, ICD10CM.essentialHypertension, 'Essential hypertension', '2015-02-11'),
     medicationRequest('medreq-af-metoprolol', A, RXNORM.metoprololTartrate25mgTablet, 'Metoprolol tartrate 25 MG Oral Tablet', daysAgo(380, now)),
+
+    // Medicines by ingredient and by ATC (prefill of statin use and blood-pressure treatment).
+    medicationRequestCoded(
+      'medreq-prevent-atorvastatin',
+      P,
+      [
+        { system: SYSTEM.rxnorm, code: RXNORM.atorvastatin20mgTablet, display: 'atorvastatin 20 MG Oral Tablet' },
+        { system: SYSTEM.rxnorm, code: RXNORM_INGREDIENT.statin.atorvastatin, display: 'atorvastatin' },
+      ],
+      'Atorvastatin 20 MG Oral Tablet',
+      daysAgo(150, now),
+      'active',
+    ),
+    medicationRequestCoded('medreq-second-amlodipine', S, [{ system: SYSTEM.atc, code: 'C08CA01', display: 'amlodipine' }], 'Amlodipine 5 mg tablet', daysAgo(90, now), 'active'),
+    medicationRequestCoded('medreq-second-simvastatin', S, [{ system: SYSTEM.rxnorm, code: RXNORM_INGREDIENT.statin.simvastatin, display: 'simvastatin' }], 'Simvastatin 20 mg tablet', daysAgo(700, now), 'stopped'),
   ]
   return { resourceType: 'Bundle', type: 'transaction', entry: entries }
 }

@@ -109,7 +109,15 @@ describe('prefill from the test EHR (Medplum FHIR store)', () => {
     expect(p.values.bmi).toMatchObject({ value: '31.4' })
     expect(p.values.height).toMatchObject({ value: '164', unit: 'cm' })
     expect(p.values.weight).toMatchObject({ value: '84.5', unit: 'kg' })
-    expect(p.missing).toEqual([{ cpdn: 'uacr', reason: 'none-in-window', timeWindow: '12 months' }])
+    expect(p.values.diabetes).toMatchObject({ value: 'yes', resourceType: 'Condition', reported: { value: '44054006', unit: null } })
+    expect(p.values.smoker).toMatchObject({ value: 'no', resourceType: 'Observation', reported: { value: '8517006', unit: null }, date: v.smoking.effective })
+    expect(p.values.statin).toMatchObject({ value: 'yes', resourceType: 'MedicationRequest', reported: { value: '83367', unit: null } })
+    // Lisinopril is ordered, coded only as a clinical drug (SCD 314076): matching is by ingredient,
+    // so it is not recognised, and no request is not a "No": the clinician answers.
+    expect(p.missing).toEqual([
+      { cpdn: 'bp_treated', reason: 'none-in-window', timeWindow: null },
+      { cpdn: 'uacr', reason: 'none-in-window', timeWindow: '12 months' },
+    ])
     // The server's date filter already dropped the 2023 value; the selection would have too.
     expect(JSON.stringify(fetched.resources)).not.toContain('obs-prevent-tc-2023')
   })
@@ -141,13 +149,50 @@ describe('prefill from the test EHR (Medplum FHIR store)', () => {
     expect(b.prefill.values.sex?.value).toBe('male')
   })
 
+  test('pt-second: an ATC-coded active order is blood-pressure treatment, a stopped statin is not statin use, a current smoker', async () => {
+    const { fetched, prefill: p } = await prefill('prevent', PATIENTS.second.id)
+    expect(fetched.failures).toEqual({})
+    expect(p.values.bp_treated).toMatchObject({ value: 'yes', reported: { value: 'C08CA01', unit: null } })
+    expect(p.values.smoker).toMatchObject({ value: 'yes', reported: { value: '449868002', unit: null } })
+    expect(p.values.statin).toBeUndefined()
+    expect(p.values.diabetes).toBeUndefined()
+    expect(p.missing).toEqual(
+      expect.arrayContaining([
+        { cpdn: 'statin', reason: 'none-in-window', timeWindow: null },
+        { cpdn: 'diabetes', reason: 'none-in-window', timeWindow: null },
+      ]),
+    )
+    // The server was asked for active requests only; the stopped one was not even sent.
+    expect(JSON.stringify(fetched.resources)).not.toContain('medreq-second-simvastatin')
+    expect(JSON.stringify(fetched.resources)).not.toContain('medreq-prevent-atorvastatin')
+  })
+
+  test('pt-af on CHA2DS2-VASc: no diabetes on the problem list leaves the field empty, not No', async () => {
+    const { prefill: p } = await prefill('cha2ds2-vasc', PATIENTS.af.id)
+    expect(p.values.diabetes).toBeUndefined()
+    expect(p.missing).toEqual([{ cpdn: 'diabetes', reason: 'none-in-window', timeWindow: null }])
+  })
+
   test('through the SMART gate with the launch’s token: the same prefill', async () => {
-    const { token, patient } = await launchToken('launch openid fhirUser online_access patient/Patient.rs patient/Observation.rs')
+    const { token, patient } = await launchToken('launch openid fhirUser online_access patient/Patient.rs patient/Observation.rs patient/Condition.rs patient/MedicationRequest.rs')
     expect(patient).toBe(PATIENTS.prevent.id)
     const { fetched, prefill: p } = await prefill('prevent', patient, fetchReader(ehr.iss, { authorization: `Bearer ${token}` }))
     expect(fetched.failures).toEqual({})
     expect(p.values.total_cholesterol?.value).toBe('213')
     expect(p.values.systolic_bp?.value).toBe('142')
+    expect(p.values.diabetes?.value).toBe('yes')
+    expect(p.values.statin?.value).toBe('yes')
+  })
+
+  test('a scope without MedicationRequest and Condition: those are not-permitted (never "No"), observations still come', async () => {
+    const { token, patient } = await launchToken('launch openid fhirUser online_access patient/Patient.rs patient/Observation.rs')
+    const { prefill: p } = await prefill('prevent', patient, fetchReader(ehr.iss, { authorization: `Bearer ${token}` }))
+    expect(p.values.total_cholesterol?.value).toBe('213')
+    expect(p.values.smoker?.value).toBe('no')
+    for (const cpdn of ['diabetes', 'bp_treated', 'statin']) {
+      expect(p.values[cpdn], cpdn).toBeUndefined()
+      expect(p.missing.find((m) => m.cpdn === cpdn)).toEqual({ cpdn, reason: 'not-permitted', timeWindow: null })
+    }
   })
 
   test('a scope without Observation: 403 → the observations are not-permitted, age and sex still come', async () => {

@@ -46,6 +46,7 @@ describe('every cpdn of every ehrpdns is mapped', () => {
         expect(labels).toEqual(expect.arrayContaining([...new Set(Object.values(source!.answers))]))
         break
       case 'condition':
+      case 'medication':
         expect(labels).toContain(source!.present)
         break
       case 'age':
@@ -69,6 +70,33 @@ describe('every cpdn of every ehrpdns is mapped', () => {
     for (const tool of tools) for (const item of prefillItemsOf(tool)) if (item.window) expect(windowText(item.window)).toMatch(/^\d+ (hours?|days?|months?|years?)$/)
     expect(windowText({ amount: 1, unit: 'months' })).toBe('1 month')
     expect(windowText(null)).toBeNull()
+  })
+})
+
+describe('the yes/no items of the risk equations', () => {
+  test('each tool that takes diabetes, current smoking, blood-pressure treatment or statin use lists it', () => {
+    const expected: Record<string, string[]> = {
+      prevent: ['bp_treated', 'statin', 'diabetes', 'smoker'],
+      'ascvd-pooled-cohort': ['bp_treated', 'diabetes', 'smoker'],
+      'framingham-hard-chd': ['bp_treated', 'smoker'],
+      'statin-choice-primary-prevention': ['bp_treated', 'diabetes', 'smoker'],
+      'cha2ds2-vasc': ['diabetes'],
+      'pack-years': ['smoking_status'],
+    }
+    for (const [slug, cpdns] of Object.entries(expected)) {
+      const tool = toolLibrary().get(slug) ?? aidLibrary().get(slug)
+      expect(tool, slug).toBeDefined()
+      expect(tool!.ehrpdns, slug).toEqual(expect.arrayContaining(cpdns))
+    }
+  })
+
+  test('every field named so in the library is listed: none is left for the clinician to type by mistake', () => {
+    for (const tool of tools) {
+      for (const field of Object.values(tool.controls)) {
+        const cpdn = field.cpdn ?? field.name
+        if (['diabetes', 'smoker', 'bp_treated', 'statin'].includes(cpdn) && !field.type.startsWith('result')) expect(tool.ehrpdns, `${tool.slug} ${cpdn}`).toContain(cpdn)
+      }
+    }
   })
 })
 

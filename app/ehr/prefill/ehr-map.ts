@@ -1,4 +1,4 @@
-import { DIABETES_SNOMED, LOINC, SMOKING_STATUS, SYSTEM } from '#app/ehr/codes.ts'
+import { DIABETES_SNOMED, ICD10CM_DIABETES_PREFIXES, LOINC, MEDICATION_CLASSES, SMOKING_STATUS, SYSTEM } from '#app/ehr/codes.ts'
 
 /**
  * The one table from a tool's `ehrpdns` (cpdn) to where an EHR keeps the value (decision 0046):
@@ -49,20 +49,36 @@ export type PatientAge = { kind: 'age'; resourceType: 'Patient' }
 export type PatientSex = { kind: 'sex'; resourceType: 'Patient'; genders: Record<string, string> }
 
 /**
- * A condition on the problem list: present (active, not refuted or entered in error) → `present`.
- * Its absence is not the absence of the disease: nothing is prefilled then.
+ * A condition on the problem list or an encounter diagnosis: present (clinical status active,
+ * recurrence or relapse; not refuted or entered in error) → `present`.
+ * Its absence is not the absence of the disease: nothing is prefilled then (decision 0051).
  */
 export type ConditionPresent = {
   kind: 'condition'
   resourceType: 'Condition'
-  snomed: string[]
+  snomed: readonly string[]
   /** ICD-10-CM code prefixes (E10, E11). */
-  icd10Prefixes: string[]
+  icd10Prefixes: readonly string[]
   present: string
   window: null
 }
 
-export type EhrSource = ObservationQuantity | ObservationCoded | ObservationDate | PatientAge | PatientSex | ConditionPresent
+/**
+ * A medicine being taken: an active medication request (status active, intent order or plan, not
+ * `doNotPerform`) whose medication is coded with one of the RxNorm ingredients or under one of
+ * the ATC classes → `present`. No such request is not proof of no treatment: nothing is prefilled
+ * then (decision 0051).
+ */
+export type MedicationPresent = {
+  kind: 'medication'
+  resourceType: 'MedicationRequest'
+  rxnormIngredients: readonly string[]
+  atcPrefixes: readonly string[]
+  present: string
+  window: null
+}
+
+export type EhrSource = ObservationQuantity | ObservationCoded | ObservationDate | PatientAge | PatientSex | ConditionPresent | MedicationPresent
 
 const L = LOINC
 const hours = (amount: number): TimeWindow => ({ amount, unit: 'hours' })
@@ -101,8 +117,16 @@ const glucoseCodes: CodedUnits[] = [
 // Urea nitrogen (BUN, 3094-0) only in mg/dL; urea (22664-7) only in mmol/L: "urea nitrogen in
 // mmol/L" is read two ways by laboratories, so it is not accepted.
 const ureaCodes: CodedUnits[] = [
-  { code: L.urea, units: { 'mg/dL': 'mg/dL BUN' } },
+  { code: L.ureaNitrogen, units: { 'mg/dL': 'mg/dL BUN' } },
   { code: L.ureaMoles, units: { 'mmol/L': 'mmol/L urea' } },
+]
+const triglyceridesCodes: CodedUnits[] = [
+  { code: L.triglycerides, units: { 'mg/dL': 'mg/dL triglycerides', 'mmol/L': 'mmol/L triglycerides' } },
+  { code: L.triglyceridesMoles, units: { 'mmol/L': 'mmol/L triglycerides', 'mg/dL': 'mg/dL triglycerides' } },
+]
+const calciumCodes: CodedUnits[] = [
+  { code: L.calcium, units: { 'mg/dL': 'mg/dL calcium', 'mmol/L': 'mmol/L calcium' } },
+  { code: L.calciumMoles, units: { 'mmol/L': 'mmol/L calcium', 'mg/dL': 'mg/dL calcium' } },
 ]
 const albuminCodes: CodedUnits[] = [{ code: L.albumin, units: { 'g/dL': 'g/dL albumin', 'g/L': 'g/L albumin' } }]
 const quantity = (codes: CodedUnits[], window: TimeWindow, extra: Partial<ObservationQuantity> = {}): ObservationQuantity => ({
@@ -133,16 +157,14 @@ export const EHR_MAP: Record<string, EhrSource> = {
 
   total_cholesterol: quantity(cholesterol(L.totalCholesterol, L.totalCholesterolMoles), months(12), { fieldUnits: { 'mg/dL': MG_DL_CHOL, 'mmol/L': MMOL_CHOL } }),
   hdl_cholesterol: quantity(cholesterol(L.hdlCholesterol, L.hdlCholesterolMoles), months(12), { fieldUnits: { 'mg/dL': MG_DL_CHOL, 'mmol/L': MMOL_CHOL } }),
-  // Triglycerides: the engine has no mg/dL ↔ mmol/L factor for them, so only the unit the field shows.
-  triglycerides: quantity([one(L.triglycerides, { 'mg/dL': 'mg/dL triglycerides' }), one(L.triglyceridesMoles, { 'mmol/L': 'mmol/L triglycerides' })], months(12), {
-    fieldUnits: { 'mg/dL': 'mg/dL triglycerides' },
-  }),
+  // Triglycerides: the field keeps its unit; a value in the other unit is converted (1 mmol/L = 88.57 mg/dL).
+  triglycerides: quantity(triglyceridesCodes, months(12), { fieldUnits: { 'mg/dL': 'mg/dL triglycerides' } }),
   hba1c: quantity([one(L.hba1c, PERCENT), one(L.hba1cHplc, PERCENT)], months(12)),
   // PREVENT is built on CKD-EPI 2021 (race-free): only that eGFR is taken.
   egfr: quantity([one(L.egfrCkdEpi2021, { 'mL/min/{1.73_m2}': 'mL/min/1.73 m²' })], months(12)),
   uacr: quantity([one(L.uacr, { 'mg/g': 'mg/g UACR', 'mg/mmol': 'mg/mmol UACR' }), one(L.uacrMicroalbumin, { 'mg/g': 'mg/g UACR' })], months(12)),
   bmi: quantity([one(L.bmi, { 'kg/m2': 'kg/m²' })], months(12)),
-  height: quantity([one(L.bodyHeight, { cm: 'cm', '[in_i]': 'in' })], { amount: 5, unit: 'years' }),
+  height: quantity([one(L.bodyHeight, { cm: 'cm', '[in_i]': 'in', m: 'm' })], { amount: 5, unit: 'years' }),
   weight: quantity([one(L.bodyWeight, { kg: 'kg', '[lb_av]': 'lb' })], days(30)),
 
   systolic_bp: systolic(hours(24)),
@@ -180,9 +202,9 @@ export const EHR_MAP: Record<string, EhrSource> = {
   albumin: quantity(albuminCodes, days(30)),
   albumin_g_dl: quantity(albuminCodes, days(30), { fieldUnits: { 'g/dL': 'g/dL albumin' } }),
   albumin_g_l: quantity(albuminCodes, days(30), { fieldUnits: { 'g/L': 'g/L albumin' } }),
-  // Calcium: the engine has no mg/dL ↔ mmol/L factor for calcium, so each field takes only its own unit.
-  calcium_mg_dl: quantity([one(L.calcium, { 'mg/dL': 'mg/dL calcium' })], hours(24), { fieldUnits: { 'mg/dL': 'mg/dL calcium' } }),
-  calcium_mmol_l: quantity([one(L.calciumMoles, { 'mmol/L': 'mmol/L calcium' })], hours(24), { fieldUnits: { 'mmol/L': 'mmol/L calcium' } }),
+  // Calcium: each field keeps its unit; a value in the other unit is converted (1 mmol/L = 4.008 mg/dL).
+  calcium_mg_dl: quantity(calciumCodes, hours(24), { fieldUnits: { 'mg/dL': 'mg/dL calcium' } }),
+  calcium_mmol_l: quantity(calciumCodes, hours(24), { fieldUnits: { 'mmol/L': 'mmol/L calcium' } }),
 
   wbc: quantity([one(L.leukocytes, COUNT_10_9), one(L.leukocytesBlood, COUNT_10_9)], hours(24), { fieldUnits: countFieldUnits }),
   platelets: quantity([one(L.platelets, COUNT_10_9), one(L.plateletsBlood, COUNT_10_9)], days(30), { fieldUnits: countFieldUnits }),
@@ -206,7 +228,9 @@ export const EHR_MAP: Record<string, EhrSource> = {
   insulin: quantity([one('20448-7', { 'u[IU]/mL': 'µU/mL insulin', 'm[IU]/L': 'µU/mL insulin', 'pmol/L': 'pmol/L insulin' })], hours(24)),
   lmp: { kind: 'date', resourceType: 'Observation', codes: [L.lastMenstrualPeriod], window: days(300) },
 
-  // Mapped for tools that list them; no published tool does yet.
+  // Smoking status (LOINC 72166-2), the newest of 12 months; "Unknown if ever smoked" and any
+  // other answer leave the field empty. The fields ask about current (cigarette) smoking: a former
+  // smoker answers No. The answer list covers tobacco smoking in general (decision 0051).
   smoker: {
     kind: 'coded',
     resourceType: 'Observation',
@@ -214,6 +238,8 @@ export const EHR_MAP: Record<string, EhrSource> = {
     answers: {
       [SMOKING_STATUS.currentEveryDay]: 'yes',
       [SMOKING_STATUS.currentSomeDay]: 'yes',
+      [SMOKING_STATUS.smokerCurrentStatusUnknown]: 'yes',
+      [SMOKING_STATUS.cigaretteSmoker]: 'yes',
       [SMOKING_STATUS.heavySmoker]: 'yes',
       [SMOKING_STATUS.lightSmoker]: 'yes',
       [SMOKING_STATUS.formerSmoker]: 'no',
@@ -221,11 +247,43 @@ export const EHR_MAP: Record<string, EhrSource> = {
     },
     window: months(12),
   },
+  // Pack-years asks current or former; a never smoker is outside the tool, so nothing is prefilled.
+  smoking_status: {
+    kind: 'coded',
+    resourceType: 'Observation',
+    codes: [L.smokingStatus],
+    answers: {
+      [SMOKING_STATUS.currentEveryDay]: 'current',
+      [SMOKING_STATUS.currentSomeDay]: 'current',
+      [SMOKING_STATUS.smokerCurrentStatusUnknown]: 'current',
+      [SMOKING_STATUS.cigaretteSmoker]: 'current',
+      [SMOKING_STATUS.heavySmoker]: 'current',
+      [SMOKING_STATUS.lightSmoker]: 'current',
+      [SMOKING_STATUS.formerSmoker]: 'former',
+    },
+    window: months(12),
+  },
   diabetes: {
     kind: 'condition',
     resourceType: 'Condition',
     snomed: Object.values(DIABETES_SNOMED),
-    icd10Prefixes: ['E10', 'E11', 'E13'],
+    icd10Prefixes: ICD10CM_DIABETES_PREFIXES,
+    present: 'yes',
+    window: null,
+  },
+  bp_treated: {
+    kind: 'medication',
+    resourceType: 'MedicationRequest',
+    rxnormIngredients: MEDICATION_CLASSES.antihypertensive.rxnormIngredients,
+    atcPrefixes: MEDICATION_CLASSES.antihypertensive.atcPrefixes,
+    present: 'yes',
+    window: null,
+  },
+  statin: {
+    kind: 'medication',
+    resourceType: 'MedicationRequest',
+    rxnormIngredients: MEDICATION_CLASSES.statin.rxnormIngredients,
+    atcPrefixes: MEDICATION_CLASSES.statin.atcPrefixes,
     present: 'yes',
     window: null,
   },

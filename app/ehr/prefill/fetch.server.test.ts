@@ -38,11 +38,21 @@ describe('readsFor', () => {
     const reads = readsFor(items('framingham-hard-chd'), 'pt 1', NOW)
     expect(reads.map((r) => r.path)).toEqual([
       'Patient/pt%201',
+      'MedicationRequest?patient=pt%201&status=active&_count=100',
       'Observation?patient=pt%201&code=http%3A%2F%2Floinc.org%7C2093-3,http%3A%2F%2Floinc.org%7C14647-2&date=ge2025-11-01T12%3A00%3A00.000Z&_sort=-date&_count=20',
       'Observation?patient=pt%201&code=http%3A%2F%2Floinc.org%7C2085-9,http%3A%2F%2Floinc.org%7C14646-4&date=ge2025-11-01T12%3A00%3A00.000Z&_sort=-date&_count=20',
+      'Observation?patient=pt%201&code=http%3A%2F%2Floinc.org%7C72166-2&date=ge2025-11-01T12%3A00%3A00.000Z&_sort=-date&_count=20',
       'Observation?patient=pt%201&code=http%3A%2F%2Floinc.org%7C8480-6,http%3A%2F%2Floinc.org%7C85354-9,http%3A%2F%2Floinc.org%7C55284-4&date=ge2025-11-01T12%3A00%3A00.000Z&_sort=-date&_count=20',
     ])
     expect(reads[0]!.cpdns).toEqual(['age', 'sex'])
+    expect(reads[1]!.cpdns).toEqual(['bp_treated'])
+  })
+
+  test('medicines: one read of the active medication requests for every medication item', () => {
+    const reads = readsFor(items('prevent'), 'p', NOW)
+    const medication = reads.filter((r) => r.path.startsWith('MedicationRequest'))
+    expect(medication).toEqual([{ path: 'MedicationRequest?patient=p&status=active&_count=100', cpdns: ['bp_treated', 'statin'] }])
+    expect(reads.filter((r) => r.path.startsWith('Condition')).map((r) => r.cpdns)).toEqual([['diabetes']])
   })
 
   test('a condition is read from the problem list of the patient', () => {
@@ -59,10 +69,10 @@ describe('fetchForPrefill', () => {
       return path.startsWith('Patient/') ? { resourceType: 'Patient', id: 'p' } : bundle({ resourceType: 'Observation', id: path.length.toString() })
     })
     const fetched = await fetchForPrefill(r, 'p', items('framingham-hard-chd'), NOW)
-    expect(paths).toHaveLength(4)
-    expect(most()).toBe(4)
+    expect(paths).toHaveLength(6)
+    expect(most()).toBe(6)
     expect(fetched.failures).toEqual({})
-    expect(fetched.resources).toHaveLength(4)
+    expect(fetched.resources).toHaveLength(6)
     expect(fetched.resources[0]).toEqual({ resourceType: 'Patient', id: 'p' })
   })
 
@@ -71,16 +81,17 @@ describe('fetchForPrefill', () => {
       if (path.startsWith('Patient/')) throw new FhirError(403, 'Forbidden')
       if (path.includes('2085-9')) throw new FhirError(500, 'Server error')
       if (path.includes('8480-6')) throw new FhirError(0, 'Timed out')
+      if (path.startsWith('MedicationRequest')) throw new FhirError(403, 'Forbidden')
       return bundle()
     })
     const fetched = await fetchForPrefill(r, 'p', items('framingham-hard-chd'), NOW)
-    expect(fetched.failures).toEqual({ age: 'not-permitted', sex: 'not-permitted', hdl_cholesterol: 'unavailable', systolic_bp: 'unavailable' })
+    expect(fetched.failures).toEqual({ age: 'not-permitted', sex: 'not-permitted', hdl_cholesterol: 'unavailable', systolic_bp: 'unavailable', bp_treated: 'not-permitted' })
   })
 
   test('an error that is not a FhirError is unavailable too, and its message goes nowhere', async () => {
     const { r } = reader(() => Promise.reject(new TypeError('secret path Patient/p')))
     const fetched = await fetchForPrefill(r, 'p', items('cha2ds2-vasc'), NOW)
-    expect(fetched).toEqual({ resources: [], failures: { age: 'unavailable', sex: 'unavailable' } })
+    expect(fetched).toEqual({ resources: [], failures: { age: 'unavailable', sex: 'unavailable', diabetes: 'unavailable' } })
   })
 
   test('reads still running when the time budget ends are unavailable; the others count', async () => {

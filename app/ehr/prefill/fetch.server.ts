@@ -6,7 +6,8 @@ import type { MissingReason } from './types.ts'
 
 /**
  * Reads what a tool's prefill needs from the EHR: the patient, one Observation search per
- * item (its codes, its window, newest first) and the problem list when a condition is asked for.
+ * item (its codes, its window, newest first), the problem list when a condition is asked for and
+ * the active medication requests when a medicine is.
  * All reads run at once within one time budget. A failed read leaves its items empty with a
  * reason (403 → not-permitted, anything else → unavailable): manual entry still works.
  * Paths and answers hold patient data: nothing here is logged or put in an error message.
@@ -32,6 +33,11 @@ export function readsFor(items: readonly PrefillItem[], patientId: string, now: 
   const conditionCpdns = items.filter((i) => i.source.kind === 'condition').map((i) => i.cpdn)
   if (conditionCpdns.length) {
     reads.push({ path: `Condition?patient=${patient}&clinical-status=active,recurrence,relapse&_count=100`, cpdns: conditionCpdns })
+  }
+  const medicationCpdns = items.filter((i) => i.source.kind === 'medication').map((i) => i.cpdn)
+  if (medicationCpdns.length) {
+    // One read for every medication class; status and intent are re-checked in select.ts.
+    reads.push({ path: `MedicationRequest?patient=${patient}&status=active&_count=100`, cpdns: medicationCpdns })
   }
   for (const item of items) {
     const s = item.source

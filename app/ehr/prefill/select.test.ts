@@ -172,9 +172,20 @@ describe('units', () => {
     expect(select(tool('prevent'), [textOnly]).values.total_cholesterol).toMatchObject({ value: '213', unit: 'mg/dL cholesterol' })
   })
 
-  test('a unit the engine cannot convert into the field’s leaves it empty (triglycerides in mmol/L)', () => {
+  test('triglycerides in mmol/L fill the mg/dL field converted (1 mmol/L = 88.57 mg/dL); an unknown unit does not', () => {
     const p = select(tool('ldl-friedewald'), [obs('14927-8', 1.7, 'mmol/L', '2026-09-15')])
-    expect(missingOf(p, 'triglycerides')?.reason).toBe('unit-not-convertible')
+    expect(p.values.triglycerides).toMatchObject({ value: '151', unit: 'mg/dL', reported: { value: '1.7', unit: 'mmol/L' }, converted: true })
+    expect(select(tool('ldl-friedewald'), [obs('2571-8', 150, 'mg/dL', '2026-09-15')]).values.triglycerides).toMatchObject({ value: '150', converted: false })
+    expect(missingOf(select(tool('ldl-friedewald'), [obs('2571-8', 1.7, 'g/L', '2026-09-15')]), 'triglycerides')?.reason).toBe('unit-not-convertible')
+  })
+
+  test('calcium fills each unit’s field, converted when reported in the other (1 mmol/L = 4.008 mg/dL)', () => {
+    const mg = select(tool('calcium-correction-albumin'), [obs('17861-6', 8, 'mg/dL', '2026-11-01T08:00:00Z')])
+    expect(mg.values.calcium_mg_dl).toMatchObject({ value: '8', unit: 'mg/dL', converted: false })
+    expect(mg.values.calcium_mmol_l).toMatchObject({ value: '2', unit: 'mmol/L', converted: true })
+    const mmol = select(tool('calcium-correction-albumin'), [obs('2000-8', 2.5, 'mmol/L', '2026-11-01T08:00:00Z')])
+    expect(mmol.values.calcium_mmol_l).toMatchObject({ value: '2.5', converted: false })
+    expect(mmol.values.calcium_mg_dl).toMatchObject({ value: '10', unit: 'mg/dL', converted: true })
   })
 
   test('creatinine in µmol/L fills a field offering µmol/L as reported', () => {
@@ -191,10 +202,12 @@ describe('units', () => {
     expect(bun.values.urea_mmol_l).toMatchObject({ value: '5', unit: 'mmol/L', converted: false })
   })
 
-  test('weight and height: the reported unit when the field offers it, metres are not guessed', () => {
+  test('weight and height: the reported unit when the field offers it; metres (UCUM m) to centimetres', () => {
     expect(select(tool('maintenance-fluids'), [obs('29463-7', 40, '[lb_av]', '2026-10-20')]).values.weight).toMatchObject({ value: '40', unit: 'lb', converted: false })
     expect(select(tool('cockcroft-gault'), [obs('29463-7', 70.2, 'kg', '2026-10-20')]).values.weight).toMatchObject({ value: '70.2', unit: 'kg' })
-    expect(missingOf(select(tool('cockcroft-gault'), [obs('8302-2', 1.7, 'm', '2026-10-20')]), 'height')?.reason).toBe('unit-not-convertible')
+    expect(select(tool('cockcroft-gault'), [obs('8302-2', 1.7, 'm', '2026-10-20')]).values.height).toMatchObject({ value: '170', unit: 'cm', converted: true })
+    // 'M' is not a UCUM unit (UCUM is case-sensitive): not guessed.
+    expect(missingOf(select(tool('cockcroft-gault'), [obs('8302-2', 1.7, 'M', '2026-10-20')]), 'height')?.reason).toBe('unit-not-convertible')
   })
 
   test('mEq/L is the same as mmol/L for monovalent ions', () => {
@@ -287,39 +300,174 @@ describe('coded values, conditions and dates', () => {
     valueCodeableConcept: { coding: [{ system: 'http://snomed.info/sct', code }] },
   })
 
-  test('smoking status by SNOMED answer; an answer that does not say current or not is not guessed', () => {
-    expect(select(withSmokerDiabetes, [smoking('449868002')]).values.smoker).toMatchObject({ value: 'yes', reported: { value: '449868002', unit: null } })
-    expect(select(withSmokerDiabetes, [smoking('8517006')]).values.smoker?.value).toBe('no')
-    expect(select(withSmokerDiabetes, [smoking('266919005')]).values.smoker?.value).toBe('no')
-    expect(select(withSmokerDiabetes, [smoking('266927001')]).values.smoker).toBeUndefined()
-    expect(select(withSmokerDiabetes, [smoking('77176002')]).values.smoker).toBeUndefined()
-    expect(select(withSmokerDiabetes, [smoking('8517006', '2026-09-01'), smoking('449868002', '2026-10-01')]).values.smoker?.value).toBe('yes')
+  test('smoking status by SNOMED answer: every current answer is Yes, former and never No, unknown nothing', () => {
+    for (const current of ['449868002', '428041000124106', '77176002', '65568007', '428071000124103', '428061000124105']) {
+      expect(select(prevent, [smoking(current)]).values.smoker, current).toMatchObject({ value: 'yes', reported: { value: current, unit: null }, resourceType: 'Observation' })
+    }
+    expect(select(prevent, [smoking('8517006')]).values.smoker?.value).toBe('no')
+    expect(select(prevent, [smoking('266919005')]).values.smoker?.value).toBe('no')
+    const unknown = select(prevent, [smoking('266927001')])
+    expect(unknown.values.smoker).toBeUndefined()
+    expect(missingOf(unknown, 'smoker')?.reason).toBe('unavailable')
+    // A newer unknown is not replaced by an older known answer.
+    expect(select(prevent, [smoking('449868002', '2026-09-01'), smoking('266927001', '2026-10-01')]).values.smoker).toBeUndefined()
+    expect(select(prevent, [smoking('8517006', '2026-09-01'), smoking('449868002', '2026-10-01')]).values.smoker?.value).toBe('yes')
+    // Older than 12 months: not used.
+    expect(missingOf(select(prevent, [smoking('449868002', '2025-10-01')]), 'smoker')).toEqual({ cpdn: 'smoker', reason: 'none-in-window', timeWindow: '12 months' })
   })
 
-  const condition = (coding: Obs, clinical = 'active', verification?: string): Obs => ({
+  test('every tool that asks about current smoking takes the same answers as its own Yes/No labels', () => {
+    for (const slug of ['prevent', 'ascvd-pooled-cohort', 'framingham-hard-chd', 'statin-choice-primary-prevention']) {
+      expect(select(tool(slug), [smoking('428041000124106')]).values.smoker?.value, slug).toBe('yes')
+      expect(select(tool(slug), [smoking('8517006')]).values.smoker?.value, slug).toBe('no')
+    }
+  })
+
+  test('pack-years: current or former; a never smoker is outside the tool and prefills nothing', () => {
+    expect(select(tool('pack-years'), [smoking('449868002')]).values.smoking_status?.value).toBe('current')
+    expect(select(tool('pack-years'), [smoking('77176002')]).values.smoking_status?.value).toBe('current')
+    expect(select(tool('pack-years'), [smoking('8517006')]).values.smoking_status?.value).toBe('former')
+    expect(select(tool('pack-years'), [smoking('266919005')]).values.smoking_status).toBeUndefined()
+    expect(select(tool('pack-years'), [smoking('266927001')]).values.smoking_status).toBeUndefined()
+  })
+
+  const condition = (coding: Obs, clinical = 'active', verification?: string, category = 'problem-list-item'): Obs => ({
     resourceType: 'Condition',
     subject: { reference: `Patient/${PATIENT}` },
     code: { coding: [coding] },
     clinicalStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-clinical', code: clinical }] },
     ...(verification ? { verificationStatus: { coding: [{ code: verification }] } } : {}),
+    category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-category', code: category }] }],
     recordedDate: '2019-05-01',
   })
 
-  test('diabetes from an active problem-list condition (SNOMED or ICD-10-CM E11)', () => {
+  test('diabetes from an active problem-list condition or encounter diagnosis (SNOMED, or ICD-10-CM E08–E13)', () => {
     expect(select(withSmokerDiabetes, [condition({ system: 'http://snomed.info/sct', code: '44054006' })]).values.diabetes).toMatchObject({ value: 'yes', resourceType: 'Condition' })
-    expect(select(withSmokerDiabetes, [condition({ system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'E11.9' })]).values.diabetes?.value).toBe('yes')
+    for (const code of ['73211009', '46635009', '44054006']) {
+      expect(select(withSmokerDiabetes, [condition({ system: 'http://snomed.info/sct', code }, 'active', undefined, 'encounter-diagnosis')]).values.diabetes?.value, code).toBe('yes')
+    }
+    for (const code of ['E08.9', 'E09.9', 'E10.9', 'E11.9', 'E11.65', 'E13.9', 'E119']) {
+      expect(select(withSmokerDiabetes, [condition({ system: 'http://hl7.org/fhir/sid/icd-10-cm', code })]).values.diabetes?.value, code).toBe('yes')
+    }
+    expect(select(withSmokerDiabetes, [condition({ system: 'http://snomed.info/sct', code: '44054006' }, 'recurrence')]).values.diabetes?.value).toBe('yes')
+  })
+
+  test('not diabetes: prediabetes, gestational diabetes, a health concern, or the code in another system', () => {
+    for (const c of [
+      condition({ system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'R73.03' }),
+      condition({ system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'O24.419' }),
+      condition({ system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'E16.2' }),
+      condition({ system: 'http://snomed.info/sct', code: '44054006' }, 'active', undefined, 'health-concern'),
+      condition({ system: 'http://hl7.org/fhir/sid/icd-10', code: 'E11.9' }),
+      condition({ system: 'http://snomed.info/sct', code: 'E11.9' }),
+      { ...condition({ system: 'http://snomed.info/sct', code: '44054006' }), subject: { reference: 'Patient/other' } },
+    ]) {
+      expect(select(withSmokerDiabetes, [c]).values.diabetes, JSON.stringify(c.code)).toBeUndefined()
+    }
   })
 
   test('resolved, refuted or absent conditions prefill nothing (no record is not a "no")', () => {
     for (const c of [
       condition({ system: 'http://snomed.info/sct', code: '44054006' }, 'resolved'),
+      condition({ system: 'http://snomed.info/sct', code: '44054006' }, 'inactive'),
+      condition({ system: 'http://snomed.info/sct', code: '44054006' }, 'remission'),
       condition({ system: 'http://snomed.info/sct', code: '44054006' }, 'active', 'refuted'),
+      condition({ system: 'http://snomed.info/sct', code: '44054006' }, 'active', 'entered-in-error'),
       condition({ system: 'http://snomed.info/sct', code: '38341003' }),
     ]) {
       const p = select(withSmokerDiabetes, [c])
       expect(p.values.diabetes).toBeUndefined()
       expect(missingOf(p, 'diabetes')?.reason).toBe('none-in-window')
     }
+  })
+
+  const RXNORM = 'http://www.nlm.nih.gov/research/umls/rxnorm'
+  const ATC = 'http://www.whocc.no/atc'
+  const medication = (codings: Obs[], extra: Obs = {}): Obs => ({
+    resourceType: 'MedicationRequest',
+    status: 'active',
+    intent: 'order',
+    medicationCodeableConcept: { coding: codings },
+    subject: { reference: `Patient/${PATIENT}` },
+    authoredOn: '2026-05-01',
+    ...extra,
+  })
+  const lisinopril = { system: RXNORM, code: '29046', display: 'lisinopril' }
+  const atorvastatin = { system: RXNORM, code: '83367', display: 'atorvastatin' }
+
+  test('antihypertensive treatment and statin use from active orders by RxNorm ingredient', () => {
+    const p = select(prevent, [medication([{ system: RXNORM, code: '314076' }, lisinopril]), medication([atorvastatin], { intent: 'plan', authoredOn: '2026-06-02' })])
+    expect(p.values.bp_treated).toEqual({
+      cpdn: 'bp_treated',
+      value: 'yes',
+      unit: null,
+      reported: { value: '29046', unit: null },
+      date: '2026-05-01',
+      dateKind: null,
+      resourceType: 'MedicationRequest',
+      converted: false,
+    })
+    expect(p.values.statin).toMatchObject({ value: 'yes', reported: { value: '83367' }, date: '2026-06-02' })
+    expect(p.metadata.bp_treated).toEqual({ resourceType: 'MedicationRequest', timeWindow: null })
+  })
+
+  test('by ATC class when the EHR codes in ATC: C02, C03, C07, C08, C09; statins C10AA, C10BA, C10BX', () => {
+    for (const code of ['C02AC01', 'C03AA03', 'C07AB02', 'C08CA01', 'C09AA03', 'C09DA01']) {
+      expect(select(prevent, [medication([{ system: ATC, code }])]).values.bp_treated?.value, code).toBe('yes')
+    }
+    for (const code of ['C10AA05', 'C10BA02', 'C10BX03']) expect(select(prevent, [medication([{ system: ATC, code }])]).values.statin?.value, code).toBe('yes')
+    // Other lipid-lowering drugs are not statins; other cardiovascular drugs are not antihypertensives.
+    for (const code of ['C10AX09', 'C10AB05', 'C01AA05', 'B01AC06']) {
+      const p = select(prevent, [medication([{ system: ATC, code }])])
+      expect(p.values.statin, code).toBeUndefined()
+      expect(p.values.bp_treated, code).toBeUndefined()
+    }
+  })
+
+  test('only an active order or plan of the patient counts', () => {
+    for (const extra of [
+      { status: 'stopped' },
+      { status: 'completed' },
+      { status: 'entered-in-error' },
+      { status: 'on-hold' },
+      { status: 'cancelled' },
+      { status: 'draft' },
+      { status: 'unknown' },
+      { intent: 'proposal' },
+      { intent: 'option' },
+      { doNotPerform: true },
+      { subject: { reference: 'Patient/other' } },
+    ]) {
+      const p = select(prevent, [medication([lisinopril, atorvastatin], extra)])
+      expect(p.values.bp_treated, JSON.stringify(extra)).toBeUndefined()
+      expect(p.values.statin, JSON.stringify(extra)).toBeUndefined()
+    }
+    // A stopped statin beside an active one: the active one counts.
+    expect(select(prevent, [medication([atorvastatin], { status: 'stopped' }), medication([atorvastatin], { authoredOn: '2025-01-01' })]).values.statin?.date).toBe('2025-01-01')
+  })
+
+  test('a code of another system, a clinical drug without its ingredient, or a drug of another class is not matched', () => {
+    for (const coding of [
+      { system: 'http://snomed.info/sct', code: '29046' },
+      { system: RXNORM, code: '314076' }, // lisinopril 10 MG Oral Tablet (SCD): ingredient-level matching only
+      { system: RXNORM, code: '6809' }, // metformin
+      { system: ATC, code: 'c09aa03' },
+    ]) {
+      const p = select(prevent, [medication([coding])])
+      expect(p.values.bp_treated, coding.code).toBeUndefined()
+      expect(missingOf(p, 'bp_treated')?.reason).toBe('none-in-window')
+    }
+    expect(select(prevent, [{ ...medication([]), medicationCodeableConcept: undefined, medicationReference: { reference: 'Medication/m1' } }]).values.bp_treated).toBeUndefined()
+  })
+
+  test('no medication request is not "No": both fields stay empty for the clinician', () => {
+    const p = select(prevent, [patient()])
+    expect(p.values.bp_treated).toBeUndefined()
+    expect(p.values.statin).toBeUndefined()
+    expect(missingOf(p, 'bp_treated')).toEqual({ cpdn: 'bp_treated', reason: 'none-in-window', timeWindow: null })
+    expect(missingOf(p, 'statin')).toEqual({ cpdn: 'statin', reason: 'none-in-window', timeWindow: null })
+    // A read that failed or was not permitted says so.
+    expect(missingOf(select(prevent, [patient()], NOW, { statin: 'not-permitted', bp_treated: 'not-permitted' }), 'statin')?.reason).toBe('not-permitted')
   })
 
   test('last menstrual period as a date', () => {
@@ -362,6 +510,16 @@ describe('the tool’s items, metadata and failures', () => {
       expect([...Object.keys(p.values), ...p.missing.map((m) => m.cpdn)].sort(), t.slug).toEqual(Object.keys(p.metadata).sort())
       for (const v of Object.values(p.values)) if (v.unit !== null && v.unit !== 'years') expect(Number.isFinite(Number(v.value)), `${t.slug} ${v.cpdn}`).toBe(true)
     }
+  })
+
+  test('the demo patient: diabetes on the problem list, amlodipine ordered, a statin stopped, an ex-smoker', () => {
+    const resources = demoBundle.entry.map((e) => e.resource)
+    const p = selectPrefill(tool('prevent'), resources, { patientId: 'demo-fictional-1', now: new Date(demoBundle.timestamp) })
+    expect(p.values.diabetes).toMatchObject({ value: 'yes', resourceType: 'Condition' })
+    expect(p.values.bp_treated).toMatchObject({ value: 'yes', reported: { value: '17767', unit: null }, date: '2026-03-02' })
+    expect(p.values.smoker?.value).toBe('no')
+    expect(p.values.statin).toBeUndefined()
+    expect(missingOf(p, 'statin')?.reason).toBe('none-in-window')
   })
 
   test('junk among the resources is ignored', () => {

@@ -2,6 +2,7 @@ import {
   ALBUMIN_MEASURE,
   BILIRUBIN_MEASURE,
   BLOOD_GAS_PRESSURE_MEASURE,
+  CALCIUM_MEASURE,
   CHOLESTEROL_MEASURE,
   cpdnOf,
   GLUCOSE_MEASURE,
@@ -9,6 +10,7 @@ import {
   HEIGHT_IN_MEASURE,
   SERUM_CREATININE_MEASURE,
   TEMPERATURE_MEASURE,
+  TRIGLYCERIDES_MEASURE,
   UACR_MEASURE,
   UREA_MEASURE,
   WEIGHT_KG_MEASURE,
@@ -18,7 +20,7 @@ import { convertMeasure, convertUnit, unitsOfField } from '#engine/units.ts'
 
 import { SYSTEM } from '#app/ehr/codes.ts'
 
-import { prefillItemsOf, windowStart, windowText, type ObservationQuantity, type PrefillItem } from './ehr-map.ts'
+import { prefillItemsOf, windowStart, windowText, type MedicationPresent, type ObservationQuantity, type PrefillItem } from './ehr-map.ts'
 import type { EhrPrefill, MissingReason, PrefilledValue } from './types.ts'
 
 /**
@@ -38,12 +40,14 @@ const PRECISION_OF_KEY: Record<string, number> = Object.fromEntries(
     ALBUMIN_MEASURE,
     BILIRUBIN_MEASURE,
     BLOOD_GAS_PRESSURE_MEASURE,
+    CALCIUM_MEASURE,
     CHOLESTEROL_MEASURE,
     GLUCOSE_MEASURE,
     HAEMOGLOBIN_MEASURE,
     HEIGHT_IN_MEASURE,
     SERUM_CREATININE_MEASURE,
     TEMPERATURE_MEASURE,
+    TRIGLYCERIDES_MEASURE,
     UACR_MEASURE,
     UREA_MEASURE,
     WEIGHT_KG_MEASURE,
@@ -54,6 +58,17 @@ const US_CORE_BIRTH_SEX = 'http://hl7.org/fhir/us/core/StructureDefinition/us-co
 
 /** Results a clinician may act on (FHIR R4 ObservationStatus). */
 const USABLE_STATUS = new Set(['final', 'amended', 'corrected'])
+/** Condition categories that say the patient has the condition (not a health concern or a risk). */
+const DIAGNOSIS_CATEGORIES = ['problem-list-item', 'encounter-diagnosis']
+/**
+ * Medication requests that say the patient is to take the medicine now (FHIR R4
+ * medicationrequest-status, medicationrequest-intent): active only (not on-hold, stopped,
+ * completed, cancelled, draft, entered-in-error or unknown); an order (and its kinds) or a plan,
+ * never a proposal or an option.
+ */
+const MEDICATION_STATUS = new Set(['active'])
+const MEDICATION_INTENT = new Set(['order', 'original-order', 'reflex-order', 'filler-order', 'instance-order', 'plan'])
+
 /** A value may be dated up to this far past `now` (clocks and time zones), not more. */
 const FUTURE_SKEW_MS = 24 * 3_600_000
 
@@ -276,6 +291,7 @@ function selectOne(resources: readonly unknown[], item: PrefillItem, field: Fiel
         if (!isObject(r) || r.resourceType !== 'Condition' || !refersTo(r.subject, opts.patientId)) continue
         if (!hasCode(r.clinicalStatus, SYSTEM.conditionClinical, ['active', 'recurrence', 'relapse'])) continue
         if (codings(r.verificationStatus).some((c) => c.code === 'refuted' || c.code === 'entered-in-error')) continue
+        if (!asArray(r.category).some((cat) => hasCode(cat, SYSTEM.conditionCategory, DIAGNOSIS_CATEGORIES))) continue
         const snomed = codings(r.code).find((c) => c.system === SYSTEM.snomed && typeof c.code === 'string' && source.snomed.includes(c.code))
         const icd = codings(r.code).find((c) => c.system === SYSTEM.icd10cm && typeof c.code === 'string' && source.icd10Prefixes.some((p) => c.code!.startsWith(p)))
         const match = snomed ?? icd
@@ -289,6 +305,46 @@ function selectOne(resources: readonly unknown[], item: PrefillItem, field: Fiel
       // No record of the condition is not a record of its absence: nothing is prefilled.
       return { ok: false, reason: 'none-in-window' }
     }
+    case 'medication':
+      return selectMedication(resources, { ...item, source }, field, opts)
+  }
+}
+
+/** The RxNorm ingredient or ATC coding of a request's medication that puts it in the class. */
+function medicationMatch(request: Json, source: MedicationPresent): Coding | null {
+  const coded = codings(request.medicationCodeableConcept)
+  return (
+    coded.find((c) => c.system === SYSTEM.rxnorm && typeof c.code === 'string' && source.rxnormIngredients.includes(c.code)) ??
+    coded.find((c) => c.system === SYSTEM.atc && typeof c.code === 'string' && source.atcPrefixes.some((p) => c.code!.startsWith(p))) ??
+    null
+  )
+}
+
+/**
+ * An active order (or plan) of a medicine of the class → the field's `present` label. The newest
+ * such request dates the value. None → nothing is prefilled: a medication list is not proof that
+ * no such medicine is taken (decision 0051).
+ */
+function selectMedication(resources: readonly unknown[], item: PrefillItem & { source: MedicationPresent }, field: FieldDefinition, opts: SelectOptions): Outcome {
+  const source = item.source
+  if (!labelValues(field).includes(source.present)) return { ok: false, reason: 'unavailable' }
+  let best: { code: string; date: string | null; at: number } | null = null
+  for (const r of resources) {
+    if (!isObject(r) || r.resourceType !== 'MedicationRequest' || !refersTo(r.subject, opts.patientId)) continue
+    if (typeof r.status !== 'string' || !MEDICATION_STATUS.has(r.status)) continue
+    if (typeof r.intent !== 'string' || !MEDICATION_INTENT.has(r.intent)) continue
+    // A request NOT to give the medicine.
+    if (r.doNotPerform === true) continue
+    const match = medicationMatch(r, source)
+    if (!match) continue
+    const authored = typeof r.authoredOn === 'string' && fhirInstant(r.authoredOn) ? r.authoredOn : null
+    const at = authored ? fhirInstant(authored)!.getTime() : -Infinity
+    if (!best || at > best.at) best = { code: match.code!, date: authored, at }
+  }
+  if (!best) return { ok: false, reason: 'none-in-window' }
+  return {
+    ok: true,
+    value: { cpdn: item.cpdn, value: source.present, unit: null, reported: { value: best.code, unit: null }, date: best.date, dateKind: null, resourceType: 'MedicationRequest', converted: false },
   }
 }
 
