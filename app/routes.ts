@@ -67,6 +67,7 @@ export default [
   route('api-tool-experience/cdh/:categoryType', 'routes/api/cdh.ts'),
   route('api-tool-experience/content/:an/:version/info', 'routes/api/tool-info.ts'),
   route('api-analytics/events', 'routes/api/analytics-events.ts'),
+  route('mock-ehr', 'routes/api/mock-ehr.ts'),
 
   route('*', 'routes/status/not-found.tsx'),
 ] satisfies RouteConfig

@@ -6,7 +6,7 @@
  */
 export type RouteClass = 'document' | 'api'
 
-const API_PATH = /^\/(?:api[-/]|healthz$|experimentVariants$|assets\/pdf\/)/
+const API_PATH = /^\/(?:api[-/]|healthz$|experimentVariants$|mock-ehr$|assets\/pdf\/)/
 
 export function classOf(path: string): RouteClass {
   return API_PATH.test(path) ? 'api' : 'document'

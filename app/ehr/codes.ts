@@ -46,4 +46,55 @@ export const LOINC = {
   albumin: '1751-7',
   calcium: '17861-6',
   leukocytes: '6690-2',
+  // Prefill (app/ehr/prefill/ehr-map.ts).
+  leukocytesBlood: '26464-8',
+  carbonDioxideTotal: '2028-9',
+  glucoseMoles: '14749-6',
+  glucoseFasting: '1558-6',
+  ureaMoles: '22664-7',
+  calciumMoles: '2000-8',
+  alt: '1742-6',
+  ast: '1920-8',
+  arterialPh: '2744-1',
+  pao2: '2703-7',
+  inspiredOxygen: '3150-0',
+  bilirubinTotal: '1975-2',
+  bilirubinTotalMoles: '14631-6',
+  inr: '6301-6',
+  inrBlood: '34714-6',
+  gcsTotal: '9269-2',
+  meanBp: '8478-0',
+  spo2PulseOximetry: '59408-5',
+  spo2Arterial: '2708-6',
+  platelets: '777-3',
+  plateletsBlood: '26515-7',
+  hematocrit: '4544-3',
+  hematocritBlood: '20570-8',
+  serumOsmolality: '2692-2',
+  urineSodium: '2955-3',
+  urineCreatinine: '2161-8',
+  urineCreatinineMoles: '14683-7',
+  uacrMicroalbumin: '14959-1',
+  hba1cHplc: '17856-6',
+  lastMenstrualPeriod: '8665-2',
+  bloodPressurePanelOld: '55284-4',
+} as const
+
+/** SNOMED CT answers to smoking status (LOINC 72166-2), as US Core lists them. */
+export const SMOKING_STATUS = {
+  currentEveryDay: '449868002',
+  currentSomeDay: '428041000124106',
+  smokerCurrentStatusUnknown: '77176002',
+  heavySmoker: '428071000124103',
+  lightSmoker: '428061000124105',
+  formerSmoker: '8517006',
+  neverSmoker: '266919005',
+  unknown: '266927001',
+} as const
+
+/** SNOMED CT diabetes mellitus concepts (problem list). */
+export const DIABETES_SNOMED = {
+  diabetesMellitus: '73211009',
+  type1: '46635009',
+  type2: '44054006',
 } as const

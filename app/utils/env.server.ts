@@ -73,6 +73,16 @@ const EnvSchema = z.object({
   ADMISSION_QUEUE_LENGTH: positiveInt(256),
   /** The longest a request waits for its turn before a 503 with Retry-After, in milliseconds. */
   ADMISSION_MAX_WAIT_MS: positiveInt(4_000),
+  /**
+   * Accuracy test mode (spec 02 §4): tool pages outside an EHR launch prefill from a mock FHIR
+   * Bundle of one synthetic patient, and POST /mock-ehr answers. Never on in front of patients.
+   */
+  EHR_ACCURACY_TEST_MODE: z
+    .enum(['on', 'off'])
+    .default('off')
+    .transform((v) => v === 'on'),
+  /** The mock Bundle of accuracy test mode (a JSON file); default: the demo bundle app/ehr/prefill/demo-bundle.json. */
+  EHR_MOCK_BUNDLE: z.string().min(1).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

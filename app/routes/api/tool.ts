@@ -3,6 +3,7 @@ import { optionGridSection } from '#engine/aids/optiongrid.ts'
 import { LANGUAGES } from '#engine/schema/tool.ts'
 import { findMovedTool, findTool, findToolIn } from '#engine/library.ts'
 import { databaseContext } from '#app/context.server.ts'
+import { ehrPrefillOf, specEhrPayload } from '#app/ehr/prefill/prefill.server.ts'
 import { requesterOf } from '#app/snapshots/limits.server.ts'
 import { openSnapshot } from '#app/snapshots/snapshot-service.server.ts'
 import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
@@ -37,6 +38,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     snapshot = opened.value
   }
   const { controls, sections, testVectors: _vectors, ...rest } = tool
+  // The launch patient's data: the answer is never cached (both header sets are no-store).
+  const ehr = specEhrPayload(await ehrPrefillOf(context, tool))
   return Response.json(
     {
       metadata: {
@@ -48,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         sections,
       },
       controls,
-      ehr: { ehrpdns: {}, missing_ehrpdns: [], metadata: { ehrpdns: {} } },
+      ehr,
       snapshot,
       sections: { optionGrid: optionGridSection(tool) },
     },
