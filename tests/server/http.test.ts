@@ -199,9 +199,7 @@ describe('API answers', () => {
       ['{not json', 'application/json', 400],
       ['{"productCode": 5}', 'application/json', 400],
       ['{"productCode": "{\\"other\\":1}"}', 'application/json', 400],
-      // Form posts are the EHR notices' (banner, missing-data popup); any other form is refused.
-      ['showBanner=false', 'application/x-www-form-urlencoded', 400],
-      ['showBanner=false', 'text/plain', 415],
+      ['showBanner=false', 'application/x-www-form-urlencoded', 415],
     ] as const) {
       const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': type }, body })
       expect(res.status).toBe(status)

@@ -12,7 +12,7 @@ import { ehrFieldsOf, prefilledFields, prefillForm, type EhrPrefill, type EhrNot
 import { initialState } from '#app/tools/tool-page.server.ts'
 import { findTool } from '#engine/library.ts'
 
-import { EhrBanner, EhrMissingDialog, PREFERENCE_ACTION } from './ehr-notices.tsx'
+import { EhrBanner, EhrMissingDialog, NOTICE_ACTION } from './ehr-notices.tsx'
 import { PatientStep } from './patient-step.tsx'
 
 const tool = findTool('ascvd-pooled-cohort')!
@@ -126,7 +126,7 @@ describe('EHR banner', () => {
 
   test('without JavaScript it is a plain form post to the preference route', () => {
     const html = renderToString(onPage(<EhrBanner slug={tool.slug} notices={notices} />))
-    expect(html).toContain(`action="${PREFERENCE_ACTION}"`)
+    expect(html).toContain(`action="${NOTICE_ACTION}"`)
     expect(html).toContain('method="post"')
     expect(html).toContain('name="returnTo" value="/tool/ascvd-pooled-cohort?session-number=2"')
   })

@@ -6,7 +6,7 @@ import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import type { EhrNotices, MissingGroup } from '#app/tools/ehr-prefill.ts'
 
 /** Where the banner's Dismiss and the popup's Close post (a plain form without JavaScript). */
-export const PREFERENCE_ACTION = '/api-tool-experience/users/preference'
+export const NOTICE_ACTION = '/ehr-notices'
 
 /** With JavaScript the same form is posted in the background; the page stays as it is. */
 async function postInBackground(form: HTMLFormElement) {
@@ -56,7 +56,7 @@ export function EhrBanner({ slug, notices }: { slug: string; notices: EhrNotices
       <p>{t('tool.ehr.bannerBody')}</p>
       <form
         method="post"
-        action={PREFERENCE_ACTION}
+        action={NOTICE_ACTION}
         className="flex flex-wrap items-center gap-x-4 gap-y-2"
         onSubmit={(event) => {
           if (!hydrated) return
@@ -137,7 +137,7 @@ export function EhrMissingDialog({ slug, notices, groups }: { slug: string; noti
     <form
       ref={formRef}
       method="post"
-      action={PREFERENCE_ACTION}
+      action={NOTICE_ACTION}
       onSubmit={(event) => {
         if (!hydrated) return
         event.preventDefault()

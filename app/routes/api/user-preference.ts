@@ -1,7 +1,7 @@
 import type { Route } from './+types/user-preference.ts'
 import { getPreference, PreferenceUpdateSchema, updatePreference } from '#app/auth/preferences.server.ts'
 import { databaseContext } from '#app/context.server.ts'
-import { preferenceOwnerOf, saveEhrNotice } from '#app/tools/ehr-notices.server.ts'
+import { preferenceOwnerOf } from '#app/tools/ehr-notices.server.ts'
 import { jsonError, readJsonBody, requireSameOrigin } from '#app/utils/http.server.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -13,27 +13,18 @@ async function requireOwner(context: Route.LoaderArgs['context']) {
   return owner
 }
 
-const isFormPost = (request: Request) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '')
-
 /** GET /api-tool-experience/users/preference */
 export async function loader({ context }: Route.LoaderArgs) {
   const owner = await requireOwner(context)
   return Response.json(await getPreference(await context.get(databaseContext), owner), { headers: noStore })
 }
 
-/**
- * POST /api-tool-experience/users/preference with a JSON body; or, from the tool page's EHR
- * banner and missing-data notice, a form post (with JavaScript or without) that goes back.
- */
+/** POST /api-tool-experience/users/preference with a JSON body. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') {
     return jsonError(405, 'method_not_allowed', 'Use GET or POST.', {}, { Allow: 'GET, POST' })
   }
   requireSameOrigin(request)
-  if (isFormPost(request)) {
-    const saved = await saveEhrNotice(context, request, await request.formData())
-    return saved ?? jsonError(400, 'invalid_preference', 'The preference is not valid.', {}, noStore)
-  }
   const owner = await requireOwner(context)
   const parsed = PreferenceUpdateSchema.safeParse(await readJsonBody(request))
   if (!parsed.success) {
