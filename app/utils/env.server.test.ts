@@ -28,6 +28,15 @@ describe('environment validation at boot', () => {
   })
 })
 
+describe('accuracy test mode', () => {
+  test('off unless set to on; the mock bundle must be a file', () => {
+    expect(parseEnv({}).EHR_ACCURACY_TEST_MODE).toBe(false)
+    expect(parseEnv({ EHR_ACCURACY_TEST_MODE: 'on', EHR_MOCK_BUNDLE: 'app/ehr/prefill/demo-bundle.json' })).toMatchObject({ EHR_ACCURACY_TEST_MODE: true })
+    expect(() => parseEnv({ EHR_ACCURACY_TEST_MODE: 'true' })).toThrow(/EHR_ACCURACY_TEST_MODE/)
+    expect(() => parseEnv({ EHR_MOCK_BUNDLE: '/nonexistent/bundle.json' })).toThrow(/EHR_MOCK_BUNDLE: no such file/)
+  })
+})
+
 describe('TRUST_PROXY', () => {
   test('a hop count, proxy addresses, CIDR blocks and Express range names are accepted', () => {
     for (const value of ['1', '2', 'false', 'loopback', '10.0.0.0/8, 192.168.1.10', 'uniquelocal,2001:db8::/32']) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 
 import { z } from 'zod'
@@ -82,7 +83,7 @@ const EnvSchema = z.object({
     .default('off')
     .transform((v) => v === 'on'),
   /** The mock Bundle of accuracy test mode (a JSON file); default: the demo bundle app/ehr/prefill/demo-bundle.json. */
-  EHR_MOCK_BUNDLE: z.string().min(1).optional(),
+  EHR_MOCK_BUNDLE: z.string().min(1).refine((path) => existsSync(path), 'no such file').optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

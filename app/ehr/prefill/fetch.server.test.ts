@@ -95,6 +95,16 @@ describe('fetchForPrefill', () => {
     expect(fetched.resources).toEqual([{ resourceType: 'Patient', id: 'p' }])
   })
 
+  test('a reader that throws at once fails its read, not the prefill', async () => {
+    const r: FhirReader = {
+      read: () => {
+        throw new FhirError(403, 'no')
+      },
+      create: () => Promise.reject(new Error('not used')),
+    }
+    expect(await fetchForPrefill(r, 'p', items('heart-score'), NOW)).toEqual({ resources: [], failures: { age: 'not-permitted' } })
+  })
+
   test('answers that are not resources are ignored', async () => {
     const { r } = reader(async () => ({ resourceType: 'Bundle', entry: [null, 5, { resource: { resourceType: 'Observation' } }, {}] }))
     const fetched = await fetchForPrefill(r, 'p', items('heart-score'), NOW)

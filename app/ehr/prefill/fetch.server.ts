@@ -65,7 +65,7 @@ export async function fetchForPrefill(reader: FhirReader, patientId: string, ite
   })
   budget.catch(() => {})
   try {
-    const settled = await Promise.allSettled(reads.map((r) => Promise.race([reader.read(r.path), budget])))
+    const settled = await Promise.allSettled(reads.map((r) => Promise.race([Promise.resolve().then(() => reader.read(r.path)), budget])))
     const resources: unknown[] = []
     const failures: Record<string, MissingReason> = {}
     settled.forEach((result, i) => {

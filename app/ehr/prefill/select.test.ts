@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest'
 
-import { findTool } from '#engine/library.ts'
+import { aidLibrary, findTool, toolLibrary } from '#engine/library.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { convertMeasure } from '#engine/units.ts'
 
+import demoBundle from './demo-bundle.json'
 import { ageOn, fhirInstant, selectPrefill } from './select.ts'
 
 const PATIENT = 'pt-1'
@@ -256,6 +257,15 @@ describe('patient', () => {
     expect(select(tool('prevent'), [patient({ gender: 'male' })]).values.sex?.value).toBe('male')
   })
 
+  test('a US Core birth sex that differs from the administrative gender leaves sex to the clinician', () => {
+    const birthSex = (valueCode: string) => ({ extension: [{ url: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-birthsex', valueCode }] })
+    expect(select(tool('prevent'), [patient(birthSex('F'))]).values.sex?.value).toBe('female')
+    expect(select(tool('prevent'), [patient(birthSex('UNK'))]).values.sex?.value).toBe('female')
+    const p = select(tool('prevent'), [patient(birthSex('M'))])
+    expect(p.values.sex).toBeUndefined()
+    expect(missingOf(p, 'sex')?.reason).toBe('unavailable')
+  })
+
   test('an age outside the tool’s range is still prefilled (the field says why it is refused)', () => {
     expect(select(tool('prevent'), [patient({ birthDate: '2001-06-01' })]).values.age?.value).toBe('25')
   })
@@ -343,6 +353,15 @@ describe('the tool’s items, metadata and failures', () => {
 
   test('a tool without ehrpdns gets nothing', () => {
     expect(select(tool('wells-pe'), [patient()])).toEqual({ values: {}, missing: [], metadata: {} })
+  })
+
+  test('every tool and aid against the demo bundle: values and missing partition the metadata, numbers are numbers', () => {
+    const resources = demoBundle.entry.map((e) => e.resource)
+    for (const t of [...toolLibrary().values(), ...aidLibrary().values()]) {
+      const p = selectPrefill(t, resources, { patientId: 'demo-fictional-1', now: new Date(demoBundle.timestamp) })
+      expect([...Object.keys(p.values), ...p.missing.map((m) => m.cpdn)].sort(), t.slug).toEqual(Object.keys(p.metadata).sort())
+      for (const v of Object.values(p.values)) if (v.unit !== null && v.unit !== 'years') expect(Number.isFinite(Number(v.value)), `${t.slug} ${v.cpdn}`).toBe(true)
+    }
   })
 
   test('junk among the resources is ignored', () => {

@@ -50,6 +50,8 @@ const PRECISION_OF_KEY: Record<string, number> = Object.fromEntries(
   ].flatMap((m) => Object.entries(m.precisions)),
 )
 
+const US_CORE_BIRTH_SEX = 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-birthsex'
+
 /** Results a clinician may act on (FHIR R4 ObservationStatus). */
 const USABLE_STATUS = new Set(['final', 'amended', 'corrected'])
 /** A value may be dated up to this far past `now` (clocks and time zones), not more. */
@@ -236,6 +238,11 @@ function selectOne(resources: readonly unknown[], item: PrefillItem, field: Fiel
       const gender = typeof patient?.gender === 'string' ? patient.gender : null
       const label = gender && Object.hasOwn(source.genders, gender) ? source.genders[gender]! : null
       if (!label || !labelValues(field).includes(label)) return { ok: false, reason: 'unavailable' }
+      // The equations take sex; when the record's birth sex (US Core) says otherwise than its
+      // administrative gender, the clinician decides.
+      const birthSex = asArray(patient!.extension).find((e) => isObject(e) && e.url === US_CORE_BIRTH_SEX) as Json | undefined
+      const birthLabel = birthSex?.valueCode === 'F' ? 'female' : birthSex?.valueCode === 'M' ? 'male' : null
+      if (birthLabel !== null && source.genders[gender!] !== birthLabel) return { ok: false, reason: 'unavailable' }
       return {
         ok: true,
         value: { cpdn: item.cpdn, value: label, unit: null, reported: { value: gender!, unit: null }, date: null, dateKind: null, resourceType: 'Patient', converted: false },

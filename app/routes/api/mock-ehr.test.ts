@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import demoBundle from '#app/ehr/prefill/demo-bundle.json'
@@ -63,6 +67,15 @@ describe('POST /mock-ehr', () => {
       { cpdn: 'total_cholesterol', reason: 'none-in-window', timeWindow: '12 months' },
       { cpdn: 'triglycerides', reason: 'none-in-window', timeWindow: '12 months' },
     ])
+  })
+
+  test('EHR_MOCK_BUNDLE names the bundle used when none is posted', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'prefill-')), 'bundle.json')
+    writeFileSync(file, JSON.stringify(bundle(patient, hdl)))
+    const { action } = await route({ EHR_ACCURACY_TEST_MODE: 'on', EHR_MOCK_BUNDLE: file })
+    const body = (await (await call(action, post({ toolSlug: 'cha2ds2-vasc' }))).json()) as { ehrpdns: Record<string, { value: string }> }
+    expect(body.ehrpdns.sex?.value).toBe('male')
+    expect(body.ehrpdns.age?.value).toBe('66')
   })
 
   test('bad requests: 400 with a clear message, never a 500', async () => {
