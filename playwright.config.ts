@@ -1,11 +1,16 @@
 import { defineConfig } from '@playwright/test'
 
+import { ehrE2ePort } from './tests/e2e/ehr/ehr-server.ts'
+
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
 // A run on another port (a second copy of the suite at the same time) gets its own database
 // folder and output folder: each run empties both at start, and PGlite serves one process.
 const SUFFIX = PORT === 3100 ? '' : `-${PORT}`
 const DATA_DIR = `test-results/e2e-data${SUFFIX}`
+// A second server in EHR accuracy test mode (tests/e2e/ehr-prefill.spec.ts): every tool page it
+// serves is prefilled from a mock bundle, so it is kept apart from the server the other specs use.
+const EHR_PORT = ehrE2ePort()
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -37,23 +42,44 @@ export default defineConfig({
     { name: 'js', use: { javaScriptEnabled: true } },
     { name: 'no-js', use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    // A fresh embedded database for every run; the build is made by `npm test` beforehand.
-    command: `rm -rf ${DATA_DIR} && node server.js`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Every browser test signs in from 127.0.0.1; the limits themselves are tested elsewhere.
-      SIGNIN_MAX_ATTEMPTS_PER_IP: '10000',
-      REGISTER_MAX_PER_IP_HOUR: '10000',
+  webServer: [
+    {
+      // A fresh embedded database for every run; the build is made by `npm test` beforehand.
+      command: `rm -rf ${DATA_DIR} && node server.js`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // Every browser test signs in from 127.0.0.1; the limits themselves are tested elsewhere.
+        SIGNIN_MAX_ATTEMPTS_PER_IP: '10000',
+        REGISTER_MAX_PER_IP_HOUR: '10000',
+      },
     },
-  },
+    {
+      command: `rm -rf ${DATA_DIR}-ehr && node server.js`,
+      url: `http://127.0.0.1:${EHR_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(EHR_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${DATA_DIR}-ehr`,
+        LOG_LEVEL: 'warn',
+        SIGNIN_MAX_ATTEMPTS_PER_IP: '10000',
+        REGISTER_MAX_PER_IP_HOUR: '10000',
+        EHR_ACCURACY_TEST_MODE: 'on',
+        EHR_MOCK_BUNDLE: 'tests/e2e/ehr/prefill-bundle.json',
+      },
+    },
+  ],
 })

@@ -8,6 +8,7 @@ export default [
   route('locale', 'routes/locale.ts'),
   route('cookies', 'routes/cookies.tsx'),
   route('browser-warning', 'routes/browser-warning.ts'),
+  route('ehr-notices', 'routes/ehr-notices.ts'),
 
   route('unavailable', 'routes/status/unavailable.tsx'),
   route('access-denied', 'routes/status/access-denied.tsx'),

@@ -128,10 +128,14 @@ function stateFor(tool: ToolDefinition, reading: FormReading, step: StepKey, sho
   }
 }
 
-/** The page as first shown: the first step (an option grid tool opens on its grid, ui from the query). */
-export function initialState(tool: ToolDefinition, query: URLSearchParams = new URLSearchParams()): ToolPageState {
+/**
+ * The page as first shown: the first step (an option grid tool opens on its grid, ui from the
+ * query), with the values of `values` (an EHR prefill, posted form-shaped) when given.
+ */
+export function initialState(tool: ToolDefinition, query: URLSearchParams = new URLSearchParams(), values?: FormData): ToolPageState {
   const first = navigationOf(tool)[0]?.key ?? 'patient'
-  return stateFor(tool, { inputs: {}, entered: {}, units: {}, entryErrors: {}, measures: {} }, first, false, query)
+  const reading = values ? readToolForm(tool, values) : { inputs: {}, entered: {}, units: {}, entryErrors: {}, measures: {} }
+  return stateFor(tool, reading, first, false, query)
 }
 
 export type ToolIntent = { kind: 'update' } | { kind: 'goto'; step: StepKey }

@@ -5,6 +5,7 @@ import type { IconArrayLayout } from '#engine/iconarray/index.ts'
 import type { FieldValue } from '#engine/values.ts'
 import type { FavouriteToolType } from '#app/favourites/tool-type.ts'
 
+import type { EhrState } from './ehr-prefill.ts'
 import type { FormReading } from './form-inputs.ts'
 import type { GridUi } from './grid-ui.ts'
 import type { StepKey } from './navigation.ts'
@@ -25,6 +26,8 @@ export type ToolPageState = {
   populations: PopulationArray[]
   /** The option grid and what is shown of it, on the options step. */
   grid: GridState | null
+  /** Fields prefilled from the EHR and whether each still shows the EHR's value; absent without a prefill. */
+  ehr?: EhrState | null
 }
 
 export type GridState = {

@@ -6,9 +6,11 @@ import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
 import { formatNumber as roundedText } from '#engine/formulas/rounding.ts'
 import { convertMeasure } from '#engine/units.ts'
 import { canonicalUnit, CHOICE_SUFFIX, containerOf, shownUnit, TYPED_SUFFIX, TYPED_UNIT_SUFFIX, UNIT_SUFFIX, type UnitChoices } from '#app/tools/form-inputs.ts'
+import type { EhrFieldUi } from '#app/tools/ehr-prefill.ts'
 import { validationMessage } from '#app/tools/messages.ts'
 import { isFormRenderable } from '#app/tools/renderable.ts'
 
+import { EhrFieldNote } from './ehr-field-note.tsx'
 import { UnitControl } from './unit-control.tsx'
 
 export type FieldRenderContext = {
@@ -18,6 +20,8 @@ export type FieldRenderContext = {
   units: UnitChoices
   /** Show errors (after a Continue or a change), not on a pristine form. */
   showErrors: boolean
+  /** Fields prefilled from the EHR, by field name (spec 02 §3: ehrEnabledField, labDateInfo). */
+  ehr?: Record<string, EhrFieldUi>
 }
 
 const isRequired = (f: FieldDefinition) => {
@@ -160,12 +164,15 @@ function InputField({ field, state, ctx }: { field: FieldDefinition; state: Fiel
       return convertMeasure(b, canonical, unit, measure.precisions[unit] ?? 1) ?? b
     }),
   }))
-  const describedBy = [hintId, messages.length ? errorId : undefined].filter(Boolean).join(' ') || undefined
+  const ehr = ctx.ehr?.[field.name]
+  const ehrId = ehr?.ehrEnabledField ? `${id}-ehr` : undefined
+  const describedBy = [ehrId, hintId, messages.length ? errorId : undefined].filter(Boolean).join(' ') || undefined
   const invalid = errors.length > 0
   const background = state.backgroundText ?? []
 
   const feedback = (
     <>
+      {ehr && ehrId ? <EhrFieldNote id={ehrId} ui={ehr} /> : null}
       {info?.inlineText ? (
         <p id={hintId} className="text-sm text-slate-600">
           {info.inlineText}

@@ -5,6 +5,7 @@ import { Form, useFormAction } from 'react-router'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { EncounterField } from '#app/encounters/encounter-field.tsx'
+import { ehrStateOfForm, hasEhrEnabledField, type EhrState } from '#app/tools/ehr-prefill.ts'
 import { CHOICE_SUFFIX } from '#app/tools/form-inputs.ts'
 import { nextStep } from '#app/tools/navigation.ts'
 import type { ToolPageState } from '#app/tools/tool-view.ts'
@@ -37,7 +38,10 @@ export function PatientStep({
   const bannerRef = useRef<HTMLDivElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const action = useFormAction()
-  const ctx: FieldRenderContext = { tool, states: state.evaluation.fields, entered: {}, units: state.units, showErrors: state.showErrors }
+  // EHR-enabled fields: the server's reading of the form, then the browser's own as the clinician edits.
+  const [liveEhr, setLiveEhr] = useState<EhrState | null>(null)
+  const ehr = liveEhr ?? state.ehr ?? null
+  const ctx: FieldRenderContext = { tool, states: state.evaluation.fields, entered: {}, units: state.units, showErrors: state.showErrors, ehr: ehr?.fields }
   // Entered text is kept by the inputs themselves once mounted; on a server render it comes from the post.
   ctx.entered = state.entered
   const errorCount = state.showErrors ? state.evaluation.errorCount : 0
@@ -73,6 +77,7 @@ export function PatientStep({
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement
     if (target.name.endsWith(CHOICE_SUFFIX) && formRef.current) convertTypedValues(tool, formRef.current, target)
+    if (state.ehr && formRef.current) setLiveEhr(ehrStateOfForm(tool, state.ehr.prefilled, new FormData(formRef.current)))
     clearTimeout(timer.current)
     timer.current = setTimeout(check, 200)
   }
@@ -135,6 +140,12 @@ export function PatientStep({
           <ResultPanel tool={tool} state={state} />
           <ResultAnnouncer text={spokenResult(tool, state)} />
         </>
+      ) : null}
+
+      {hasEhrEnabledField(ehr) ? (
+        <p className="rounded-md border-l-4 border-sky-700 bg-sky-50 px-3 py-2 font-medium text-slate-900" data-ehr-accountability>
+          {t('tool.ehr.accountability')}
+        </p>
       ) : null}
 
       {/* While this bar is on the page, the page keeps 10rem clear above it when it scrolls a focused field into view, so the bar never hides it (WCAG 2.4.11). */}

@@ -5,10 +5,12 @@ import { Form } from 'react-router'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { DeferredOptionsStep as OptionsStep } from '#app/components/option-grid/deferred.tsx'
 import { navigationOf } from '#app/tools/navigation.ts'
+import type { EhrPage } from '#app/tools/ehr-prefill.ts'
 import type { Access, BookmarkState, ToolPageState } from '#app/tools/tool-view.ts'
 
 import { AgreeDialog } from './agree-dialog.tsx'
 import { BookmarkButton } from './bookmark-button.tsx'
+import { EhrBanner, EhrMissingDialog } from './ehr-notices.tsx'
 import { PatientStep } from './patient-step.tsx'
 import { PopulationView } from './population-view.tsx'
 import { CarriedValues, NextButton, Stepper, stampSubmission } from './step-forms.tsx'
@@ -28,6 +30,7 @@ export function ToolSteps({
   answer,
   answered,
   submitCheck,
+  ehr = null,
 }: {
   tool: ToolDefinition
   access: Extract<Access, { kind: 'open' }>
@@ -37,12 +40,16 @@ export function ToolSteps({
   /** The stamp of the last answered post of this page (Continue, a step), not of live checks. */
   answered: number | undefined
   submitCheck: (formData: FormData) => void
+  /** The EHR banner and missing-data notice, when the page was prefilled from an EHR. */
+  ehr?: EhrPage | null
 }) {
   const { t } = useTranslation()
   const { state } = answer
   return (
     <article className="space-y-6" aria-labelledby="tool-title">
       <AgreeDialog slug={tool.slug} items={tool.popUpComponents} />
+      {ehr ? <EhrBanner slug={tool.slug} notices={ehr.notices} /> : null}
+      {ehr ? <EhrMissingDialog slug={tool.slug} notices={ehr.notices} groups={ehr.missing} /> : null}
       <ToolHeader
         tool={tool}
         badges={

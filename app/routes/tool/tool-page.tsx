@@ -9,11 +9,13 @@ import { ToolSteps } from '#app/components/tool/tool-steps.tsx'
 import { useToolPageEvents } from '#app/components/tool/use-tool-page-events.ts'
 import { StatusMessage } from '#app/components/status-message.tsx'
 import { sessionContext } from '#app/context.server.ts'
+import { ehrPrefillOf } from '#app/ehr/prefill/prefill.server.ts'
 import { encounterForToolPage } from '#app/encounters/tool-session.server.ts'
 import { getLocale } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
 import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
 import { snapshotPage } from '#app/snapshots/snapshot-view.server.ts'
+import { ehrLoadOf, ehrStateOfLoad, ehrStateOfPost } from '#app/tools/ehr-page.server.ts'
 import { submitToolForm, type ToolAnswer } from '#app/tools/tool-form.server.ts'
 import { accessTo, bookmarkOf, hasUnsupportedField, initialState, requireTool } from '#app/tools/tool-page.server.ts'
 import { navigationOf } from '#app/tools/navigation.ts'
@@ -45,8 +47,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = accessTo(tool, user)
   const bookmark = await bookmarkOf(tool, context.get(sessionContext)?.userId ?? null)
   const aggregateId = access.kind === 'open' ? await encounterForToolPage(context, request, tool, user) : null
-  const answer: ToolAnswer = { state: initialState(tool, url.searchParams), stamp: 0, share: null }
-  return data({ view: 'steps' as const, tool, access, bookmark, aggregateId, answer })
+  // Values prefilled from the EHR are the form's first values (never over values the request carries).
+  const ehr = access.kind === 'open' ? await ehrLoadOf(context, request, tool, ehrPrefillOf) : null
+  const state = initialState(tool, url.searchParams, ehr?.values ?? undefined)
+  if (ehr) state.ehr = ehrStateOfLoad(tool, ehr, state)
+  const answer: ToolAnswer = { state, stamp: 0, share: null }
+  return data({ view: 'steps' as const, tool, access, bookmark, aggregateId, answer, ehr: ehr?.page ?? null })
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -68,6 +74,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (tool.optiongrid) await loadOptionGrid()
   const submitted = await submitToolForm(context, request, tool, user, form)
   if (submitted instanceof Response) return submitted
+  // Which values are still the EHR's: compared with this request's prefill, kept nowhere.
+  submitted.answer.state.ehr = await ehrStateOfPost(context, tool, ehrPrefillOf, submitted.answer.state)
   return data(submitted.answer, { status: submitted.status })
 }
 
@@ -90,6 +98,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
       answer={answer}
       answered={actionData?.stamp}
       submitCheck={(formData) => void live.submit(formData, { method: 'post' })}
+      ehr={loaderData.ehr}
     />
   )
 }
