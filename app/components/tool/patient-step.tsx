@@ -41,6 +41,13 @@ export function PatientStep({
   // EHR-enabled fields: the server's reading of the form, then the browser's own as the clinician edits.
   const [liveEhr, setLiveEhr] = useState<EhrState | null>(null)
   const ehr = liveEhr ?? state.ehr ?? null
+  // Live checks are not answered with the EHR state (that would read the chart on every edit):
+  // the browser keeps the prefill it was first given and compares the form with it.
+  const prefilled = useRef(state.ehr?.prefilled ?? null)
+  if (state.ehr) prefilled.current = state.ehr.prefilled
+  const compareWithPrefill = () => {
+    if (prefilled.current && formRef.current) setLiveEhr(ehrStateOfForm(tool, prefilled.current, new FormData(formRef.current)))
+  }
   const ctx: FieldRenderContext = { tool, states: state.evaluation.fields, entered: {}, units: state.units, showErrors: state.showErrors, ehr: ehr?.fields }
   // Entered text is kept by the inputs themselves once mounted; on a server render it comes from the post.
   ctx.entered = state.entered
@@ -69,15 +76,17 @@ export function PatientStep({
     if (!formRef.current) return
     const formData = new FormData(formRef.current)
     formData.set('intent', 'update')
+    formData.set('live', '1')
     formData.set('showErrors', state.showErrors ? '1' : '0')
     formData.set('requestedAt', String(Date.now()))
+    compareWithPrefill()
     submitCheck(formData)
     track('Patient Data Entry updated', toolProps(tool))
   }
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement
     if (target.name.endsWith(CHOICE_SUFFIX) && formRef.current) convertTypedValues(tool, formRef.current, target)
-    if (state.ehr && formRef.current) setLiveEhr(ehrStateOfForm(tool, state.ehr.prefilled, new FormData(formRef.current)))
+    compareWithPrefill()
     clearTimeout(timer.current)
     timer.current = setTimeout(check, 200)
   }

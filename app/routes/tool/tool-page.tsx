@@ -74,8 +74,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (tool.optiongrid) await loadOptionGrid()
   const submitted = await submitToolForm(context, request, tool, user, form)
   if (submitted instanceof Response) return submitted
-  // Which values are still the EHR's: compared with this request's prefill, kept nowhere.
-  submitted.answer.state.ehr = await ehrStateOfPost(context, tool, ehrPrefillOf, submitted.answer.state)
+  // Which values are still the EHR's: compared with this request's prefill, kept nowhere. A live
+  // check (JavaScript) is not: the browser compares with the prefill it holds.
+  if (form.get('live') !== '1') submitted.answer.state.ehr = await ehrStateOfPost(context, tool, ehrPrefillOf, submitted.answer.state)
   return data(submitted.answer, { status: submitted.status })
 }
 
