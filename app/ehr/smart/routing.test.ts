@@ -16,6 +16,7 @@ describe('which tool a launch opens', () => {
   test('intent as tool/<slug> or <slug>', () => {
     expect(toolSlugForLaunch({ ...none, intent: 'tool/prevent' }, isTool)).toBe('prevent')
     expect(toolSlugForLaunch({ ...none, intent: 'chads-vasc' }, isTool)).toBe('chads-vasc')
+    expect(toolSlugForLaunch({ ...none, intent: 'tool:prevent' }, isTool)).toBe('prevent')
   })
 
   test('fhirContext identifier', () => {

@@ -2,7 +2,7 @@
  * Which tool a launch opens, from what the EHR sent (decision 0045):
  * - `appContext` (CDS Hooks card links): `tool=<slug>` (form-encoded, other pairs ignored) or
  *   JSON `{"tool": "<slug>"}`;
- * - SMART `intent`: `tool/<slug>` or `<slug>`;
+ * - SMART `intent`: `tool:<slug>`, `tool/<slug>` or `<slug>`;
  * - SMART 2.2 `fhirContext`: an entry whose `identifier.system` is TOOL_IDENTIFIER_SYSTEM
  *   names the slug in `identifier.value`.
  * The first that names a tool of the library wins, in that order; none: the home page.
@@ -27,7 +27,7 @@ function fromAppContext(appContext: string | null): string | null {
 
 function fromIntent(intent: string | null): string | null {
   if (!intent) return null
-  return intent.startsWith('tool/') ? intent.slice('tool/'.length) : intent
+  return /^tool[:/]/.test(intent) ? intent.slice('tool/'.length) : intent
 }
 
 function fromFhirContext(fhirContext: unknown[] | null): string | null {
