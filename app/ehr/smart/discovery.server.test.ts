@@ -9,7 +9,7 @@ import { fetchSmartConfiguration, SmartDiscoveryError } from './discovery.server
 const ISS = 'https://vendor.example.org/api/FHIR/R4'
 const WELL_KNOWN = `${ISS}/.well-known/smart-configuration`
 
-const serve = (body: unknown, status = 200) => server.use(http.get(WELL_KNOWN, () => HttpResponse.json(body, { status })))
+const serve = (body: Record<string, unknown>, status = 200) => server.use(http.get(WELL_KNOWN, () => HttpResponse.json(body, { status })))
 
 describe('SMART discovery', () => {
   test('endpoints from a vendor document without an issuer fall back to iss', async () => {
