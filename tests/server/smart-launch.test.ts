@@ -10,12 +10,12 @@ import { ehrIssuers, organisations } from '#app/db/schema.ts'
 import { hashEhrSessionId, readEhrSession, toEhrSession } from '#app/ehr/ehr-session.server.ts'
 import { DEFAULT_SCOPE } from '#app/ehr/smart/scopes.ts'
 import { newDataDir, startServer, type RunningServer } from '#tests/support/server.ts'
-import { followAuthorization, patientLaunch, startTestEhr, type TestEhr } from '#tests/ehr/test-ehr.ts'
+import { patientLaunch, startTestEhr, type TestEhr } from '#tests/ehr/test-ehr.ts'
+import { browserGet, launchUrlThroughApp, registerApp, type Jar } from '#tests/support/smart-launch.ts'
 
 // SMART App Launch against the test EHR (oidc-provider + Medplum's FHIR router, tests/ehr),
 // with the production build. The browser is played by fetch with a cookie jar.
 
-const CLIENT_SCOPE = `${DEFAULT_SCOPE} launch/patient`
 const LAUNCH_ERROR = '/authentication-error?errorMsg=EHR_LAUNCH_FAILED'
 
 let server: RunningServer
@@ -27,36 +27,10 @@ let foreignJwks: Server
 let unknownIssuer: Server
 let unknownIssuerHits = 0
 
-type Jar = Map<string, string>
-
-function keep(jar: Jar, response: Response) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';')
-    const eq = pair!.indexOf('=')
-    const name = pair!.slice(0, eq)
-    const value = pair!.slice(eq + 1)
-    if (/max-age=0/i.test(line) || !value) jar.delete(name)
-    else jar.set(name, value)
-  }
-}
-
-const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-
-async function get(url: string, jar: Jar = new Map()) {
-  const response = await fetch(url, { redirect: 'manual', headers: jar.size ? { cookie: cookieHeader(jar) } : {} })
-  keep(jar, response)
-  return response
-}
-
 /** The clinician opens Consilium from the chart: app launch → EHR authorize → app callback. */
-async function launch(launchUrl: string, jar: Jar = new Map(), { callbackJar = jar }: { callbackJar?: Jar } = {}) {
-  const started = await get(launchUrl, jar)
-  expect(started.status).toBe(302)
-  const authorize = started.headers.get('location')!
-  const callbackUrl = await followAuthorization(authorize, `${server.url}/smart/callback`)
-  const callback = await get(callbackUrl.href, callbackJar)
-  return { started, authorize: new URL(authorize), callbackUrl, callback, location: callback.headers.get('location'), jar }
-}
+const launch = (launchUrl: string, jar: Jar = new Map(), options: { callbackJar?: Jar } = {}) =>
+  launchUrlThroughApp(server.url, launchUrl, jar, options)
+const get = browserGet
 
 const listen = (handler: Parameters<typeof createServer>[1]) =>
   new Promise<Server>((resolve) => {
@@ -91,10 +65,9 @@ beforeAll(async () => {
   await handle.close()
   server = await startServer({ DATA_DIR: dataDir })
 
-  const client = { clientId: 'consilium', jwksUri: `${server.url}/.well-known/jwks.json`, redirectUris: [`${server.url}/smart/callback`], scope: CLIENT_SCOPE }
-  ehr.registerClient(client)
-  tenantEhr.registerClient(client)
-  wrongKeyEhr.registerClient({ ...client, jwksUri: `${urlOf(foreignJwks)}/jwks.json` })
+  registerApp(ehr, server.url)
+  registerApp(tenantEhr, server.url)
+  registerApp(wrongKeyEhr, server.url, { jwksUri: `${urlOf(foreignJwks)}/jwks.json` })
 })
 
 afterAll(async () => {
