@@ -147,8 +147,8 @@ export type RefreshFn = (stored: StoredEhrSession, refreshToken: string) => Prom
 
 /**
  * The EhrSession a request sees: its FhirReader refreshes the access token once on a 401 (or
- * when `expires_in` has run out) with `private_key_jwt`, and stores the new tokens. Refreshes
- * within one request are shared, so a refresh token is used once.
+ * when `expires_in` has run out) with `private_key_jwt`, and stores the new tokens. Calls of one
+ * request that fail with the same token share one refresh, so a refresh token is used once.
  */
 export function toEhrSession(
   db: Db,
@@ -166,14 +166,20 @@ export function toEhrSession(
     fetch: doFetch,
     tokens: {
       current: async () => ({ accessToken: secret.accessToken, expiresAt: secret.accessExpiresAt }),
-      refresh: () =>
-        (refreshing ??= (async () => {
+      refresh: async (failedToken) => {
+        // Another call of this request has already replaced the token that failed.
+        if (secret.accessToken !== failedToken) return secret.accessToken
+        refreshing ??= (async () => {
           if (!secret.refreshToken) return null
           const answer = await refresh(stored, secret.refreshToken)
           secret = { ...secret, ...answer, scopes: answer.scope ? answer.scope.split(/\s+/).filter(Boolean) : secret.scopes }
           await updateEhrSessionTokens(db, stored.idHash, secret)
           return answer.accessToken
-        })()),
+        })().finally(() => {
+          refreshing = undefined
+        })
+        return refreshing
+      },
     },
   })
   return {

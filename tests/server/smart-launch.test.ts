@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDb } from '#app/db/client.server.ts'
 import { ehrIssuers, organisations } from '#app/db/schema.ts'
 import { hashEhrSessionId, readEhrSession, toEhrSession } from '#app/ehr/ehr-session.server.ts'
+import { rotateKeys } from '#app/ehr/keys.server.ts'
 import { DEFAULT_SCOPE } from '#app/ehr/smart/scopes.ts'
 import { newDataDir, startServer, type RunningServer } from '#tests/support/server.ts'
 import { patientLaunch, startTestEhr, type TestEhr } from '#tests/ehr/test-ehr.ts'
@@ -200,7 +201,7 @@ describe('SMART App Launch (EHR launch against the test EHR)', () => {
 })
 
 describe('the stored EHR sessions, read as the app reads them (after the app has stopped)', () => {
-  test('FhirReader reads the launch patient; an expired token is refreshed once; the replaced session is gone', async () => {
+  test('FhirReader reads the launch patient; an expired token is refreshed, also after a key rotation; the replaced session is gone', async () => {
     await server.stop()
     const handle = await openDb({ pgliteDir: path.join(dataDir, 'pg') })
     try {
@@ -220,6 +221,13 @@ describe('the stored EHR sessions, read as the app reads them (after the app has
       await expect(session.fhir.read(`Patient/${session.patientId}`)).resolves.toMatchObject({ id: 'pt-prevent-1' })
       const after = await readEhrSession(handle.db, idOf(sessions.main))
       expect(after?.secret.accessToken).not.toBe(before)
+      // A rotation signs with the key that was published as "next": the EHR, which cached our
+      // JWKS at the launch, already knows it, so the next refresh goes through.
+      const rotated = await rotateKeys(handle.db, { keepPreviousMinutes: 60, force: true })
+      expect(rotated.ok).toBe(true)
+      await ehr.expireAccessTokens()
+      await expect(session.fhir.read(`Patient/${session.patientId}`)).resolves.toMatchObject({ id: 'pt-prevent-1' })
+
       // Outside the launch patient's compartment the EHR says no.
       await expect(session.fhir.read('Patient/pt-second')).rejects.toMatchObject({ name: 'FhirError', status: 403 })
 
