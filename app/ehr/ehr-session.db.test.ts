@@ -130,4 +130,23 @@ describe(`EHR sessions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     expect(refresh).toHaveBeenCalledTimes(2)
     expect(refresh.mock.calls.map((c) => c[1])).toEqual(['rt-0', 'rt-1'])
   })
+
+  test('a token another request of the session has refreshed meanwhile is used without refreshing', async () => {
+    const s = await createTestEhrSession(t.db, { iss: ISS, patientId: 'pt-d', accessToken: 'at-old', refreshToken: 'rt-old' })
+    server.use(
+      http.get(`${ISS}/Patient/pt-d`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer at-other'
+          ? HttpResponse.json({ resourceType: 'Patient', id: 'pt-d' })
+          : new HttpResponse(null, { status: 401 }),
+      ),
+    )
+    const refreshOther = vi.fn(async (_stored: unknown, _refreshToken: string) => ({ accessToken: 'at-other', refreshToken: 'rt-other', accessExpiresAt: null, scope: null }))
+    const refreshMine = vi.fn(async (_stored: unknown, _refreshToken: string) => ({ accessToken: 'at-mine', refreshToken: 'rt-mine', accessExpiresAt: null, scope: null }))
+    const mine = toEhrSession(t.db, (await readEhrSession(t.db, s.id, { policy }))!, { refresh: refreshMine })
+    const other = toEhrSession(t.db, (await readEhrSession(t.db, s.id, { policy }))!, { refresh: refreshOther })
+    await other.fhir.read('Patient/pt-d')
+    await expect(mine.fhir.read('Patient/pt-d')).resolves.toMatchObject({ id: 'pt-d' })
+    expect(refreshOther).toHaveBeenCalledTimes(1)
+    expect(refreshMine).not.toHaveBeenCalled()
+  })
 })

@@ -128,6 +128,11 @@ export async function readEhrSession(
   }
 }
 
+async function storedSecret(db: Db, idHash: string): Promise<EhrSessionSecret | null> {
+  const [row] = await db.select({ secret: ehrSessions.secret }).from(ehrSessions).where(eq(ehrSessions.idHash, idHash))
+  return row ? (decryptJson(await tokenKeysFor(db), SECRET_PURPOSE, row.secret) as EhrSessionSecret | null) : null
+}
+
 /** Replaces the tokens of a session after a refresh. */
 export async function updateEhrSessionTokens(db: Db, idHash: string, secret: EhrSessionSecret) {
   const keys = await tokenKeysFor(db)
@@ -170,6 +175,12 @@ export function toEhrSession(
         // Another call of this request has already replaced the token that failed.
         if (secret.accessToken !== failedToken) return secret.accessToken
         refreshing ??= (async () => {
+          // Another request of this session may have refreshed meanwhile: its tokens win.
+          const latest = await storedSecret(db, stored.idHash)
+          if (latest && latest.accessToken !== failedToken) {
+            secret = latest
+            return latest.accessToken
+          }
           if (!secret.refreshToken) return null
           const answer = await refresh(stored, secret.refreshToken)
           secret = { ...secret, ...answer, scopes: answer.scope ? answer.scope.split(/\s+/).filter(Boolean) : secret.scopes }
