@@ -32,6 +32,7 @@ import { flagsFor } from '#app/flags/flags.server.ts'
 import { databaseMiddleware } from '#app/middleware/database.server.ts'
 import { useRootData, type RootData } from '#app/hooks/use-root-data.ts'
 import { databaseOutageMiddleware } from '#app/middleware/database-outage.server.ts'
+import { ehrSessionMiddleware } from '#app/middleware/ehr-session.server.ts'
 import { sessionMiddleware } from '#app/middleware/session.server.ts'
 import { userMiddleware, userOf } from '#app/middleware/user.server.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
@@ -45,6 +46,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   databaseMiddleware,
   sessionMiddleware,
   userMiddleware,
+  ehrSessionMiddleware,
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {

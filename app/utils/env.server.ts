@@ -68,6 +68,22 @@ const EnvSchema = z.object({
     .default('mailto:security@consilium.health'),
   /** Optional: every stored analytics batch is also posted here (sanitised, 2 s time-out). */
   ANALYTICS_FORWARD_URL: z.url().optional(),
+  /**
+   * Keys (comma-separated, each 32 bytes base64url) that encrypt EHR tokens at rest; the first
+   * encrypts, all decrypt. Unset: one is generated on first start and kept in the database.
+   */
+  EHR_TOKEN_KEY: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((s) => Buffer.from(s.trim(), 'base64url').length === 32),
+      'each comma-separated key must be 32 bytes, base64url-encoded',
+    )
+    .optional(),
+  /** How long a call to an EHR's FHIR or token endpoint may take, in milliseconds. */
+  EHR_FETCH_TIMEOUT_MS: positiveInt(10_000),
+  /** How long an EHR session lasts without a request, and at most, in minutes. */
+  EHR_SESSION_IDLE_MINUTES: positiveInt(30),
+  EHR_SESSION_ABSOLUTE_MINUTES: positiveInt(12 * 60),
   /** Requests worked on at once (server/admission.ts); the others wait in arrival order. */
   ADMISSION_CONCURRENCY: positiveInt(2 * availableParallelism()),
   /** Requests that may wait for their turn; beyond that the server answers 503 at once. */
