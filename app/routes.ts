@@ -68,5 +68,9 @@ export default [
   route('api-tool-experience/content/:an/:version/info', 'routes/api/tool-info.ts'),
   route('api-analytics/events', 'routes/api/analytics-events.ts'),
 
+  route('cds-services', 'routes/cds/discovery.ts'),
+  route('cds-services/:serviceId', 'routes/cds/service.ts'),
+  route('cds-services/:serviceId/feedback', 'routes/cds/feedback.ts'),
+
   route('*', 'routes/status/not-found.tsx'),
 ] satisfies RouteConfig

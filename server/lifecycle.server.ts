@@ -1,4 +1,5 @@
 import { deleteExpiredRateLimits } from '#app/auth/rate-limit.server.ts'
+import { deleteExpiredTokenIds } from '#app/cds/trust.server.ts'
 import { deleteExpiredSessions } from '#app/auth/session.server.ts'
 import { deleteExpiredSnapshots } from '#app/snapshots/snapshots.server.ts'
 import { getSessionPolicy } from '#app/auth/auth.server.ts'
@@ -60,6 +61,7 @@ async function cleanUp() {
     const db = await getDb()
     await deleteExpiredSessions(db, await getSessionPolicy())
     await deleteExpiredRateLimits(db)
+    await deleteExpiredTokenIds(db)
     await deleteExpiredSnapshots(db)
   } catch (err) {
     logger.error({ err }, 'clean-up of expired sessions failed')

@@ -11,6 +11,9 @@ export const SYSTEM = {
   ucum: 'http://unitsofmeasure.org',
   observationCategory: 'http://terminology.hl7.org/CodeSystem/observation-category',
   conditionClinical: 'http://terminology.hl7.org/CodeSystem/condition-clinical',
+  conditionVerification: 'http://terminology.hl7.org/CodeSystem/condition-ver-status',
+  /** Consilium's own code system for results it writes to a chart: the code is the tool's slug. */
+  consiliumTool: 'urn:consilium:tool',
 } as const
 
 export const LOINC = {
@@ -46,4 +49,77 @@ export const LOINC = {
   albumin: '1751-7',
   calcium: '17861-6',
   leukocytes: '6690-2',
+} as const
+
+/**
+ * SNOMED CT concepts read as a condition. Without a terminology server there is no
+ * subsumption: these are the concept and the descendants EHR problem lists commonly carry.
+ */
+export const SNOMED = {
+  atrialFibrillation: '49436004',
+  paroxysmalAtrialFibrillation: '282825002',
+  persistentAtrialFibrillation: '440059007',
+  permanentAtrialFibrillation: '440028005',
+  chronicAtrialFibrillation: '426749004',
+  longstandingPersistentAtrialFibrillation: '706923002',
+  myocardialInfarction: '22298006',
+  oldMyocardialInfarction: '1755008',
+  ischemicHeartDisease: '414545008',
+  coronaryArteriosclerosis: '53741008',
+  anginaPectoris: '194828000',
+  cerebrovascularAccident: '230690007',
+  cerebralInfarction: '432504007',
+  ischemicStroke: '422504002',
+  transientIschemicAttack: '266257000',
+  peripheralArterialDisease: '399957001',
+  peripheralVascularDisease: '400047006',
+  heartFailure: '84114007',
+} as const
+
+/** Atrial fibrillation (and flutter, ICD-10-CM I48.*): SNOMED concepts and the ICD-10-CM category. */
+export const ATRIAL_FIBRILLATION = {
+  snomed: [
+    SNOMED.atrialFibrillation,
+    SNOMED.paroxysmalAtrialFibrillation,
+    SNOMED.persistentAtrialFibrillation,
+    SNOMED.permanentAtrialFibrillation,
+    SNOMED.chronicAtrialFibrillation,
+    SNOMED.longstandingPersistentAtrialFibrillation,
+  ],
+  icd10cmPrefixes: ['I48'],
+} as const
+
+/**
+ * Established cardiovascular disease that puts a person outside PREVENT (a primary-prevention
+ * tool): coronary heart disease, stroke or TIA, peripheral artery disease, heart failure,
+ * coronary revascularisation status. ICD-10-CM by category prefix.
+ */
+export const CARDIOVASCULAR_DISEASE = {
+  snomed: [
+    SNOMED.myocardialInfarction,
+    SNOMED.oldMyocardialInfarction,
+    SNOMED.ischemicHeartDisease,
+    SNOMED.coronaryArteriosclerosis,
+    SNOMED.anginaPectoris,
+    SNOMED.cerebrovascularAccident,
+    SNOMED.cerebralInfarction,
+    SNOMED.ischemicStroke,
+    SNOMED.transientIschemicAttack,
+    SNOMED.peripheralArterialDisease,
+    SNOMED.peripheralVascularDisease,
+    SNOMED.heartFailure,
+  ],
+  // I20–I25 ischaemic heart disease, I63/I64 stroke, G45 TIA, I70.2 atherosclerosis of the limbs,
+  // I73.9 peripheral vascular disease, I50 heart failure, Z95.1/Z95.5 bypass graft and stent.
+  icd10cmPrefixes: ['I20', 'I21', 'I22', 'I23', 'I24', 'I25', 'I63', 'I64', 'G45', 'I70.2', 'I73.9', 'I50', 'Z95.1', 'Z95.5'],
+} as const
+
+/**
+ * Oral anticoagulants by RxNorm ingredient (warfarin, apixaban, rivaroxaban, dabigatran,
+ * edoxaban), with the generic and brand names matched in a medication's text when an EHR
+ * codes the product rather than the ingredient.
+ */
+export const ORAL_ANTICOAGULANTS = {
+  rxnormIngredients: ['11289', '1364430', '1114195', '1037042', '1599538'],
+  names: ['warfarin', 'coumadin', 'jantoven', 'apixaban', 'eliquis', 'rivaroxaban', 'xarelto', 'dabigatran', 'pradaxa', 'edoxaban', 'savaysa', 'lixiana'],
 } as const
