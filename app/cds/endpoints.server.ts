@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 
-import { hit, type Window } from '#app/auth/rate-limit.server.ts'
+import { hit } from '#app/auth/rate-limit.server.ts'
 import { databaseContext, requestInfoContext } from '#app/context.server.ts'
 import type { Db } from '#app/db/client.server.ts'
 import { cdsFeedback } from '#app/db/schema.ts'
@@ -19,9 +19,6 @@ import { verifyCdsCall, type CdsClient } from './trust.server.ts'
  * /cds-services class (server/route-classes.ts), not here; these routes never read cookies
  * and never check the Origin: the signed JWT is the only credential.
  */
-
-/** Calls per allow-listed client (EHR issuer): far above one EHR's patient openings. */
-export const CDS_CLIENT_LIMIT: Window = { limit: 6000, windowSeconds: 60 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -52,7 +49,9 @@ async function authorise(request: Request, context: Ctx, path: string): Promise<
     log.warn({ cdsRefusal: verified.reason }, 'CDS Hooks call refused')
     return unauthorised()
   }
-  const limited = await hit(db, `cds-client:${verified.client.id}`, CDS_CLIENT_LIMIT)
+  // Per allow-listed client (EHR issuer), counted once its token is verified, so nobody can
+  // spend an EHR's budget with tokens it did not sign.
+  const limited = await hit(db, `cds-client:${verified.client.id}`, { limit: getEnv().CDS_CLIENT_CALLS_PER_MINUTE, windowSeconds: 60 })
   if (!limited.allowed) {
     return jsonError(429, 'rate_limited', 'Too many requests. Please try again later.', {}, {
       ...NO_STORE,

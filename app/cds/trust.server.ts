@@ -66,6 +66,23 @@ export async function findCdsClient(db: Db, iss: string): Promise<CdsClient | nu
   return row ? { id: row.id, organisationId: row.organisationId, iss: row.iss, jku: row.jku, tenant: row.tenant } : null
 }
 
+/** How long a node keeps an allow-list answer: a client removed (or added) counts within this time. */
+export const CLIENT_CACHE_MS = 30_000
+const clientCache = new Map<string, { client: CdsClient | null; until: number }>()
+const MAX_CACHED_CLIENTS = 1000
+
+async function cachedClient(db: Db, iss: string, now: number): Promise<CdsClient | null> {
+  const hit = clientCache.get(iss)
+  if (hit && hit.until > now) return hit.client
+  const client = await findCdsClient(db, iss)
+  // Unknown issuers are not cached: a flood of made-up ones must not push out the real ones.
+  if (client) {
+    if (clientCache.size >= MAX_CACHED_CLIENTS) clientCache.delete(clientCache.keys().next().value!)
+    clientCache.set(iss, { client, until: now + CLIENT_CACHE_MS })
+  } else clientCache.delete(iss)
+  return client
+}
+
 // One key set per allow-listed URL: jose caches the keys (10 minutes) and refetches at most
 // every 30 s for an unknown kid, so a flood of bad kids cannot turn into a flood of fetches.
 const keySets = new Map<string, JWTVerifyGetKey>()
@@ -108,7 +125,7 @@ export async function verifyCdsCall(db: Db, request: Request, audience: string, 
   }
   if (typeof iss !== 'string' || iss === '') return { ok: false, reason: 'malformed' }
 
-  const client = await findCdsClient(db, iss)
+  const client = await cachedClient(db, iss, Date.now())
   if (!client) return { ok: false, reason: 'unknown_issuer' }
   if (jkuHeader !== undefined && jkuHeader !== client.jku) return { ok: false, reason: 'jku_mismatch' }
 

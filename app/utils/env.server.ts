@@ -49,6 +49,8 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^?#]*$/, 'must be an http:// or https:// URL without query or fragment')
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  /** CDS Hooks calls per allow-listed EHR (CDS client) per minute. */
+  CDS_CLIENT_CALLS_PER_MINUTE: positiveInt(6000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool(true),
   /** Failed sign-ins per account per hour from browsers that have not signed in to it. */

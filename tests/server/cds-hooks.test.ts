@@ -87,10 +87,12 @@ async function token(endpoint: string, o: TokenOptions = {}): Promise<string> {
 }
 
 async function call(endpoint: string, body?: unknown, auth?: string | null, headers: Record<string, string> = {}) {
-  const authorization = auth === null ? {} : { authorization: `Bearer ${auth ?? (await token(endpoint))}` }
+  const all: Record<string, string> = { ...headers }
+  if (auth !== null) all.authorization = `Bearer ${auth ?? (await token(endpoint))}`
+  if (body !== undefined) all['content-type'] = 'application/json'
   return fetch(`${base}${endpoint}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: all,
     body: body === undefined ? undefined : JSON.stringify(body),
   })
 }
