@@ -137,11 +137,11 @@ const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/)
 /**
  * Whether a medication request is for one of the drugs: by RxNorm code, or by a name in the
  * coding's display or the concept's text. `unknown` when the medication is a reference this
- * request does not contain: nothing can be said about it.
+ * request does not contain, or a code with no name: nothing can be said about it.
  */
 export function medicationMatches(
   request: MedicationRequest,
-  drugs: { rxnormIngredients: readonly string[]; names: readonly string[] },
+  drugs: { rxnormCodes: readonly string[]; names: readonly string[] },
 ): boolean | 'unknown' {
   let concept = request.medicationCodeableConcept
   const reference = str(request.medicationReference?.reference)
@@ -154,8 +154,10 @@ export function medicationMatches(
     concept = (medication as { code?: CodeableConcept }).code
   }
   if (!concept) return 'unknown'
-  if (hasCode(concept, SYSTEM.rxnorm, drugs.rxnormIngredients)) return true
+  if (hasCode(concept, SYSTEM.rxnorm, drugs.rxnormCodes)) return true
   const texts = [str(concept.text), ...codings(concept).map((c) => c.display)].filter((t): t is string => !!t)
+  // A code alone, with no name to read, may be any product of these drugs.
+  if (texts.length === 0) return 'unknown'
   return texts.some((t) => words(t).some((w) => drugs.names.includes(w)))
 }
 

@@ -182,6 +182,7 @@ describe('CHA2DS2-VASc card', () => {
     ['a brand in the text', { medicationCodeableConcept: { text: 'Eliquis 5mg tablets' } }],
     ['a contained Medication', { medicationReference: { reference: '#m1' }, contained: [{ resourceType: 'Medication', id: 'm1', code: { text: 'rivaroxaban 20 mg' } }] }],
     ['a Medication the request does not contain (cannot be read)', { medicationReference: { reference: 'Medication/123' } }],
+    ['an RxNorm product code with no name (cannot be read)', { medicationCodeableConcept: { coding: [{ system: SYSTEM.rxnorm, code: '855332' }] } }],
   ])('an anticoagulant — %s: no card', (_, concept) => {
     expect(afStrokeCards(afData({ medications: [med(concept)] }), ctx)).toEqual([])
   })

@@ -52,10 +52,17 @@ export const LOINC = {
 } as const
 
 /**
- * SNOMED CT concepts read as a condition. Without a terminology server there is no
- * subsumption: these are the concept and the descendants EHR problem lists commonly carry.
+ * SNOMED CT concepts: problem-list conditions and smoking-status answers (LOINC 72166-2).
+ * Without a terminology server there is no subsumption: for the conditions CDS reads, these
+ * are the concept and the descendants EHR problem lists commonly carry.
  */
 export const SNOMED = {
+  type2Diabetes: '44054006',
+  type1Diabetes: '46635009',
+  hypertension: '38341003',
+  formerSmoker: '8517006',
+  neverSmoker: '266919005',
+  currentEveryDaySmoker: '449868002',
   atrialFibrillation: '49436004',
   paroxysmalAtrialFibrillation: '282825002',
   persistentAtrialFibrillation: '440059007',
@@ -74,6 +81,21 @@ export const SNOMED = {
   peripheralArterialDisease: '399957001',
   peripheralVascularDisease: '400047006',
   heartFailure: '84114007',
+} as const
+
+/** ICD-10-CM codes sent beside the SNOMED concept on conditions. */
+export const ICD10CM = {
+  type2DiabetesWithoutComplications: 'E11.9',
+  atrialFibrillationUnspecified: 'I48.91',
+  essentialHypertension: 'I10',
+} as const
+
+/** RxNorm concepts (clinical drugs) for medication requests. */
+export const RXNORM = {
+  lisinopril10mgTablet: '314076',
+  metoprololTartrate25mgTablet: '866514',
+  atorvastatin20mgTablet: '617310',
+  apixaban5mgTablet: '1364445',
 } as const
 
 /** Atrial fibrillation (and flutter, ICD-10-CM I48.*): SNOMED concepts and the ICD-10-CM category. */
@@ -115,11 +137,11 @@ export const CARDIOVASCULAR_DISEASE = {
 } as const
 
 /**
- * Oral anticoagulants by RxNorm ingredient (warfarin, apixaban, rivaroxaban, dabigatran,
- * edoxaban), with the generic and brand names matched in a medication's text when an EHR
- * codes the product rather than the ingredient.
+ * Oral anticoagulants by RxNorm ingredient (warfarin 11289, apixaban 1364430, rivaroxaban
+ * 1114195, dabigatran 1037042, edoxaban 1599538) and a few clinical drugs, with the generic and
+ * brand names matched in a medication's text when an EHR codes another product.
  */
 export const ORAL_ANTICOAGULANTS = {
-  rxnormIngredients: ['11289', '1364430', '1114195', '1037042', '1599538'],
+  rxnormCodes: ['11289', '1364430', '1114195', '1037042', '1599538', RXNORM.apixaban5mgTablet],
   names: ['warfarin', 'coumadin', 'jantoven', 'apixaban', 'eliquis', 'rivaroxaban', 'xarelto', 'dabigatran', 'pradaxa', 'edoxaban', 'savaysa', 'lixiana'],
 } as const
