@@ -1,32 +1,30 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
-import { base64url, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose'
+import type * as fhir4 from 'fhir/r4'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { addCdsClient } from '#app/cds/trust.server.ts'
 import { openDb } from '#app/db/client.server.ts'
 import { organisations } from '#app/db/schema.ts'
 
+import { startCdsClient, type CdsClient, type CdsJwtOptions } from '../ehr/cds-client.ts'
+import { startTestEhr, type TestEhr } from '../ehr/test-ehr.ts'
 import { newDataDir, startServer, type RunningServer } from '../support/server.ts'
 
 /*
- * The test plays the EHR: an ES384 key pair, its JWKS served on loopback, JWTs signed for the
- * exact endpoint URL, and patient-view calls with prefetched FHIR R4 data.
+ * The test plays the EHR (tests/ehr): its ES384 key with the JWKS on loopback, JWTs signed for
+ * the exact endpoint URL, and patient-view calls with prefetch resolved against the test EHR's
+ * FHIR store (Medplum in memory) or written out here.
  */
-
-const ISS = 'https://ehr.example.test'
-const KID = 'ehr-key-1'
 
 let server: RunningServer
 let base: string
-let jwksServer: Server
-let jku: string
-let privateKey: CryptoKey
-let strangerKey: CryptoKey
+let ehrClient: CdsClient
+let ehr: TestEhr
 let dataDir: string
 
 async function freePort(): Promise<number> {
@@ -38,21 +36,13 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('ES384')
-  privateKey = pair.privateKey
-  strangerKey = (await generateKeyPair('ES384')).privateKey
-  const publicJwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'ES384', use: 'sig' }
-  jwksServer = createServer((req, res) => {
-    if (req.url !== '/jwks.json') return res.writeHead(404).end()
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [publicJwk] }))
-  })
-  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve))
-  jku = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks.json`
+  ehrClient = await startCdsClient()
+  ehr = await startTestEhr()
 
   dataDir = newDataDir()
   const handle = await openDb({ pgliteDir: path.join(dataDir, 'pg') })
   const [org] = await handle.db.insert(organisations).values({ name: 'Riverside Hospital' }).returning()
-  await addCdsClient(handle.db, { organisationId: org!.id, iss: ISS, jku, tenant: 'riverside' })
+  await addCdsClient(handle.db, { organisationId: org!.id, iss: ehrClient.iss, jku: ehrClient.jku, tenant: 'riverside' })
   await handle.close()
 
   const port = await freePort()
@@ -62,28 +52,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop()
-  await new Promise((resolve) => jwksServer?.close(resolve))
+  await ehrClient?.stop()
+  await ehr?.stop()
 })
 
-type TokenOptions = {
-  aud?: string
-  claims?: JWTPayload
-  header?: Record<string, unknown>
-  key?: CryptoKey
-  expiresIn?: number
-  issuedAt?: number
-}
-
-async function token(endpoint: string, o: TokenOptions = {}): Promise<string> {
-  const now = o.issuedAt ?? Math.floor(Date.now() / 1000)
-  return new SignJWT({ tenant: 'riverside', ...o.claims })
-    .setProtectedHeader({ alg: 'ES384', typ: 'JWT', kid: KID, jku, ...o.header })
-    .setIssuer(ISS)
-    .setAudience(o.aud ?? `${base}${endpoint}`)
-    .setIssuedAt(now)
-    .setExpirationTime(now + (o.expiresIn ?? 300))
-    .setJti(randomUUID())
-    .sign(o.key ?? privateKey)
+/** A token for the endpoint, as the EHR signs it (`aud` = the exact URL under PUBLIC_URL). */
+function token(endpoint: string, o: Partial<CdsJwtOptions> = {}): Promise<string> {
+  return ehrClient.signCdsJwt({ aud: `${base}${endpoint}`, tenant: 'riverside', ...o })
 }
 
 async function call(endpoint: string, body?: unknown, auth?: string | null, headers: Record<string, string> = {}) {
@@ -265,43 +240,108 @@ describe('patient-view', () => {
   })
 })
 
+describe('against the test EHR (Medplum FHIR store)', () => {
+  async function prefetched(serviceId: string, patientId: string) {
+    const discovery = (await (await call('/cds-services')).json()) as { services: { id: string; prefetch: Record<string, string> }[] }
+    const templates = discovery.services.find((s) => s.id === serviceId)!.prefetch
+    return ehrClient.resolvePrefetch(templates, { patientId, userId: 'Practitioner/pr-1' }, ehr.fhirBaseDirect)
+  }
+
+  async function cardsFor(serviceId: string, patientId: string, extra: object = {}) {
+    const response = await call(`/cds-services/${serviceId}`, hookCall(patientId, await prefetched(serviceId, patientId), extra))
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { cards: { links: { appContext?: string }[] }[] }).cards
+  }
+
+  test('pt-prevent-1 (every PREVENT input, type 2 diabetes, no cardiovascular disease): the PREVENT card', async () => {
+    const cards = await cardsFor('consilium-prevent', 'pt-prevent-1')
+    expect(cards.map((c) => c.links[0]!.appContext)).toEqual(['{"tool":"prevent"}'])
+  })
+
+  test('pt-sparse (no HDL, systolic pressure over two years old): no card', async () => {
+    expect(await cardsFor('consilium-prevent', 'pt-sparse')).toEqual([])
+  })
+
+  test('pt-af (atrial fibrillation, metoprolol only): the CHA2DS2-VASc card; pt-prevent-1 (no AF) gets none', async () => {
+    const cards = await cardsFor('consilium-af-stroke', 'pt-af')
+    expect(cards.map((c) => c.links[0]!.appContext)).toEqual(['{"tool":"cha2ds2-vasc"}'])
+    expect(await cardsFor('consilium-af-stroke', 'pt-prevent-1')).toEqual([])
+  })
+
+  test('with no prefetch, the service reads the FHIR server with the access token it was given', async () => {
+    const response = await call(
+      '/cds-services/consilium-prevent',
+      hookCall('pt-prevent-1', {}, {
+        fhirServer: ehr.fhirBaseDirect,
+        fhirAuthorization: { access_token: 'opaque-token', token_type: 'Bearer', expires_in: 300, scope: 'patient/*.rs', subject: 'consilium' },
+      }),
+    )
+    expect(response.status).toBe(200)
+    const { cards } = (await response.json()) as { cards: unknown[] }
+    expect(cards).toHaveLength(1)
+  })
+
+  test('an anticoagulant, ASCVD or a recent Consilium score in the chart: no card', async () => {
+    expect(await cardsFor('consilium-prevent', 'pt-second')).toHaveLength(1)
+    const ref = (id: string) => ({ reference: `Patient/${id}` })
+    const put = (resource: { resourceType: string; id: string; [field: string]: unknown }) => ({
+      resource: resource as fhir4.Resource,
+      request: { method: 'PUT' as const, url: `${resource.resourceType}/${resource.id}` },
+    })
+    const clinical = { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-clinical', code: 'active' }] }
+    await ehr.store.load({
+      resourceType: 'Bundle',
+      type: 'transaction',
+      entry: [
+        put({ resourceType: 'Patient', id: 'pt-af-apixaban', gender: 'female', birthDate: '1950-02-02' }),
+        put({ resourceType: 'Condition', id: 'c-af-apx', subject: ref('pt-af-apixaban'), clinicalStatus: clinical, code: { coding: [{ system: 'http://snomed.info/sct', code: '49436004' }] } }),
+        put({
+          resourceType: 'MedicationRequest',
+          id: 'mr-af-apx',
+          subject: ref('pt-af-apixaban'),
+          status: 'active',
+          intent: 'order',
+          medicationCodeableConcept: { coding: [{ system: 'http://www.nlm.nih.gov/research/umls/rxnorm', code: '1364445', display: 'apixaban 5 MG Oral Tablet' }] },
+        }),
+        put({ resourceType: 'Condition', id: 'c-second-mi', subject: ref('pt-second'), clinicalStatus: clinical, code: { coding: [{ system: 'http://snomed.info/sct', code: '22298006' }] } }),
+        put({
+          resourceType: 'Observation',
+          id: 'obs-prevent-1-score',
+          subject: ref('pt-prevent-1'),
+          status: 'final',
+          code: { coding: [{ system: 'urn:consilium:tool', code: 'prevent' }] },
+          effectiveDateTime: daysAgo(60),
+          valueQuantity: { value: 6.4, unit: '%' },
+        }),
+      ],
+    })
+    expect(await cardsFor('consilium-af-stroke', 'pt-af-apixaban')).toEqual([])
+    expect(await cardsFor('consilium-prevent', 'pt-second')).toEqual([])
+    expect(await cardsFor('consilium-prevent', 'pt-prevent-1')).toEqual([])
+  })
+})
+
+const now = () => Math.floor(Date.now() / 1000)
+
 describe('the EHR token', () => {
   const endpoint = '/cds-services/consilium-prevent'
   const body = () => hookCall(PATIENT_ID, preventPrefetch())
-
-  async function unsigned(alg: string, key?: Uint8Array) {
-    if (key) {
-      const now = Math.floor(Date.now() / 1000)
-      return new SignJWT({})
-        .setProtectedHeader({ alg, typ: 'JWT', kid: KID, jku })
-        .setIssuer(ISS)
-        .setAudience(`${base}${endpoint}`)
-        .setIssuedAt(now)
-        .setExpirationTime(now + 300)
-        .setJti(randomUUID())
-        .sign(key)
-    }
-    const now = Math.floor(Date.now() / 1000)
-    const part = (o: object) => base64url.encode(JSON.stringify(o))
-    return `${part({ alg, typ: 'JWT', kid: KID, jku })}.${part({ iss: ISS, aud: `${base}${endpoint}`, iat: now, exp: now + 300, jti: randomUUID() })}.`
-  }
 
   test.each<[string, () => Promise<string | null>]>([
     ['no Authorization header', async () => null],
     ['aud of another endpoint', () => token(endpoint, { aud: `${base}/cds-services/consilium-af-stroke` })],
     ['aud of another host', () => token(endpoint, { aud: `https://elsewhere.example${endpoint}` })],
-    ['unknown iss', async () => {
-      const now = Math.floor(Date.now() / 1000)
-      return new SignJWT({}).setProtectedHeader({ alg: 'ES384', typ: 'JWT', kid: KID, jku }).setIssuer('https://other-ehr.example').setAudience(`${base}${endpoint}`).setIssuedAt(now).setExpirationTime(now + 300).setJti(randomUUID()).sign(privateKey)
-    }],
-    ['jku not allow-listed', () => token(endpoint, { header: { jku: 'http://127.0.0.1:9/other-jwks.json' } })],
-    ['expired', () => token(endpoint, { issuedAt: Math.floor(Date.now() / 1000) - 600, expiresIn: 60 })],
-    ['issued more than 5 minutes ago', () => token(endpoint, { issuedAt: Math.floor(Date.now() / 1000) - 400, expiresIn: 3600 })],
-    ['alg none', () => unsigned('none')],
-    ['HS256', () => unsigned('HS256', new TextEncoder().encode('a-shared-secret-of-thirty-two-bytes!'))],
-    ['a key not in the JWKS', () => token(endpoint, { key: strangerKey })],
-    ['typ other than JWT', () => token(endpoint, { header: { typ: 'at+jwt' } })],
-    ['another tenant', () => token(endpoint, { claims: { tenant: 'elsewhere' } })],
+    ['unknown iss', () => token(endpoint, { iss: 'https://other-ehr.example' })],
+    ['jku not allow-listed', () => token(endpoint, { jku: 'http://127.0.0.1:9/other-jwks.json' })],
+    ['expired', () => token(endpoint, { iat: now() - 600, exp: now() - 540 })],
+    ['issued more than 5 minutes ago', () => token(endpoint, { iat: now() - 400, exp: now() + 3600 })],
+    ['alg none', () => token(endpoint, { alg: 'none' })],
+    ['HS256', () => token(endpoint, { alg: 'HS256' })],
+    ['a key not in the JWKS', () => token(endpoint, { unpublishedKey: true })],
+    ['a published key under another kid', () => token(endpoint, { kid: 'not-a-published-kid' })],
+    ['typ other than JWT', () => token(endpoint, { typ: 'at+jwt' })],
+    ['no jti', () => token(endpoint, { extra: { jti: undefined } })],
+    ['another tenant', () => token(endpoint, { tenant: 'elsewhere' })],
   ])('401: %s', async (_, make) => {
     const jwt = await make()
     const response = await call(endpoint, body(), jwt)
@@ -310,6 +350,10 @@ describe('the EHR token', () => {
     const answer = (await response.json()) as { error: { code: string; message: string } }
     expect(answer).toEqual({ error: { code: 'unauthorized', message: 'The request is not authorised.' } })
     if (jwt) expect(server.output()).not.toContain(jwt)
+  })
+
+  test('an RS384 token from the same JWKS is accepted', async () => {
+    expect((await call(endpoint, body(), await token(endpoint, { alg: 'RS384' }))).status).toBe(200)
   })
 
   test('401: a replayed jti (the first use passes)', async () => {
