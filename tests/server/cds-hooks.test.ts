@@ -226,6 +226,16 @@ describe('patient-view', () => {
     expect(server.output()).not.toContain('pt-unlogged-77')
   })
 
+  test('a prefetch of 300 KB is read; a body over 512 KB is refused with 413 before any parsing, readable cross-origin', async () => {
+    const padded = preventPrefetch({ extra: { resourceType: 'Basic', note: 'x'.repeat(300 * 1024) } })
+    expect((await call('/cds-services/consilium-prevent', hookCall(PATIENT_ID, padded))).status).toBe(200)
+    const huge = preventPrefetch({ extra: { resourceType: 'Basic', note: 'x'.repeat(600 * 1024) } })
+    const response = await call('/cds-services/consilium-prevent', hookCall(PATIENT_ID, huge))
+    expect(response.status).toBe(413)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await response.json()).toMatchObject({ error: { code: 'too_large' } })
+  })
+
   test('a FHIR server that is not https (and not loopback) is refused', async () => {
     const response = await call('/cds-services/consilium-prevent', hookCall(PATIENT_ID, preventPrefetch(), { fhirServer: 'http://fhir.example.org/r4' }))
     expect(response.status).toBe(400)
