@@ -24,6 +24,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 
 type Ctx = Readonly<RouterContextProvider>
 
+let warnedUnconfigured = false
+
 export function cdsPath(suffix = '') {
   return `/cds-services${suffix}`
 }
@@ -34,14 +36,16 @@ function unauthorised(): Response {
 
 /**
  * The verified client of this call, or the Response to send. The audience is the exact URL
- * of the endpoint under PUBLIC_URL: without it, the service is not available.
+ * of the endpoint under PUBLIC_URL: without it, the service is off (404).
  */
 async function authorise(request: Request, context: Ctx, path: string): Promise<{ db: Db; client: CdsClient } | Response> {
   const base = getEnv().PUBLIC_URL
   const log = context.get(requestInfoContext).log
   if (!base) {
-    log.error('CDS Hooks call refused: PUBLIC_URL is not set, so no token audience can be checked')
-    return jsonError(503, 'not_configured', 'The CDS service is not configured.', {}, NO_STORE)
+    // Off until configured: without the public address no token audience can be checked.
+    if (!warnedUnconfigured) log.warn('CDS Hooks is off: PUBLIC_URL is not set')
+    warnedUnconfigured = true
+    return jsonError(404, 'not_found', 'There is no CDS service here.', {}, NO_STORE)
   }
   const db = await context.get(databaseContext)
   const verified = await verifyCdsCall(db, request, `${base}${path}`)
