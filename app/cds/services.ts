@@ -45,8 +45,12 @@ export type CdsService = {
   description: string
   /** Prefetch templates (CDS Hooks 2.0 §prefetch subset: `{{context.patientId}}`, token equality, `_sort`, `_count`). */
   prefetch: Record<string, string>
+  usageRequirements: string
   cards: (data: ServiceData, ctx: RuleContext) => Card[]
 }
+
+const USAGE =
+  'The EHR is allow-listed for an organisation (iss and JWKS URL) and signs every call. Without the prefetch, fhirAuthorization must allow reading Patient, Condition, Observation and MedicationRequest for the patient.'
 
 const MONTH_MS = 30.4375 * 24 * 3600 * 1000
 const monthsBefore = (now: Date, months: number) => new Date(now.getTime() - months * MONTH_MS)
@@ -110,6 +114,7 @@ export const PREVENT_SERVICE: CdsService = {
     ),
     score: scoreQuery('prevent'),
   },
+  usageRequirements: USAGE,
   cards: preventCards,
 }
 
@@ -171,6 +176,7 @@ export const AF_STROKE_SERVICE: CdsService = {
     medications: `MedicationRequest?patient=${PATIENT}`,
     score: scoreQuery('cha2ds2-vasc'),
   },
+  usageRequirements: USAGE,
   cards: afStrokeCards,
 }
 
@@ -211,6 +217,13 @@ export const findService = (id: string) => CDS_SERVICES.find((s) => s.id === id)
 /** The discovery document (`GET /cds-services`). */
 export function discovery() {
   return {
-    services: CDS_SERVICES.map(({ id, hook, title, description, prefetch }) => ({ id, hook, title, description, prefetch })),
+    services: CDS_SERVICES.map(({ id, hook, title, description, prefetch, usageRequirements }) => ({
+      id,
+      hook,
+      title,
+      description,
+      prefetch,
+      usageRequirements,
+    })),
   }
 }
