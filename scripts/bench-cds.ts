@@ -125,6 +125,10 @@ export async function runCdsBench({ seconds, concurrency, startProduction }: { s
   }
 
   try {
+    // Warm-up: the first calls fetch the EHR's keys and compile the routes.
+    for (let i = 0; i < 20; i++) {
+      await fetch(`${base}/cds-services`, { headers: { authorization: `Bearer ${await sign('/cds-services')}` } }).then((r) => r.arrayBuffer())
+    }
     return [
       await load(`GET /cds-services, discovery (${concurrency} concurrent)`, '/cds-services', null),
       await load(`POST /cds-services/consilium-prevent, patient-view with prefetch, one card (${concurrency} concurrent)`, '/cds-services/consilium-prevent', preventCall),
