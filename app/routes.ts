@@ -73,5 +73,9 @@ export default [
   route('api-analytics/events', 'routes/api/analytics-events.ts'),
   route('mock-ehr', 'routes/api/mock-ehr.ts'),
 
+  route('cds-services', 'routes/cds/discovery.ts'),
+  route('cds-services/:serviceId', 'routes/cds/service.ts'),
+  route('cds-services/:serviceId/feedback', 'routes/cds/feedback.ts'),
+
   route('*', 'routes/status/not-found.tsx'),
 ] satisfies RouteConfig

@@ -9,22 +9,34 @@ import { CALCULATOR_SLUGS, TOOL_SLUGS } from './tool-slugs.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10)
+const CDS_CONCURRENCY = Number(process.env.BENCH_CDS_CONCURRENCY ?? 20)
 const root = path.resolve(import.meta.dirname, '..')
 
 buildIfStale()
 
-async function engineFigures() {
+/** Bundles a TypeScript part of the bench (scripts/<name>.ts) and imports it. */
+async function bundled(name) {
   const { build } = await import('vite')
   // Inside the project, so the bundle resolves its packages from node_modules.
-  const outDir = path.join(root, 'node_modules/.cache/consilium-bench')
+  const outDir = path.join(root, 'node_modules/.cache/consilium-bench', name)
   await build({
     configFile: false,
     logLevel: 'silent',
     root,
-    build: { ssr: 'scripts/bench-engine.ts', outDir, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'bench-engine.mjs' } } },
+    build: { ssr: `scripts/${name}.ts`, outDir, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: `${name}.mjs` } } },
   })
-  const { runEngineBench } = await import(path.join(outDir, 'bench-engine.mjs'))
+  return import(path.join(outDir, `${name}.mjs`))
+}
+
+async function engineFigures() {
+  const { runEngineBench } = await bundled('bench-engine')
   return runEngineBench()
+}
+
+/** CDS Hooks calls as an EHR makes them, on a server of their own (an allow-listed EHR in a fresh database). */
+async function cdsFigures() {
+  const { runCdsBench } = await bundled('bench-cds')
+  return runCdsBench({ seconds: SECONDS, concurrency: CDS_CONCURRENCY, startProduction })
 }
 
 function start() {
@@ -138,6 +150,9 @@ const engine = await engineFigures()
 console.log('Executor latency (in process, reference inputs):')
 console.table(engine.rows)
 console.log(`Rule evaluations per second (CHA2DS2-VASc score expression, parsed once): ${engine.rulesPerSecond.toLocaleString('en-US')}`)
+
+console.log(`CDS Hooks service (${CDS_CONCURRENCY} concurrent calls, ${SECONDS} s per row, each call with a fresh ES384 JWT):`)
+console.table(await cdsFigures())
 
 const { url, child } = await start()
 try {

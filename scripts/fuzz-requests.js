@@ -52,6 +52,9 @@ export const TARGETS = [
   { path: '/api-tool-experience/cdh/:categoryType', kind: 'json' },
   { path: '/api-tool-experience/content/:an/:version/info', kind: 'json' },
   { path: '/api-analytics/events', kind: 'json' },
+  { path: '/cds-services', kind: 'json' },
+  { path: '/cds-services/:serviceId', kind: 'json' },
+  { path: '/cds-services/:serviceId/feedback', kind: 'json' },
 ]
 
 // Field names the forms and APIs read, and a few they do not.
@@ -97,6 +100,7 @@ const pathPart = (name, context) => {
     file: ['x.pdf', '..%2f..%2fpackage.json', 'cha2ds2-vasc.pdf', '%00.pdf'],
     categoryType: ['clinicalTools', 'x', '%00'],
     an: ['cha2ds2-vasc', 'x', '%00'],
+    serviceId: ['consilium-prevent', 'consilium-af-stroke', 'x', '%00'],
   }
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...(pools[name] ?? ['x'])) },

@@ -1,4 +1,5 @@
 import { deleteExpiredRateLimits } from '#app/auth/rate-limit.server.ts'
+import { deleteExpiredTokenIds } from '#app/cds/trust.server.ts'
 import { deleteExpiredSessions } from '#app/auth/session.server.ts'
 import { deleteExpiredEhrSessions } from '#app/ehr/ehr-session.server.ts'
 import { loadKeySet } from '#app/ehr/keys.server.ts'
@@ -67,6 +68,7 @@ async function cleanUp() {
     const db = await getDb()
     await deleteExpiredSessions(db, await getSessionPolicy())
     await deleteExpiredRateLimits(db)
+    await deleteExpiredTokenIds(db)
     await deleteExpiredSnapshots(db)
     await deleteExpiredEhrSessions(db)
     await deleteExpiredLaunches(db)

@@ -22,7 +22,7 @@ const escapeHtml = (s: string) =>
  * ask for JSON; a small page for everything a browser shows.
  */
 export function wantsJson(req: Request): boolean {
-  if (classOf(req.path) === 'api' || req.path.endsWith('.data')) return true
+  if (classOf(req.path) !== 'document' || req.path.endsWith('.data')) return true
   if (/^application\/(.+\+)?json\b/i.test(req.get('content-type') ?? '')) return true
   const accept = req.get('accept') ?? ''
   return /\bapplication\/json\b/i.test(accept) && !/\btext\/html\b/i.test(accept)

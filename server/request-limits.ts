@@ -197,6 +197,8 @@ async function gate(req: Request, res: Response): Promise<boolean> {
   }
   const routeClass = ROUTE_CLASS_LIMITS[classOf(req.path)]
   const allow = routeClass.methods.join(', ')
+  // Cross-origin clients must be able to read refusals too; the preflight is answered here.
+  for (const [name, value] of Object.entries(routeClass.cors ?? {})) res.setHeader(name, value)
   if (req.method === 'OPTIONS') {
     refuseUnread(req, res, { status: 204, code: '', message: '', headers: { Allow: allow } })
     return false

@@ -14,6 +14,9 @@ export const SYSTEM = {
   conditionCategory: 'http://terminology.hl7.org/CodeSystem/condition-category',
   /** WHO ATC, as FHIR names it (terminology.hl7.org "ATC"). */
   atc: 'http://www.whocc.no/atc',
+  conditionVerification: 'http://terminology.hl7.org/CodeSystem/condition-ver-status',
+  /** Consilium's own code system for results it writes to a chart: the code is the tool's slug. */
+  consiliumTool: 'urn:consilium:tool',
 } as const
 
 export const LOINC = {
@@ -110,17 +113,36 @@ export const DIABETES_SNOMED = {
 } as const
 
 /**
- * SNOMED CT concepts of the problem list and of the smoking-status answers, as the test EHR and
- * the CDS service name them. Diabetes and smoking codes are those above (one definition each).
+ * SNOMED CT concepts: problem-list conditions and smoking-status answers (LOINC 72166-2).
+ * Without a terminology server there is no subsumption: for the conditions CDS reads, these
+ * are the concept and the descendants EHR problem lists commonly carry.
+ * Diabetes and smoking codes are those above (one definition each).
  */
 export const SNOMED = {
   type2Diabetes: DIABETES_SNOMED.type2,
   type1Diabetes: DIABETES_SNOMED.type1,
   hypertension: '38341003',
-  atrialFibrillation: '49436004',
   formerSmoker: SMOKING_STATUS.formerSmoker,
   neverSmoker: SMOKING_STATUS.neverSmoker,
   currentEveryDaySmoker: SMOKING_STATUS.currentEveryDay,
+  atrialFibrillation: '49436004',
+  paroxysmalAtrialFibrillation: '282825002',
+  persistentAtrialFibrillation: '440059007',
+  permanentAtrialFibrillation: '440028005',
+  chronicAtrialFibrillation: '426749004',
+  longstandingPersistentAtrialFibrillation: '706923002',
+  myocardialInfarction: '22298006',
+  oldMyocardialInfarction: '1755008',
+  ischemicHeartDisease: '414545008',
+  coronaryArteriosclerosis: '53741008',
+  anginaPectoris: '194828000',
+  cerebrovascularAccident: '230690007',
+  cerebralInfarction: '432504007',
+  ischemicStroke: '422504002',
+  transientIschemicAttack: '266257000',
+  peripheralArterialDisease: '399957001',
+  peripheralVascularDisease: '400047006',
+  heartFailure: '84114007',
 } as const
 
 /** ICD-10-CM codes sent beside the SNOMED concept on conditions. */
@@ -231,3 +253,50 @@ export const MEDICATION_CLASSES = {
 
 /** ICD-10-CM diabetes mellitus categories E08–E13 (E12 does not exist in ICD-10-CM). */
 export const ICD10CM_DIABETES_PREFIXES = ['E08', 'E09', 'E10', 'E11', 'E13'] as const
+/** Atrial fibrillation (and flutter, ICD-10-CM I48.*): SNOMED concepts and the ICD-10-CM category. */
+export const ATRIAL_FIBRILLATION = {
+  snomed: [
+    SNOMED.atrialFibrillation,
+    SNOMED.paroxysmalAtrialFibrillation,
+    SNOMED.persistentAtrialFibrillation,
+    SNOMED.permanentAtrialFibrillation,
+    SNOMED.chronicAtrialFibrillation,
+    SNOMED.longstandingPersistentAtrialFibrillation,
+  ],
+  icd10cmPrefixes: ['I48'],
+} as const
+
+/**
+ * Established cardiovascular disease that puts a person outside PREVENT (a primary-prevention
+ * tool): coronary heart disease, stroke or TIA, peripheral artery disease, heart failure,
+ * coronary revascularisation status. ICD-10-CM by category prefix.
+ */
+export const CARDIOVASCULAR_DISEASE = {
+  snomed: [
+    SNOMED.myocardialInfarction,
+    SNOMED.oldMyocardialInfarction,
+    SNOMED.ischemicHeartDisease,
+    SNOMED.coronaryArteriosclerosis,
+    SNOMED.anginaPectoris,
+    SNOMED.cerebrovascularAccident,
+    SNOMED.cerebralInfarction,
+    SNOMED.ischemicStroke,
+    SNOMED.transientIschemicAttack,
+    SNOMED.peripheralArterialDisease,
+    SNOMED.peripheralVascularDisease,
+    SNOMED.heartFailure,
+  ],
+  // I20–I25 ischaemic heart disease, I63/I64 stroke, G45 TIA, I70.2 atherosclerosis of the limbs,
+  // I73.9 peripheral vascular disease, I50 heart failure, Z95.1/Z95.5 bypass graft and stent.
+  icd10cmPrefixes: ['I20', 'I21', 'I22', 'I23', 'I24', 'I25', 'I63', 'I64', 'G45', 'I70.2', 'I73.9', 'I50', 'Z95.1', 'Z95.5'],
+} as const
+
+/**
+ * Oral anticoagulants by RxNorm ingredient (warfarin 11289, apixaban 1364430, rivaroxaban
+ * 1114195, dabigatran 1037042, edoxaban 1599538) and a few clinical drugs, with the generic and
+ * brand names matched in a medication's text when an EHR codes another product.
+ */
+export const ORAL_ANTICOAGULANTS = {
+  rxnormCodes: ['11289', '1364430', '1114195', '1037042', '1599538', RXNORM.apixaban5mgTablet],
+  names: ['warfarin', 'coumadin', 'jantoven', 'apixaban', 'eliquis', 'rivaroxaban', 'xarelto', 'dabigatran', 'pradaxa', 'edoxaban', 'savaysa', 'lixiana'],
+} as const

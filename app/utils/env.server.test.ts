@@ -53,3 +53,17 @@ describe('TRUST_PROXY', () => {
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/)
   })
 })
+
+describe('PUBLIC_URL', () => {
+  test('an http(s) address, kept without its trailing slash; unset by default', () => {
+    expect(parseEnv({}).PUBLIC_URL).toBeUndefined()
+    expect(parseEnv({ PUBLIC_URL: 'https://consilium.example.org/' }).PUBLIC_URL).toBe('https://consilium.example.org')
+    expect(parseEnv({ PUBLIC_URL: 'https://hospital.example/consilium' }).PUBLIC_URL).toBe('https://hospital.example/consilium')
+  })
+
+  test('anything else is refused', () => {
+    for (const bad of ['consilium.example.org', 'ftp://consilium.example.org', 'https://consilium.example.org/?a=1', 'https://consilium.example.org/#x']) {
+      expect(() => parseEnv({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL/)
+    }
+  })
+})

@@ -39,6 +39,19 @@ const EnvSchema = z.object({
       const parsed = parseTrustProxy(value)
       if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
     }),
+  /**
+   * The address the app is reached at from outside (scheme, host, optional port and path
+   * prefix), e.g. https://consilium.example.org. EHR integration builds its own URLs from it:
+   * the audience CDS Hooks JWTs must name and the SMART launch URL in CDS cards. Never taken
+   * from the request's Host header.
+   */
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\/[^?#]*$/, 'must be an http:// or https:// URL without query or fragment')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** CDS Hooks calls per allow-listed EHR (CDS client) per minute. */
+  CDS_CLIENT_CALLS_PER_MINUTE: positiveInt(6000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool(true),
   /** Failed sign-ins per account per hour from browsers that have not signed in to it. */

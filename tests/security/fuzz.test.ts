@@ -14,6 +14,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SIGNIN_MAX_ATTEMPTS_PER_IP: '1000000',
     REGISTER_MAX_PER_IP_HOUR: '1000000',
+    // A public address, so the CDS endpoints check the (random) tokens instead of being off.
+    PUBLIC_URL: 'http://127.0.0.1',
   })
 })
 afterAll(() => server.stop())

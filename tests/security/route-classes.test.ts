@@ -16,7 +16,7 @@ function paths(entries: Entry[]): { path: string; file: string }[] {
 
 describe('route classes follow app/routes.ts', () => {
   test.each(paths(routes as Entry[]))('$path ($file)', ({ path, file }) => {
-    expect(classOf(path)).toBe(file.startsWith('routes/api/') ? 'api' : 'document')
+    expect(classOf(path)).toBe(file.startsWith('routes/api/') ? 'api' : file.startsWith('routes/cds/') ? 'cds' : 'document')
   })
 
   test('a router data request of a page is a page request', () => {
