@@ -36,9 +36,14 @@ describe('allow-listing an EHR', () => {
     await expect(addCdsClient(t.db, { organisationId, iss: 'https://other.example', jku: 'http://10.0.0.5/jwks.json' })).rejects.toThrow(/https/)
   })
 
-  test('one client per iss', async () => {
+  test('one client per iss: adding it again replaces its JWKS URL and tenant', async () => {
     expect(await findCdsClient(t.db, ehr.iss)).toMatchObject({ organisationId, iss: ehr.iss, jku: ehr.jku, tenant: null })
-    await expect(addCdsClient(t.db, { organisationId, iss: ehr.iss, jku: ehr.jku })).rejects.toThrow()
+    const moved = `${ehr.jku}?moved`
+    const again = await addCdsClient(t.db, { organisationId, iss: ehr.iss, jku: moved, tenant: 't1' })
+    expect(await findCdsClient(t.db, ehr.iss)).toEqual(again)
+    expect(again).toMatchObject({ jku: moved, tenant: 't1' })
+    await addCdsClient(t.db, { organisationId, iss: ehr.iss, jku: ehr.jku })
+    expect(await findCdsClient(t.db, ehr.iss)).toMatchObject({ jku: ehr.jku, tenant: null })
   })
 })
 

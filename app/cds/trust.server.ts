@@ -57,6 +57,11 @@ export async function addCdsClient(
   const [row] = await db
     .insert(cdsClients)
     .values({ organisationId: client.organisationId, iss: client.iss, jku: client.jku, tenant: client.tenant ?? null })
+    // Adding an allow-listed issuer again replaces its organisation, JWKS URL and tenant.
+    .onConflictDoUpdate({
+      target: cdsClients.iss,
+      set: { organisationId: client.organisationId, jku: client.jku, tenant: client.tenant ?? null },
+    })
     .returning()
   return { id: row!.id, organisationId: row!.organisationId, iss: row!.iss, jku: row!.jku, tenant: row!.tenant }
 }

@@ -10,16 +10,23 @@ export function appContextFor(slug: string): string {
   return JSON.stringify({ tool: slug })
 }
 
-/** The tool slug an appContext names, or null for anything else (absent, not JSON, another shape). */
+/**
+ * The tool slug an appContext names: JSON `{"tool": "<slug>"}` (what Consilium's cards send) or
+ * form-encoded `tool=<slug>` (other pairs ignored); null for anything else.
+ */
 export function toolFromAppContext(value: string | null | undefined): string | null {
   if (!value || value.length > 1000) return null
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(value)
-  } catch {
-    return null
+  const text = value.trim()
+  let tool: unknown = null
+  if (text.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(text)
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) tool = (parsed as { tool?: unknown }).tool
+    } catch {
+      return null
+    }
+  } else {
+    tool = new URLSearchParams(text).get('tool')
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null
-  const tool = (parsed as { tool?: unknown }).tool
   return typeof tool === 'string' && SLUG.test(tool) ? tool : null
 }

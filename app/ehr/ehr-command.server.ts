@@ -1,3 +1,4 @@
+import { addCdsClient } from '#app/cds/trust.server.ts'
 import { eq } from 'drizzle-orm'
 
 import type { Db } from '#app/db/client.server.ts'
@@ -101,8 +102,12 @@ export async function executeEhrCommand(db: Db, command: EhrCommand, io: Command
     }
     case 'cds-client add': {
       const org = await findOrganisation(db, command.organisation)
-      const values = { organisationId: org.id, iss: command.iss, jku: command.jku, tenant: command.tenant }
-      await db.insert(cdsClients).values(values).onConflictDoUpdate({ target: cdsClients.iss, set: values })
+      try {
+        await addCdsClient(db, { organisationId: org.id, iss: command.iss, jku: command.jku, tenant: command.tenant })
+      } catch (error) {
+        io.err((error as Error).message)
+        return 1
+      }
       io.out(`Trusted CDS Hooks client ${command.iss} for ${org.name} (keys from ${command.jku}).`)
       return 0
     }

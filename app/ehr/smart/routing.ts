@@ -1,3 +1,5 @@
+import { toolFromAppContext } from '#app/ehr/app-context.ts'
+
 /**
  * Which tool a launch opens, from what the EHR sent (decision 0045):
  * - `appContext` (CDS Hooks card links): `tool=<slug>` (form-encoded, other pairs ignored) or
@@ -10,20 +12,6 @@
 export const TOOL_IDENTIFIER_SYSTEM = 'https://consilium.health/fhir/tool'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
-
-function fromAppContext(appContext: string | null): string | null {
-  if (!appContext) return null
-  const text = appContext.trim()
-  if (text.startsWith('{')) {
-    try {
-      const parsed = JSON.parse(text) as { tool?: unknown }
-      return typeof parsed.tool === 'string' ? parsed.tool : null
-    } catch {
-      return null
-    }
-  }
-  return new URLSearchParams(text).get('tool')
-}
 
 function fromIntent(intent: string | null): string | null {
   if (!intent) return null
@@ -42,7 +30,7 @@ export function toolSlugForLaunch(
   launch: { intent: string | null; appContext: string | null; fhirContext: unknown[] | null },
   isTool: (slug: string) => boolean,
 ): string | null {
-  for (const candidate of [fromAppContext(launch.appContext), fromIntent(launch.intent), fromFhirContext(launch.fhirContext)]) {
+  for (const candidate of [toolFromAppContext(launch.appContext), fromIntent(launch.intent), fromFhirContext(launch.fhirContext)]) {
     if (candidate && SLUG.test(candidate) && isTool(candidate)) return candidate
   }
   return null

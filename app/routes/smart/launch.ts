@@ -5,6 +5,7 @@ import { redirect } from 'react-router'
 import { databaseContext, requestInfoContext } from '#app/context.server.ts'
 import { SmartDiscoveryError, smartConfigurationFor } from '#app/ehr/smart/discovery.server.ts'
 import { beginLaunch, findIssuer, launchBindingCookie, launchBindingFrom } from '#app/ehr/smart/launch.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 
 import type { Route } from './+types/launch.ts'
 
@@ -45,7 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     issuer,
     endpoints,
     launch,
-    redirectUri: new URL('/smart/callback', url.origin).href,
+    // Registered with the EHR exactly: from PUBLIC_URL when set, never from a forwarded Host alone.
+    redirectUri: `${getEnv().PUBLIC_URL ?? url.origin}/smart/callback`,
     browserBinding,
   })
   return redirect(authorizeUrl.href, {
