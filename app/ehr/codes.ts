@@ -11,6 +11,10 @@ export const SYSTEM = {
   ucum: 'http://unitsofmeasure.org',
   observationCategory: 'http://terminology.hl7.org/CodeSystem/observation-category',
   conditionClinical: 'http://terminology.hl7.org/CodeSystem/condition-clinical',
+  /** US Core DocumentReference category (`clinical-note`). */
+  usCoreDocumentCategory: 'http://hl7.org/fhir/us/core/CodeSystem/us-core-documentreference-category',
+  /** Consilium's own code system for results written back: the code is the tool's slug. */
+  consiliumTool: 'urn:consilium:tool',
 } as const
 
 export const LOINC = {
@@ -46,6 +50,8 @@ export const LOINC = {
   albumin: '1751-7',
   calcium: '17861-6',
   leukocytes: '6690-2',
+  /** Document type of a chart note written back (LOINC Document Ontology: kind 'Note', no other axes). */
+  note: '34109-9',
 } as const
 
 /** SNOMED CT concepts: problem-list conditions and smoking-status answers (LOINC 72166-2). */

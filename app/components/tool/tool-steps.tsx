@@ -5,7 +5,7 @@ import { Form } from 'react-router'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { DeferredOptionsStep as OptionsStep } from '#app/components/option-grid/deferred.tsx'
 import { navigationOf } from '#app/tools/navigation.ts'
-import type { Access, BookmarkState, ToolPageState } from '#app/tools/tool-view.ts'
+import type { Access, BookmarkState, ChartAnswer, ToolPageState } from '#app/tools/tool-view.ts'
 
 import { AgreeDialog } from './agree-dialog.tsx'
 import { BookmarkButton } from './bookmark-button.tsx'
@@ -17,7 +17,12 @@ import { FreeBadge, ToolHeader } from './tool-header.tsx'
 import { ToolFooter, ToolGuide } from './tool-info.tsx'
 
 /** The page's answer: its state, when it was asked for, and a share answer posted without JavaScript. */
-export type ToolPageAnswer = { state: ToolPageState; stamp: number; share: ComponentProps<typeof OptionsStep>['shareAnswer'] }
+export type ToolPageAnswer = {
+  state: ToolPageState
+  stamp: number
+  share: ComponentProps<typeof OptionsStep>['shareAnswer']
+  chart?: ChartAnswer | null
+}
 
 /** The tool page a visitor works in: its steps (or tabs), each a form that posts to the page. */
 export function ToolSteps({
@@ -28,6 +33,7 @@ export function ToolSteps({
   answer,
   answered,
   submitCheck,
+  chartWrite = false,
 }: {
   tool: ToolDefinition
   access: Extract<Access, { kind: 'open' }>
@@ -37,6 +43,8 @@ export function ToolSteps({
   /** The stamp of the last answered post of this page (Continue, a step), not of live checks. */
   answered: number | undefined
   submitCheck: (formData: FormData) => void
+  /** The EHR session may file the chart note ('Save to chart'). */
+  chartWrite?: boolean
 }) {
   const { t } = useTranslation()
   const { state } = answer
@@ -83,7 +91,7 @@ export function ToolSteps({
           {state.step === 'population' ? (
             <PopulationView tool={tool} state={state} />
           ) : (
-            <ToolAssessment tool={tool} state={state} tabbed={Boolean(tool.tabs?.length)} />
+            <ToolAssessment tool={tool} state={state} tabbed={Boolean(tool.tabs?.length)} chartWrite={chartWrite} chart={answer.chart} />
           )}
           <NextButton tool={tool} state={state} />
         </Form>
