@@ -48,9 +48,9 @@ export type ChartResult = {
 }
 
 /**
- * The result an Observation records: the first shown score (`result.score`) or percentage risk
- * (`result.risk` in %) of the tool's results. Null for other results (a rate in mL/min, a date):
- * Consilium writes no unit it would have to guess.
+ * The result an Observation records: the first shown score (`result.score`, UCUM `{score}`) or
+ * percentage risk (`result.risk` in plain %, UCUM `%`) of the tool's results. Null for other
+ * results (an eGFR, a date, a risk per year): Consilium writes no unit it would have to guess.
  */
 export function chartResultOf(tool: ToolDefinition, state: ToolPageState): ChartResult | null {
   if (state.evaluation.errorCount > 0) return null
@@ -61,14 +61,9 @@ export function chartResultOf(tool: ToolDefinition, state: ToolPageState): Chart
     if (field.type !== 'result.score' && field.type !== 'result.risk') continue
     const info = field.attributes?.fieldInfo
     const units = info?.units?.trim() ?? ''
-    let code: ChartResult['code']
-    if (field.type === 'result.risk') {
-      if (!units.startsWith('%')) continue
-      code = '%'
-    } else {
-      if (units.startsWith('%')) code = '%'
-      else code = '{score}'
-    }
+    // A risk is written only in plain percent: '% per year' would be UCUM %/a, which Consilium does not infer.
+    if (field.type === 'result.risk' && units !== '%') continue
+    const code: ChartResult['code'] = field.type === 'result.risk' ? '%' : '{score}'
     const text = formatNumber(s.value, info?.decimals ?? 0)
     if (text === null) continue
     return { label: info?.baseContent ?? field.name, value: Number(text), text, unit: units || code, code }
