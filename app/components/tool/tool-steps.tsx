@@ -9,6 +9,7 @@ import type { Access, BookmarkState, ChartAnswer, ToolPageState } from '#app/too
 
 import { AgreeDialog } from './agree-dialog.tsx'
 import { BookmarkButton } from './bookmark-button.tsx'
+import { ChartSaveAnswer } from './chart-save.tsx'
 import { PatientStep } from './patient-step.tsx'
 import { PopulationView } from './population-view.tsx'
 import { CarriedValues, NextButton, Stepper, stampSubmission } from './step-forms.tsx'
@@ -67,6 +68,8 @@ export function ToolSteps({
       </ToolHeader>
 
       <Stepper tool={tool} state={state} />
+      {/* A 'Save to chart' post whose inputs no longer hold lands back on the first step: say why there. */}
+      {state.step !== 'assessment' && answer.chart?.phase === 'failed' ? <ChartSaveAnswer chart={answer.chart} /> : null}
 
       {state.step === 'options' && state.grid ? (
         <OptionsStep
