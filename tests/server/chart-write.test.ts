@@ -13,11 +13,12 @@ import type * as fhir4 from 'fhir/r4'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { openDb } from '#app/db/client.server.ts'
-import { chartWrites } from '#app/db/schema.ts'
+import { chartWrites, ehrIssuers } from '#app/db/schema.ts'
+import { WRITE_BACK_SCOPE } from '#app/ehr/smart/scopes.ts'
 import { handleToolPost } from '#app/tools/tool-page.server.ts'
 import { findTool } from '#engine/library.ts'
 
-import { PATIENTS, patientLaunch, startTestEhr, type TestEhr } from '../ehr/test-ehr.ts'
+import { followAuthorization, PATIENTS, patientLaunch, startTestEhr, type TestEhr } from '../ehr/test-ehr.ts'
 import { createTestEhrSession } from '../support/ehr-session.ts'
 import { startTestSmartClient, type LaunchTokens, type TestSmartClient } from '../support/ehr-token.ts'
 import { newDataDir, postForm, startServer, type RunningServer } from '../support/server.ts'
@@ -40,6 +41,8 @@ const WRITE_V1_NOTE_ONLY = 'launch openid fhirUser patient/Patient.read patient/
 const READ_ONLY = 'launch openid fhirUser online_access patient/Patient.rs patient/Observation.rs'
 
 let ehr: TestEhr
+/** A second issuer over the same records, allow-listed with write-back, that launches the app itself. */
+let launchingEhr: TestEhr
 let smartClient: TestSmartClient
 let server: RunningServer
 let faults: http.Server
@@ -95,12 +98,22 @@ beforeAll(async () => {
   await session('expiring', ehr.iss, tokens.expiring!)
   await session('unavailable', `${faultBase}/503/fhir`, tokens.write!)
   await session('silent', `${faultBase}/hang/fhir`, tokens.write!)
+  launchingEhr = await startTestEhr({ store: ehr.store })
+  const [issuer] = await handle.db.select().from(ehrIssuers)
+  await handle.db.insert(ehrIssuers).values({ organisationId: issuer!.organisationId, iss: launchingEhr.iss, clientId: 'consilium', scope: WRITE_BACK_SCOPE })
   await handle.close()
   server = await startServer({ DATA_DIR: dataDir, EHR_FETCH_TIMEOUT_MS: '1500' })
+  launchingEhr.registerClient({
+    clientId: 'consilium',
+    jwksUri: `${server.url}/.well-known/jwks.json`,
+    redirectUris: [`${server.url}/smart/callback`],
+    scope: WRITE_BACK_SCOPE,
+  })
 })
 
 afterAll(async () => {
   await server?.stop()
+  await launchingEhr?.stop()
   await ehr?.stop()
   await smartClient?.stop()
   faults?.closeAllConnections()
@@ -190,6 +203,42 @@ describe('with a write scope (SMART v2 .c)', () => {
     expect(response.status).toBe(400)
     expect(await response.text()).toContain('complete the patient data first')
     expect(await documents(PATIENTS.af.id)).toHaveLength(before)
+  })
+})
+
+describe('after a real EHR launch (the launch and callback routes, an issuer allow-listed with write-back)', () => {
+  test('the launch opens the tool; Save to chart → Confirm files the note and the score for the launch patient', async () => {
+    const jar = new Map<string, string>()
+    const keep = (response: Response) => {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';')
+        const eq = pair!.indexOf('=')
+        jar.set(pair!.slice(0, eq), pair!.slice(eq + 1))
+      }
+    }
+    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+    const started = await fetch(launchingEhr.launchUrl(`${server.url}/smart/launch`, patientLaunch('af', { intent: 'tool:cha2ds2-vasc' })), { redirect: 'manual' })
+    keep(started)
+    expect(started.status).toBe(302)
+    const callbackUrl = await followAuthorization(started.headers.get('location')!, `${server.url}/smart/callback`)
+    const callback = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: cookie() } })
+    keep(callback)
+    expect(callback.headers.get('location')).toBe(PAGE)
+    expect(jar.has('consilium_ehr')).toBe(true)
+
+    const before = { docs: (await documents(PATIENTS.af.id)).length, obs: (await observations(PATIENTS.af.id)).length }
+    const review = await post(cookie(), { intent: 'chart:review' })
+    expect(review.status).toBe(200)
+    expect(confirmedNote(review.html)).toBe(expectedNote())
+    const saved = await post(cookie(), { intent: 'chart:save' })
+    expect(saved.status).toBe(200)
+    expect(saved.html).toContain('The note and the result were saved to the patient')
+    const docs = await documents(PATIENTS.af.id)
+    expect(docs).toHaveLength(before.docs + 1)
+    const newest = docs.sort((a, b) => Date.parse(b.date!) - Date.parse(a.date!))[0]!
+    expect(decoded(newest)).toBe(expectedNote())
+    expect(newest.context?.encounter?.[0]?.reference).toBe(`Encounter/${PATIENTS.af.encounterId}`)
+    expect(await observations(PATIENTS.af.id)).toHaveLength(before.obs + 1)
   })
 })
 
