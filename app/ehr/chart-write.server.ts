@@ -9,7 +9,7 @@ import type { ChartAnswer, ChartFailure, ToolPageState } from '#app/tools/tool-v
 import type { Logger } from '#app/utils/logger.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
-import { chartWritePlan, documentReferenceFor, observationFor, writeScopesOf, type ChartTarget } from './chart-write.ts'
+import { chartWritePlan, documentReferenceFor, observationFor, patientLabelOf, writeScopesOf, type ChartTarget } from './chart-write.ts'
 import { FhirError, type EhrSession } from './ehr-session.ts'
 
 /** The two posts of 'Save to chart': show what will be written, then write it. */
@@ -59,7 +59,12 @@ export async function handleChartIntent(
   if (!plan) return failed('incomplete')
   if (intent === 'review') {
     const result = plan.result ? { label: plan.result.label, text: plan.result.text, unit: plan.result.unit } : null
-    return { status: 200, chart: { phase: 'confirm', note: plan.note, result } }
+    // Who the note is for, as the EHR names them; without an answer the confirm step says 'the patient open in your EHR'.
+    const patient = await session.fhir
+      .read(`Patient/${encodeURIComponent(session.patientId)}`)
+      .then(patientLabelOf)
+      .catch(() => null)
+    return { status: 200, chart: { phase: 'confirm', note: plan.note, result, patient } }
   }
 
   const db = await context.get(databaseContext)

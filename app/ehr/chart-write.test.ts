@@ -5,7 +5,7 @@ import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { handleToolPost } from '#app/tools/tool-page.server.ts'
 import type { ToolPageState } from '#app/tools/tool-view.ts'
 
-import { chartResultOf, chartWritePlan, documentReferenceFor, observationFor, writeScopesOf } from './chart-write.ts'
+import { chartResultOf, chartWritePlan, documentReferenceFor, observationFor, patientLabelOf, writeScopesOf } from './chart-write.ts'
 
 const NOW = new Date('2026-11-26T10:15:00.000Z')
 
@@ -180,5 +180,20 @@ describe('observationFor', () => {
     const obs = observationFor(t, result, { patientId: 'pt-1', encounterId: null, now: NOW }, null)
     expect(obs).not.toHaveProperty('encounter')
     expect(obs).not.toHaveProperty('derivedFrom')
+  })
+})
+
+describe('patientLabelOf', () => {
+  test.each([
+    [{ resourceType: 'Patient', name: [{ use: 'official', family: 'Haddad', given: ['Samir', 'J'] }], birthDate: '1949-05-30' }, { name: 'Samir J Haddad', birthDate: '1949-05-30' }],
+    [{ resourceType: 'Patient', name: [{ use: 'nickname', given: ['Sam'] }, { text: ' Samir Haddad ' }] }, { name: 'Samir Haddad', birthDate: null }],
+    [{ resourceType: 'Patient', name: [{ use: 'old', family: 'Old' }, { use: 'official', family: 'New', given: ['A'] }] }, { name: 'A New', birthDate: null }],
+    [{ resourceType: 'Patient', birthDate: '1949' }, { name: null, birthDate: '1949' }],
+    [{ resourceType: 'Patient', birthDate: '30/05/1949' }, null],
+    [{ resourceType: 'Patient' }, null],
+    [{ resourceType: 'Observation', name: [{ text: 'x' }] }, null],
+    [null, null],
+  ])('%j → %j', (resource, expected) => {
+    expect(patientLabelOf(resource)).toEqual(expected)
   })
 })

@@ -122,3 +122,15 @@ export function observationFor(tool: ToolDefinition, result: ChartResult, target
   if (documentReferenceId) resource.derivedFrom = [{ reference: `DocumentReference/${documentReferenceId}` }]
   return resource
 }
+
+/** The launch patient's name and birth date as the EHR gives them, for the confirm step (never logged). */
+export function patientLabelOf(resource: unknown): { name: string | null; birthDate: string | null } | null {
+  if (!resource || typeof resource !== 'object' || (resource as { resourceType?: unknown }).resourceType !== 'Patient') return null
+  const patient = resource as fhir4.Patient
+  const names = patient.name ?? []
+  const chosen = names.find((n) => n.use === 'official') ?? names.find((n) => n.use !== 'old' && n.use !== 'nickname') ?? names[0]
+  const built = chosen ? [...(chosen.given ?? []), chosen.family ?? ''].join(' ').replace(/\s+/g, ' ').trim() : ''
+  const name = chosen?.text?.trim() || built || null
+  const birthDate = typeof patient.birthDate === 'string' && /^\d{4}(-\d{2}(-\d{2})?)?$/.test(patient.birthDate) ? patient.birthDate : null
+  return name || birthDate ? { name, birthDate } : null
+}

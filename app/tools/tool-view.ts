@@ -51,7 +51,13 @@ export type PopulationArray = {
  * computed it from the posted inputs), the outcome, or why nothing was written.
  */
 export type ChartAnswer =
-  | { phase: 'confirm'; note: string; result: { label: string; text: string; unit: string } | null }
+  | {
+      phase: 'confirm'
+      note: string
+      result: { label: string; text: string; unit: string } | null
+      /** The launch patient as the EHR names them (null when the EHR would not say). */
+      patient: { name: string | null; birthDate: string | null } | null
+    }
   | { phase: 'saved'; observation: 'saved' | 'failed' | 'none' }
   | { phase: 'failed'; reason: ChartFailure }
 

@@ -86,6 +86,7 @@ test('EHR launch, Save to chart, confirm: the note and the score are in the FHIR
   await expect(confirm).toBeVisible()
   await expect(confirm.locator('[data-chart-note]')).toHaveText(note)
   await expect(confirm.locator('[data-chart-result]')).toHaveText('3 points')
+  await expect(confirm.locator('[data-chart-patient]')).toHaveText(javaScriptEnabled ? 'Patient: Samir Haddad, born May 30, 1949' : 'Patient: Chidi Okonkwo, born Sep 2, 1952')
   expect(await documents(patient.id)).toHaveLength(before.docs)
   await expectAxeClean(page, javaScriptEnabled)
 

@@ -153,6 +153,8 @@ describe('with a write scope (SMART v2 .c)', () => {
     expect(html).toContain("Save to the patient&#x27;s chart?")
     expect(confirmedNote(html)).toBe(expectedNote())
     expect(/data-chart-result[^>]*>([^<]*)</.exec(html)?.[1]).toBe('3 points')
+    // The launch patient as the EHR names them.
+    expect(unescape(/data-chart-patient[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]+>|<!-- -->/g, '') ?? '')).toBe('Patient: Samir Haddad, born May 30, 1949')
     expect(html).toContain('value="chart:save"')
     expect(await documents(PATIENTS.af.id)).toHaveLength(0)
   })
@@ -248,6 +250,7 @@ describe('with SMART v1 DocumentReference.write only', () => {
     expect(review.status).toBe(200)
     expect(confirmedNote(review.html)).toBe(expectedNote())
     expect(review.html).not.toContain('data-chart-result')
+    expect(review.html).toContain('Chidi Okonkwo')
 
     const { status, html } = await post(cookies.v1!, { intent: 'chart:save' })
     expect(status).toBe(200)

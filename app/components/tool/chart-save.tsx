@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormAction, useNavigation } from 'react-router'
 
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
+import { formatToolDate } from '#app/tools/templates.ts'
 import type { ChartAnswer } from '#app/tools/tool-view.ts'
 
 import { landingAction } from './step-anchors.ts'
@@ -40,6 +41,12 @@ function ConfirmContent({ chart }: { chart: Extract<ChartAnswer, { phase: 'confi
       <h2 id={`${CHART_SAVE_ID}-title`} tabIndex={-1} className="text-lg font-semibold">
         {t('chart.confirmTitle')}
       </h2>
+      {chart.patient ? (
+        <p className="text-sm text-slate-900" data-chart-patient>
+          <span className="font-semibold">{t('chart.patient')}: </span>
+          {[chart.patient.name, chart.patient.birthDate ? t('chart.born', { date: formatToolDate(chart.patient.birthDate) }) : null].filter(Boolean).join(', ')}
+        </p>
+      ) : null}
       <p className="text-sm text-slate-800">{t('chart.confirmPatient')}</p>
       <h3 className="text-sm font-semibold">{t('chart.noteHeading')}</h3>
       <p data-chart-note className="whitespace-pre-wrap rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900">
