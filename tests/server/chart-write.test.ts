@@ -64,6 +64,7 @@ beforeAll(async () => {
   tokens.v1 = await smartClient.launch(ehr, patientLaunch('second'), WRITE_V1_NOTE_ONLY)
   tokens.read = await smartClient.launch(ehr, patientLaunch('prevent'), READ_ONLY)
   tokens.expiring = await smartClient.launch(ehr, patientLaunch('sparse'), WRITE_V2)
+  tokens.noteOnly = await smartClient.launch(ehr, patientLaunch('af'), 'launch openid fhirUser patient/Patient.rs patient/DocumentReference.c')
 
   // A failing EHR: /503/… answers 503, /hang/… never answers.
   faults = http.createServer((req, res) => {
@@ -96,6 +97,8 @@ beforeAll(async () => {
   // The session says it may write, the EHR's token does not: the EHR answers 403.
   await session('refused', ehr.iss, tokens.read!, [...tokens.read!.scopes, 'patient/DocumentReference.c'])
   await session('expiring', ehr.iss, tokens.expiring!)
+  // The session says it may write Observations, the EHR's token does not: the note is written, the result refused.
+  await session('noteOnly', ehr.iss, tokens.noteOnly!, [...tokens.noteOnly!.scopes, 'patient/Observation.c'])
   await session('unavailable', `${faultBase}/503/fhir`, tokens.write!)
   await session('silent', `${faultBase}/hang/fhir`, tokens.write!)
   launchingEhr = await startTestEhr({ store: ehr.store })
@@ -241,6 +244,17 @@ describe('after a real EHR launch (the launch and callback routes, an issuer all
     expect(decoded(newest)).toBe(expectedNote())
     expect(newest.context?.encounter?.[0]?.reference).toBe(`Encounter/${PATIENTS.af.encounterId}`)
     expect(await observations(PATIENTS.af.id)).toHaveLength(before.obs + 1)
+  })
+})
+
+describe('the EHR takes the note but refuses the result', () => {
+  test('the clinician is told the result was not saved', async () => {
+    const before = { docs: (await documents(PATIENTS.af.id)).length, obs: (await observations(PATIENTS.af.id)).length }
+    const { status, html } = await post(cookies.noteOnly!, { intent: 'chart:save' })
+    expect(status).toBe(200)
+    expect(html).toContain('The note was saved to the patient&#x27;s chart, but the result could not be saved.')
+    expect(await documents(PATIENTS.af.id)).toHaveLength(before.docs + 1)
+    expect(await observations(PATIENTS.af.id)).toHaveLength(before.obs)
   })
 })
 
