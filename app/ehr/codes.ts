@@ -15,7 +15,9 @@ export const SYSTEM = {
   /** WHO ATC, as FHIR names it (terminology.hl7.org "ATC"). */
   atc: 'http://www.whocc.no/atc',
   conditionVerification: 'http://terminology.hl7.org/CodeSystem/condition-ver-status',
-  /** Consilium's own code system for results it writes to a chart: the code is the tool's slug. */
+  /** US Core DocumentReference category (`clinical-note`). */
+  usCoreDocumentCategory: 'http://hl7.org/fhir/us/core/CodeSystem/us-core-documentreference-category',
+  /** Consilium's own code system for results written back: the code is the tool's slug. */
   consiliumTool: 'urn:consilium:tool',
 } as const
 
@@ -85,6 +87,8 @@ export const LOINC = {
   hba1cHplc: '17856-6',
   lastMenstrualPeriod: '8665-2',
   bloodPressurePanelOld: '55284-4',
+  /** Document type of a chart note written back (LOINC Document Ontology: kind 'Note', no other axes). */
+  note: '34109-9',
 } as const
 
 /**

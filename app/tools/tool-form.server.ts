@@ -4,17 +4,19 @@ import type { UserState } from '#app/auth/user-state.ts'
 import { databaseContext, requestInfoContext } from '#app/context.server.ts'
 import { recordEvent } from '#app/encounters/encounters.server.ts'
 import { carryEncounter } from '#app/encounters/tool-session.server.ts'
+import { chartIntentOf, handleChartIntent } from '#app/ehr/chart-write.server.ts'
 import { handleShareIntent, shareTaskOf, type ShareAnswer } from '#app/snapshots/share-intent.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
 import { handleToolPost } from './tool-page.server.ts'
-import type { ToolPageState } from './tool-view.ts'
+import type { ChartAnswer, ToolPageState } from './tool-view.ts'
 
 /**
  * What the tool page shows after a post, and before any (the loader's, stamp 0): the page state,
- * when it was asked for, and the answer to a share button (link or QR code) posted without JavaScript.
+ * when it was asked for, the answer to a share button (link or QR code) posted without JavaScript,
+ * and the step of 'Save to chart' this post answers.
  */
-export type ToolAnswer = { state: ToolPageState; stamp: number; share: ShareAnswer | null }
+export type ToolAnswer = { state: ToolPageState; stamp: number; share: ShareAnswer | null; chart?: ChartAnswer | null }
 
 /**
  * One post of a tool page's forms (patient data, steps, the option grid, its share buttons):
@@ -31,7 +33,16 @@ export async function submitToolForm(
   carryEncounter(context, form)
   const task = shareTaskOf(form.get('intent'))
   if (task) form.set('from', 'options')
+  const chartIntent = chartIntentOf(form.get('intent'))
+  // 'Save to chart' posts the step's carried inputs: the step is computed again from them.
+  if (chartIntent) form.set('intent', 'goto:assessment')
   const { status, state } = handleToolPost(tool, form)
+  if (chartIntent) {
+    const stamp = requestStamp(form.get('requestedAt'))
+    if (status !== 200) return { status, answer: { state, stamp, share: null, chart: { phase: 'failed', reason: 'incomplete' } } }
+    const outcome = await handleChartIntent(context, tool, state, chartIntent)
+    return { status: outcome.status, answer: { state, stamp, share: null, chart: outcome.chart } }
+  }
   if (state.step === 'options' && !state.grid) {
     // The page shows the options error; the operator sees why it could not be built.
     context.get(requestInfoContext).log.error({ toolSlug: tool.slug }, 'option grid could not be built')

@@ -49,6 +49,23 @@ export type PopulationArray = {
   description: string | null
 }
 
+/**
+ * 'Save to chart' (decision 0050): the confirm step (what will be written, as the server
+ * computed it from the posted inputs), the outcome, or why nothing was written.
+ */
+export type ChartAnswer =
+  | {
+      phase: 'confirm'
+      note: string
+      result: { label: string; text: string; unit: string } | null
+      /** The launch patient as the EHR names them (null when the EHR would not say). */
+      patient: { name: string | null; birthDate: string | null } | null
+    }
+  | { phase: 'saved'; observation: 'saved' | 'failed' | 'none' }
+  | { phase: 'failed'; reason: ChartFailure }
+
+export type ChartFailure = 'not-allowed' | 'incomplete' | 'relaunch' | 'forbidden' | 'retry' | 'rate-limited'
+
 export type Access = { kind: 'open'; showFreeBadge: boolean } | { kind: 'subscription' }
 
 export type BookmarkState = { an: string; toolType: FavouriteToolType; signedIn: boolean; favouriteId: string | null }

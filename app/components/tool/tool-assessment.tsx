@@ -3,7 +3,7 @@ import { useFormAction } from 'react-router'
 
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
-import type { ToolPageState } from '#app/tools/tool-view.ts'
+import type { ChartAnswer, ToolPageState } from '#app/tools/tool-view.ts'
 import { enteredValueText } from '#app/tools/templates.ts'
 
 import { useScrolledPast } from '#app/hooks/use-scrolled-past.ts'
@@ -11,6 +11,7 @@ import { useScrolledPast } from '#app/hooks/use-scrolled-past.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { CopyButton } from '#app/components/copy-button.tsx'
 import { copying } from '#app/components/copy-text.ts'
+import { ChartSaveAnswer, SaveToChartButton } from './chart-save.tsx'
 import { formatNumber } from './field-control.tsx'
 import { PopulationView } from './population-view.tsx'
 import { landingAction, STEP_HEADING_ID } from './step-anchors.ts'
@@ -91,7 +92,20 @@ function PatientSummary({ tool, state, backTo }: { tool: ToolDefinition; state: 
   )
 }
 
-export function ToolAssessment({ tool, state, tabbed = false }: { tool: ToolDefinition; state: ToolPageState; tabbed?: boolean }) {
+export function ToolAssessment({
+  tool,
+  state,
+  tabbed = false,
+  chartWrite = false,
+  chart = null,
+}: {
+  tool: ToolDefinition
+  state: ToolPageState
+  tabbed?: boolean
+  /** 'Save to chart' beside Copy (the EHR granted a write scope). */
+  chartWrite?: boolean
+  chart?: ChartAnswer | null
+}) {
   const { t } = useTranslation()
   // The chart-note bar appears once the page is scrolled past 50 px (always without JavaScript).
   const scrolled = useScrolledPast(50, 200)
@@ -106,6 +120,7 @@ export function ToolAssessment({ tool, state, tabbed = false }: { tool: ToolDefi
           {tool.name}
         </button>
       </div>
+      <ChartSaveAnswer chart={chart} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-1">
           <PatientSummary tool={tool} state={state} backTo={backTo} />
@@ -174,6 +189,7 @@ export function ToolAssessment({ tool, state, tabbed = false }: { tool: ToolDefi
                 onClick={() => track('Chart Note copy clicked', { toolSlug: tool.slug, toolVersion: tool.version })}
                 copy={copying(state.chartNote, t('tool.noteCopied'))}
               />
+              {chartWrite ? <SaveToChartButton /> : null}
             </div>
           </details>
         </div>

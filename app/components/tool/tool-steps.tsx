@@ -6,10 +6,11 @@ import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { DeferredOptionsStep as OptionsStep } from '#app/components/option-grid/deferred.tsx'
 import { navigationOf } from '#app/tools/navigation.ts'
 import type { EhrPage } from '#app/tools/ehr-prefill.ts'
-import type { Access, BookmarkState, ToolPageState } from '#app/tools/tool-view.ts'
+import type { Access, BookmarkState, ChartAnswer, ToolPageState } from '#app/tools/tool-view.ts'
 
 import { AgreeDialog } from './agree-dialog.tsx'
 import { BookmarkButton } from './bookmark-button.tsx'
+import { ChartSaveAnswer } from './chart-save.tsx'
 import { EhrBanner, EhrMissingDialog } from './ehr-notices.tsx'
 import { PatientStep } from './patient-step.tsx'
 import { PopulationView } from './population-view.tsx'
@@ -19,7 +20,12 @@ import { FreeBadge, ToolHeader } from './tool-header.tsx'
 import { ToolFooter, ToolGuide } from './tool-info.tsx'
 
 /** The page's answer: its state, when it was asked for, and a share answer posted without JavaScript. */
-export type ToolPageAnswer = { state: ToolPageState; stamp: number; share: ComponentProps<typeof OptionsStep>['shareAnswer'] }
+export type ToolPageAnswer = {
+  state: ToolPageState
+  stamp: number
+  share: ComponentProps<typeof OptionsStep>['shareAnswer']
+  chart?: ChartAnswer | null
+}
 
 /** The tool page a visitor works in: its steps (or tabs), each a form that posts to the page. */
 export function ToolSteps({
@@ -31,6 +37,7 @@ export function ToolSteps({
   answered,
   submitCheck,
   ehr = null,
+  chartWrite = false,
 }: {
   tool: ToolDefinition
   access: Extract<Access, { kind: 'open' }>
@@ -42,6 +49,8 @@ export function ToolSteps({
   submitCheck: (formData: FormData) => void
   /** The EHR banner and missing-data notice, when the page was prefilled from an EHR. */
   ehr?: EhrPage | null
+  /** The EHR session may file the chart note ('Save to chart'). */
+  chartWrite?: boolean
 }) {
   const { t } = useTranslation()
   const { state } = answer
@@ -66,6 +75,8 @@ export function ToolSteps({
       </ToolHeader>
 
       <Stepper tool={tool} state={state} />
+      {/* A 'Save to chart' post whose inputs no longer hold lands back on the first step: say why there. */}
+      {state.step !== 'assessment' && answer.chart?.phase === 'failed' ? <ChartSaveAnswer chart={answer.chart} /> : null}
 
       {state.step === 'options' && state.grid ? (
         <OptionsStep
@@ -90,7 +101,7 @@ export function ToolSteps({
           {state.step === 'population' ? (
             <PopulationView tool={tool} state={state} />
           ) : (
-            <ToolAssessment tool={tool} state={state} tabbed={Boolean(tool.tabs?.length)} />
+            <ToolAssessment tool={tool} state={state} tabbed={Boolean(tool.tabs?.length)} chartWrite={chartWrite} chart={answer.chart} />
           )}
           <NextButton tool={tool} state={state} />
         </Form>

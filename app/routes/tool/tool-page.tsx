@@ -9,8 +9,10 @@ import { ToolSteps } from '#app/components/tool/tool-steps.tsx'
 import { useToolPageEvents } from '#app/components/tool/use-tool-page-events.ts'
 import { StatusMessage } from '#app/components/status-message.tsx'
 import { sessionContext } from '#app/context.server.ts'
+import { canSaveToChart } from '#app/ehr/chart-write.server.ts'
 import { ehrPrefillOf } from '#app/ehr/prefill/prefill.server.ts'
 import { encounterForToolPage } from '#app/encounters/tool-session.server.ts'
+import { ehrSessionOf } from '#app/middleware/ehr-session.server.ts'
 import { getLocale } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
 import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
@@ -52,7 +54,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const state = initialState(tool, url.searchParams, ehr?.values ?? undefined)
   if (ehr) state.ehr = ehrStateOfLoad(tool, ehr, state)
   const answer: ToolAnswer = { state, stamp: 0, share: null }
-  return data({ view: 'steps' as const, tool, access, bookmark, aggregateId, answer, ehr: ehr?.page ?? null })
+  const chartWrite = access.kind === 'open' && canSaveToChart(await ehrSessionOf(context))
+  return data({ view: 'steps' as const, tool, access, bookmark, aggregateId, answer, ehr: ehr?.page ?? null, chartWrite })
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -98,6 +101,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
       aggregateId={loaderData.aggregateId}
       answer={answer}
       answered={actionData?.stamp}
+      chartWrite={loaderData.chartWrite}
       submitCheck={(formData) => void live.submit(formData, { method: 'post' })}
       ehr={loaderData.ehr}
     />

@@ -1,0 +1,122 @@
+import path from 'node:path'
+
+import { expect, test, type Page } from '@playwright/test'
+import type * as fhir4 from 'fhir/r4'
+
+import { openDb } from '#app/db/client.server.ts'
+import { ehrIssuers, organisations } from '#app/db/schema.ts'
+import { WRITE_BACK_SCOPE } from '#app/ehr/smart/scopes.ts'
+
+import { PATIENTS, patientLaunch, startTestEhr, type TestEhr } from '../ehr/test-ehr.ts'
+import { newDataDir, startServer, type RunningServer } from '../support/server.ts'
+import { expectAxeClean } from './axe.ts'
+import { waitForHydration } from './helpers.ts'
+import { choose } from './tool-helpers.ts'
+
+/**
+ * EHR launch → tool page → Save to chart → confirm → the note is in the EHR's FHIR server.
+ * Each project's worker starts its own test EHR (tests/ehr, in this process) and its own app
+ * server whose database allow-lists that EHR with write-back scopes (port 0 for both).
+ */
+
+test.describe.configure({ timeout: 120_000 })
+
+let ehr: TestEhr
+let app: RunningServer
+
+test.beforeAll(async () => {
+  // Two servers started per worker, on two shared cores.
+  test.setTimeout(120_000)
+  ehr = await startTestEhr()
+  const dataDir = newDataDir()
+  const handle = await openDb({ pgliteDir: path.join(dataDir, 'pg') })
+  const [org] = await handle.db.insert(organisations).values({ name: 'Chart hospital', subscriptionStatus: 'active' }).returning()
+  await handle.db.insert(ehrIssuers).values({ organisationId: org!.id, iss: ehr.iss, clientId: 'consilium', scope: WRITE_BACK_SCOPE })
+  await handle.close()
+  app = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+  ehr.registerClient({
+    clientId: 'consilium',
+    jwksUri: `${app.url}/.well-known/jwks.json`,
+    redirectUris: [`${app.url}/smart/callback`],
+    scope: WRITE_BACK_SCOPE,
+  })
+})
+
+test.afterAll(async () => {
+  await app?.stop()
+  await ehr?.stop()
+})
+
+const documents = (patientId: string) => ehr.store.search<fhir4.DocumentReference>(`DocumentReference?patient=${patientId}`)
+const observations = (patientId: string) => ehr.store.search<fhir4.Observation>(`Observation?patient=${patientId}&code=urn:consilium:tool|cha2ds2-vasc`)
+
+async function fillCha2ds2Vasc(page: Page) {
+  await page.getByRole('textbox', { name: /^Age/ }).fill('70')
+  await choose(page, 'Sex', 'Female')
+  await choose(page, 'Congestive heart failure history', 'No')
+  await choose(page, 'Hypertension history', 'Yes')
+  for (const q of ['Stroke, TIA or thromboembolism history', 'Vascular disease history', 'Diabetes mellitus']) await choose(page, q, 'No')
+}
+
+test('EHR launch, Save to chart, confirm: the note and the score are in the FHIR server for the launch patient', async ({ page, javaScriptEnabled }) => {
+  // One patient per project: the two projects run at the same time against separate EHRs anyway.
+  const which = javaScriptEnabled ? 'af' : 'second'
+  const patient = PATIENTS[which]
+  const before = { docs: (await documents(patient.id)).length, obs: (await observations(patient.id)).length }
+
+  // The EHR opens Consilium from the patient's chart.
+  await page.goto(ehr.launchUrl(`${app.url}/smart/launch`, patientLaunch(which, { intent: 'tool:cha2ds2-vasc' })))
+  await expect(page).toHaveURL(`${app.url}/tool/cha2ds2-vasc`)
+  await waitForHydration(page, javaScriptEnabled)
+
+  await fillCha2ds2Vasc(page)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Assessment & Guidance', level: 2 })).toBeVisible()
+  // The chart-note bar appears once the page is scrolled past 50 px (always without JavaScript).
+  await page.evaluate(() => window.scrollTo(0, 200))
+  await page.locator('summary', { hasText: 'Patient Chart Note' }).click()
+  const noteBox = page.getByRole('textbox', { name: 'Patient Chart Note' })
+  const note = await noteBox.inputValue()
+  expect(note).toMatch(/^CHA2DS2-VASc score 3 points .* Inputs: Age: 70 years; Sex: Female;/)
+
+  await page.getByRole('button', { name: 'Save to chart' }).click()
+  const confirm = javaScriptEnabled
+    ? page.getByRole('dialog', { name: "Save to the patient's chart?" })
+    : page.getByRole('region', { name: "Save to the patient's chart?" })
+  await expect(confirm).toBeVisible()
+  await expect(confirm.locator('[data-chart-note]')).toHaveText(note)
+  await expect(confirm.locator('[data-chart-result]')).toHaveText('3 points')
+  await expect(confirm.locator('[data-chart-patient]')).toHaveText(javaScriptEnabled ? 'Patient: Samir Haddad, born May 30, 1949' : 'Patient: Chidi Okonkwo, born Sep 2, 1952')
+  expect(await documents(patient.id)).toHaveLength(before.docs)
+  await expectAxeClean(page, javaScriptEnabled)
+
+  if (javaScriptEnabled) {
+    // A modal dialog: its heading has the focus; Escape closes it and the focus returns to the button.
+    await expect(confirm.getByRole('heading', { name: "Save to the patient's chart?" })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(confirm).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Save to chart' })).toBeFocused()
+    await page.getByRole('button', { name: 'Save to chart' }).click()
+    await expect(confirm).toBeVisible()
+  }
+
+  await confirm.getByRole('button', { name: 'Confirm and save' }).click()
+  const outcome = page.getByRole('status').filter({ hasText: "The note and the result were saved to the patient's chart." })
+  await expect(outcome).toBeVisible()
+  if (javaScriptEnabled) await expect(outcome).toBeFocused()
+  await expectAxeClean(page, javaScriptEnabled)
+
+  const docs = await documents(patient.id)
+  expect(docs).toHaveLength(before.docs + 1)
+  const doc = docs.sort((a, b) => Date.parse(b.date!) - Date.parse(a.date!))[0]!
+  expect(Buffer.from(doc.content[0]!.attachment.data!, 'base64').toString('utf8')).toBe(note)
+  expect(doc.subject?.reference).toBe(`Patient/${patient.id}`)
+  expect(doc.context?.encounter?.[0]?.reference).toBe(`Encounter/${patient.encounterId}`)
+  const obs = await observations(patient.id)
+  expect(obs).toHaveLength(before.obs + 1)
+  expect(obs.find((o) => o.derivedFrom?.[0]?.reference === `DocumentReference/${doc.id}`)?.valueQuantity).toMatchObject({ value: 3, unit: 'points', code: '{score}' })
+
+  // Nothing of the patient's in the address.
+  expect(page.url()).toMatch(new RegExp(`^${app.url.replace(/[.]/g, '\\.')}/tool/cha2ds2-vasc(#[\\w-]+)?$`))
+  expect(page.url()).not.toContain(patient.id)
+})
