@@ -1,0 +1,90 @@
+import { CSRF_HEADER, CSRF_META } from './csrf.ts'
+import { EMBED_META } from './embed-state.ts'
+
+type FrameInfo = { hostOrigins: string[]; handshakeToken: string | null }
+
+function metaContent(doc: Document, name: string): string | null {
+  return doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || null
+}
+
+function frameInfo(doc: Document): FrameInfo | null {
+  const text = metaContent(doc, EMBED_META)
+  if (!text) return null
+  try {
+    const value = JSON.parse(text) as Partial<FrameInfo>
+    return Array.isArray(value.hostOrigins)
+      ? { hostOrigins: value.hostOrigins.filter((o) => typeof o === 'string'), handshakeToken: value.handshakeToken ?? null }
+      : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The origin of the page framing us, when it is one of the allowed origins: never a guess, a
+ * message for the host goes to that origin only. ancestorOrigins (Chromium, Safari) or the
+ * referrer of the framed document; with a single allowed origin, that one.
+ */
+export function hostOriginOf(win: Window, allowed: readonly string[]): string | null {
+  if (win.parent === win || allowed.length === 0) return null
+  const ancestors = (win.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
+  const parent = ancestors?.length ? ancestors[0] : null
+  if (parent) return allowed.includes(parent) ? parent : null
+  try {
+    const referrer = win.document.referrer ? new URL(win.document.referrer).origin : null
+    if (referrer && allowed.includes(referrer)) return referrer
+  } catch {
+    // No usable referrer.
+  }
+  return allowed.length === 1 ? (allowed[0] ?? null) : null
+}
+
+export const OPEN_MESSAGE = 'consilium.open'
+export const HANDSHAKE_MESSAGE = 'consilium.handshake'
+
+/**
+ * Embedded, a link that would open a new window asks the host application to open it (spec 01:
+ * a handshake message with a token) instead: a clinical record's embedded browser often has no
+ * usable pop-ups. Not framed, or no allowed host origin: the link opens as usual. Without
+ * JavaScript the links are plain links.
+ */
+export function installEmbeddedLinks(win: Window = window) {
+  const doc = win.document
+  const info = () => {
+    const frame = frameInfo(doc)
+    if (!frame?.handshakeToken) return null
+    const origin = hostOriginOf(win, frame.hostOrigins)
+    return origin ? { origin, token: frame.handshakeToken } : null
+  }
+  const first = info()
+  if (first) win.parent.postMessage({ type: HANDSHAKE_MESSAGE, token: first.token }, first.origin)
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return
+    const target = event.target instanceof Element ? event.target : null
+    const link = target?.closest<HTMLAnchorElement>('a[target="_blank"]')
+    if (!link?.href) return
+    const host = info()
+    if (!host) return
+    event.preventDefault()
+    win.parent.postMessage({ type: OPEN_MESSAGE, url: link.href, token: host.token }, host.origin)
+  }
+  doc.addEventListener('click', onClick)
+  return () => doc.removeEventListener('click', onClick)
+}
+
+/**
+ * Our own posts from scripts (apiFetch, the router's data requests, fetchers) carry the EHR
+ * session's CSRF token as a header: one place instead of every caller. Same origin only.
+ */
+export function installCsrfFetch(win: Window = window) {
+  const original = win.fetch.bind(win)
+  win.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const token = metaContent(win.document, CSRF_META)
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+    const url = new URL(input instanceof Request ? input.url : String(input), win.location.href)
+    if (!token || method === 'GET' || method === 'HEAD' || url.origin !== win.location.origin) return original(input, init)
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
+    headers.set(CSRF_HEADER, token)
+    return original(input instanceof Request && !init ? new Request(input, { headers }) : input, { ...init, headers })
+  }
+}
