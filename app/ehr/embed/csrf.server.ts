@@ -78,5 +78,6 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, co
   }
   if (valid) return next()
   if (isApiPath(new URL(request.url).pathname)) return jsonError(403, 'csrf', CSRF_MESSAGE)
-  throw data({ code: 'csrf', message: CSRF_MESSAGE }, { status: 403 })
+  // A page renders its error boundary; a resource route (/locale, /favourites) answers this JSON.
+  throw data({ error: { code: 'csrf', message: CSRF_MESSAGE } }, { status: 403 })
 }
