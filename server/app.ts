@@ -17,6 +17,7 @@ import { admissionFromEnv } from './admission.ts'
 
 export { seed, shutdown, startup } from './lifecycle.server.ts'
 export { runFlagsCommand } from '#app/flags/flags-command.server.ts'
+export { runEhrCommand } from '#app/ehr/ehr-command.server.ts'
 export { writeStaticHandouts } from '#app/pdf/static-handouts.server.ts'
 export { serverError } from './refusal.ts'
 export { installProcessHandlers } from '#app/utils/process-handlers.server.ts'

@@ -1,5 +1,9 @@
 import { deleteExpiredRateLimits } from '#app/auth/rate-limit.server.ts'
 import { deleteExpiredSessions } from '#app/auth/session.server.ts'
+import { deleteExpiredEhrSessions } from '#app/ehr/ehr-session.server.ts'
+import { loadKeySet } from '#app/ehr/keys.server.ts'
+import { deleteExpiredLaunches } from '#app/ehr/smart/launch.server.ts'
+import { tokenKeysFor } from '#app/ehr/token-crypto.server.ts'
 import { deleteExpiredSnapshots } from '#app/snapshots/snapshots.server.ts'
 import { getSessionPolicy } from '#app/auth/auth.server.ts'
 import { closeDb, getDb, getDbHandle } from '#app/db/db.server.ts'
@@ -50,6 +54,9 @@ export async function startup(): Promise<void> {
     logger.info('demo data loaded')
   }
   await getSessionPolicy()
+  // The EHR token key and signing keys exist from the first start: the JWKS is never empty.
+  await tokenKeysFor(handle.db)
+  await loadKeySet(handle.db)
   await cleanUp()
   cleanupTimer = setInterval(() => void cleanUp(), CLEANUP_INTERVAL_MS)
   cleanupTimer.unref()
@@ -61,6 +68,8 @@ async function cleanUp() {
     await deleteExpiredSessions(db, await getSessionPolicy())
     await deleteExpiredRateLimits(db)
     await deleteExpiredSnapshots(db)
+    await deleteExpiredEhrSessions(db)
+    await deleteExpiredLaunches(db)
   } catch (err) {
     logger.error({ err }, 'clean-up of expired sessions failed')
   }

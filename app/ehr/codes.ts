@@ -47,3 +47,29 @@ export const LOINC = {
   calcium: '17861-6',
   leukocytes: '6690-2',
 } as const
+
+/** SNOMED CT concepts: problem-list conditions and smoking-status answers (LOINC 72166-2). */
+export const SNOMED = {
+  type2Diabetes: '44054006',
+  type1Diabetes: '46635009',
+  hypertension: '38341003',
+  atrialFibrillation: '49436004',
+  formerSmoker: '8517006',
+  neverSmoker: '266919005',
+  currentEveryDaySmoker: '449868002',
+} as const
+
+/** ICD-10-CM codes sent beside the SNOMED concept on conditions. */
+export const ICD10CM = {
+  type2DiabetesWithoutComplications: 'E11.9',
+  atrialFibrillationUnspecified: 'I48.91',
+  essentialHypertension: 'I10',
+} as const
+
+/** RxNorm concepts (clinical drugs) for medication requests. */
+export const RXNORM = {
+  lisinopril10mgTablet: '314076',
+  metoprololTartrate25mgTablet: '866514',
+  atorvastatin20mgTablet: '617310',
+  apixaban5mgTablet: '1364445',
+} as const

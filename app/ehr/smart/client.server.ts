@@ -4,32 +4,14 @@ import type { Db } from '#app/db/client.server.ts'
 import { currentSigningKey } from '#app/ehr/keys.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
+export { isAllowedEndpoint, isLoopbackHttp } from './urls.ts'
+
 /** The endpoints a SMART launch needs, from `{iss}/.well-known/smart-configuration`. */
 export type SmartEndpoints = {
   /** The authorization server's issuer (id_token `iss`); the FHIR base when it names none. */
   issuer: string
   authorizationEndpoint: string
   tokenEndpoint: string
-}
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
-
-/** Plain http is accepted only on the loopback interface (tests, a local test EHR). */
-export function isLoopbackHttp(url: string): boolean {
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname)
-  } catch {
-    return false
-  }
-}
-
-export function isAllowedEndpoint(url: string): boolean {
-  try {
-    return new URL(url).protocol === 'https:' || isLoopbackHttp(url)
-  } catch {
-    return false
-  }
 }
 
 /** fetch with the EHR time-out (also used by openid-client for the token endpoint). */
