@@ -6,13 +6,18 @@ import { hostOriginOf, installCsrfFetch, installEmbeddedLinks, OPEN_MESSAGE } fr
 /** A window framed by `parentOrigin` (jsdom's own window is top-level). */
 function framedWindow({ ancestor }: { ancestor: string | null }) {
   const postMessage = vi.fn()
+  const listeners: ((e: MessageEvent) => void)[] = []
   const win = {
     document,
+    addEventListener: (type: string, fn: (e: MessageEvent) => void) => type === 'message' && listeners.push(fn),
+    removeEventListener: () => {},
+    /** The host's answer to the handshake. */
+    receive: (origin: string, data: unknown) => listeners.forEach((fn) => fn(new MessageEvent('message', { origin, data }))),
     parent: { postMessage },
     location: { origin: 'http://127.0.0.1:3161', href: 'http://127.0.0.1:3161/tool/x', ancestorOrigins: ancestor ? [ancestor] : [] },
     fetch: vi.fn(async () => new Response('{}')),
   } as unknown as Window
-  return { win, postMessage }
+  return { win, postMessage, receive: (win as unknown as { receive: (o: string, d: unknown) => void }).receive }
 }
 
 function page(embed: { hostOrigins: string[]; handshakeToken: string | null } | null, csrf: string | null = null) {
@@ -40,11 +45,20 @@ describe('links that would open a new window, embedded', () => {
     expect(hostOriginOf(window, ['http://localhost:3162'])).toBeNull()
   })
 
-  test('go to the host as a message with the token, to its origin only', () => {
+  test('go to the host as a message with the token, to its origin only, once the host answered', () => {
     page({ hostOrigins: ['http://localhost:3162'], handshakeToken: 'hs-token' })
-    const { win, postMessage } = framedWindow({ ancestor: 'http://localhost:3162' })
+    const { win, postMessage, receive } = framedWindow({ ancestor: 'http://localhost:3162' })
     installed.push(installEmbeddedLinks(win))
     expect(postMessage).toHaveBeenLastCalledWith({ type: 'consilium.handshake', token: 'hs-token' }, 'http://localhost:3162')
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    document.getElementById('ref')!.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(false)
+    receive('https://evil.example', { type: 'consilium.handshake.ack', token: 'hs-token' })
+    receive('http://localhost:3162', { type: 'consilium.handshake.ack', token: 'other' })
+    const stillEarly = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    document.getElementById('ref')!.dispatchEvent(stillEarly)
+    expect(stillEarly.defaultPrevented).toBe(false)
+    receive('http://localhost:3162', { type: 'consilium.handshake.ack', token: 'hs-token' })
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
     document.getElementById('ref')!.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(true)
@@ -62,6 +76,7 @@ describe('links that would open a new window, embedded', () => {
     page({ hostOrigins: ['http://localhost:3162'], handshakeToken: 'hs-token' })
     const other = framedWindow({ ancestor: 'https://evil.example' })
     installed.push(installEmbeddedLinks(other.win))
+    other.receive('https://evil.example', { type: 'consilium.handshake.ack', token: 'hs-token' })
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
     document.getElementById('ref')!.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(false)

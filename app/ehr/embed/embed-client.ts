@@ -42,11 +42,15 @@ export function hostOriginOf(win: Window, allowed: readonly string[]): string | 
 export const OPEN_MESSAGE = 'consilium.open'
 export const HANDSHAKE_MESSAGE = 'consilium.handshake'
 
+export const HANDSHAKE_ACK = 'consilium.handshake.ack'
+
 /**
  * Embedded, a link that would open a new window asks the host application to open it (spec 01:
  * a handshake message with a token) instead: a clinical record's embedded browser often has no
- * usable pop-ups. Not framed, or no allowed host origin: the link opens as usual. Without
- * JavaScript the links are plain links.
+ * usable pop-ups. The frame announces itself with the token; once the host answers from the
+ * allowed origin with the same token, `target=_blank` clicks become messages. Not framed, no
+ * allowed host, or a host that never answers: the link opens as usual. Without JavaScript the
+ * links are plain links.
  */
 export function installEmbeddedLinks(win: Window = window) {
   const doc = win.document
@@ -56,6 +60,14 @@ export function installEmbeddedLinks(win: Window = window) {
     const origin = hostOriginOf(win, frame.hostOrigins)
     return origin ? { origin, token: frame.handshakeToken } : null
   }
+  let acknowledged: { origin: string; token: string } | null = null
+  const onMessage = (event: MessageEvent) => {
+    const host = info()
+    const data = event.data as { type?: unknown; token?: unknown } | null
+    if (!host || event.origin !== host.origin || data?.type !== HANDSHAKE_ACK || data.token !== host.token) return
+    acknowledged = host
+  }
+  win.addEventListener('message', onMessage)
   const first = info()
   if (first) win.parent.postMessage({ type: HANDSHAKE_MESSAGE, token: first.token }, first.origin)
   const onClick = (event: MouseEvent) => {
@@ -64,12 +76,15 @@ export function installEmbeddedLinks(win: Window = window) {
     const link = target?.closest<HTMLAnchorElement>('a[target="_blank"]')
     if (!link?.href) return
     const host = info()
-    if (!host) return
+    if (!host || !acknowledged || acknowledged.origin !== host.origin || acknowledged.token !== host.token) return
     event.preventDefault()
     win.parent.postMessage({ type: OPEN_MESSAGE, url: link.href, token: host.token }, host.origin)
   }
   doc.addEventListener('click', onClick)
-  return () => doc.removeEventListener('click', onClick)
+  return () => {
+    doc.removeEventListener('click', onClick)
+    win.removeEventListener('message', onMessage)
+  }
 }
 
 /**
