@@ -39,12 +39,17 @@ function ports(javaScriptEnabled: boolean) {
   return javaScriptEnabled ? { app: 3661, framing: 3162 } : { app: 3662, framing: 3663 }
 }
 
+/**
+ * `npm run ehr -- …` on the spec's database, run as scripts/ehr.js runs it but on the existing build
+ * (as the webServer uses it): scripts/ehr.js would rebuild a stale build, and the two projects'
+ * workers would do that at the same time.
+ */
 function ehrCommand(...args: string[]) {
-  execFileSync(process.execPath, ['scripts/ehr.js', ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  })
+  execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', "const { runEhrCommand } = await import('./build/server/index.js'); process.exitCode = await runEhrCommand(process.argv.slice(1))", ...args],
+    { cwd: ROOT, env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'pipe' },
+  )
 }
 
 function startApp(port: number): Promise<ChildProcess> {
