@@ -2,7 +2,7 @@ import { isAllowedEndpoint, isLoopbackHttp } from '#app/ehr/smart/urls.ts'
 
 export const EHR_USAGE = `Usage: npm run ehr -- <command>
 
-  organisation list                           organisations, with their EHR issuers and frame ancestors
+  organisation list                           organisations and the origins that may frame them
   organisation add --name <name>              create an organisation
   issuer list                                 EHRs allowed to launch Consilium
   issuer add --organisation <name|id> --iss <FHIR base URL> --client-id <id>

@@ -105,4 +105,48 @@ describe(`EHR sessions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     const again = await readEhrSession(t.db, s.id, { policy })
     expect(again?.secret).toMatchObject({ accessToken: 'new-at', refreshToken: 'rt-2' })
   })
+
+  test('calls of one request that fail with the same token share one refresh; a later expiry refreshes again', async () => {
+    const s = await createTestEhrSession(t.db, { iss: ISS, patientId: 'pt-c', accessToken: 'at-0', refreshToken: 'rt-0' })
+    let valid = 'at-1'
+    server.use(
+      http.get(`${ISS}/Observation`, ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${valid}`
+          ? HttpResponse.json({ resourceType: 'Bundle', type: 'searchset' })
+          : new HttpResponse(null, { status: 401 }),
+      ),
+    )
+    let n = 0
+    const refresh = vi.fn(async (_stored: unknown, _refreshToken: string) => {
+      n++
+      return { accessToken: `at-${n}`, refreshToken: `rt-${n}`, accessExpiresAt: null, scope: null }
+    })
+    const session = toEhrSession(t.db, (await readEhrSession(t.db, s.id, { policy }))!, { refresh })
+    await Promise.all([1, 2, 3].map(() => session.fhir.read('Observation?patient=pt-c')))
+    expect(refresh).toHaveBeenCalledTimes(1)
+    // The EHR ends the new token too: the next call refreshes again, with the newest refresh token.
+    valid = 'at-2'
+    await session.fhir.read('Observation?patient=pt-c')
+    expect(refresh).toHaveBeenCalledTimes(2)
+    expect(refresh.mock.calls.map((c) => c[1])).toEqual(['rt-0', 'rt-1'])
+  })
+
+  test('a token another request of the session has refreshed meanwhile is used without refreshing', async () => {
+    const s = await createTestEhrSession(t.db, { iss: ISS, patientId: 'pt-d', accessToken: 'at-old', refreshToken: 'rt-old' })
+    server.use(
+      http.get(`${ISS}/Patient/pt-d`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer at-other'
+          ? HttpResponse.json({ resourceType: 'Patient', id: 'pt-d' })
+          : new HttpResponse(null, { status: 401 }),
+      ),
+    )
+    const refreshOther = vi.fn(async (_stored: unknown, _refreshToken: string) => ({ accessToken: 'at-other', refreshToken: 'rt-other', accessExpiresAt: null, scope: null }))
+    const refreshMine = vi.fn(async (_stored: unknown, _refreshToken: string) => ({ accessToken: 'at-mine', refreshToken: 'rt-mine', accessExpiresAt: null, scope: null }))
+    const mine = toEhrSession(t.db, (await readEhrSession(t.db, s.id, { policy }))!, { refresh: refreshMine })
+    const other = toEhrSession(t.db, (await readEhrSession(t.db, s.id, { policy }))!, { refresh: refreshOther })
+    await other.fhir.read('Patient/pt-d')
+    await expect(mine.fhir.read('Patient/pt-d')).resolves.toMatchObject({ id: 'pt-d' })
+    expect(refreshOther).toHaveBeenCalledTimes(1)
+    expect(refreshMine).not.toHaveBeenCalled()
+  })
 })

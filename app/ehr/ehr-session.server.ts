@@ -128,6 +128,11 @@ export async function readEhrSession(
   }
 }
 
+async function storedSecret(db: Db, idHash: string): Promise<EhrSessionSecret | null> {
+  const [row] = await db.select({ secret: ehrSessions.secret }).from(ehrSessions).where(eq(ehrSessions.idHash, idHash))
+  return row ? (decryptJson(await tokenKeysFor(db), SECRET_PURPOSE, row.secret) as EhrSessionSecret | null) : null
+}
+
 /** Replaces the tokens of a session after a refresh. */
 export async function updateEhrSessionTokens(db: Db, idHash: string, secret: EhrSessionSecret) {
   const keys = await tokenKeysFor(db)
@@ -147,8 +152,8 @@ export type RefreshFn = (stored: StoredEhrSession, refreshToken: string) => Prom
 
 /**
  * The EhrSession a request sees: its FhirReader refreshes the access token once on a 401 (or
- * when `expires_in` has run out) with `private_key_jwt`, and stores the new tokens. Refreshes
- * within one request are shared, so a refresh token is used once.
+ * when `expires_in` has run out) with `private_key_jwt`, and stores the new tokens. Calls of one
+ * request that fail with the same token share one refresh, so a refresh token is used once.
  */
 export function toEhrSession(
   db: Db,
@@ -166,14 +171,26 @@ export function toEhrSession(
     fetch: doFetch,
     tokens: {
       current: async () => ({ accessToken: secret.accessToken, expiresAt: secret.accessExpiresAt }),
-      refresh: () =>
-        (refreshing ??= (async () => {
+      refresh: async (failedToken) => {
+        // Another call of this request has already replaced the token that failed.
+        if (secret.accessToken !== failedToken) return secret.accessToken
+        refreshing ??= (async () => {
+          // Another request of this session may have refreshed meanwhile: its tokens win.
+          const latest = await storedSecret(db, stored.idHash)
+          if (latest && latest.accessToken !== failedToken) {
+            secret = latest
+            return latest.accessToken
+          }
           if (!secret.refreshToken) return null
           const answer = await refresh(stored, secret.refreshToken)
           secret = { ...secret, ...answer, scopes: answer.scope ? answer.scope.split(/\s+/).filter(Boolean) : secret.scopes }
           await updateEhrSessionTokens(db, stored.idHash, secret)
           return answer.accessToken
-        })()),
+        })().finally(() => {
+          refreshing = undefined
+        })
+        return refreshing
+      },
     },
   })
   return {

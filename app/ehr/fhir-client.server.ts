@@ -1,12 +1,13 @@
 import { FhirError, type FhirReader } from '#app/ehr/ehr-session.ts'
 
 /**
- * Where a reader gets its bearer token. `refresh` is called at most once per failed call (a 401
- * or an access token past its `expires_in`) and answers the new token, or null when none can be had.
+ * Where a reader gets its bearer token. `refresh` is called at most once per call (after a 401,
+ * or for an access token past its `expires_in`) with the token that failed, and answers a newer
+ * token, or null when none can be had.
  */
 export type TokenSource = {
   current: () => Promise<{ accessToken: string; expiresAt: number | null }>
-  refresh: () => Promise<string | null>
+  refresh: (failedToken: string) => Promise<string | null>
 }
 
 export type FhirReaderOptions = {
@@ -52,7 +53,7 @@ export function createFhirReader({ base, tokens, timeoutMs, fetch: doFetch = fet
     let refreshed = false
     if (expiresAt !== null && expiresAt - EXPIRY_MARGIN_MS <= now()) {
       refreshed = true
-      const fresh = await refreshOrNull()
+      const fresh = await refreshOrNull(accessToken)
       // An EHR may not give a refresh token: then try the old token, the server decides.
       if (fresh) accessToken = fresh
     }
@@ -60,15 +61,15 @@ export function createFhirReader({ base, tokens, timeoutMs, fetch: doFetch = fet
       const response = await send(url, init, accessToken)
       if (response.status !== 401 || refreshed) return response
       refreshed = true
-      const fresh = await refreshOrNull()
+      const fresh = await refreshOrNull(accessToken)
       if (!fresh) return response
       accessToken = fresh
     }
   }
 
-  async function refreshOrNull(): Promise<string | null> {
+  async function refreshOrNull(failedToken: string): Promise<string | null> {
     try {
-      return await tokens.refresh()
+      return await tokens.refresh(failedToken)
     } catch {
       return null
     }

@@ -8,14 +8,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDb } from '#app/db/client.server.ts'
 import { ehrIssuers, organisations } from '#app/db/schema.ts'
 import { hashEhrSessionId, readEhrSession, toEhrSession } from '#app/ehr/ehr-session.server.ts'
+import { rotateKeys } from '#app/ehr/keys.server.ts'
 import { DEFAULT_SCOPE } from '#app/ehr/smart/scopes.ts'
 import { newDataDir, startServer, type RunningServer } from '#tests/support/server.ts'
-import { followAuthorization, patientLaunch, startTestEhr, type TestEhr } from '#tests/ehr/test-ehr.ts'
+import { patientLaunch, startTestEhr, type TestEhr } from '#tests/ehr/test-ehr.ts'
+import { browserGet, launchUrlThroughApp, registerApp, type Jar } from '#tests/support/smart-launch.ts'
 
 // SMART App Launch against the test EHR (oidc-provider + Medplum's FHIR router, tests/ehr),
 // with the production build. The browser is played by fetch with a cookie jar.
 
-const CLIENT_SCOPE = `${DEFAULT_SCOPE} launch/patient`
 const LAUNCH_ERROR = '/authentication-error?errorMsg=EHR_LAUNCH_FAILED'
 
 let server: RunningServer
@@ -27,36 +28,10 @@ let foreignJwks: Server
 let unknownIssuer: Server
 let unknownIssuerHits = 0
 
-type Jar = Map<string, string>
-
-function keep(jar: Jar, response: Response) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';')
-    const eq = pair!.indexOf('=')
-    const name = pair!.slice(0, eq)
-    const value = pair!.slice(eq + 1)
-    if (/max-age=0/i.test(line) || !value) jar.delete(name)
-    else jar.set(name, value)
-  }
-}
-
-const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-
-async function get(url: string, jar: Jar = new Map()) {
-  const response = await fetch(url, { redirect: 'manual', headers: jar.size ? { cookie: cookieHeader(jar) } : {} })
-  keep(jar, response)
-  return response
-}
-
 /** The clinician opens Consilium from the chart: app launch → EHR authorize → app callback. */
-async function launch(launchUrl: string, jar: Jar = new Map(), { callbackJar = jar }: { callbackJar?: Jar } = {}) {
-  const started = await get(launchUrl, jar)
-  expect(started.status).toBe(302)
-  const authorize = started.headers.get('location')!
-  const callbackUrl = await followAuthorization(authorize, `${server.url}/smart/callback`)
-  const callback = await get(callbackUrl.href, callbackJar)
-  return { started, authorize: new URL(authorize), callbackUrl, callback, location: callback.headers.get('location'), jar }
-}
+const launch = (launchUrl: string, jar: Jar = new Map(), options: { callbackJar?: Jar } = {}) =>
+  launchUrlThroughApp(server.url, launchUrl, jar, options)
+const get = browserGet
 
 const listen = (handler: Parameters<typeof createServer>[1]) =>
   new Promise<Server>((resolve) => {
@@ -91,10 +66,9 @@ beforeAll(async () => {
   await handle.close()
   server = await startServer({ DATA_DIR: dataDir })
 
-  const client = { clientId: 'consilium', jwksUri: `${server.url}/.well-known/jwks.json`, redirectUris: [`${server.url}/smart/callback`], scope: CLIENT_SCOPE }
-  ehr.registerClient(client)
-  tenantEhr.registerClient(client)
-  wrongKeyEhr.registerClient({ ...client, jwksUri: `${urlOf(foreignJwks)}/jwks.json` })
+  registerApp(ehr, server.url)
+  registerApp(tenantEhr, server.url)
+  registerApp(wrongKeyEhr, server.url, { jwksUri: `${urlOf(foreignJwks)}/jwks.json` })
 })
 
 afterAll(async () => {
@@ -231,7 +205,7 @@ describe('SMART App Launch (EHR launch against the test EHR)', () => {
 })
 
 describe('the stored EHR sessions, read as the app reads them (after the app has stopped)', () => {
-  test('FhirReader reads the launch patient; an expired token is refreshed once; the replaced session is gone', async () => {
+  test('FhirReader reads the launch patient; an expired token is refreshed, also after a key rotation; the replaced session is gone', async () => {
     await server.stop()
     const handle = await openDb({ pgliteDir: path.join(dataDir, 'pg') })
     try {
@@ -251,6 +225,13 @@ describe('the stored EHR sessions, read as the app reads them (after the app has
       await expect(session.fhir.read(`Patient/${session.patientId}`)).resolves.toMatchObject({ id: 'pt-prevent-1' })
       const after = await readEhrSession(handle.db, idOf(sessions.main))
       expect(after?.secret.accessToken).not.toBe(before)
+      // A rotation signs with the key that was published as "next": the EHR, which cached our
+      // JWKS at the launch, already knows it, so the next refresh goes through.
+      const rotated = await rotateKeys(handle.db, { keepPreviousMinutes: 60, force: true })
+      expect(rotated.ok).toBe(true)
+      await ehr.expireAccessTokens()
+      await expect(session.fhir.read(`Patient/${session.patientId}`)).resolves.toMatchObject({ id: 'pt-prevent-1' })
+
       // Outside the launch patient's compartment the EHR says no.
       await expect(session.fhir.read('Patient/pt-second')).rejects.toMatchObject({ name: 'FhirError', status: 403 })
 

@@ -14,7 +14,7 @@ export type SmartEndpoints = {
   tokenEndpoint: string
 }
 
-/** fetch with the EHR time-out (also used by openid-client for the token endpoint). */
+/** fetch with the EHR time-out (discovery; openid-client gets the same through customFetch). */
 export const timedFetch: typeof fetch = (input, init) =>
   fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(getEnv().EHR_FETCH_TIMEOUT_MS) })
 
