@@ -41,8 +41,10 @@ declare module 'oidc-provider' {
     uid: string
     prompt: { name: 'login' | 'consent' | string; reasons: string[]; details: Record<string, unknown> }
     params: Record<string, string | undefined>
-    session?: { accountId?: string }
+    session?: { accountId?: string; uid?: string }
     grantId?: string
+    exp: number
+    save(ttl: number): Promise<string>
   }
 
   export type KoaContext = {
@@ -75,7 +77,16 @@ declare module 'oidc-provider' {
     ): Promise<void>
     on(event: string, listener: (...args: unknown[]) => void): void
     Grant: { new (properties: { accountId: string; clientId: string }): Grant; find(id: string): Promise<Grant | undefined> }
-    AccessToken: { find(value: string): Promise<AccessToken | undefined> }
+    AccessToken: {
+      new (properties: { accountId: string; client: unknown; grantId: string; gty: string; scope: string }): AccessToken & {
+        resourceServer: unknown
+        expiration: number
+        save(): Promise<string>
+      }
+      find(value: string): Promise<AccessToken | undefined>
+    }
+    Client: { find(id: string): Promise<{ clientId: string } | undefined> }
+    ResourceServer: new (identifier: string, info: Record<string, unknown>) => unknown
   }
 
   export class Check {

@@ -66,7 +66,7 @@ export type SmartEhrOptions = {
   accessTokenTtl?: number
   /** Context for a standalone launch (no `launch` parameter): default pt-prevent-1 as pr-1. */
   standaloneContext?: LaunchContext
-  /** `POST /test/launch` (default on). */
+  /** `POST /test/launch`, `/test/clients`, `/test/expire-access-tokens`, `/test/revoke-all` (default on). */
   testEndpoints?: boolean
   /** How long a launch id stays usable (default 10 minutes). */
   launchTtlSeconds?: number
@@ -87,6 +87,18 @@ export type SmartEhr = {
   expireAccessTokens(): Promise<number>
   /** Revokes every grant: access and refresh tokens both stop working. */
   revokeAll(): Promise<void>
+  /**
+   * Issues an access token for this FHIR base without a browser flow, as an EHR does for the
+   * `fhirAuthorization` of a CDS Hooks call. The client must be registered.
+   */
+  issueAccessToken(request: {
+    clientId: string
+    scope: string
+    patient?: string
+    encounter?: string
+    user?: string
+    ttlSeconds?: number
+  }): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number; scope: string; subject: string; patient?: string }>
   /** The launch context bound to an access token, for assertions (null if unknown or expired). */
   tokenContext(accessToken: string): Promise<{ scopes: string[]; context: LaunchContext } | null>
   stop(): Promise<void>
@@ -139,6 +151,10 @@ class Storage {
         for (const [k, entry] of this.entries) if (entry.payload.grantId === grantId) this.entries.delete(k)
       },
     }
+  }
+
+  deleteWhere(model: string, match: (payload: AdapterPayload) => boolean): void {
+    for (const [k, entry] of this.entries) if (k.startsWith(`${model}:`) && match(entry.payload)) this.entries.delete(k)
   }
 
   deleteModel(model: string): number {
@@ -452,7 +468,15 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
     }
     const user = launch.user ?? standalone.user ?? 'Practitioner/pr-1'
     if (details.prompt.name === 'login') {
-      // In an EHR launch the clinician is already signed in to the EHR.
+      // In an EHR launch the clinician is already signed in to the EHR. A session left by an
+      // earlier launch as another user is dropped here, so the resume does not stop at
+      // oidc-provider's "log out first" form (which needs a click without JavaScript).
+      const previous = details.session
+      if (previous?.accountId && previous.accountId !== user) {
+        if (previous.uid) storage.deleteWhere('Session', (payload) => payload.uid === previous.uid)
+        delete details.session
+        await details.save(Math.max(1, details.exp - Math.floor(Date.now() / 1000)))
+      }
       await provider.interactionFinished(req, res, { login: { accountId: user } }, { mergeWithLastSubmission: false })
       return
     }
@@ -476,7 +500,7 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
 
   function createLaunch(context: LaunchContext): { launch: string; iss: string } {
     const launch = randomBytes(16).toString('base64url')
-    launches.set(launch, { ...context, expiresAt: Date.now() + (options.launchTtlSeconds ?? 600) * 1000 })
+    launches.set(launch, { ...context, user: context.user ?? standalone.user, expiresAt: Date.now() + (options.launchTtlSeconds ?? 600) * 1000 })
     return { launch, iss }
   }
 
@@ -566,7 +590,10 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
       if (!allowed) return sendJson(res, 403, outcomeOf('forbidden', 'The request is outside the launch patient’s record.'))
     }
 
-    const qs = query.toString()
+    // Absolute references to this FHIR base become relative, as the store holds them.
+    const forwarded = new URLSearchParams()
+    for (const [k, v] of query) forwarded.append(k, v.split(',').map((item) => (item.startsWith(`${iss}/`) ? item.slice(iss.length + 1) : item)).join(','))
+    const qs = forwarded.toString()
     const answer = await options.store.request(
       (method === 'POST' && permission === 's' ? 'GET' : method) as 'GET',
       qs ? `${path}?${qs}` : path,
@@ -620,11 +647,56 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
     return true
   }
 
+  /** Test-only controls over HTTP, for tests in another process (Playwright). */
+  async function testEndpoint(req: http.IncomingMessage, res: http.ServerResponse, path: string, raw: string): Promise<void> {
+    if (options.testEndpoints === false || req.method !== 'POST') return sendJson(res, 404, { error: 'not_found' }, 'application/json')
+    let body: Record<string, unknown>
+    try {
+      const parsed: unknown = JSON.parse(raw || '{}')
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
+      body = parsed as Record<string, unknown>
+    } catch {
+      return sendJson(res, 400, { error: 'invalid_json' }, 'application/json')
+    }
+    switch (path) {
+      case '/test/launch':
+        return sendJson(res, 201, createLaunch(body as LaunchContext), 'application/json')
+      case '/test/clients': {
+        const { clientId, jwksUri, redirectUris, scope } = body
+        if (
+          typeof clientId !== 'string' ||
+          typeof jwksUri !== 'string' ||
+          typeof scope !== 'string' ||
+          !Array.isArray(redirectUris) ||
+          !redirectUris.every((u) => typeof u === 'string')
+        ) {
+          return sendJson(res, 400, { error: 'clientId, jwksUri, redirectUris and scope are required' }, 'application/json')
+        }
+        registerClient({ clientId, jwksUri, redirectUris: redirectUris as string[], scope })
+        return sendJson(res, 201, { clientId }, 'application/json')
+      }
+      case '/test/expire-access-tokens':
+        return sendJson(res, 200, { expired: storage.deleteModel('AccessToken') }, 'application/json')
+      case '/test/revoke-all':
+        revokeAll()
+        return sendJson(res, 200, { revoked: true }, 'application/json')
+      default:
+        return sendJson(res, 404, { error: 'not_found' }, 'application/json')
+    }
+  }
+
+  function revokeAll(): void {
+    storage.deleteModel('AccessToken')
+    storage.deleteModel('RefreshToken')
+    storage.deleteModel('Grant')
+    grantContexts.clear()
+  }
+
   const callback = provider.callback()
   handler = (req, res) => {
     const chunks: Buffer[] = []
     const url = new URL(req.url ?? '/', issuer)
-    const ours = url.pathname === '/fhir' || url.pathname.startsWith('/fhir/') || url.pathname === '/test/launch'
+    const ours = url.pathname === '/fhir' || url.pathname.startsWith('/fhir/') || url.pathname.startsWith('/test/')
     if (!ours) {
       if (url.pathname.startsWith('/interaction/')) {
         handleInteraction(req, res).catch(() => {
@@ -640,17 +712,8 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
       const raw = Buffer.concat(chunks).toString('utf8')
       void (async () => {
         try {
-          if (url.pathname === '/test/launch') {
-            if (options.testEndpoints === false || req.method !== 'POST') return sendJson(res, 404, { error: 'not_found' }, 'application/json')
-            let context: LaunchContext
-            try {
-              context = JSON.parse(raw || '{}') as LaunchContext
-            } catch {
-              return sendJson(res, 400, { error: 'invalid_json' }, 'application/json')
-            }
-            return sendJson(res, 201, createLaunch(context), 'application/json')
-          }
-          await gate(req, res, url, raw)
+          if (url.pathname.startsWith('/test/')) await testEndpoint(req, res, url.pathname, raw)
+          else await gate(req, res, url, raw)
         } catch {
           if (!res.headersSent) sendJson(res, 500, outcomeOf('exception', 'The test EHR failed.'))
         }
@@ -667,11 +730,20 @@ export async function startSmartEhr(options: SmartEhrOptions): Promise<SmartEhr>
     launch: createLaunch,
     registerClient,
     expireAccessTokens: async () => storage.deleteModel('AccessToken'),
-    revokeAll: async () => {
-      storage.deleteModel('AccessToken')
-      storage.deleteModel('RefreshToken')
-      storage.deleteModel('Grant')
-      grantContexts.clear()
+    revokeAll: async () => revokeAll(),
+    async issueAccessToken({ clientId, scope, patient, encounter, user, ttlSeconds }) {
+      const registered = await provider.Client.find(clientId)
+      if (!registered) throw new Error(`Client ${clientId} is not registered with the test EHR`)
+      const accountId = user ?? standalone.user ?? 'Practitioner/pr-1'
+      const grant = new provider.Grant({ accountId, clientId })
+      grant.addResourceScope(iss, scope)
+      const grantId = await grant.save()
+      grantContexts.set(grantId, { patient, encounter, user: accountId })
+      const ttl = ttlSeconds ?? accessTokenTtl
+      const token = new provider.AccessToken({ accountId, client: registered, grantId, gty: 'cds_hooks', scope })
+      token.resourceServer = new provider.ResourceServer(iss, { scope, audience: iss, accessTokenFormat: 'opaque', accessTokenTTL: ttl })
+      const value = await token.save()
+      return { access_token: value, token_type: 'Bearer', expires_in: ttl, scope, subject: clientId, ...(patient ? { patient } : {}) }
     },
     tokenContext: async (accessToken) => {
       const token = await provider.AccessToken.find(accessToken)

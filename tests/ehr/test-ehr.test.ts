@@ -6,14 +6,23 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import type * as fhir4 from 'fhir/r4'
-import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, type CryptoKey } from 'jose'
+import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey } from 'jose'
 import * as client from 'openid-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LOINC, SYSTEM } from '#app/ehr/codes.ts'
 
 import { startCdsClient, type CdsClient } from './cds-client.ts'
-import { fixtureValues, followAuthorization, PATIENTS, patientLaunch, startTestEhr, type LaunchContext, type TestEhr } from './test-ehr.ts'
+import {
+  fixtureValues,
+  followAuthorization,
+  PATIENTS,
+  patientLaunch,
+  remoteTestEhr,
+  startTestEhr,
+  type LaunchContext,
+  type TestEhr,
+} from './test-ehr.ts'
 
 const CLIENT_ID = 'consilium-test'
 const FULL_SCOPE =
@@ -130,10 +139,9 @@ async function fhir(path: string, token?: string, init: RequestInit = {}) {
 
 describe('EHR launch', () => {
   let tokens: Awaited<ReturnType<typeof ehrLaunch>>['tokens']
-  let config: client.Configuration
 
   beforeAll(async () => {
-    ;({ tokens, config } = await ehrLaunch({
+    ;({ tokens } = await ehrLaunch({
       context: patientLaunch('prevent', {
         intent: 'tool:prevent',
         tenant: 'org-test',
@@ -170,6 +178,15 @@ describe('EHR launch', () => {
 
     const all = await fhir(`Observation?patient=Patient/${PATIENTS.prevent.id}&code=${SYSTEM.loinc}|${LOINC.totalCholesterol}`, tokens.access_token)
     expect(all.body.entry).toHaveLength(2)
+    const absolute = await fhir(`Observation?subject=${ehr.iss}/Patient/${PATIENTS.prevent.id}&code=${SYSTEM.loinc}|${LOINC.totalCholesterol}`, tokens.access_token)
+    expect(absolute.body.entry).toHaveLength(2)
+    const several = await fhir(
+      `Observation?patient=${PATIENTS.prevent.id}&category=laboratory&code=${[LOINC.totalCholesterol, LOINC.hdlCholesterol, LOINC.creatinine, LOINC.egfrCkdEpi2021, LOINC.hba1c, LOINC.uacr]
+        .map((c) => `${SYSTEM.loinc}|${c}`)
+        .join(',')}`,
+      tokens.access_token,
+    )
+    expect(several.body.entry).toHaveLength(6) // two total cholesterol values, no UACR
     const recent = await fhir(
       `Observation?patient=${PATIENTS.prevent.id}&code=${SYSTEM.loinc}|${LOINC.totalCholesterol}&date=ge2025-01-01`,
       tokens.access_token,
@@ -246,7 +263,7 @@ describe('EHR launch', () => {
     expect(await ehr.store.search(`DocumentReference?patient=${PATIENTS.prevent.id}`)).toHaveLength(1)
   })
 
-  it('refreshes with online_access; an expired access token gets 401', async () => {
+  it('refreshes with online_access; an expired or revoked access token gets 401', async () => {
     const { tokens: t, config: c } = await ehrLaunch()
     expect(await ehr.expireAccessTokens()).toBeGreaterThan(0)
     expect((await fhir(`Patient/${PATIENTS.prevent.id}`, t.access_token)).status).toBe(401)
@@ -255,9 +272,11 @@ describe('EHR launch', () => {
     expect(refreshed.patient).toBe(PATIENTS.prevent.id)
     expect((await fhir(`Patient/${PATIENTS.prevent.id}`, refreshed.access_token)).status).toBe(200)
 
+    await client.tokenRevocation(c, refreshed.access_token)
+    expect((await fhir(`Patient/${PATIENTS.prevent.id}`, refreshed.access_token)).status).toBe(401)
+
     const { tokens: noRefresh } = await ehrLaunch({ scope: READ_SCOPE.replace(' online_access', '') })
     expect(noRefresh.refresh_token).toBeUndefined()
-    void config
   })
 
   it('gives a second launch in the same browser the second patient', async () => {
@@ -268,6 +287,9 @@ describe('EHR launch', () => {
     expect(second.tokens.patient).toBe(PATIENTS.second.id)
     expect((await fhir(`Patient/${PATIENTS.prevent.id}`, second.tokens.access_token)).status).toBe(403)
     expect((await fhir(`Patient/${PATIENTS.second.id}`, second.tokens.access_token)).status).toBe(200)
+    const otherUser = await ehrLaunch({ cookies, context: patientLaunch('sparse', { user: 'Practitioner/pr-2' }) })
+    expect(otherUser.tokens.patient).toBe(PATIENTS.sparse.id)
+    expect(otherUser.tokens.claims()?.fhirUser).toBe(`${ehr.iss}/Practitioner/pr-2`)
   })
 })
 
@@ -317,6 +339,127 @@ describe('EHR launch refusals', () => {
   })
 })
 
+describe('SMART client assertion rules (token endpoint, by hand)', () => {
+  let refreshToken: string
+
+  beforeAll(async () => {
+    refreshToken = (await ehrLaunch()).tokens.refresh_token!
+  })
+
+  async function assertion(overrides: { header?: Record<string, unknown>; payload?: Record<string, unknown> } = {}) {
+    const now = Math.floor(Date.now() / 1000)
+    return new SignJWT({ iss: CLIENT_ID, sub: CLIENT_ID, aud: ehr.tokenUrl, jti: crypto.randomUUID(), iat: now, exp: now + 120, ...overrides.payload })
+      .setProtectedHeader({ alg: 'ES384', kid: KID, typ: 'JWT', ...overrides.header } as { alg: string })
+      .sign(appKey)
+  }
+
+  async function refresh(clientAssertion: string) {
+    const response = await fetch(ehr.tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+        client_assertion: clientAssertion,
+      }),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('accepts a SMART assertion once, and refuses its replay', async () => {
+    const jwt = await assertion()
+    const first = await refresh(jwt)
+    expect(first.status).toBe(200)
+    expect(first.body.patient).toBe(PATIENTS.prevent.id)
+    expect((await refresh(jwt)).body.error).toBe('invalid_client')
+  })
+
+  it('refuses an assertion without typ, with aud = issuer, living over five minutes, or with sub ≠ client', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    for (const bad of [
+      await assertion({ header: { typ: undefined } }),
+      await assertion({ payload: { aud: ehr.authorizationServer } }),
+      await assertion({ payload: { exp: now + 600 } }),
+      await assertion({ payload: { sub: 'someone-else' } }),
+      await assertion({ payload: { iss: 'someone-else', sub: 'someone-else' } }),
+    ]) {
+      expect((await refresh(bad)).body.error).toBe('invalid_client')
+    }
+    expect((await refresh(await assertion())).status).toBe(200)
+  })
+
+  it('refuses an unknown client', async () => {
+    const config = await configuration()
+    const url = new URL(client.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: FULL_SCOPE, aud: ehr.iss }))
+    url.searchParams.set('client_id', 'nobody')
+    const response = await fetch(url, { redirect: 'manual' })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toMatch(/invalid_client/)
+  })
+})
+
+describe('test controls, standalone launch and a second issuer', () => {
+  it('launches standalone with the default patient', async () => {
+    const config = await configuration()
+    const verifier = client.randomPKCECodeVerifier()
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'launch/patient openid fhirUser patient/*.rs',
+      aud: ehr.iss,
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    })
+    const callback = await followAuthorization(url.toString(), redirectUri)
+    const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier })
+    expect(tokens.patient).toBe(PATIENTS.prevent.id)
+    expect(tokens.encounter).toBeUndefined()
+    expect(tokens.refresh_token).toBeUndefined()
+  })
+
+  it('over HTTP: creates launches, expires tokens, revokes grants', async () => {
+    const remote = remoteTestEhr(ehr.authorizationServer)
+    const { launch, iss } = await remote.launch({ patient: PATIENTS.af.id })
+    expect(iss).toBe(ehr.iss)
+    expect(ehr.smart.launch).toBeTypeOf('function')
+    const config = await configuration()
+    const verifier = client.randomPKCECodeVerifier()
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: FULL_SCOPE,
+      launch,
+      aud: iss,
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    })
+    const tokens = await client.authorizationCodeGrant(config, await followAuthorization(url.toString(), redirectUri), {
+      pkceCodeVerifier: verifier,
+    })
+    expect(tokens.patient).toBe(PATIENTS.af.id)
+    expect(tokens.claims()?.fhirUser).toBe(`${ehr.iss}/Practitioner/pr-1`)
+    expect((await fhir(`Condition?patient=${PATIENTS.af.id}`, tokens.access_token)).status).toBe(200)
+    expect(await remote.expireAccessTokens()).toBeGreaterThan(0)
+    expect((await fhir(`Condition?patient=${PATIENTS.af.id}`, tokens.access_token)).status).toBe(401)
+    const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token!)
+    await remote.revokeAll()
+    expect((await fhir(`Condition?patient=${PATIENTS.af.id}`, refreshed.access_token)).status).toBe(401)
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' })
+  })
+
+  it('a second EHR over the same records does not accept the first one’s tokens', async () => {
+    const other = await startTestEhr({ store: ehr.store })
+    try {
+      expect(other.iss).not.toBe(ehr.iss)
+      expect(other.fhirBaseDirect).toBe(ehr.fhirBaseDirect)
+      const { tokens } = await ehrLaunch()
+      const response = await fetch(`${other.iss}/Patient/${PATIENTS.prevent.id}`, { headers: { authorization: `Bearer ${tokens.access_token}` } })
+      expect(response.status).toBe(401)
+    } finally {
+      await other.stop()
+    }
+  })
+})
+
 describe('CDS Hooks client', () => {
   let cds: CdsClient
   beforeAll(async () => {
@@ -343,6 +486,18 @@ describe('CDS Hooks client', () => {
     ]) {
       await expect(jwtVerify(await bad, keySet, { audience: aud, algorithms: ['ES384', 'RS384'] })).rejects.toThrow()
     }
+  })
+
+  it('gives a CDS service a FHIR access token for the hook patient (fhirAuthorization)', async () => {
+    ehr.registerClient({ clientId: 'cds-service', jwksUri: `${appBase}/.well-known/jwks.json`, redirectUris: [`${appBase}/unused`], scope: 'patient/*.rs' })
+    const auth = await ehr.issueAccessToken({ clientId: 'cds-service', scope: 'patient/Condition.rs patient/MedicationRequest.rs', patient: PATIENTS.af.id })
+    expect(auth).toMatchObject({ token_type: 'Bearer', subject: 'cds-service', patient: PATIENTS.af.id })
+    expect((await fhir(`Condition?patient=${PATIENTS.af.id}`, auth.access_token)).status).toBe(200)
+    expect((await fhir(`Condition?patient=${PATIENTS.prevent.id}`, auth.access_token)).status).toBe(403)
+    expect((await fhir(`Observation?patient=${PATIENTS.af.id}`, auth.access_token)).status).toBe(403)
+    const prefetch = await cds.resolvePrefetch({ conditions: 'Condition?patient={{context.patientId}}' }, { patientId: PATIENTS.af.id }, ehr.iss, auth.access_token)
+    expect((prefetch.conditions as fhir4.Bundle).entry).toHaveLength(2)
+    await expect(ehr.issueAccessToken({ clientId: 'nobody', scope: 'patient/*.rs' })).rejects.toThrow(/not registered/)
   })
 
   it('resolves prefetch templates against the FHIR store', async () => {

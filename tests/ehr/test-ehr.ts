@@ -55,6 +55,8 @@ export type TestEhr = {
   expireAccessTokens(): Promise<number>
   revokeAll(): Promise<void>
   tokenContext: SmartEhr['tokenContext']
+  /** An access token without a browser flow (CDS Hooks `fhirAuthorization`). */
+  issueAccessToken: SmartEhr['issueAccessToken']
   /** Direct store access for assertions (no token): `ehr.store.search('DocumentReference?patient=…')`. */
   store: FhirStore
   smart: SmartEhr
@@ -105,11 +107,36 @@ export async function startTestEhr(options: TestEhrOptions = {}): Promise<TestEh
     expireAccessTokens: smart.expireAccessTokens,
     revokeAll: smart.revokeAll,
     tokenContext: smart.tokenContext,
+    issueAccessToken: smart.issueAccessToken,
     store,
     smart,
     async stop() {
       await smart.stop()
       if (ownStore) await store.stop()
+    },
+  }
+}
+
+/**
+ * Controls of a test EHR running in another process (`npm run ehr:test-server`, or a Playwright
+ * webServer), over its test-only HTTP endpoints.
+ */
+export function remoteTestEhr(authorizationServer: string) {
+  async function post<T>(path: string, body: unknown = {}): Promise<T> {
+    const response = await fetch(`${authorizationServer.replace(/\/+$/, '')}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`Test EHR ${path} answered ${response.status}`)
+    return (await response.json()) as T
+  }
+  return {
+    launch: (context: LaunchContext) => post<{ launch: string; iss: string }>('/test/launch', context),
+    registerClient: (client: SmartClientRegistration) => post<{ clientId: string }>('/test/clients', client),
+    expireAccessTokens: async () => (await post<{ expired: number }>('/test/expire-access-tokens')).expired,
+    revokeAll: async () => {
+      await post('/test/revoke-all')
     },
   }
 }
@@ -143,7 +170,7 @@ export async function followAuthorization(authorizationUrl: string, stopAt: stri
     const location = response.headers.get('location')
     if (!location || response.status < 300 || response.status >= 400) {
       const text = await response.text()
-      throw new Error(`Authorization stopped with ${response.status}: ${text.slice(0, 300)}`)
+      throw new Error(`Authorization stopped with ${response.status}: ${text.slice(0, 3000)}`)
     }
     url = new URL(location, url).toString()
   }
