@@ -12,12 +12,13 @@ const FRAMING = 'http://localhost:3162'
 let server: RunningServer
 let framed: string
 let unframed: string
+const FRAMED_ISS = 'http://127.0.0.1:9/fhir-a'
 
 beforeAll(async () => {
   const dataDir = newDataDir()
   const handle = await openDb({ pgliteDir: path.join(dataDir, 'pg') })
   try {
-    const a = await createTestEhrSession(handle.db, { iss: 'http://127.0.0.1:9/fhir-a', patientId: 'pt-a', organisationName: 'Framing hospital' })
+    const a = await createTestEhrSession(handle.db, { iss: FRAMED_ISS, patientId: 'pt-a', organisationName: 'Framing hospital' })
     await setFrameAncestors(handle.db, a.organisationId, [FRAMING])
     framed = a.cookie
     const b = await createTestEhrSession(handle.db, { iss: 'http://127.0.0.1:9/fhir-b', patientId: 'pt-b', organisationName: 'Other hospital' })
@@ -121,5 +122,25 @@ describe('CSRF tokens under the EHR session cookie', () => {
   test('without the EHR cookie, posts work as before (no token)', async () => {
     const res = await postForm(server, '/locale', { lng: 'es', returnTo: '/about' })
     expect(res.status).toBe(302)
+  })
+})
+
+describe('the cookies-blocked page', () => {
+  const page = (iss: string) => get(`/authentication-error?errorMsg=MISSING_COOKIES&${new URLSearchParams({ iss }).toString()}`)
+
+  test('for an allow-listed issuer: framable by its organisation, with a new-window launch carrying only iss', async () => {
+    const res = await page(FRAMED_ISS)
+    expect(res.status).toBe(401)
+    expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors ${FRAMING}`)
+    expect(res.headers.get('x-frame-options')).toBeNull()
+    const html = await res.text()
+    expect(html).toContain(`href="/smart/launch?iss=${encodeURIComponent(FRAMED_ISS)}" target="_blank"`)
+  })
+
+  test('for any other issuer: the plain page, never framed', async () => {
+    const res = await page('https://unknown.example/fhir')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(await res.text()).not.toContain('/smart/launch')
   })
 })

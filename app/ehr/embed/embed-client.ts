@@ -95,9 +95,15 @@ export function installCsrfFetch(win: Window = window) {
   const original = win.fetch.bind(win)
   win.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const token = metaContent(win.document, CSRF_META)
+    if (!token) return original(input, init)
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
-    const url = new URL(input instanceof Request ? input.url : String(input), win.location.href)
-    if (!token || method === 'GET' || method === 'HEAD' || url.origin !== win.location.origin) return original(input, init)
+    let origin: string | null
+    try {
+      origin = new URL(input instanceof Request ? input.url : String(input), win.location.href).origin
+    } catch {
+      origin = null
+    }
+    if (method === 'GET' || method === 'HEAD' || origin !== win.location.origin) return original(input, init)
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
     headers.set(CSRF_HEADER, token)
     return original(input instanceof Request && !init ? new Request(input, { headers }) : input, { ...init, headers })
