@@ -33,6 +33,11 @@ import { databaseMiddleware } from '#app/middleware/database.server.ts'
 import { useRootData, type RootData } from '#app/hooks/use-root-data.ts'
 import { databaseOutageMiddleware } from '#app/middleware/database-outage.server.ts'
 import { ehrSessionMiddleware } from '#app/middleware/ehr-session.server.ts'
+import { csrfMiddleware } from '#app/ehr/embed/csrf.server.ts'
+import { CSRF_META } from '#app/ehr/embed/csrf.ts'
+import { embedStateFor } from '#app/ehr/embed/embed-state.server.ts'
+import { EMBED_META } from '#app/ehr/embed/embed-state.ts'
+import { embeddingMiddleware } from '#app/ehr/embed/frame-ancestors.server.ts'
 import { sessionMiddleware } from '#app/middleware/session.server.ts'
 import { userMiddleware, userOf } from '#app/middleware/user.server.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
@@ -47,6 +52,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
   userMiddleware,
   ehrSessionMiddleware,
+  embeddingMiddleware,
+  csrfMiddleware,
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,7 +65,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     userId: signedIn?.userId ?? null,
     clientIp: context.get(requestInfoContext).clientIp,
   })
-  const [user, flags] = await Promise.all([userOf(context), flagsFor(bucketKey)])
+  const [user, flags, embed] = await Promise.all([
+    userOf(context),
+    flagsFor(bucketKey),
+    embedStateFor(request, context).catch(() => null),
+  ])
   return data({
     locale: getLocale(context),
     user,
@@ -71,7 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seamlessAuthUrl: getEnv().SEAMLESS_AUTH_URL ?? null,
     termsUrl: getEnv().TERMS_URL,
     consent: consentFor(request),
-    oldBrowser: oldBrowserWarningFor(request, getInstance(context).t),
+    oldBrowser: oldBrowserWarningFor(request, getInstance(context).t, embed?.csrfToken),
+    embed,
   } satisfies RootData)
 }
 
@@ -90,6 +102,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {rootData?.embed ? (
+          <>
+            <meta name={CSRF_META} content={rootData.embed.csrfToken} />
+            <meta
+              name={EMBED_META}
+              content={JSON.stringify({ hostOrigins: rootData.embed.hostOrigins, handshakeToken: rootData.embed.handshakeToken })}
+            />
+          </>
+        ) : null}
         <Links />
       </head>
       <body className="flex min-h-full flex-col bg-white font-sans text-slate-900 antialiased">
@@ -135,8 +156,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation()
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  const title = notFound ? t('status.notFoundTitle') : t('status.errorTitle')
-  const body = notFound ? t('status.notFoundBody') : t('status.errorBody')
+  // A post refused for its CSRF token (app/ehr/embed/csrf.server.ts), or another refusal.
+  const forbidden = isRouteErrorResponse(error) && error.status === 403
+  const title = notFound ? t('status.notFoundTitle') : forbidden ? t('status.accessDeniedTitle') : t('status.errorTitle')
+  const body = notFound ? t('status.notFoundBody') : forbidden ? undefined : t('status.errorBody')
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">

@@ -37,6 +37,10 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
       secure: req.secure,
       production,
       has: (n) => res.hasHeader(n),
+      get: (n) => {
+        const value = res.getHeader(n)
+        return value === undefined ? undefined : String(value)
+      },
     })) {
       res.setHeader(name, value)
     }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 
 import type { FeedbackFieldErrors } from '#app/feedback/feedback.ts'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 /** Set by the /feedback page on the address it sends a visitor back to. */
 export const FEEDBACK_SENT_PARAM = 'feedback'
@@ -58,6 +59,7 @@ export function FeedbackForm({
       <p id={`${id}-privacy`} className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
         {t('platform.feedback.privacy')}
       </p>
+      <CsrfField />
       <input type="hidden" name="path" value={path} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div>

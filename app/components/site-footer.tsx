@@ -8,6 +8,7 @@ import { TermsOfUseLink } from '#app/components/shell/terms-dialog.tsx'
 import { SYSTEM_CHECK_FLAG, type FlagAssignments } from '#app/flags/flags.ts'
 import { languageNames, supportedLanguages } from '#app/i18n/config.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 export const SOCIAL_LINKS = {
   linkedin: 'https://www.linkedin.com/company/consilium-health',
@@ -115,6 +116,7 @@ export function SiteFooter({
             <p>{t('shell.footer.copyrightLine', { year, brand: brand.name })}</p>
           </div>
           <Form method="post" action="/locale" className="flex items-end gap-2">
+  <CsrfField />
             <input type="hidden" name="returnTo" value={location.pathname + location.search} />
             <div className="flex flex-col gap-1">
               <label htmlFor="footer-language" className="font-medium">

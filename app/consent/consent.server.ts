@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { CSRF_FIELD } from '#app/ehr/embed/csrf.ts'
 import { escapeHtml } from '#app/utils/escape-html.ts'
 
 import {
@@ -53,7 +54,7 @@ export function choiceOf(form: z.infer<typeof ConsentFormSchema>): ConsentChoice
  * dismissed this session. It is plain HTML with inline styles, made here, because that
  * browser runs neither our scripts nor our style sheet (and no other browser needs the code).
  */
-export function oldBrowserWarningFor(request: Request, t: (key: string) => string): string | null {
+export function oldBrowserWarningFor(request: Request, t: (key: string) => string, csrfToken?: string | null): string | null {
   if (!isOldInternetExplorer(request.headers.get('user-agent'))) return null
   if (readCookie(request.headers.get('cookie'), IE_WARNING_KEY) !== null) return null
   const url = new URL(request.url)
@@ -63,6 +64,7 @@ export function oldBrowserWarningFor(request: Request, t: (key: string) => strin
     `<p id="ie-warning-text" style="margin:0.5rem 0 1rem">${escapeHtml(t('consent.ie.body'))}</p>`,
     '<form method="post" action="/browser-warning">',
     `<input type="hidden" name="returnTo" value="${escapeHtml(url.pathname + url.search)}">`,
+    csrfToken ? `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrfToken)}">` : '',
     `<button type="submit" style="padding:0.5rem 1rem;background:#1e3a8a;color:#fff;font-weight:600">${escapeHtml(t('consent.ie.dismiss'))}</button>`,
     '</form></div>',
   ].join('')

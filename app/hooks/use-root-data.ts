@@ -3,6 +3,7 @@ import { useRouteLoaderData } from 'react-router'
 import type { UserState } from '#app/auth/user-state.ts'
 import type { Brand } from '#app/brand/brand.ts'
 import type { Consent } from '#app/consent/consent.ts'
+import type { EmbedState } from '#app/ehr/embed/embed-state.ts'
 import type { FlagAssignments, MaintenanceAlert } from '#app/flags/flags.ts'
 
 /** What the root loader (app/root.tsx) gives every page. */
@@ -20,6 +21,8 @@ export type RootData = {
   consent: Consent
   /** The old-browser dialog's HTML, for Internet Explorer only. */
   oldBrowser: string | null
+  /** Inside an EHR session (its cookie present): CSRF token and frame host; else null. */
+  embed: EmbedState | null
 }
 
 /** The root loader's data; undefined where it did not run (the error page of a failed root loader). */

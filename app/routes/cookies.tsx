@@ -5,6 +5,7 @@ import type { Route } from './+types/cookies.ts'
 import { safeReturnPath } from '#app/auth/schemas.ts'
 import { choiceOf, ConsentFormSchema, consentCookieHeader, consentFor } from '#app/consent/consent.server.ts'
 import { requireSameOrigin } from '#app/utils/http.server.ts'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 export function meta() {
   return [{ title: 'Cookie settings | Consilium' }]
@@ -53,6 +54,7 @@ export default function CookiesPage({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <p className="text-slate-800">{t(state)}</p>
       <Form method="post" className="space-y-6">
+        <CsrfField />
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold">{t('consent.page.categories')}</legend>

@@ -25,18 +25,35 @@ export const FALLBACK_CSP = `default-src 'none'; frame-ancestors 'none'; base-ur
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'
 
-/** Headers every response carries; `existing` tells which the route already chose. */
+/**
+ * Whether a policy lets some page frame the response: only an EHR session's pages do
+ * (app/ehr/embed/frame-ancestors.server.ts lists the organisation's origins).
+ */
+export function allowsFraming(csp: string | undefined): boolean {
+  const directive = csp
+    ?.split(';')
+    .map((d) => d.trim())
+    .find((d) => /^frame-ancestors(\s|$)/i.test(d))
+  if (!directive) return false
+  const sources = directive.split(/\s+/).slice(1)
+  return sources.length > 0 && !sources.every((s) => s.toLowerCase() === "'none'")
+}
+
+/** Headers every response carries; `has`/`get` tell what the route already chose. */
 export function baselineHeaders(opts: {
   secure: boolean
   production: boolean
   has: (name: string) => boolean
+  get?: (name: string) => string | undefined
 }): [string, string][] {
   const out: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['X-Frame-Options', 'DENY'],
   ]
+  // X-Frame-Options cannot name a list of origins (ALLOW-FROM is gone from browsers) and would
+  // override nothing but break the frame: a response framable by its CSP goes without it.
+  if (!allowsFraming(opts.get?.('content-security-policy'))) out.push(['X-Frame-Options', 'DENY'])
   // Snapshot answers choose a stricter policy (no-referrer); everything else gets this one.
   if (!opts.has('referrer-policy')) out.push(['Referrer-Policy', 'strict-origin-when-cross-origin'])
   if (!opts.has('content-security-policy')) out.push(['Content-Security-Policy', FALLBACK_CSP])

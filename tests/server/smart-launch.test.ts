@@ -128,10 +128,14 @@ describe('SMART App Launch (EHR launch against the test EHR)', () => {
 
   test('a callback without the browser-binding cookie gets the missing-cookies page', async () => {
     const run = await launch(ehr.launchUrl(`${server.url}/smart/launch`, patientLaunch('prevent')), new Map(), { callbackJar: new Map() })
-    expect(run.location).toBe('/authentication-error?errorMsg=MISSING_COOKIES')
+    // Only the issuer's public FHIR base travels: the page offers a new launch in a new window.
+    expect(run.location).toBe(`/authentication-error?errorMsg=MISSING_COOKIES&${new URLSearchParams({ iss: ehr.iss }).toString()}`)
     const page = await get(`${server.url}${run.location}`)
     expect(page.status).toBe(401)
-    expect(await page.text()).toContain('Please enable third-party cookies')
+    const html = await page.text()
+    expect(html).toContain('Please enable third-party cookies')
+    expect(html).toContain(`href="/smart/launch?${new URLSearchParams({ iss: ehr.iss }).toString().replaceAll('&', '&amp;')}" target="_blank"`)
+    expect(html).toContain('Open in a new window')
   })
 
   test('a callback from another browser (another binding) is refused', async () => {

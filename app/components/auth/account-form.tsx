@@ -6,6 +6,7 @@ import { Form, useNavigation } from 'react-router'
 
 import { PASSWORD_MIN_LENGTH, RegisterSchema, SignInSchema } from '#app/auth/schemas.ts'
 import { Field, FormAlert } from '#app/components/forms.tsx'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 export type AccountFormMode = 'signin' | 'register'
 
@@ -64,6 +65,7 @@ export function AccountForm({ mode, lastResult, returnToUrl, sessionNumber, retr
   useClearPasswordOnReply(lastResult, fields.password.id)
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <CsrfField />
       <input type="hidden" name="intent" value={mode} />
       <HiddenReturnFields returnToUrl={returnToUrl} sessionNumber={sessionNumber} />
       <FormAlert

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useFetcher, useLocation } from 'react-router'
 
 import { CONSENT_OPEN_EVENT, type Consent } from '#app/consent/consent.ts'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 /**
  * The consent drawer: a bottom sheet drawn on the server while the visitor has not chosen,
@@ -51,6 +52,7 @@ export function ConsentDrawer({ consent }: { consent: Consent }) {
             void fetcher.submit(data, { method: 'post', action: '/cookies' })
           }}
         >
+          <CsrfField />
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" name="intent" value="accept-all" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
             {t('consent.acceptAll')}

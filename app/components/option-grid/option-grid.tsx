@@ -14,6 +14,7 @@ import { sessionNumberOf } from '#app/utils/session-number.ts'
 import { ToolCredits } from '#app/components/tool/tool-info.tsx'
 
 import { GridIconArray } from './grid-icon-array.tsx'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 const InsideGrid = createContext(false)
 
@@ -86,6 +87,7 @@ export function OptionGrid(props: OptionGridProps) {
   return (
     <InsideGrid.Provider value={true}>
       <Form method={method} className="space-y-4" aria-labelledby="option-grid-title" preventScrollReset>
+        {method === 'post' ? <CsrfField /> : null}
         <input type="hidden" name={GRID_FIELDS.submitted} value="1" />
         <input type="hidden" name={GRID_FIELDS.viewType} value={ui.viewType} />
         {method === 'post' ? <input type="hidden" name="from" value="options" /> : null}

@@ -8,6 +8,7 @@ import { useInternalHref } from '#app/utils/session-number.ts'
 import { ExternalLink } from './external-link.tsx'
 import { UserIcon } from './icons.tsx'
 import { closeOtherTrays, TRAY_DETAILS, TRAY_NAME, TRAY_SUMMARY } from './trays.ts'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 export const PATIENT_ENCOUNTER_REPORTS_PATH = '/patient-encounter-reports'
 
@@ -108,6 +109,7 @@ export function UserMenu({ user }: { user: UserState }) {
       key: 'signout',
       node: (
         <Form method="post" action={user.linkURLs.signOut}>
+  <CsrfField />
           <button
             type="submit"
             className="rounded-md border border-slate-300 px-3 py-2 font-medium text-slate-800 hover:bg-slate-50"

@@ -8,6 +8,7 @@ import { useInternalHref } from '#app/utils/session-number.ts'
 
 import { useOpenToolDialog } from './dialog-context.tsx'
 import { Glyph } from './glyphs.tsx'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 /** What one row of a tool list shows, from a home list item or a browse tool. */
 export type ListEntry = {
@@ -141,6 +142,7 @@ export function ToolListItem({
               onRemove(entry.remove!.apiPath)
             }}
           >
+            <CsrfField />
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="favoriteToolId" value={favouriteId} />
             <input type="hidden" name="returnTo" value={location.pathname + location.search} />

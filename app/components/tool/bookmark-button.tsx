@@ -5,6 +5,7 @@ import { Link, useLocation, useRevalidator } from 'react-router'
 import { FAVOURITE_FLASH_PARAM, FAVOURITE_OUTCOMES, type FavouriteOutcome } from '#app/favourites/flash.ts'
 import { useRootData } from '#app/hooks/use-root-data.ts'
 import type { BookmarkState } from '#app/tools/tool-view.ts'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 const CLICK_DEBOUNCE_MS = 200
 const TOAST_MS = 3000
@@ -96,6 +97,7 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
           clickTimer.current = setTimeout(() => void toggle(), CLICK_DEBOUNCE_MS)
         }}
       >
+        <CsrfField />
         <input type="hidden" name="intent" value={favouriteId ? 'remove' : 'add'} />
         {favouriteId ? (
           <input type="hidden" name="favoriteToolId" value={favouriteId} />

@@ -15,6 +15,7 @@ import { FieldControl, type FieldRenderContext } from './field-control.tsx'
 import { ResultAnnouncer, ResultHeadline, ResultPanel, spokenResult } from './result-panel.tsx'
 import { landingAction, RESULT_ID, STEP_HEADING_ID } from './step-anchors.ts'
 import { stampSubmission, toolProps } from './step-forms.tsx'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 /** The patient-data step: the fields, live checks and results with JavaScript, Update and Continue posts without. */
 export function PatientStep({
@@ -116,6 +117,7 @@ export function PatientStep({
       className="space-y-6"
       aria-labelledby={STEP_HEADING_ID.patient}
     >
+      <CsrfField />
       <input type="hidden" name="from" value="patient" />
       <EncounterField />
       <h2 id={STEP_HEADING_ID.patient} tabIndex={-1} className="sr-only">

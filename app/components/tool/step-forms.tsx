@@ -8,6 +8,7 @@ import { navigationOf, nextStep } from '#app/tools/navigation.ts'
 import type { ToolPageState } from '#app/tools/tool-view.ts'
 
 import { landingAction, STEP_HEADING_ID } from './step-anchors.ts'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 export const toolProps = (tool: ToolDefinition) => ({ toolSlug: tool.slug, toolVersion: tool.version })
 
@@ -34,6 +35,7 @@ export function Stepper({ tool, state }: { tool: ToolDefinition; state: ToolPage
   const complete = state.evaluation.errorCount === 0 && Object.keys(state.evaluation.outcome).length > 0
   return (
     <Form method="post" onSubmit={stampSubmission} aria-label={t('tool.stepperLabel')} className={tabbed ? '' : 'hidden sm:block'}>
+      <CsrfField />
       <CarriedValues state={state} />
       <ol className={tabbed ? 'flex flex-wrap gap-1 border-b border-slate-300' : 'flex gap-2'}>
         {nav.map((item, i) => {

@@ -18,6 +18,7 @@ import { CarriedValues, NextButton, Stepper, stampSubmission } from './step-form
 import { ToolAssessment } from './tool-assessment.tsx'
 import { FreeBadge, ToolHeader } from './tool-header.tsx'
 import { ToolFooter, ToolGuide } from './tool-info.tsx'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 /** The page's answer: its state, when it was asked for, and a share answer posted without JavaScript. */
 export type ToolPageAnswer = {
@@ -96,6 +97,7 @@ export function ToolSteps({
         <PatientStep tool={tool} state={state} stamp={answer.stamp} answered={answered} submitCheck={submitCheck} />
       ) : (
         <Form method="post" onSubmit={stampSubmission} className="space-y-6" aria-label={t(navigationOf(tool).find((n) => n.key === state.step)?.label ?? 'tool.assessmentTitle')}>
+          <CsrfField />
           <CarriedValues state={state} />
           <input type="hidden" name="from" value={state.step} />
           {state.step === 'population' ? (

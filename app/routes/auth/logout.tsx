@@ -4,6 +4,7 @@ import { Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/logout.ts'
 import { endSession } from '#app/auth/auth.server.ts'
 import { sessionContext } from '#app/context.server.ts'
+import { CsrfField } from '#app/components/csrf-field.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign out | Consilium' }]
 
@@ -29,6 +30,7 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-slate-700">{t('logout.confirm')}</p>
           <div className="mt-6 flex items-center gap-4">
             <Form method="post">
+              <CsrfField />
               <button
                 type="submit"
                 className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"

@@ -6,6 +6,8 @@ import { completeLaunch, LaunchRefused } from '#app/ehr/smart/callback.server.ts
 import { claimLaunch, launchBindingFrom } from '#app/ehr/smart/launch.server.ts'
 import { toolSlugForLaunch } from '#app/ehr/smart/routing.ts'
 import { ehrSessionIdFrom } from '#app/middleware/ehr-session.server.ts'
+import { allowFramingFor } from '#app/ehr/embed/frame-ancestors.server.ts'
+import { issuerOfPendingLaunch } from '#app/ehr/embed/reopen.server.ts'
 import { findTool } from '#engine/library.ts'
 
 import type { Route } from './+types/callback.ts'
@@ -27,8 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = url.searchParams.get('state')
   if (!state || state.length > 512) return refuse('missing-state')
   const db = await context.get(databaseContext)
+  // Known before the launch is claimed (and deleted): the issuer's organisation may frame us.
+  const pendingIssuer = await issuerOfPendingLaunch(db, state)
+  if (pendingIssuer) allowFramingFor(context, pendingIssuer.organisationId)
   const claimed = await claimLaunch(db, { state, browserBinding: await launchBindingFrom(request) })
-  if (!claimed.ok) return refuse(claimed.reason, claimed.reason === 'missing-binding' ? MISSING_COOKIES : LAUNCH_ERROR)
+  if (!claimed.ok) {
+    // Cookies blocked in the EHR frame: the page offers a new window (only the public `iss` travels).
+    const missingCookies = pendingIssuer ? `${MISSING_COOKIES}&${new URLSearchParams({ iss: pendingIssuer.iss }).toString()}` : MISSING_COOKIES
+    return refuse(claimed.reason, claimed.reason === 'missing-binding' ? missingCookies : LAUNCH_ERROR)
+  }
   const ehrError = url.searchParams.get('error')
   if (ehrError !== null) return refuse(`authorization error: ${/^[a-z_]{1,64}$/.test(ehrError) ? ehrError : 'other'}`)
   if (!url.searchParams.get('code')) return refuse('missing-code')

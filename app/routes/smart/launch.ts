@@ -4,6 +4,7 @@ import { redirect } from 'react-router'
 
 import { databaseContext, requestInfoContext } from '#app/context.server.ts'
 import { SmartDiscoveryError, smartConfigurationFor } from '#app/ehr/smart/discovery.server.ts'
+import { allowFramingFor } from '#app/ehr/embed/frame-ancestors.server.ts'
 import { beginLaunch, findIssuer, launchBindingCookie, launchBindingFrom } from '#app/ehr/smart/launch.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     log.warn({ reason: 'unknown-issuer' }, 'smart launch refused')
     return redirect(LAUNCH_ERROR)
   }
+  allowFramingFor(context, issuer.organisationId)
   let endpoints
   try {
     endpoints = await smartConfigurationFor(issuer.iss)

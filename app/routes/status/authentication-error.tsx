@@ -3,6 +3,9 @@ import { data, Link } from 'react-router'
 
 import type { Route } from './+types/authentication-error.ts'
 import { StatusMessage } from '#app/components/status-message.tsx'
+import { databaseContext } from '#app/context.server.ts'
+import { allowFramingFor } from '#app/ehr/embed/frame-ancestors.server.ts'
+import { reopenTargetFor } from '#app/ehr/embed/reopen.server.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Authentication error | Consilium' }]
@@ -10,10 +13,21 @@ export const meta: Route.MetaFunction = () => [{ title: 'Authentication error | 
 const KNOWN = ['MISSING_COOKIES', 'INVALID_TOKENID', 'SEAMLESS_AUTH_ERROR'] as const
 type ErrorKind = (typeof KNOWN)[number] | 'DEFAULT'
 
-export function loader({ request }: Route.LoaderArgs) {
-  const given = new URL(request.url).searchParams.get('errorMsg')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const given = url.searchParams.get('errorMsg')
   const kind: ErrorKind = KNOWN.find((k) => k === given) ?? 'DEFAULT'
-  return data({ kind }, { status: 401 })
+  // Cookies blocked inside the EHR frame (the SMART callback found no binding cookie): the page
+  // is shown in that frame, so the issuer's organisation may frame it, and it offers a new window.
+  let reopen: string | null = null
+  if (kind === 'MISSING_COOKIES' && url.searchParams.has('iss')) {
+    const target = await reopenTargetFor(await context.get(databaseContext), url.searchParams.get('iss')).catch(() => null)
+    if (target) {
+      allowFramingFor(context, target.issuer.organisationId)
+      reopen = target.href
+    }
+  }
+  return data({ kind, reopen }, { status: 401 })
 }
 
 export default function AuthenticationError({ loaderData }: Route.ComponentProps) {
@@ -37,6 +51,22 @@ export default function AuthenticationError({ loaderData }: Route.ComponentProps
     case 'MISSING_COOKIES':
       return (
         <StatusMessage title={t('status.missingCookiesTitle')} body={t('status.missingCookiesBody')}>
+          {loaderData.reopen ? (
+            <>
+              <p>{t('status.missingCookiesOpenWindowHint')}</p>
+              <p>
+                {/* A plain link: it works without JavaScript, and no EHR session means no handshake interception. */}
+                <a
+                  href={loaderData.reopen}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                >
+                  {t('status.missingCookiesOpenWindow')}
+                </a>
+              </p>
+            </>
+          ) : null}
           <p>{t('status.authErrorPersists')}</p>
           {link(t('status.authErrorVisit'))}
         </StatusMessage>
