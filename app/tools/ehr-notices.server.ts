@@ -1,5 +1,6 @@
 import { createCookie, redirect, type RouterContextProvider } from 'react-router'
 
+import { ehrSessionOf } from '#app/middleware/ehr-session.server.ts'
 import { dismissBanner, getPreference, updatePreference, type PreferenceOwner } from '#app/auth/preferences.server.ts'
 import { safeReturnPath } from '#app/auth/schemas.ts'
 import { databaseContext, ehrSessionContext, sessionContext } from '#app/context.server.ts'
@@ -80,9 +81,14 @@ export async function saveEhrNotice(context: Context, request: Request, form: Fo
   // The session flag too: it hides the notice at once, also when there is nobody to remember for.
   if (notice === 'banner') hidden.banners = [...hidden.banners.filter((n) => n !== tool!.contentName), tool!.contentName].slice(-MAX_BANNERS)
   else hidden.popup = true
-  const secure = new URL(request.url).protocol === 'https:'
+  // Under an EHR session the page may be framed by the EHR (another site): like the EHR session
+  // cookie, the flag must then be a partitioned SameSite=None cookie, or the frame never sends it.
+  const framed = (await ehrSessionOf(context)) !== null
+  const options = framed
+    ? { secure: true, sameSite: 'none' as const, partitioned: true }
+    : { secure: new URL(request.url).protocol === 'https:' }
   const headers = {
-    'Set-Cookie': await ehrNoticesCookie.serialize(hidden, { secure }),
+    'Set-Cookie': await ehrNoticesCookie.serialize(hidden, options),
     'Cache-Control': 'no-store',
   }
   if (form.get('reply') === 'json') return Response.json({ saved }, { headers })
