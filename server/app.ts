@@ -17,6 +17,8 @@ import { admissionFromEnv } from './admission.ts'
 
 export { seed, shutdown, startup } from './lifecycle.server.ts'
 export { runFlagsCommand } from '#app/flags/flags-command.server.ts'
+export { runWorker } from '#app/jobs/runtime.server.ts'
+export { runReportsCommand } from '#app/reports/reports-command.server.ts'
 export { writeStaticHandouts } from '#app/pdf/static-handouts.server.ts'
 export { serverError } from './refusal.ts'
 export { installProcessHandlers } from '#app/utils/process-handlers.server.ts'

@@ -5,6 +5,7 @@ import { getSessionPolicy } from '#app/auth/auth.server.ts'
 import { closeDb, getDb, getDbHandle } from '#app/db/db.server.ts'
 import { databaseUnreachable } from '#app/db/degraded.server.ts'
 import { isEmpty, seedDemoData } from '#app/db/seed.server.ts'
+import { startJobRuntime, stopJobRuntime } from '#app/jobs/runtime.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -50,6 +51,7 @@ export async function startup(): Promise<void> {
     logger.info('demo data loaded')
   }
   await getSessionPolicy()
+  await startJobRuntime({ work: env.JOB_WORKER })
   await cleanUp()
   cleanupTimer = setInterval(() => void cleanUp(), CLEANUP_INTERVAL_MS)
   cleanupTimer.unref()
@@ -68,6 +70,7 @@ async function cleanUp() {
 
 export async function shutdown(): Promise<void> {
   if (cleanupTimer) clearInterval(cleanupTimer)
+  await stopJobRuntime()
   await closeDb()
 }
 
