@@ -92,15 +92,17 @@ export function reportFormSchema(now: Date) {
 
 /** The report request call's query (YYYY-MM-DD), with the same rules as the form. */
 export function reportRangeSchema(now: Date) {
+  const asTyped = (iso: string) => {
+    const day = parseIsoDate(iso)
+    return day ? usDateOf(day) : ''
+  }
   return z
-    .object({
-      startDate: z.string().transform((v, ctx) => parseIsoDate(v) ?? (ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE }), z.NEVER)),
-      endDate: z.string().transform((v, ctx) => parseIsoDate(v) ?? (ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE }), z.NEVER)),
-    })
+    .object({ startDate: z.string().max(10), endDate: z.string().max(10) })
     .superRefine((value, ctx) => {
-      const errors = rangeErrors(usDateOf(value.startDate), usDateOf(value.endDate), now)
+      const errors = rangeErrors(asTyped(value.startDate), asTyped(value.endDate), now)
       for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message })
     })
+    .transform((value) => ({ startDate: parseIsoDate(value.startDate)!, endDate: parseIsoDate(value.endDate)! }))
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
