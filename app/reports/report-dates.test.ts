@@ -73,6 +73,7 @@ describe('CSV', () => {
         const text = rows.map(csvLine).join('')
         expect(parseCsv(text)).toEqual(rows)
       }),
+      { numRuns: 300 },
     )
   })
 
