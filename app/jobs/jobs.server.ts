@@ -66,19 +66,34 @@ export type StartJobsOptions = {
   pollingIntervalSeconds?: number
 }
 
+/**
+ * Creates the queue unless it exists. Nodes starting together may both try: PostgreSQL then
+ * answers one of them with a deadlock, and that one looks again.
+ */
+async function ensureQueue(boss: PgBoss, queue: QueueDefinition<object>) {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(queue.name)) return
+    try {
+      await boss.createQueue(queue.name, {
+        name: queue.name,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: queue.timeLimitSeconds,
+      })
+      return
+    } catch (error) {
+      if (attempt >= 5) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100))
+    }
+  }
+}
+
 export async function startJobs(handle: DbHandle, options: StartJobsOptions): Promise<Jobs> {
   const boss = new PgBoss({ db: executorOf(handle) as PgBoss.Db, schema: 'pgboss' })
   boss.on('error', (err) => logger.error({ err }, 'job queue error'))
   await boss.start()
-  for (const queue of options.queues) {
-    await boss.createQueue(queue.name, {
-      name: queue.name,
-      retryLimit: queue.retryLimit,
-      retryDelay: queue.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: queue.timeLimitSeconds,
-    })
-  }
+  for (const queue of options.queues) await ensureQueue(boss, queue)
   if (options.work ?? true) {
     for (const queue of options.queues) {
       await boss.work<object>(
