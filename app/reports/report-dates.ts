@@ -78,9 +78,11 @@ export function reportFormSchema(now: Date) {
     .object({
       startDate: z.string({ error: INVALID_DATE_MESSAGE }).max(10, INVALID_DATE_MESSAGE),
       endDate: z.string({ error: INVALID_DATE_MESSAGE }).max(10, INVALID_DATE_MESSAGE),
-      certified: z.literal('on', { error: CERTIFY_MESSAGE }),
+      certified: z.string().max(10).optional(),
     })
+    // One refinement for all three, so that every message shows at once.
     .superRefine((value, ctx) => {
+      if (value.certified !== 'on') ctx.addIssue({ code: 'custom', path: ['certified'], message: CERTIFY_MESSAGE })
       const errors = rangeErrors(value.startDate, value.endDate, now)
       for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message })
     })

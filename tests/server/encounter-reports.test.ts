@@ -48,10 +48,24 @@ describe('encounter report calls (§7)', () => {
     expect(res.status).toBe(201)
     const { id, status } = (await res.json()) as { id: string; status: string }
     expect(status).toBe('pending')
-    // The session made above is today's, outside the range: nothing to report.
-    expect(await settled(server, cookie, id)).toBe('no-data')
+    // The demo organisation has a session on each of the 30 days before today; the one made above is today's.
+    expect(await settled(server, cookie, id)).toBe('ready')
     const download = await fetch(`${server.url}/api-tool-experience/report/download?id=${id}&session-number=abc`, { headers: { cookie } })
-    expect(download.status).toBe(409)
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const [y, m, d] = yesterday().split('-')
+    const mon = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'][Number(m) - 1]
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Consilium-Decisions-Patient-Encounter-Report-JAN.01.2020-${mon}.${d}.${y}.csv"`,
+    )
+    const rows = parseCsv(await download.text())
+    expect(rows[0]).toEqual([...CSV_HEADER])
+    expect(rows).toHaveLength(31)
+    expect(rows.slice(1).every((r) => r[2] === '1.0.0' && r[5] === 'patient; assessment')).toBe(true)
+    const empty = await requestReport(server, cookie, '2020-01-01', '2020-01-31')
+    const emptyId = ((await empty.json()) as { id: string }).id
+    expect(await settled(server, cookie, emptyId)).toBe('no-data')
+    expect((await fetch(`${server.url}/api-tool-experience/report/download?id=${emptyId}`, { headers: { cookie } })).status).toBe(409)
   })
 
   test('bad dates: 400 with the §5 messages; today is refused', async () => {
