@@ -161,3 +161,21 @@ test('reports table keeps the range as requested', async () => {
   const rows = await t.db.select().from(encounterReports).limit(1)
   expect(rows[0]?.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 })
+
+describe('usage summary', () => {
+  test('sessions per tool and week, options reached and shares, for the organisation only', async () => {
+    const { usageSummary } = await import('./usage.server.ts')
+    const summary = await usageSummary(t.db, orgA, { startDate: '2026-10-01', endDate: '2026-10-02' })
+    expect(summary.sessions).toBe(2)
+    expect(summary.perTool).toEqual([{ label: findTool('cha2ds2-vasc')!.name, value: 2 }])
+    expect(summary.perWeek).toEqual([{ label: 'Week of 2026-09-28', value: 2 }])
+    expect(summary.reachedOptions).toBe(1)
+    expect(summary.shared).toEqual([
+      { label: 'Links', value: 0 },
+      { label: 'QR codes', value: 1 },
+      { label: 'PDFs', value: 1 },
+    ])
+    // Organisation B's one session that day is in B's summary, not in A's.
+    expect((await usageSummary(t.db, orgB, { startDate: '2026-10-01', endDate: '2026-10-02' })).sessions).toBe(1)
+  })
+})

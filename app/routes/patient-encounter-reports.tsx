@@ -6,7 +6,9 @@ import { EncounterReportForm, NoReportPermission } from '#app/components/reports
 import { databaseContext, requestInfoContext } from '#app/context.server.ts'
 import { getJobs } from '#app/jobs/runtime.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
-import { reportFormSchema } from '#app/reports/report-dates.ts'
+import { UsageSummaryView } from '#app/components/reports/usage-summary.tsx'
+import { latestReportDay, parseUsDate, rangeErrors, reportFormSchema } from '#app/reports/report-dates.ts'
+import { usageSummary } from '#app/reports/usage.server.ts'
 import { REPORT_TEXTS as T } from '#app/reports/report-texts.ts'
 import { reportStatus, requestReport } from '#app/reports/reports.server.ts'
 import { sessionNumberOf, withSessionNumber } from '#app/utils/session-number.ts'
@@ -24,13 +26,28 @@ async function requesterOf(context: Route.LoaderArgs['context']) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const who = await requesterOf(context)
   if (!who) return data({ view: 'no-access' as const }, { status: 403, headers: noStore })
-  const id = new URL(request.url).searchParams.get('report')
+  const url = new URL(request.url)
+  const id = url.searchParams.get('report')
   let report: { id: string; status: string } | null = null
   if (id) {
     const answer = await reportStatus(await context.get(databaseContext), getJobs(), who.organisationId, id)
     report = answer ? { id: answer.id, status: answer.status } : { id: '', status: 'error' }
   }
-  return data({ view: 'form' as const, organisation: who.organisation, report }, { headers: noStore })
+  const db = await context.get(databaseContext)
+  const usage = await usageSummary(db, who.organisationId, usageRange(url.searchParams))
+  return data({ view: 'form' as const, organisation: who.organisation, report, usage }, { headers: noStore })
+}
+
+/** The usage summary's days: as asked when valid (§5 rules), otherwise the 30 days to yesterday (UTC). */
+function usageRange(params: URLSearchParams) {
+  const now = new Date()
+  const start = params.get('usageStart') ?? ''
+  const end = params.get('usageEnd') ?? ''
+  if (start && end && Object.keys(rangeErrors(start, end, now)).length === 0) {
+    return { startDate: parseUsDate(start)!, endDate: parseUsDate(end)! }
+  }
+  const endDate = latestReportDay(now)
+  return { startDate: new Date(Date.parse(endDate) - 29 * 86_400_000).toISOString().slice(0, 10), endDate }
 }
 
 /** Without JavaScript: the form posts here; the job is created and the page shows its status. */
@@ -73,6 +90,7 @@ export default function PatientEncounterReports({ loaderData, actionData }: Rout
         report={failed ? null : loaderData.report}
         onNoPermission={onNoPermission}
       />
+      <UsageSummaryView summary={loaderData.usage} />
     </section>
   )
 }
