@@ -234,7 +234,18 @@ async function sessionPage(
   const afterClause = after
     ? sql`and (e.created_at, e.id) > (${after.cursor}::timestamptz, ${after.id}::uuid)`
     : sql``
+  // The page of sessions first (the index on organisation and time, with the limit), then their events.
   const result = await db.execute(sql`
+    with page as (
+      select e.id, e.created_at, e.tool_slug, e.tool_version, e.language, e.brand
+      from encounters e
+      where e.organisation_id = ${organisationId}
+        and e.created_at >= ${dayStart(range.startDate)}::timestamptz
+        and e.created_at < ${dayAfter(range.endDate)}::timestamptz
+        ${afterClause}
+      order by e.created_at, e.id
+      limit ${PAGE_SIZE}
+    )
     select e.id, e.created_at::text as cursor, e.tool_slug, e.tool_version, e.language, e.brand,
       e.created_at, max(ev.occurred_at) as ended_at,
       array_agg(distinct ev.payload->>'step') filter (where ev.type = 'PATIENT_DATA_UPDATED' and ev.payload ? 'step') as steps,
@@ -245,15 +256,10 @@ async function sessionPage(
       (count(*) filter (where ev.type = 'OPEN_ACCESS_URL_GENERATED' and ev.payload->>'task' = 'SNAPSHOT_QR_CODE'))::int as qr_codes,
       (count(*) filter (where ev.type = 'PDF_GENERATED'))::int as pdfs,
       (count(*) filter (where ev.type = 'CHART_NOTE_COPIED'))::int as chart_notes
-    from encounters e
+    from page e
     left join encounter_events ev on ev.aggregate_id = e.id
-    where e.organisation_id = ${organisationId}
-      and e.created_at >= ${dayStart(range.startDate)}::timestamptz
-      and e.created_at < ${dayAfter(range.endDate)}::timestamptz
-      ${afterClause}
-    group by e.id
-    order by e.created_at, e.id
-    limit ${PAGE_SIZE}`)
+    group by e.id, e.created_at, e.tool_slug, e.tool_version, e.language, e.brand
+    order by e.created_at, e.id`)
   return result.rows as SessionRow[]
 }
 
