@@ -29,6 +29,10 @@ test.describe('Patient Encounter Reports', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Patient Encounter Reports' })).toBeVisible()
     await expect(page.getByText('Generate and download a Patient Encounter CSV report for Riverside Health')).toBeVisible()
     await expect(page.getByText('UTC is used in all reports.')).toBeVisible()
+    // The usage summary: the demo organisation's 30 days of sessions, as a chart and a table.
+    await expect(page.getByText(/^30 tool sessions; 0 \(0%\) reached the options step\.$/)).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Sessions per tool' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Sessions per tool' }).getByRole('row')).toHaveCount(2)
     await expectAxeClean(page, javaScriptEnabled)
 
     const start = page.getByLabel('Start Date')
