@@ -72,6 +72,10 @@ export default [
   route('api-tool-experience/content/:an/:version/info', 'routes/api/tool-info.ts'),
   route('api-analytics/events', 'routes/api/analytics-events.ts'),
   route('mock-ehr', 'routes/api/mock-ehr.ts'),
+  route('api-tool-experience/report/request', 'routes/api/report/request.ts'),
+  route('api-tool-experience/report/status', 'routes/api/report/status.ts'),
+  route('api-tool-experience/report/download', 'routes/api/report/download.ts'),
+  route('patient-encounter-reports', 'routes/patient-encounter-reports.tsx'),
 
   route('cds-services', 'routes/cds/discovery.ts'),
   route('cds-services/:serviceId', 'routes/cds/service.ts'),

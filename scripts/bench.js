@@ -146,7 +146,36 @@ async function load(label, makeRequest) {
   }
 }
 
+async function reportFigures() {
+  const { build } = await import('vite')
+  const outDir = path.join(root, 'node_modules/.cache/consilium-bench-reports')
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    build: { ssr: 'scripts/bench-reports.ts', outDir, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'bench-reports.mjs' } } },
+  })
+  const { runReportBench } = await import(path.join(outDir, 'bench-reports.mjs'))
+  return runReportBench()
+}
+
+if (process.argv.includes('--reports-only')) {
+  printReportFigures(await reportFigures())
+  process.exit(0)
+}
+
+function printReportFigures(rows) {
+  console.log('Encounter report generation (embedded database in memory, the worker in this process):')
+  for (const r of rows) {
+    console.log(
+      `  ${r.sessions.toLocaleString('en-US')} sessions: ${r.seconds.toFixed(1)} s, ${r.megabytes.toFixed(1)} MB of CSV, ` +
+        `peak RSS ${r.peakRssMb.toFixed(0)} MB, peak heap ${r.peakHeapMb.toFixed(0)} MB`,
+    )
+  }
+}
+
 const engine = await engineFigures()
+printReportFigures(await reportFigures())
 console.log('Executor latency (in process, reference inputs):')
 console.table(engine.rows)
 console.log(`Rule evaluations per second (CHA2DS2-VASc score expression, parsed once): ${engine.rulesPerSecond.toLocaleString('en-US')}`)

@@ -10,6 +10,7 @@ import { getSessionPolicy } from '#app/auth/auth.server.ts'
 import { closeDb, getDb, getDbHandle } from '#app/db/db.server.ts'
 import { databaseUnreachable } from '#app/db/degraded.server.ts'
 import { isEmpty, seedDemoData } from '#app/db/seed.server.ts'
+import { startJobRuntime, stopJobRuntime } from '#app/jobs/runtime.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -58,6 +59,7 @@ export async function startup(): Promise<void> {
   // The EHR token key and signing keys exist from the first start: the JWKS is never empty.
   await tokenKeysFor(handle.db)
   await loadKeySet(handle.db)
+  await startJobRuntime({ work: env.JOB_WORKER })
   await cleanUp()
   cleanupTimer = setInterval(() => void cleanUp(), CLEANUP_INTERVAL_MS)
   cleanupTimer.unref()
@@ -79,6 +81,7 @@ async function cleanUp() {
 
 export async function shutdown(): Promise<void> {
   if (cleanupTimer) clearInterval(cleanupTimer)
+  await stopJobRuntime()
   await closeDb()
 }
 

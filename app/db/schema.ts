@@ -165,6 +165,10 @@ export const encounters = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     toolSlug: text('tool_slug').notNull(),
     toolVersion: text('tool_version').notNull(),
+    /** Language of the tool definition shown (en-US, es-US, …). */
+    language: text('language'),
+    /** Brand variant of the host it was shown on (clinician, consumer). */
+    brand: text('brand'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('encounters_org_created_idx').on(t.organisationId, t.createdAt)],
@@ -363,4 +367,62 @@ export const chartWrites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chart_writes_org_idx').on(t.organisationId, t.createdAt)],
+)
+
+/**
+ * Patient encounter CSV reports of an organisation (spec 02 §3): requested by a user, made by a
+ * background job (app/jobs), kept as CSV chunks so any app node can stream the file.
+ */
+export const encounterReports = pgTable(
+  'encounter_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    status: text('status', { enum: ['pending', 'generating', 'ready', 'no-data', 'failed'] })
+      .notNull()
+      .default('pending'),
+    statusChecks: integer('status_checks').notNull().default(0),
+    /** Tries at making the file (a retried or restarted job adds one). */
+    attempts: integer('attempts').notNull().default(0),
+    errorCode: text('error_code'),
+    rowCount: integer('row_count'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('encounter_reports_org_created_idx').on(t.organisationId, t.createdAt)],
+)
+
+/** The CSV of a ready report, in order; the first chunk holds the header line. */
+export const encounterReportChunks = pgTable(
+  'encounter_report_chunks',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => encounterReports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: text('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.seq] })],
+)
+
+/** Who requested or downloaded which report, append-only (a trigger refuses update and delete). */
+export const encounterReportAudit = pgTable(
+  'encounter_report_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action', { enum: ['request', 'download'] }).notNull(),
+    reportId: uuid('report_id').notNull(),
+    organisationId: uuid('organisation_id').notNull(),
+    userId: uuid('user_id'),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    rowCount: integer('row_count'),
+  },
+  (t) => [index('encounter_report_audit_org_at_idx').on(t.organisationId, t.at)],
 )

@@ -60,4 +60,18 @@ export async function seedDemoData(db: Db): Promise<void> {
       },
     ])
     .onConflictDoNothing({ target: users.email })
+
+  // A month of tool sessions for the demo organisation, so its encounter report has rows.
+  await db.execute(sql`
+    with e as (
+      insert into encounters (organisation_id, tool_slug, tool_version, language, brand, created_at)
+      select ${DEMO_ORGANISATION_ID}, 'cha2ds2-vasc', '1.0.0', 'en-US', 'clinician',
+        date_trunc('day', now() at time zone 'utc') at time zone 'utc' - (i * interval '1 day') + interval '14 hours'
+      from generate_series(1, 30) as i
+      where not exists (select 1 from encounters where organisation_id = ${DEMO_ORGANISATION_ID})
+      returning id, organisation_id, tool_slug, tool_version, created_at
+    )
+    insert into encounter_events (aggregate_id, type, organisation_id, tool_slug, tool_version, payload, occurred_at)
+    select id, t.type, organisation_id, tool_slug, tool_version, t.payload::jsonb, created_at + t.after
+    from e, (values ('TOOL_LAUNCHED', '{}', interval '0'), ('PATIENT_DATA_UPDATED', '{"step":"assessment"}', interval '2 minutes')) as t(type, payload, after)`)
 }

@@ -27,6 +27,7 @@ export const EVENT_PAYLOADS = {
   INTERFACE_CHANGED: z.strictObject({ selected: z.array(OPTION_KEY).max(50), viewType: VIEW_TYPE }),
   OPEN_ACCESS_URL_GENERATED: z.strictObject({ task: TASK.optional() }),
   PDF_GENERATED: z.strictObject({ snapshot: z.boolean().optional() }),
+  CHART_NOTE_COPIED: z.strictObject({}),
   SNAPSHOT_CREATED: z.strictObject({ selectedCount: z.number().int().min(0).max(50), viewType: VIEW_TYPE }),
 } as const
 
@@ -40,6 +41,7 @@ export const CLIENT_EVENTS = {
   'interface-changed': 'INTERFACE_CHANGED',
   'open-access-url-generated': 'OPEN_ACCESS_URL_GENERATED',
   'pdf-generated': 'PDF_GENERATED',
+  'chart-note-copied': 'CHART_NOTE_COPIED',
 } as const satisfies Record<string, EventType>
 
 export type ClientEventName = keyof typeof CLIENT_EVENTS
@@ -59,6 +61,9 @@ export type EncounterStart = {
   tool: Pick<ToolDefinition, 'slug' | 'version'>
   organisationId: string | null
   userId: string | null
+  /** Language of the definition shown and the brand variant of the host (for reports). */
+  language?: string | null
+  brand?: string | null
   now?: Date
 }
 
@@ -73,8 +78,8 @@ export async function startEncounter(db: Db, start: EncounterStart): Promise<str
   const { slug, version } = start.tool
   await db.execute(sql`
     with created as (
-      insert into ${encounters} (id, organisation_id, user_id, tool_slug, tool_version, created_at)
-      values (${id}, ${start.organisationId}, ${start.userId}, ${slug}, ${version}, ${at}::timestamptz)
+      insert into ${encounters} (id, organisation_id, user_id, tool_slug, tool_version, language, brand, created_at)
+      values (${id}, ${start.organisationId}, ${start.userId}, ${slug}, ${version}, ${start.language ?? null}, ${start.brand ?? null}, ${at}::timestamptz)
       returning id
     )
     insert into ${encounterEvents} (aggregate_id, type, organisation_id, tool_slug, tool_version, payload, occurred_at)

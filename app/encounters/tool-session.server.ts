@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from 'react-router'
 
 import type { UserState } from '#app/auth/user-state.ts'
+import { brandForRequest } from '#app/brand/brand.server.ts'
 import { requestInfoContext } from '#app/context.server.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { carryOnWithoutDb } from '#app/db/degraded.server.ts'
@@ -43,7 +44,13 @@ export async function encounterForToolPage(
       const encounter = await findEncounter(db, carried)
       if (encounter && encounter.toolSlug === tool.slug) return encounter.id
     }
-    return await startEncounter(db, { tool, organisationId: user.affiliationId, userId: user.puaId })
+    return await startEncounter(db, {
+      tool,
+      organisationId: user.affiliationId,
+      userId: user.puaId,
+      language: tool.language,
+      brand: brandForRequest(request).variant,
+    })
   } catch (err) {
     carryOnWithoutDb('tool-session', err, context.get(requestInfoContext).log)
     return null

@@ -54,6 +54,13 @@ const EnvSchema = z.object({
   CDS_CLIENT_CALLS_PER_MINUTE: positiveInt(6000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool(true),
+  /**
+   * Run the background job worker (encounter reports) inside the app process. Turn it off on app
+   * nodes when `npm run worker` runs the jobs as their own process.
+   */
+  JOB_WORKER: bool(true),
+  /** Time limit of one report job; past it the job fails and is retried. */
+  REPORT_JOB_TIMEOUT_SECONDS: positiveInt(600),
   /** Failed sign-ins per account per hour from browsers that have not signed in to it. */
   SIGNIN_MAX_FAILURES_PER_ACCOUNT_HOUR: positiveInt(100),
   /**
