@@ -21,7 +21,7 @@ export async function ehrPrefillOf(context: Readonly<RouterContextProvider>, too
   const session = await context.get(ehrSessionContext)()
   if (session?.patientId) {
     const now = new Date()
-    const { resources, failures } = await fetchForPrefill(session.fhir, session.patientId, items, now)
+    const { resources, failures } = await fetchForPrefill(session.fhir, session.patientId, items, now, getEnv().EHR_PREFILL_BUDGET_MS)
     return selectPrefill(tool, resources, { patientId: session.patientId, now, failures })
   }
   if (!session && accuracyTestMode()) return mockPrefill(tool, configuredMockBundle())
