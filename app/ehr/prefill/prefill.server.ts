@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
 import { ehrSessionContext } from '#app/context.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 
 import { prefillItemsOf } from './ehr-map.ts'
 import { fetchForPrefill } from './fetch.server.ts'
