@@ -148,7 +148,8 @@ test('EHR launch → PREVENT prefilled with dates and markers → a changed valu
 })
 
 test("a sparse record: the missing-data notice names what is absent or too old: 'No data available from within the last …'", async ({ page, javaScriptEnabled }) => {
-  await launch(page, javaScriptEnabled, patientLaunch('sparse', { intent: 'tool:prevent' }))
+  // Another clinician: the notice is shown once per EHR user and tool, and pr-1 has seen it above.
+  await launch(page, javaScriptEnabled, patientLaunch('sparse', { intent: 'tool:prevent', user: 'Practitioner/pr-sparse' }))
   const notice = missingNotice(page, javaScriptEnabled)
   await expect(notice).toBeVisible()
   // No HDL at all, a systolic pressure three years old: both outside PREVENT's 12 months.
