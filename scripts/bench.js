@@ -10,6 +10,7 @@ import { CALCULATOR_SLUGS, TOOL_SLUGS } from './tool-slugs.js'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10)
 const CDS_CONCURRENCY = Number(process.env.BENCH_CDS_CONCURRENCY ?? 20)
+const LAUNCHES = Number(process.env.BENCH_LAUNCHES ?? 20)
 const root = path.resolve(import.meta.dirname, '..')
 
 buildIfStale()
@@ -37,6 +38,12 @@ async function engineFigures() {
 async function cdsFigures() {
   const { runCdsBench } = await bundled('bench-cds')
   return runCdsBench({ seconds: SECONDS, concurrency: CDS_CONCURRENCY, startProduction })
+}
+
+/** SMART EHR launches against the test EHR, to the prefilled tool page's HTML (its own server). */
+async function launchFigures() {
+  const { runLaunchBench } = await bundled('bench-launch')
+  return runLaunchBench({ launches: LAUNCHES, startProduction })
 }
 
 function start() {
@@ -182,6 +189,9 @@ console.log(`Rule evaluations per second (CHA2DS2-VASc score expression, parsed 
 
 console.log(`CDS Hooks service (${CDS_CONCURRENCY} concurrent calls, ${SECONDS} s per row, each call with a fresh ES384 JWT):`)
 console.table(await cdsFigures())
+
+console.log('launch-to-prefilled-page: GET /smart/launch?iss&launch → the EHR\'s authorize → /smart/callback → the tool page\'s HTML:')
+console.table([await launchFigures()])
 
 const { url, child } = await start()
 try {

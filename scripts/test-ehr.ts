@@ -6,6 +6,7 @@
 //   --store-port N      FHIR store without authorization (EHR_TEST_STORE_PORT, default 3612)
 //   --client-id ID      the app's client id (EHR_TEST_CLIENT_ID, default consilium)
 //   --scope "…"         scopes the client may be granted
+//   --tool SLUG         the printed launch URLs open this tool (intent tool:SLUG), e.g. prevent
 import { parseArgs } from 'node:util'
 
 import { PATIENTS, patientLaunch, startTestEhr } from '../tests/ehr/test-ehr.ts'
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.EHR_TEST_PORT ?? '3611' },
     'store-port': { type: 'string', default: process.env.EHR_TEST_STORE_PORT ?? '3612' },
     'client-id': { type: 'string', default: process.env.EHR_TEST_CLIENT_ID ?? 'consilium' },
+    tool: { type: 'string' },
     scope: {
       type: 'string',
       default: 'launch launch/patient launch/encounter openid fhirUser online_access patient/*.rs patient/DocumentReference.c patient/Observation.c',
@@ -48,7 +50,8 @@ const lines = [
   'EHR launch URLs (valid 24 h; a fresh one: curl -X POST -d \'{"patient":"pt-prevent-1"}\' ' + `${ehr.authorizationServer}/test/launch):`,
 ]
 for (const key of Object.keys(PATIENTS) as (keyof typeof PATIENTS)[]) {
-  lines.push(`  ${PATIENTS[key].id.padEnd(14)} ${ehr.launchUrl(`${app}/smart/launch`, patientLaunch(key))}`)
+  const context = patientLaunch(key, values.tool ? { intent: `tool:${values.tool}` } : {})
+  lines.push(`  ${PATIENTS[key].id.padEnd(14)} ${ehr.launchUrl(`${app}/smart/launch`, context)}`)
 }
 lines.push('', 'Ctrl-C stops it.')
 console.log(lines.join('\n'))

@@ -101,6 +101,8 @@ const EnvSchema = z.object({
     .optional(),
   /** How long a call to an EHR's FHIR or token endpoint may take, in milliseconds. */
   EHR_FETCH_TIMEOUT_MS: positiveInt(10_000),
+  /** How long a tool page waits, at most, for all of its prefill reads from the EHR. */
+  EHR_PREFILL_BUDGET_MS: positiveInt(4_000),
   /** How long an EHR session lasts without a request, and at most, in minutes. */
   EHR_SESSION_IDLE_MINUTES: positiveInt(30),
   EHR_SESSION_ABSOLUTE_MINUTES: positiveInt(12 * 60),

@@ -1,15 +1,10 @@
-import path from 'node:path'
-
 import { expect, test, type Page } from '@playwright/test'
 import type * as fhir4 from 'fhir/r4'
 
-import { openDb } from '#app/db/client.server.ts'
-import { ehrIssuers, organisations } from '#app/db/schema.ts'
-import { WRITE_BACK_SCOPE } from '#app/ehr/smart/scopes.ts'
-
-import { PATIENTS, patientLaunch, startTestEhr, type TestEhr } from '../ehr/test-ehr.ts'
-import { newDataDir, startServer, type RunningServer } from '../support/server.ts'
+import { PATIENTS, patientLaunch, type TestEhr } from '../ehr/test-ehr.ts'
+import type { RunningServer } from '../support/server.ts'
 import { expectAxeClean } from './axe.ts'
+import { startSmartApp } from './ehr/smart-app.ts'
 import { waitForHydration } from './helpers.ts'
 import { choose } from './tool-helpers.ts'
 
@@ -23,28 +18,16 @@ test.describe.configure({ timeout: 120_000 })
 
 let ehr: TestEhr
 let app: RunningServer
+let stop: (() => Promise<void>) | undefined
 
 test.beforeAll(async () => {
   // Two servers started per worker, on two shared cores.
   test.setTimeout(120_000)
-  ehr = await startTestEhr()
-  const dataDir = newDataDir()
-  const handle = await openDb({ pgliteDir: path.join(dataDir, 'pg') })
-  const [org] = await handle.db.insert(organisations).values({ name: 'Chart hospital', subscriptionStatus: 'active' }).returning()
-  await handle.db.insert(ehrIssuers).values({ organisationId: org!.id, iss: ehr.iss, clientId: 'consilium', scope: WRITE_BACK_SCOPE })
-  await handle.close()
-  app = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
-  ehr.registerClient({
-    clientId: 'consilium',
-    jwksUri: `${app.url}/.well-known/jwks.json`,
-    redirectUris: [`${app.url}/smart/callback`],
-    scope: WRITE_BACK_SCOPE,
-  })
+  ;({ ehr, app, stop } = await startSmartApp())
 })
 
 test.afterAll(async () => {
-  await app?.stop()
-  await ehr?.stop()
+  await stop?.()
 })
 
 const documents = (patientId: string) => ehr.store.search<fhir4.DocumentReference>(`DocumentReference?patient=${patientId}`)

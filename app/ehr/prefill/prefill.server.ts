@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
 import { ehrSessionContext } from '#app/context.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 
 import { prefillItemsOf } from './ehr-map.ts'
 import { fetchForPrefill } from './fetch.server.ts'
@@ -21,7 +22,7 @@ export async function ehrPrefillOf(context: Readonly<RouterContextProvider>, too
   const session = await context.get(ehrSessionContext)()
   if (session?.patientId) {
     const now = new Date()
-    const { resources, failures } = await fetchForPrefill(session.fhir, session.patientId, items, now)
+    const { resources, failures } = await fetchForPrefill(session.fhir, session.patientId, items, now, getEnv().EHR_PREFILL_BUDGET_MS)
     return selectPrefill(tool, resources, { patientId: session.patientId, now, failures })
   }
   if (!session && accuracyTestMode()) return mockPrefill(tool, configuredMockBundle())
