@@ -50,6 +50,12 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^?#]*$/, 'must be an http:// or https:// URL without query or fragment')
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * SMART launches (`/smart/launch` with an allow-listed iss) per address (IPv6: per /64) per
+   * window: each stores a launch row. Sized for a hospital whose clinicians share one address.
+   */
+  SMART_LAUNCHES_PER_IP: positiveInt(30),
+  SMART_LAUNCH_WINDOW_SECONDS: positiveInt(600),
   /** CDS Hooks calls per allow-listed EHR (CDS client) per minute. */
   CDS_CLIENT_CALLS_PER_MINUTE: positiveInt(6000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

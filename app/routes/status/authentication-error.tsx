@@ -3,15 +3,30 @@ import { data, Link } from 'react-router'
 
 import type { Route } from './+types/authentication-error.ts'
 import { StatusMessage } from '#app/components/status-message.tsx'
+import { databaseContext, requestInfoContext } from '#app/context.server.ts'
+import { launchBudget } from '#app/ehr/smart/launch-limit.server.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = () => [{ title: 'Authentication error | Consilium' }]
 
 const KNOWN = ['MISSING_COOKIES', 'INVALID_TOKENID', 'SEAMLESS_AUTH_ERROR'] as const
 type ErrorKind = (typeof KNOWN)[number] | 'DEFAULT'
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const given = new URL(request.url).searchParams.get('errorMsg')
+  if (given === 'EHR_LAUNCH_RATE_LIMITED') {
+    // The answer is 429 only while this address's launch budget is really spent (not on the
+    // word of a query parameter).
+    const budget = await launchBudget(await context.get(databaseContext), context.get(requestInfoContext).clientIp)
+    if (!budget.allowed) {
+      return data(
+        { kind: 'DEFAULT' as ErrorKind },
+        { status: 429, headers: { 'Retry-After': String(budget.retryAfterSeconds) } },
+      )
+    }
+  }
   const kind: ErrorKind = KNOWN.find((k) => k === given) ?? 'DEFAULT'
   return data({ kind }, { status: 401 })
 }
