@@ -9,7 +9,7 @@ import type { ChartAnswer, ChartFailure, ToolPageState } from '#app/tools/tool-v
 import type { Logger } from '#app/utils/logger.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
-import { chartWritePlan, documentReferenceFor, observationFor, patientLabelOf, writeScopesOf, type ChartTarget } from './chart-write.ts'
+import { authorOf, chartWritePlan, documentReferenceFor, observationFor, patientLabelOf, writeScopesOf, type ChartTarget } from './chart-write.ts'
 import { FhirError, type EhrSession } from './ehr-session.ts'
 
 /** The two posts of 'Save to chart': show what will be written, then write it. */
@@ -72,7 +72,12 @@ export async function handleChartIntent(
   if (!limit.allowed) return failed('rate-limited')
 
   const log = context.get(requestInfoContext).log
-  const target: ChartTarget = { patientId: session.patientId, encounterId: session.encounterId, now: new Date() }
+  const target: ChartTarget = {
+    patientId: session.patientId,
+    encounterId: session.encounterId,
+    now: new Date(),
+    author: authorOf(session.fhirUser, session.iss),
+  }
   let documentId: string | null
   try {
     ;({ id: documentId } = await session.fhir.create(documentReferenceFor(tool, plan.note, target)))

@@ -19,6 +19,8 @@ export type EhrSessionSecret = TokenAnswer & {
   /** Granted scopes (the token response's `scope`, else what was asked for). */
   scopes: string[]
   needPatientBanner: boolean
+  /** The id_token's `fhirUser` (absent in sessions stored before it was kept). */
+  fhirUser?: string | null
   intent: string | null
   appContext: string | null
   /** SMART 2.2 `fhirContext`, as the EHR sent it. */
@@ -203,6 +205,7 @@ export function toEhrSession(
     encounterId: secret.encounterId,
     scopes: secret.scopes,
     userHash: stored.userHash,
+    fhirUser: secret.fhirUser ?? null,
     needPatientBanner: secret.needPatientBanner,
     intent: secret.intent,
     appContext: secret.appContext,

@@ -243,6 +243,8 @@ describe('after a real EHR launch (the launch and callback routes, an issuer all
     const newest = docs.sort((a, b) => Date.parse(b.date!) - Date.parse(a.date!))[0]!
     expect(decoded(newest)).toBe(expectedNote())
     expect(newest.context?.encounter?.[0]?.reference).toBe(`Encounter/${PATIENTS.af.encounterId}`)
+    // The EHR user of the launch (id_token fhirUser) is the note's author.
+    expect(newest.author).toEqual([{ reference: 'Practitioner/pr-1' }])
     expect(await observations(PATIENTS.af.id)).toHaveLength(before.obs + 1)
   })
 })
