@@ -98,6 +98,29 @@ const EnvSchema = z.object({
       'each comma-separated key must be 32 bytes, base64url-encoded',
     )
     .optional(),
+  /**
+   * Consilium's SMART signing keys from the operator's secret store instead of the database: a
+   * JWKS (JSON) of ES384 private keys, the first signs, all are published. Unset: generated on
+   * first start and kept encrypted (EHR_TOKEN_KEY) in the database, rotated with `npm run ehr`.
+   */
+  EHR_SIGNING_KEYS: z
+    .string()
+    .refine((v) => {
+      try {
+        const parsed = JSON.parse(v) as { keys?: unknown }
+        return (
+          Array.isArray(parsed.keys) &&
+          parsed.keys.length > 0 &&
+          parsed.keys.every((k: unknown) => {
+            const key = k as Record<string, unknown>
+            return key && key.kty === 'EC' && key.crv === 'P-384' && typeof key.d === 'string'
+          })
+        )
+      } catch {
+        return false
+      }
+    }, 'must be a JWKS ({"keys":[…]}) of ES384 private keys (kty EC, crv P-384, with d), the current one first')
+    .optional(),
   /** How long a call to an EHR's FHIR or token endpoint may take, in milliseconds. */
   EHR_FETCH_TIMEOUT_MS: positiveInt(10_000),
   /** How long an EHR session lasts without a request, and at most, in minutes. */
