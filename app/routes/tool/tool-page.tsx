@@ -9,7 +9,7 @@ import { ToolSteps } from '#app/components/tool/tool-steps.tsx'
 import { useToolPageEvents } from '#app/components/tool/use-tool-page-events.ts'
 import { StatusMessage } from '#app/components/status-message.tsx'
 import { sessionContext } from '#app/context.server.ts'
-import { canSaveToChart } from '#app/ehr/chart-write.server.ts'
+import { canSaveToChart, chartLaunchTag } from '#app/ehr/chart-write.server.ts'
 import { ehrPrefillOf } from '#app/ehr/prefill/prefill.server.ts'
 import { encounterForToolPage } from '#app/encounters/tool-session.server.ts'
 import { ehrSessionOf } from '#app/middleware/ehr-session.server.ts'
@@ -54,7 +54,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const state = initialState(tool, url.searchParams, ehr?.values ?? undefined)
   if (ehr) state.ehr = ehrStateOfLoad(tool, ehr, state)
   const answer: ToolAnswer = { state, stamp: 0, share: null }
-  const chartWrite = access.kind === 'open' && canSaveToChart(await ehrSessionOf(context))
+  const session = access.kind === 'open' ? await ehrSessionOf(context) : null
+  // The launch this page is rendered under, posted back by 'Save to chart'; null when it may not save.
+  const chartWrite = session && canSaveToChart(session) ? chartLaunchTag(session) : null
   return data({ view: 'steps' as const, tool, access, bookmark, aggregateId, answer, ehr: ehr?.page ?? null, chartWrite })
 }
 
