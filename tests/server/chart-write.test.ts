@@ -233,8 +233,9 @@ function browser() {
     }
   }
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  const launch = async (patient: Parameters<typeof patientLaunch>[0]) => {
-    const started = await fetch(launchingEhr.launchUrl(`${server.url}/smart/launch`, patientLaunch(patient, { intent: 'tool:cha2ds2-vasc' })), { redirect: 'manual' })
+  const launch = async (patient: Parameters<typeof patientLaunch>[0], extra: Parameters<typeof patientLaunch>[1] = {}) => {
+    const context = patientLaunch(patient, { intent: 'tool:cha2ds2-vasc', ...extra })
+    const started = await fetch(launchingEhr.launchUrl(`${server.url}/smart/launch`, context), { redirect: 'manual' })
     keep(started)
     expect(started.status).toBe(302)
     const callbackUrl = await followAuthorization(started.headers.get('location')!, `${server.url}/smart/callback`)
@@ -266,6 +267,34 @@ describe('after a real EHR launch (the launch and callback routes, an issuer all
     // The EHR user of the launch (id_token fhirUser) is the note's author.
     expect(newest.author).toEqual([{ reference: 'Practitioner/pr-1' }])
     expect(await observations(PATIENTS.af.id)).toHaveLength(before.obs + 1)
+  })
+
+  test('need_patient_banner: the tool page shows the launch patient, and after a second launch only the second', async () => {
+    const { cookie, launch } = browser()
+    const page = async () => {
+      const response = await fetch(`${server.url}${PAGE}`, { headers: { cookie: cookie() } })
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      return /<section aria-label="Patient" data-patient-banner[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1]?.replace(/<!-- -->/g, '') ?? null
+    }
+    await launch('af')
+    const first = await page()
+    expect(first).toContain('Samir Haddad')
+    expect(first).toContain('male')
+    expect(first).toMatch(/born .*1949/)
+    expect(first).not.toContain('Chidi')
+
+    await launch('second')
+    const second = await page()
+    expect(second).toContain('Chidi Okonkwo')
+    expect(second).not.toContain('Samir')
+
+    // Embedded in an EHR that shows its own banner: none.
+    const embedded = browser()
+    await embedded.launch('af', { needPatientBanner: false })
+    const html = await (await fetch(`${server.url}${PAGE}`, { headers: { cookie: embedded.cookie() } })).text()
+    expect(html).not.toContain('data-patient-banner')
+    expect(html).not.toContain('Samir Haddad')
   })
 
   test('two tabs, one browser: a page opened for the first launch cannot save once a second launch has replaced it', async () => {
