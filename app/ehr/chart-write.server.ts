@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { RouterContextProvider } from 'react-router'
 
 import { hitEach, type Window } from '#app/auth/rate-limit.server.ts'
@@ -9,7 +11,7 @@ import type { ChartAnswer, ChartFailure, ToolPageState } from '#app/tools/tool-v
 import type { Logger } from '#app/utils/logger.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
-import { chartWritePlan, documentReferenceFor, observationFor, patientLabelOf, writeScopesOf, type ChartTarget } from './chart-write.ts'
+import { authorOf, chartWritePlan, documentReferenceFor, observationFor, patientLabelOf, writeScopesOf, type ChartTarget } from './chart-write.ts'
 import { FhirError, type EhrSession } from './ehr-session.ts'
 
 /** The two posts of 'Save to chart': show what will be written, then write it. */
@@ -31,6 +33,7 @@ const FAILURE_STATUS: Record<ChartFailure, number> = {
   forbidden: 403,
   retry: 502,
   'rate-limited': 429,
+  'other-launch': 409,
 }
 
 export type ChartOutcome = { status: number; chart: ChartAnswer }
@@ -43,6 +46,16 @@ export function canSaveToChart(session: EhrSession | null): boolean {
 }
 
 /**
+ * The launch a tool page was rendered under, carried by its 'Save to chart' posts (the
+ * `chartLaunch` field): not secret, derived from the session id's hash. A second launch in the
+ * same browser replaces the EHR session cookie, so a page still open for the first patient
+ * carries a value that no longer matches, and nothing is written.
+ */
+export function chartLaunchTag(session: EhrSession): string {
+  return createHash('sha256').update(`consilium chart launch\n${session.idHash}`).digest('base64url').slice(0, 22)
+}
+
+/**
  * 'Save to chart' for a page state the server has just computed from the posted inputs: the
  * confirm step ('review'), or the write ('save'). The note and result are never taken from
  * the post. Patient and encounter come from the EHR session only.
@@ -52,9 +65,11 @@ export async function handleChartIntent(
   tool: ToolDefinition,
   state: ToolPageState,
   intent: ChartIntent,
+  postedLaunch: FormDataEntryValue | null,
 ): Promise<ChartOutcome> {
   const session = await ehrSessionOf(context)
   if (!session?.patientId || !canSaveToChart(session)) return failed('not-allowed')
+  if (postedLaunch !== chartLaunchTag(session)) return failed('other-launch')
   const plan = chartWritePlan(tool, state, writeScopesOf(session.scopes))
   if (!plan) return failed('incomplete')
   if (intent === 'review') {
@@ -72,7 +87,12 @@ export async function handleChartIntent(
   if (!limit.allowed) return failed('rate-limited')
 
   const log = context.get(requestInfoContext).log
-  const target: ChartTarget = { patientId: session.patientId, encounterId: session.encounterId, now: new Date() }
+  const target: ChartTarget = {
+    patientId: session.patientId,
+    encounterId: session.encounterId,
+    now: new Date(),
+    author: authorOf(session.fhirUser, session.iss),
+  }
   let documentId: string | null
   try {
     ;({ id: documentId } = await session.fhir.create(documentReferenceFor(tool, plan.note, target)))

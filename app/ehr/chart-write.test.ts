@@ -5,7 +5,7 @@ import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { handleToolPost } from '#app/tools/tool-page.server.ts'
 import type { ToolPageState } from '#app/tools/tool-view.ts'
 
-import { chartResultOf, chartWritePlan, documentReferenceFor, observationFor, patientLabelOf, writeScopesOf } from './chart-write.ts'
+import { authorOf, chartResultOf, chartWritePlan, documentReferenceFor, observationFor, patientLabelOf, writeScopesOf } from './chart-write.ts'
 
 const NOW = new Date('2026-11-26T10:15:00.000Z')
 
@@ -149,10 +149,34 @@ describe('documentReferenceFor', () => {
     expect(Buffer.from(note, 'utf8').toString('base64')).toBe(data)
   })
 
-  test('without an encounter there is no context, and never an author', () => {
+  test('without an encounter there is no context; without an author none is written', () => {
     const doc = documentReferenceFor(t, note, { patientId: 'pt-1', encounterId: null, now: NOW })
     expect(doc).not.toHaveProperty('context')
     expect(doc).not.toHaveProperty('author')
+    expect(documentReferenceFor(t, note, { patientId: 'pt-1', encounterId: null, now: NOW, author: null })).not.toHaveProperty('author')
+  })
+
+  test('the EHR user as author when they are a Practitioner', () => {
+    const doc = documentReferenceFor(t, note, { patientId: 'pt-1', encounterId: null, now: NOW, author: 'Practitioner/pr-1' })
+    expect(doc.author).toEqual([{ reference: 'Practitioner/pr-1' }])
+  })
+})
+
+describe('authorOf', () => {
+  const iss = 'https://ehr.example/fhir'
+  test('a Practitioner or PractitionerRole, relative or under iss, as a relative reference', () => {
+    expect(authorOf('Practitioner/pr-1', iss)).toBe('Practitioner/pr-1')
+    expect(authorOf('https://ehr.example/fhir/Practitioner/pr-1', iss)).toBe('Practitioner/pr-1')
+    expect(authorOf('https://ehr.example/fhir/PractitionerRole/r.2', `${iss}/`)).toBe('PractitionerRole/r.2')
+  })
+  test('no author for other users, other servers or odd references', () => {
+    expect(authorOf(null, iss)).toBeNull()
+    expect(authorOf('Patient/pt-1', iss)).toBeNull()
+    expect(authorOf('RelatedPerson/rp-1', iss)).toBeNull()
+    expect(authorOf('https://elsewhere.example/fhir/Practitioner/pr-1', iss)).toBeNull()
+    expect(authorOf('Practitioner/pr 1', iss)).toBeNull()
+    expect(authorOf('Practitioner/', iss)).toBeNull()
+    expect(authorOf('Practitioner/a/_history/2', iss)).toBeNull()
   })
 })
 

@@ -84,7 +84,28 @@ export function chartWritePlan(tool: ToolDefinition, state: ToolPageState, scope
   return { note: state.chartNote, result: scopes.observation ? chartResultOf(tool, state) : null }
 }
 
-export type ChartTarget = { patientId: string; encounterId: string | null; now: Date }
+export type ChartTarget = {
+  patientId: string
+  encounterId: string | null
+  now: Date
+  /** The note's author: a `Practitioner/…` or `PractitionerRole/…` reference (authorOf), else null. */
+  author?: string | null
+}
+
+const AUTHOR = /^(?:(.+)\/)?(Practitioner|PractitionerRole)\/([A-Za-z0-9\-.]{1,64})$/
+
+/**
+ * The DocumentReference author for the EHR user (`fhirUser`): a Practitioner or PractitionerRole
+ * on this EHR's FHIR server (relative, or absolute under `iss`), as a relative reference. A
+ * Patient, RelatedPerson or a reference to another server gives no author.
+ */
+export function authorOf(fhirUser: string | null, iss: string): string | null {
+  const m = fhirUser ? AUTHOR.exec(fhirUser) : null
+  if (!m) return null
+  const [, base, type, id] = m
+  if (base !== undefined && base.replace(/\/+$/, '') !== iss.replace(/\/+$/, '')) return null
+  return `${type}/${id}`
+}
 
 const base64Utf8 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
 
@@ -102,6 +123,7 @@ export function documentReferenceFor(tool: ToolDefinition, note: string, target:
     content: [{ attachment: { contentType: 'text/plain; charset=utf-8', data: base64Utf8(note), title: tool.name } }],
   }
   if (target.encounterId) resource.context = { encounter: [{ reference: `Encounter/${target.encounterId}` }] }
+  if (target.author) resource.author = [{ reference: target.author }]
   return resource
 }
 

@@ -132,6 +132,10 @@ export async function executeEhrCommand(db: Db, command: EhrCommand, io: Command
     }
     case 'keys rotate': {
       const result = await rotateKeys(db, { keepPreviousMinutes: command.keepPreviousMinutes, force: command.force, now })
+      if (!result.ok && result.reason === 'keys-from-env') {
+        io.err('The signing keys come from EHR_SIGNING_KEYS: rotate them in the secret store (the new key first, the old one behind it until EHR caches have expired).')
+        return 1
+      }
       if (!result.ok) {
         io.err(
           `The next key has not been published long enough for EHRs that cache our JWKS to know it: ` +

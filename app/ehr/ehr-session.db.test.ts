@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
+import { openDb, type Db } from '#app/db/client.server.ts'
 import { ehrSessions } from '#app/db/schema.ts'
 import { createTestEhrSession } from '#tests/support/ehr-session.ts'
 import { server } from '#tests/mocks/node.ts'
@@ -148,5 +149,50 @@ describe(`EHR sessions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     await expect(mine.fhir.read('Patient/pt-d')).resolves.toMatchObject({ id: 'pt-d' })
     expect(refreshOther).toHaveBeenCalledTimes(1)
     expect(refreshMine).not.toHaveBeenCalled()
+  })
+
+  /** Two requests of one session whose token has expired, reading at once (on two nodes when `other` is another handle). */
+  async function raceAfterExpiry(patientId: string, otherDb: Db) {
+    const s = await createTestEhrSession(t.db, { iss: ISS, patientId, accessToken: 'at-a', refreshToken: 'rt-a', accessExpiresAt: Date.now() - 1000 })
+    server.use(
+      http.get(`${ISS}/Patient/${patientId}`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer at-b'
+          ? HttpResponse.json({ resourceType: 'Patient', id: patientId })
+          : new HttpResponse(null, { status: 401 }),
+      ),
+    )
+    // The EHR rotates refresh tokens: the first use of rt-a answers, any second use fails.
+    const spent = new Set<string>()
+    const refresh = vi.fn(async (_stored: unknown, refreshToken: string) => {
+      if (spent.has(refreshToken)) throw new Error('invalid_grant')
+      spent.add(refreshToken)
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      return { accessToken: 'at-b', refreshToken: 'rt-b', accessExpiresAt: Date.now() + 3_600_000, scope: null }
+    })
+    const one = toEhrSession(t.db, (await readEhrSession(t.db, s.id, { policy }))!, { refresh })
+    const two = toEhrSession(otherDb, (await readEhrSession(otherDb, s.id, { policy }))!, { refresh })
+    const answers = await Promise.all([one.fhir.read(`Patient/${patientId}`), two.fhir.read(`Patient/${patientId}`)])
+    expect(answers).toEqual([
+      { resourceType: 'Patient', id: patientId },
+      { resourceType: 'Patient', id: patientId },
+    ])
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect((await readEhrSession(t.db, s.id, { policy }))?.secret).toMatchObject({ accessToken: 'at-b', refreshToken: 'rt-b' })
+  }
+
+  test('two requests refreshing one session at once spend the refresh token once; the second uses the new token', async () => {
+    await raceAfterExpiry('pt-race-1', t.db)
+  })
+
+  test.runIf(process.env.TEST_DATABASE_URL)('on two nodes (PostgreSQL): the session row is locked while one refreshes', async () => {
+    const [row] = (await t.db.execute(sql`select current_database() as name`)).rows as { name: string }[]
+    const url = new URL(process.env.TEST_DATABASE_URL!)
+    url.pathname = `/${row!.name}`
+    const otherNode = await openDb({ databaseUrl: url.toString(), poolSize: 2 })
+    try {
+      await raceAfterExpiry('pt-race-2', otherNode.db)
+    } finally {
+      await otherNode.close()
+    }
   })
 })

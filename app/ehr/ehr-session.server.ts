@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { createCookie, type Cookie } from 'react-router'
 
 import type { Db } from '#app/db/client.server.ts'
+import type * as schema from '#app/db/schema.ts'
 import { ehrIssuers, ehrSessions } from '#app/db/schema.ts'
 import type { EhrSession } from '#app/ehr/ehr-session.ts'
 import { createFhirReader } from '#app/ehr/fhir-client.server.ts'
@@ -19,6 +21,8 @@ export type EhrSessionSecret = TokenAnswer & {
   /** Granted scopes (the token response's `scope`, else what was asked for). */
   scopes: string[]
   needPatientBanner: boolean
+  /** The id_token's `fhirUser` (absent in sessions stored before it was kept). */
+  fhirUser?: string | null
   intent: string | null
   appContext: string | null
   /** SMART 2.2 `fhirContext`, as the EHR sent it. */
@@ -128,9 +132,51 @@ export async function readEhrSession(
   }
 }
 
-async function storedSecret(db: Db, idHash: string): Promise<EhrSessionSecret | null> {
-  const [row] = await db.select({ secret: ehrSessions.secret }).from(ehrSessions).where(eq(ehrSessions.idHash, idHash))
-  return row ? (decryptJson(await tokenKeysFor(db), SECRET_PURPOSE, row.secret) as EhrSessionSecret | null) : null
+/** Refreshes in flight on this node (per database handle), per session: the next one waits for the one before. */
+const nodeLocksOf = new WeakMap<Db, Map<string, Promise<unknown>>>()
+
+/** PGlite runs every query of the process one after another, and blocks them all during a transaction. */
+const isPglite = (db: Db) => typeof (db as { $client?: { dumpDataDir?: unknown } }).$client?.dumpDataDir === 'function'
+
+/**
+ * Runs a refresh with the session locked, so two requests of one session never spend the same
+ * refresh token: the second waits, then finds the first one's tokens in `latest`. What `work`
+ * answers is stored before the lock is released. Within a node an in-process lock per session
+ * does it (PGlite means a single process); on PostgreSQL the row is also locked
+ * (`SELECT … FOR UPDATE` in a transaction) for the other nodes.
+ */
+async function refreshLocked(
+  db: Db,
+  idHash: string,
+  work: (latest: EhrSessionSecret | null) => Promise<EhrSessionSecret | null>,
+): Promise<void> {
+  let nodeLocks = nodeLocksOf.get(db)
+  if (!nodeLocks) nodeLocksOf.set(db, (nodeLocks = new Map()))
+  const before = nodeLocks.get(idHash) ?? Promise.resolve()
+  const mine = before.catch(() => undefined).then(async () => {
+    const keys = await tokenKeysFor(db)
+    const decrypt = (rows: { secret: string }[]) => (rows[0] ? (decryptJson(keys, SECRET_PURPOSE, rows[0].secret) as EhrSessionSecret | null) : null)
+    const store = (target: Db, next: EhrSessionSecret) =>
+      target.update(ehrSessions).set({ secret: encryptJson(keys, SECRET_PURPOSE, next) }).where(eq(ehrSessions.idHash, idHash))
+    const select = (target: Db) => target.select({ secret: ehrSessions.secret }).from(ehrSessions).where(eq(ehrSessions.idHash, idHash))
+    if (isPglite(db)) {
+      // A transaction would stop every other query of the process while the EHR answers.
+      const next = await work(decrypt(await select(db)))
+      if (next) await store(db, next)
+      return
+    }
+    // Both drivers' transactions take the same callback; the union type hides it.
+    await (db as PgliteDatabase<typeof schema>).transaction(async (tx) => {
+      const next = await work(decrypt(await select(tx as unknown as Db).for('update')))
+      if (next) await store(tx as unknown as Db, next)
+    })
+  })
+  nodeLocks.set(idHash, mine)
+  try {
+    await mine
+  } finally {
+    if (nodeLocks.get(idHash) === mine) nodeLocks.delete(idHash)
+  }
 }
 
 /** Replaces the tokens of a session after a refresh. */
@@ -174,19 +220,17 @@ export function toEhrSession(
       refresh: async (failedToken) => {
         // Another call of this request has already replaced the token that failed.
         if (secret.accessToken !== failedToken) return secret.accessToken
-        refreshing ??= (async () => {
+        refreshing ??= refreshLocked(db, stored.idHash, async (latest) => {
           // Another request of this session may have refreshed meanwhile: its tokens win.
-          const latest = await storedSecret(db, stored.idHash)
           if (latest && latest.accessToken !== failedToken) {
             secret = latest
-            return latest.accessToken
+            return null
           }
           if (!secret.refreshToken) return null
           const answer = await refresh(stored, secret.refreshToken)
           secret = { ...secret, ...answer, scopes: answer.scope ? answer.scope.split(/\s+/).filter(Boolean) : secret.scopes }
-          await updateEhrSessionTokens(db, stored.idHash, secret)
-          return answer.accessToken
-        })().finally(() => {
+          return secret
+        }).then(() => (secret.accessToken !== failedToken ? secret.accessToken : null)).finally(() => {
           refreshing = undefined
         })
         return refreshing
@@ -203,6 +247,7 @@ export function toEhrSession(
     encounterId: secret.encounterId,
     scopes: secret.scopes,
     userHash: stored.userHash,
+    fhirUser: secret.fhirUser ?? null,
     needPatientBanner: secret.needPatientBanner,
     intent: secret.intent,
     appContext: secret.appContext,

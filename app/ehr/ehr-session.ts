@@ -21,6 +21,11 @@ export type EhrSession = {
   scopes: string[]
   /** Hash of the EHR user, the key of their preferences; null when the EHR named no user. */
   userHash: string | null
+  /**
+   * The EHR user's FHIR reference as the id_token's `fhirUser` gave it (e.g.
+   * `https://ehr.example/fhir/Practitioner/123`, or relative); null when the EHR named none.
+   */
+  fhirUser: string | null
   needPatientBanner: boolean
   /** SMART `intent`, `fhirContext` and CDS `appContext`, as the EHR sent them. */
   intent: string | null

@@ -3,6 +3,8 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK
 
 import type { Db } from '#app/db/client.server.ts'
 import { appSecrets } from '#app/db/schema.ts'
+import { decryptJson, encryptJson, tokenKeysFor } from '#app/ehr/token-crypto.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 
 /**
  * Consilium's signing keys as a SMART confidential asymmetric client (`private_key_jwt`).
@@ -14,6 +16,10 @@ import { appSecrets } from '#app/db/schema.ts'
  *   max-age: research ehr-integration §1.4);
  * - `retired` public keys stay published until their `until` time, for assertions and
  *   EHR caches still in flight.
+ *
+ * The row is encrypted with the EHR token key (a row written in the clear by an earlier version
+ * is read and stored again encrypted). An operator may instead supply the keys in
+ * EHR_SIGNING_KEYS (a JWKS of private keys, current first); then the database holds none.
  */
 export const SIGNING_ALG = 'ES384'
 /** Cache-Control max-age of /.well-known/jwks.json, in seconds. */
@@ -21,6 +27,7 @@ export const JWKS_MAX_AGE_SECONDS = 600
 /** How long a node keeps the key row before reading it again, in milliseconds. */
 const KEY_CACHE_MS = 60_000
 const SECRET_NAME = 'ehr-signing-keys'
+const SECRET_PURPOSE = 'app_secrets.ehr-signing-keys'
 
 type StoredKey = { kid: string; privateJwk: JWK; publicJwk: JWK; createdAt: string }
 type RetiredKey = { kid: string; publicJwk: JWK; until: string }
@@ -40,17 +47,65 @@ async function newKey(now: Date): Promise<StoredKey> {
   }
 }
 
-async function readRow(db: Db): Promise<{ raw: string; keys: StoredKeySet } | null> {
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME))
-  return row ? { raw: row.value, keys: JSON.parse(row.value) as StoredKeySet } : null
+async function sealed(db: Db, keys: StoredKeySet): Promise<string> {
+  return encryptJson(await tokenKeysFor(db), SECRET_PURPOSE, keys)
 }
 
-/** The key set, generated and stored on first use (every node agrees: the first insert wins). */
-export async function loadKeySet(db: Db, now = new Date()): Promise<StoredKeySet> {
+async function readRow(db: Db): Promise<{ raw: string; keys: StoredKeySet } | null> {
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME))
+  if (!row) return null
+  if (row.value.startsWith('{')) {
+    // Stored in the clear by an earlier version: store it encrypted (compare-and-set, so a
+    // rotation running meanwhile is not undone).
+    const keys = JSON.parse(row.value) as StoredKeySet
+    const value = await sealed(db, keys)
+    const [updated] = await db
+      .update(appSecrets)
+      .set({ value })
+      .where(and(eq(appSecrets.name, SECRET_NAME), eq(appSecrets.value, row.value)))
+      .returning()
+    return updated ? { raw: value, keys } : readRow(db)
+  }
+  const keys = decryptJson(await tokenKeysFor(db), SECRET_PURPOSE, row.value) as StoredKeySet | null
+  // Never replaced by new keys: EHRs know these. The operator must restore the token key.
+  if (!keys) throw new Error('The EHR signing keys cannot be decrypted with EHR_TOKEN_KEY; restore the key they were stored with.')
+  return { raw: row.value, keys }
+}
+
+/** A key set from EHR_SIGNING_KEYS: the first key signs; the others are published as well. */
+export async function keySetFromJwks(json: string): Promise<StoredKeySet> {
+  const { keys } = JSON.parse(json) as { keys: JWK[] }
+  const stored = await Promise.all(
+    keys.map(async (jwk): Promise<StoredKey> => {
+      const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, oth: _oth, key_ops: _ops, ...publicPart } = jwk
+      const publicJwk = { kty: publicPart.kty, crv: publicPart.crv, x: publicPart.x, y: publicPart.y }
+      // Proves the key is a usable ES384 private key before any assertion is signed with it.
+      await importJWK({ ...jwk, alg: SIGNING_ALG }, SIGNING_ALG)
+      const kid = jwk.kid ?? (await calculateJwkThumbprint(publicJwk))
+      return {
+        kid,
+        privateJwk: { ...jwk, kid, alg: SIGNING_ALG },
+        publicJwk: { ...publicJwk, kid, alg: SIGNING_ALG, use: 'sig' },
+        createdAt: new Date(0).toISOString(),
+      }
+    }),
+  )
+  const [current, ...others] = stored
+  if (!current) throw new Error('EHR_SIGNING_KEYS holds no key')
+  const far = new Date(8.64e15).toISOString()
+  return { current, next: others[0] ?? current, retired: others.slice(1).map((k) => ({ kid: k.kid, publicJwk: k.publicJwk, until: far })) }
+}
+
+/**
+ * The key set: from EHR_SIGNING_KEYS when set, else from the database, generated and stored on
+ * first use (every node agrees: the first insert wins).
+ */
+export async function loadKeySet(db: Db, now = new Date(), configured = getEnv().EHR_SIGNING_KEYS): Promise<StoredKeySet> {
+  if (configured) return keySetFromJwks(configured)
   const found = await readRow(db)
   if (found) return found.keys
   const fresh: StoredKeySet = { current: await newKey(now), next: await newKey(now), retired: [] }
-  await db.insert(appSecrets).values({ name: SECRET_NAME, value: JSON.stringify(fresh) }).onConflictDoNothing()
+  await db.insert(appSecrets).values({ name: SECRET_NAME, value: await sealed(db, fresh) }).onConflictDoNothing()
   const stored = await readRow(db)
   if (!stored) throw new Error('EHR signing keys could not be stored')
   return stored.keys
@@ -58,7 +113,8 @@ export async function loadKeySet(db: Db, now = new Date()): Promise<StoredKeySet
 
 /** What /.well-known/jwks.json lists: current, next and the retired keys not yet past their time. */
 export function publicJwks(keys: StoredKeySet, now = new Date()): { keys: PublicJwk[] } {
-  const listed = [keys.current.publicJwk, keys.next.publicJwk]
+  const listed = [keys.current.publicJwk]
+  if (keys.next.kid !== keys.current.kid) listed.push(keys.next.publicJwk)
   for (const old of keys.retired) if (new Date(old.until) > now) listed.push(old.publicJwk)
   return { keys: listed.map((jwk) => ({ ...jwk, alg: SIGNING_ALG, use: 'sig' }) as PublicJwk) }
 }
@@ -66,6 +122,7 @@ export function publicJwks(keys: StoredKeySet, now = new Date()): { keys: Public
 export type RotationResult =
   | { ok: true; current: string; next: string; retired: string; retiredUntil: Date }
   | { ok: false; reason: 'next-too-new'; publishableAt: Date }
+  | { ok: false; reason: 'keys-from-env' }
 
 /**
  * Promotes `next` to `current`, generates a new `next` and keeps the old current's public key
@@ -76,6 +133,7 @@ export async function rotateKeys(
   db: Db,
   { keepPreviousMinutes, force = false, now = new Date() }: { keepPreviousMinutes: number; force?: boolean; now?: Date },
 ): Promise<RotationResult> {
+  if (getEnv().EHR_SIGNING_KEYS) return { ok: false, reason: 'keys-from-env' }
   await loadKeySet(db, now)
   const found = await readRow(db)
   if (!found) throw new Error('EHR signing keys are missing')
@@ -94,7 +152,7 @@ export async function rotateKeys(
   // Compare-and-set: two operators rotating at once cannot both win.
   const updated = await db
     .update(appSecrets)
-    .set({ value: JSON.stringify(rotated) })
+    .set({ value: await sealed(db, rotated) })
     .where(and(eq(appSecrets.name, SECRET_NAME), eq(appSecrets.value, raw)))
     .returning()
   if (!updated.length) throw new Error('The keys changed during the rotation; run it again.')

@@ -40,7 +40,7 @@ export async function submitToolForm(
   if (chartIntent) {
     const stamp = requestStamp(form.get('requestedAt'))
     if (status !== 200) return { status, answer: { state, stamp, share: null, chart: { phase: 'failed', reason: 'incomplete' } } }
-    const outcome = await handleChartIntent(context, tool, state, chartIntent)
+    const outcome = await handleChartIntent(context, tool, state, chartIntent, form.get('chartLaunch'))
     return { status: outcome.status, answer: { state, stamp, share: null, chart: outcome.chart } }
   }
   if (state.step === 'options' && !state.grid) {

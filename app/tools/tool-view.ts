@@ -64,7 +64,7 @@ export type ChartAnswer =
   | { phase: 'saved'; observation: 'saved' | 'failed' | 'none' }
   | { phase: 'failed'; reason: ChartFailure }
 
-export type ChartFailure = 'not-allowed' | 'incomplete' | 'relaunch' | 'forbidden' | 'retry' | 'rate-limited'
+export type ChartFailure = 'not-allowed' | 'incomplete' | 'relaunch' | 'forbidden' | 'retry' | 'rate-limited' | 'other-launch'
 
 export type Access = { kind: 'open'; showFreeBadge: boolean } | { kind: 'subscription' }
 

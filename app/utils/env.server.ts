@@ -50,6 +50,12 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^?#]*$/, 'must be an http:// or https:// URL without query or fragment')
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * SMART launches (`/smart/launch` with an allow-listed iss) per address (IPv6: per /64) per
+   * window: each stores a launch row. Sized for a hospital whose clinicians share one address.
+   */
+  SMART_LAUNCHES_PER_IP: positiveInt(30),
+  SMART_LAUNCH_WINDOW_SECONDS: positiveInt(600),
   /** CDS Hooks calls per allow-listed EHR (CDS client) per minute. */
   CDS_CLIENT_CALLS_PER_MINUTE: positiveInt(6000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +104,29 @@ const EnvSchema = z.object({
       (v) => v.split(',').every((s) => Buffer.from(s.trim(), 'base64url').length === 32),
       'each comma-separated key must be 32 bytes, base64url-encoded',
     )
+    .optional(),
+  /**
+   * Consilium's SMART signing keys from the operator's secret store instead of the database: a
+   * JWKS (JSON) of ES384 private keys, the first signs, all are published. Unset: generated on
+   * first start and kept encrypted (EHR_TOKEN_KEY) in the database, rotated with `npm run ehr`.
+   */
+  EHR_SIGNING_KEYS: z
+    .string()
+    .refine((v) => {
+      try {
+        const parsed = JSON.parse(v) as { keys?: unknown }
+        return (
+          Array.isArray(parsed.keys) &&
+          parsed.keys.length > 0 &&
+          parsed.keys.every((k: unknown) => {
+            const key = k as Record<string, unknown>
+            return key && key.kty === 'EC' && key.crv === 'P-384' && typeof key.d === 'string'
+          })
+        )
+      } catch {
+        return false
+      }
+    }, 'must be a JWKS ({"keys":[…]}) of ES384 private keys (kty EC, crv P-384, with d), the current one first')
     .optional(),
   /** How long a call to an EHR's FHIR or token endpoint may take, in milliseconds. */
   EHR_FETCH_TIMEOUT_MS: positiveInt(10_000),

@@ -51,6 +51,10 @@ test('EHR launch, Save to chart, confirm: the note and the score are in the FHIR
   await page.goto(ehr.launchUrl(`${app.url}/smart/launch`, patientLaunch(which, { intent: 'tool:cha2ds2-vasc' })))
   await expect(page).toHaveURL(`${app.url}/tool/cha2ds2-vasc`)
   await waitForHydration(page, javaScriptEnabled)
+  // The EHR asked for a patient banner (need_patient_banner): the launch patient, at the top.
+  await expect(page.getByRole('region', { name: 'Patient', exact: true })).toHaveText(
+    javaScriptEnabled ? 'Patient: Samir Haddad, born May 30, 1949, male' : 'Patient: Chidi Okonkwo, born Sep 2, 1952, male',
+  )
 
   await fillCha2ds2Vasc(page)
   await page.getByRole('button', { name: 'Continue', exact: true }).click()

@@ -123,9 +123,20 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (faults ? faults.close(() => resolve()) : resolve()))
 })
 
-async function post(cookie: string | null, fields: Record<string, string>) {
+async function rawPost(cookie: string | null, fields: Record<string, string>) {
   const response = await postForm(server, PAGE, { ...INPUTS, from: 'assessment', ...fields }, cookie ? { cookie } : {})
   return { status: response.status, html: await response.text() }
+}
+
+/** The launch a rendered page carries in its 'Save to chart' posts (null when the page offers no Save to chart). */
+const launchTagIn = (html: string) => /name="chartLaunch" value="([^"]+)"/.exec(html)?.[1] ?? null
+
+/** Renders the assessment under this cookie, then posts from that page as a browser would (with the launch it rendered). */
+async function post(cookie: string | null, fields: Record<string, string>) {
+  if (!fields.intent?.startsWith('chart:')) return rawPost(cookie, fields)
+  const page = await rawPost(cookie, { intent: 'goto:assessment' })
+  const chartLaunch = launchTagIn(page.html)
+  return rawPost(cookie, { ...(chartLaunch ? { chartLaunch } : {}), ...fields })
 }
 
 const unescape = (html: string) =>
@@ -211,18 +222,20 @@ describe('with a write scope (SMART v2 .c)', () => {
   })
 })
 
-describe('after a real EHR launch (the launch and callback routes, an issuer allow-listed with write-back)', () => {
-  test('the launch opens the tool; Save to chart → Confirm files the note and the score for the launch patient', async () => {
-    const jar = new Map<string, string>()
-    const keep = (response: Response) => {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';')
-        const eq = pair!.indexOf('=')
-        jar.set(pair!.slice(0, eq), pair!.slice(eq + 1))
-      }
+/** A browser's cookie jar, and a launch of the app from the chart through the launch and callback routes. */
+function browser() {
+  const jar = new Map<string, string>()
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const eq = pair!.indexOf('=')
+      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1))
     }
-    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-    const started = await fetch(launchingEhr.launchUrl(`${server.url}/smart/launch`, patientLaunch('af', { intent: 'tool:cha2ds2-vasc' })), { redirect: 'manual' })
+  }
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  const launch = async (patient: Parameters<typeof patientLaunch>[0], extra: Parameters<typeof patientLaunch>[1] = {}) => {
+    const context = patientLaunch(patient, { intent: 'tool:cha2ds2-vasc', ...extra })
+    const started = await fetch(launchingEhr.launchUrl(`${server.url}/smart/launch`, context), { redirect: 'manual' })
     keep(started)
     expect(started.status).toBe(302)
     const callbackUrl = await followAuthorization(started.headers.get('location')!, `${server.url}/smart/callback`)
@@ -230,6 +243,14 @@ describe('after a real EHR launch (the launch and callback routes, an issuer all
     keep(callback)
     expect(callback.headers.get('location')).toBe(PAGE)
     expect(jar.has('consilium_ehr')).toBe(true)
+  }
+  return { cookie, launch }
+}
+
+describe('after a real EHR launch (the launch and callback routes, an issuer allow-listed with write-back)', () => {
+  test('the launch opens the tool; Save to chart → Confirm files the note and the score for the launch patient', async () => {
+    const { cookie, launch } = browser()
+    await launch('af')
 
     const before = { docs: (await documents(PATIENTS.af.id)).length, obs: (await observations(PATIENTS.af.id)).length }
     const review = await post(cookie(), { intent: 'chart:review' })
@@ -243,7 +264,70 @@ describe('after a real EHR launch (the launch and callback routes, an issuer all
     const newest = docs.sort((a, b) => Date.parse(b.date!) - Date.parse(a.date!))[0]!
     expect(decoded(newest)).toBe(expectedNote())
     expect(newest.context?.encounter?.[0]?.reference).toBe(`Encounter/${PATIENTS.af.encounterId}`)
+    // The EHR user of the launch (id_token fhirUser) is the note's author.
+    expect(newest.author).toEqual([{ reference: 'Practitioner/pr-1' }])
     expect(await observations(PATIENTS.af.id)).toHaveLength(before.obs + 1)
+  })
+
+  test('need_patient_banner: the tool page shows the launch patient, and after a second launch only the second', async () => {
+    const { cookie, launch } = browser()
+    const page = async () => {
+      const response = await fetch(`${server.url}${PAGE}`, { headers: { cookie: cookie() } })
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      return /<section aria-label="Patient" data-patient-banner[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1]?.replace(/<!-- -->/g, '') ?? null
+    }
+    await launch('af')
+    const first = await page()
+    expect(first).toContain('Samir Haddad')
+    expect(first).toContain('male')
+    expect(first).toMatch(/born .*1949/)
+    expect(first).not.toContain('Chidi')
+
+    await launch('second')
+    const second = await page()
+    expect(second).toContain('Chidi Okonkwo')
+    expect(second).not.toContain('Samir')
+
+    // Embedded in an EHR that shows its own banner: none.
+    const embedded = browser()
+    await embedded.launch('af', { needPatientBanner: false })
+    const html = await (await fetch(`${server.url}${PAGE}`, { headers: { cookie: embedded.cookie() } })).text()
+    expect(html).not.toContain('data-patient-banner')
+    expect(html).not.toContain('Samir Haddad')
+  })
+
+  test('two tabs, one browser: a page opened for the first launch cannot save once a second launch has replaced it', async () => {
+    const { cookie, launch } = browser()
+    await launch('af')
+    const pageA = await rawPost(cookie(), { intent: 'goto:assessment' })
+    const launchA = launchTagIn(pageA.html)
+    expect(launchA).toMatch(/^[\w-]{22}$/)
+    // Rendered again under the same launch: the same value.
+    expect(launchTagIn((await rawPost(cookie(), { intent: 'goto:assessment' })).html)).toBe(launchA)
+
+    await launch('second')
+    const launchB = launchTagIn((await rawPost(cookie(), { intent: 'goto:assessment' })).html)
+    expect(launchB).not.toBeNull()
+    expect(launchB).not.toBe(launchA)
+
+    const before = { a: (await documents(PATIENTS.af.id)).length, b: (await documents(PATIENTS.second.id)).length }
+    const message = "This page was opened for a different patient launch. Reopen the tool from the patient&#x27;s chart."
+    for (const intent of ['chart:review', 'chart:save']) {
+      const refused = await rawPost(cookie(), { intent, chartLaunch: launchA! })
+      expect(refused.status).toBe(409)
+      expect(refused.html).toContain(message)
+      expect(refused.html).not.toContain('data-chart-note')
+    }
+    // A post without the page's launch is refused the same way.
+    expect((await rawPost(cookie(), { intent: 'chart:save' })).status).toBe(409)
+    expect(await documents(PATIENTS.af.id)).toHaveLength(before.a)
+    expect(await documents(PATIENTS.second.id)).toHaveLength(before.b)
+
+    // The page of the second launch goes on to the confirm step (other tests count the second patient's notes: not saved here).
+    const review = await rawPost(cookie(), { intent: 'chart:review', chartLaunch: launchB! })
+    expect(review.status).toBe(200)
+    expect(confirmedNote(review.html)).toBe(expectedNote())
   })
 })
 

@@ -72,6 +72,7 @@ export async function createTestEhrSession(db: Db, options: TestEhrSessionOption
     encounterId: options.encounterId ?? null,
     scopes: options.scopes ?? DEFAULT_SCOPE.split(' '),
     needPatientBanner: options.needPatientBanner ?? true,
+    fhirUser: options.fhirUser ?? null,
     intent: options.intent ?? null,
     appContext: options.appContext ?? null,
     fhirContext: options.fhirContext ?? null,

@@ -96,14 +96,14 @@ export function ToolAssessment({
   tool,
   state,
   tabbed = false,
-  chartWrite = false,
+  chartWrite = null,
   chart = null,
 }: {
   tool: ToolDefinition
   state: ToolPageState
   tabbed?: boolean
   /** 'Save to chart' beside Copy (the EHR granted a write scope). */
-  chartWrite?: boolean
+  chartWrite?: string | null
   chart?: ChartAnswer | null
 }) {
   const { t } = useTranslation()
@@ -189,7 +189,7 @@ export function ToolAssessment({
                 onClick={() => track('Chart Note copy clicked', { toolSlug: tool.slug, toolVersion: tool.version })}
                 copy={copying(state.chartNote, t('tool.noteCopied'))}
               />
-              {chartWrite ? <SaveToChartButton /> : null}
+              {chartWrite ? <SaveToChartButton launch={chartWrite} /> : null}
             </div>
           </details>
         </div>

@@ -38,7 +38,7 @@ export function ToolSteps({
   answered,
   submitCheck,
   ehr = null,
-  chartWrite = false,
+  chartWrite = null,
 }: {
   tool: ToolDefinition
   access: Extract<Access, { kind: 'open' }>
@@ -50,8 +50,8 @@ export function ToolSteps({
   submitCheck: (formData: FormData) => void
   /** The EHR banner and missing-data notice, when the page was prefilled from an EHR. */
   ehr?: EhrPage | null
-  /** The EHR session may file the chart note ('Save to chart'). */
-  chartWrite?: boolean
+  /** The EHR session may file the chart note ('Save to chart'): the launch the page is rendered under. */
+  chartWrite?: string | null
 }) {
   const { t } = useTranslation()
   const { state } = answer

@@ -53,7 +53,8 @@ export async function completeLaunch(
   if (issuer.tenant !== null && tenant !== issuer.tenant) throw new LaunchRefused('tenant does not match the issuer')
 
   const claims = tokens.claims()
-  const user = text(claims?.fhirUser) ?? text(claims?.sub)
+  const fhirUser = text(claims?.fhirUser)
+  const user = fhirUser ?? text(claims?.sub)
   const userHash = user ? createHash('sha256').update(`${issuer.iss}\n${user}`).digest('hex') : null
 
   const granted = text(tokens.scope) ?? secret.scope
@@ -65,6 +66,7 @@ export async function completeLaunch(
     encounterId: text(tokens.encounter),
     scopes: granted.split(/\s+/).filter(Boolean),
     needPatientBanner: tokens.need_patient_banner !== false,
+    fhirUser: fhirUser && fhirUser.length <= 2048 ? fhirUser : null,
     intent: text(tokens.intent),
     appContext: contextText(tokens.appContext),
     fhirContext,

@@ -5,12 +5,14 @@ import { redirect } from 'react-router'
 import { databaseContext, requestInfoContext } from '#app/context.server.ts'
 import { SmartDiscoveryError, smartConfigurationFor } from '#app/ehr/smart/discovery.server.ts'
 import { allowFramingFor } from '#app/ehr/embed/frame-ancestors.server.ts'
+import { countLaunch } from '#app/ehr/smart/launch-limit.server.ts'
 import { beginLaunch, findIssuer, launchBindingCookie, launchBindingFrom } from '#app/ehr/smart/launch.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 import type { Route } from './+types/launch.ts'
 
 export const LAUNCH_ERROR = '/authentication-error?errorMsg=EHR_LAUNCH_FAILED'
+export const LAUNCH_RATE_LIMITED = '/authentication-error?errorMsg=EHR_LAUNCH_RATE_LIMITED'
 
 /**
  * SMART App Launch: `/smart/launch?iss=…&launch=…` from the EHR (EHR launch), or
@@ -19,7 +21,7 @@ export const LAUNCH_ERROR = '/authentication-error?errorMsg=EHR_LAUNCH_FAILED'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const { log } = context.get(requestInfoContext)
+  const { log, clientIp } = context.get(requestInfoContext)
   const iss = url.searchParams.get('iss')
   const launch = url.searchParams.get('launch')
   if (!iss || (launch !== null && (!launch || launch.length > 2048))) {
@@ -33,6 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return redirect(LAUNCH_ERROR)
   }
   allowFramingFor(context, issuer.organisationId)
+  const counted = await countLaunch(db, clientIp)
+  if (!counted.allowed) {
+    log.warn({ reason: 'rate-limited', issuerId: issuer.id }, 'smart launch refused')
+    return redirect(LAUNCH_RATE_LIMITED, { headers: { 'Retry-After': String(counted.retryAfterSeconds) } })
+  }
   let endpoints
   try {
     endpoints = await smartConfigurationFor(issuer.iss)

@@ -3,10 +3,13 @@ import { data, Link } from 'react-router'
 
 import type { Route } from './+types/authentication-error.ts'
 import { StatusMessage } from '#app/components/status-message.tsx'
-import { databaseContext } from '#app/context.server.ts'
+import { databaseContext, requestInfoContext } from '#app/context.server.ts'
 import { allowFramingFor } from '#app/ehr/embed/frame-ancestors.server.ts'
 import { reopenTargetFor } from '#app/ehr/embed/reopen.server.ts'
+import { launchBudget } from '#app/ehr/smart/launch-limit.server.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = () => [{ title: 'Authentication error | Consilium' }]
 
@@ -16,6 +19,17 @@ type ErrorKind = (typeof KNOWN)[number] | 'DEFAULT'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const given = url.searchParams.get('errorMsg')
+  if (given === 'EHR_LAUNCH_RATE_LIMITED') {
+    // The answer is 429 only while this address's launch budget is really spent (not on the
+    // word of a query parameter).
+    const budget = await launchBudget(await context.get(databaseContext), context.get(requestInfoContext).clientIp)
+    if (!budget.allowed) {
+      return data(
+        { kind: 'DEFAULT' as ErrorKind, reopen: null as string | null },
+        { status: 429, headers: { 'Retry-After': String(budget.retryAfterSeconds) } },
+      )
+    }
+  }
   const kind: ErrorKind = KNOWN.find((k) => k === given) ?? 'DEFAULT'
   // Cookies blocked inside the EHR frame (the SMART callback found no binding cookie): the page
   // is shown in that frame, so the issuer's organisation may frame it, and it offers a new window.
