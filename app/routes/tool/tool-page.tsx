@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, redirect, useFetcher, type ShouldReva
 
 import type { Route } from './+types/tool-page.ts'
 import { loadOptionGrid } from '#app/components/option-grid/deferred.tsx'
+import { loadEhrUi } from '#app/components/tool/ehr-deferred.tsx'
 import { SnapshotView } from '#app/components/tool/snapshot-view.tsx'
 import { SubscriptionView } from '#app/components/tool/subscription-view.tsx'
 import { ToolSteps } from '#app/components/tool/tool-steps.tsx'
@@ -39,6 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tool = toolFor(params, request, context)
   if (tool.status === 'released' && hasUnsupportedField(tool)) throw redirect('/unavailable')
   if (tool.optiongrid) await loadOptionGrid()
+  // Its EHR code too, so the page's HTML is complete whatever it shows (loaded once per server).
+  await loadEhrUi()
   const url = new URL(request.url)
   if (url.searchParams.has('snapshotId')) {
     // The recipient's read-only view: whoever holds the link may see it, signed in or not.
@@ -75,6 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (accessTo(tool, user).kind !== 'open') throw data(null, { status: 403 })
   const form = await request.formData()
   if (tool.optiongrid) await loadOptionGrid()
+  await loadEhrUi()
   const submitted = await submitToolForm(context, request, tool, user, form)
   if (submitted instanceof Response) return submitted
   // Which values are still the EHR's: compared with this request's prefill, kept nowhere. A live
