@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 
+import { CsrfField } from '#app/components/csrf-field.tsx'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import type { EhrNotices, MissingGroup } from '#app/tools/ehr-prefill.ts'
 
@@ -66,6 +67,7 @@ export function EhrBanner({ slug, notices }: { slug: string; notices: EhrNotices
           focusTitle()
         }}
       >
+        <CsrfField />
         <NoticeFields notice="banner" slug={slug} />
         <label className="flex cursor-pointer items-center gap-2">
           <input type="checkbox" name="remember" value="on" aria-describedby="ehr-banner-hint" />
@@ -144,6 +146,7 @@ export function EhrMissingDialog({ slug, notices, groups }: { slug: string; noti
         ref.current?.close()
       }}
     >
+      <CsrfField />
       <NoticeFields notice="popup" slug={slug} />
       <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
         {t('tool.ehr.close')}
