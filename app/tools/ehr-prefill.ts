@@ -173,7 +173,7 @@ export function ehrStateOfForm(tool: ToolDefinition, prefilled: Record<string, P
   return ehrFieldsOf(tool, prefilled, readToolForm(tool, form))
 }
 
-export const hasEhrEnabledField = (ehr: EhrState | null | undefined) => Boolean(ehr && Object.values(ehr.fields).some((f) => f.ehrEnabledField))
+export { hasEhrEnabledField } from './ehr-fields.ts'
 
 const REASON_ORDER: MissingReason[] = ['none-in-window', 'unit-not-convertible', 'not-permitted', 'unavailable']
 

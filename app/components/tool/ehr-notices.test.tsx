@@ -12,6 +12,7 @@ import { ehrFieldsOf, prefilledFields, prefillForm, type EhrPrefill, type EhrNot
 import { initialState } from '#app/tools/tool-page.server.ts'
 import { findTool } from '#engine/library.ts'
 
+import { loadEhrUi } from './ehr-deferred.tsx'
 import { EhrBanner, EhrMissingDialog, NOTICE_ACTION } from './ehr-notices.tsx'
 import { PatientStep } from './patient-step.tsx'
 
@@ -19,6 +20,8 @@ const tool = findTool('ascvd-pooled-cohort')!
 let i18n: I18n
 
 beforeAll(async () => {
+  // As the tool page's loader does: the markers' code is there before the first render.
+  await loadEhrUi()
   i18n = createInstance()
   await i18n.use(initReactI18next).init({
     ...i18nextOptions,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { CsrfField } from '#app/components/csrf-field.tsx'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 
+import { CsrfField } from '#app/components/csrf-field.tsx'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import type { EhrNotices, MissingGroup } from '#app/tools/ehr-prefill.ts'
 

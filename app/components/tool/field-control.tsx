@@ -10,7 +10,7 @@ import type { EhrFieldUi } from '#app/tools/ehr-prefill.ts'
 import { validationMessage } from '#app/tools/messages.ts'
 import { isFormRenderable } from '#app/tools/renderable.ts'
 
-import { EhrFieldNote } from './ehr-field-note.tsx'
+import { EhrFieldNote } from './ehr-deferred.tsx'
 import { UnitControl } from './unit-control.tsx'
 
 export type FieldRenderContext = {

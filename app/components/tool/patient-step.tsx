@@ -5,12 +5,14 @@ import { Form, useFormAction } from 'react-router'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { EncounterField } from '#app/encounters/encounter-field.tsx'
-import { ehrStateOfForm, hasEhrEnabledField, type EhrState } from '#app/tools/ehr-prefill.ts'
+import { hasEhrEnabledField } from '#app/tools/ehr-fields.ts'
+import type { EhrState } from '#app/tools/ehr-prefill.ts'
 import { CHOICE_SUFFIX } from '#app/tools/form-inputs.ts'
 import { nextStep } from '#app/tools/navigation.ts'
 import type { ToolPageState } from '#app/tools/tool-view.ts'
 
 import { convertTypedValues } from './convert-typed-values.ts'
+import { ehrUiIfLoaded, loadEhrUi } from './ehr-deferred.tsx'
 import { FieldControl, type FieldRenderContext } from './field-control.tsx'
 import { ResultAnnouncer, ResultHeadline, ResultPanel, spokenResult } from './result-panel.tsx'
 import { landingAction, RESULT_ID, STEP_HEADING_ID } from './step-anchors.ts'
@@ -47,7 +49,13 @@ export function PatientStep({
   const prefilled = useRef(state.ehr?.prefilled ?? null)
   if (state.ehr) prefilled.current = state.ehr.prefilled
   const compareWithPrefill = () => {
-    if (prefilled.current && formRef.current) setLiveEhr(ehrStateOfForm(tool, prefilled.current, new FormData(formRef.current)))
+    const given = prefilled.current
+    if (!given || !formRef.current) return
+    const form = new FormData(formRef.current)
+    // The comparison's code comes with the rest of the EHR code (ehr-deferred.tsx); results keep their order.
+    const ui = ehrUiIfLoaded()
+    if (ui) setLiveEhr(ui.ehrStateOfForm(tool, given, form))
+    else void loadEhrUi().then((m) => setLiveEhr(m.ehrStateOfForm(tool, given, form)))
   }
   const ctx: FieldRenderContext = { tool, states: state.evaluation.fields, entered: {}, units: state.units, showErrors: state.showErrors, ehr: ehr?.fields }
   // Entered text is kept by the inputs themselves once mounted; on a server render it comes from the post.

@@ -10,8 +10,7 @@ import type { Access, BookmarkState, ChartAnswer, ToolPageState } from '#app/too
 
 import { AgreeDialog } from './agree-dialog.tsx'
 import { BookmarkButton } from './bookmark-button.tsx'
-import { ChartSaveAnswer } from './chart-save.tsx'
-import { EhrBanner, EhrMissingDialog } from './ehr-notices.tsx'
+import { ChartSaveAnswer, EhrBanner, EhrMissingDialog } from './ehr-deferred.tsx'
 import { PatientStep } from './patient-step.tsx'
 import { PopulationView } from './population-view.tsx'
 import { CarriedValues, NextButton, Stepper, stampSubmission } from './step-forms.tsx'

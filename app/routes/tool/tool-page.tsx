@@ -1,190 +1,111 @@
-import { useTranslation } from "react-i18next";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useFetcher,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { useTranslation } from 'react-i18next'
+import { data, isRouteErrorResponse, Link, redirect, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router'
 
-import type { Route } from "./+types/tool-page.ts";
-import { loadOptionGrid } from "#app/components/option-grid/deferred.tsx";
-import { SnapshotView } from "#app/components/tool/snapshot-view.tsx";
-import { SubscriptionView } from "#app/components/tool/subscription-view.tsx";
-import { ToolSteps } from "#app/components/tool/tool-steps.tsx";
-import { useToolPageEvents } from "#app/components/tool/use-tool-page-events.ts";
-import { StatusMessage } from "#app/components/status-message.tsx";
-import { sessionContext } from "#app/context.server.ts";
-import { PatientBanner } from "#app/components/ehr/patient-banner.tsx";
-import { canSaveToChart, chartLaunchTag } from "#app/ehr/chart-write.server.ts";
-import { patientBannerOf } from "#app/ehr/patient-banner.server.ts";
-import { ehrPrefillOf } from "#app/ehr/prefill/prefill.server.ts";
-import { encounterForToolPage } from "#app/encounters/tool-session.server.ts";
-import { ehrSessionOf } from "#app/middleware/ehr-session.server.ts";
-import { getLocale } from "#app/middleware/i18next.server.ts";
-import { userOf } from "#app/middleware/user.server.ts";
-import { SNAPSHOT_HEADERS } from "#app/snapshots/snapshots.server.ts";
-import { snapshotPage } from "#app/snapshots/snapshot-view.server.ts";
-import {
-  ehrLoadOf,
-  ehrStateOfLoad,
-  ehrStateOfPost,
-} from "#app/tools/ehr-page.server.ts";
-import {
-  submitToolForm,
-  type ToolAnswer,
-} from "#app/tools/tool-form.server.ts";
-import {
-  accessTo,
-  bookmarkOf,
-  hasUnsupportedField,
-  initialState,
-  requireTool,
-} from "#app/tools/tool-page.server.ts";
-import { navigationOf } from "#app/tools/navigation.ts";
-import { newestAnswer } from "#app/tools/tool-view.ts";
-import { findToolIn } from "#engine/library.ts";
+import type { Route } from './+types/tool-page.ts'
+import { loadOptionGrid } from '#app/components/option-grid/deferred.tsx'
+import { loadEhrUi } from '#app/components/tool/ehr-deferred.tsx'
+import { SnapshotView } from '#app/components/tool/snapshot-view.tsx'
+import { SubscriptionView } from '#app/components/tool/subscription-view.tsx'
+import { ToolSteps } from '#app/components/tool/tool-steps.tsx'
+import { useToolPageEvents } from '#app/components/tool/use-tool-page-events.ts'
+import { StatusMessage } from '#app/components/status-message.tsx'
+import { sessionContext } from '#app/context.server.ts'
+import { PatientBanner } from '#app/components/ehr/patient-banner.tsx'
+import { canSaveToChart, chartLaunchTag } from '#app/ehr/chart-write.server.ts'
+import { patientBannerOf } from '#app/ehr/patient-banner.server.ts'
+import { ehrPrefillOf } from '#app/ehr/prefill/prefill.server.ts'
+import { encounterForToolPage } from '#app/encounters/tool-session.server.ts'
+import { ehrSessionOf } from '#app/middleware/ehr-session.server.ts'
+import { getLocale } from '#app/middleware/i18next.server.ts'
+import { userOf } from '#app/middleware/user.server.ts'
+import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
+import { snapshotPage } from '#app/snapshots/snapshot-view.server.ts'
+import { ehrLoadOf, ehrStateOfLoad, ehrStateOfPost } from '#app/tools/ehr-page.server.ts'
+import { submitToolForm, type ToolAnswer } from '#app/tools/tool-form.server.ts'
+import { accessTo, bookmarkOf, hasUnsupportedField, initialState, requireTool } from '#app/tools/tool-page.server.ts'
+import { navigationOf } from '#app/tools/navigation.ts'
+import { newestAnswer } from '#app/tools/tool-view.ts'
+import { findToolIn } from '#engine/library.ts'
 
 export function meta({ data: d }: Route.MetaArgs) {
-  if (!d) return [{ title: "Consilium" }];
-  return [
-    { title: `${d.tool.name} | Consilium` },
-    { name: "description", content: d.tool.description },
-  ];
+  if (!d) return [{ title: 'Consilium' }]
+  return [{ title: `${d.tool.name} | Consilium` }, { name: 'description', content: d.tool.description }]
 }
 
 /** The tool in the page's language: a decision aid's translation when there is one. */
-function toolFor(
-  params: Route.LoaderArgs["params"],
-  request: Request,
-  context: Route.LoaderArgs["context"],
-) {
-  const tool = requireTool(params, request);
-  return findToolIn(tool.slug, getLocale(context), tool.version) ?? tool;
+function toolFor(params: Route.LoaderArgs['params'], request: Request, context: Route.LoaderArgs['context']) {
+  const tool = requireTool(params, request)
+  return findToolIn(tool.slug, getLocale(context), tool.version) ?? tool
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const tool = toolFor(params, request, context);
-  if (tool.status === "released" && hasUnsupportedField(tool))
-    throw redirect("/unavailable");
-  if (tool.optiongrid) await loadOptionGrid();
-  const url = new URL(request.url);
-  if (url.searchParams.has("snapshotId")) {
+  const tool = toolFor(params, request, context)
+  if (tool.status === 'released' && hasUnsupportedField(tool)) throw redirect('/unavailable')
+  if (tool.optiongrid) await loadOptionGrid()
+  // Its EHR code too, so the page's HTML is complete whatever it shows (loaded once per server).
+  await loadEhrUi()
+  const url = new URL(request.url)
+  if (url.searchParams.has('snapshotId')) {
     // The recipient's read-only view: whoever holds the link may see it, signed in or not.
-    const snapshot = await snapshotPage(context, request, tool);
-    return data(
-      { view: "snapshot" as const, tool, snapshot },
-      { headers: SNAPSHOT_HEADERS },
-    );
+    const snapshot = await snapshotPage(context, request, tool)
+    return data({ view: 'snapshot' as const, tool, snapshot }, { headers: SNAPSHOT_HEADERS })
   }
-  const user = await userOf(context);
-  const access = accessTo(tool, user);
-  const bookmark = await bookmarkOf(
-    tool,
-    context.get(sessionContext)?.userId ?? null,
-  );
-  const aggregateId =
-    access.kind === "open"
-      ? await encounterForToolPage(context, request, tool, user)
-      : null;
+  const user = await userOf(context)
+  const access = accessTo(tool, user)
+  const bookmark = await bookmarkOf(tool, context.get(sessionContext)?.userId ?? null)
+  const aggregateId = access.kind === 'open' ? await encounterForToolPage(context, request, tool, user) : null
   // Values prefilled from the EHR are the form's first values (never over values the request carries).
-  const ehr =
-    access.kind === "open"
-      ? await ehrLoadOf(context, request, tool, ehrPrefillOf)
-      : null;
-  const state = initialState(tool, url.searchParams, ehr?.values ?? undefined);
-  if (ehr) state.ehr = ehrStateOfLoad(tool, ehr, state);
-  const answer: ToolAnswer = { state, stamp: 0, share: null };
-  const session = access.kind === "open" ? await ehrSessionOf(context) : null;
+  const ehr = access.kind === 'open' ? await ehrLoadOf(context, request, tool, ehrPrefillOf) : null
+  const state = initialState(tool, url.searchParams, ehr?.values ?? undefined)
+  if (ehr) state.ehr = ehrStateOfLoad(tool, ehr, state)
+  const answer: ToolAnswer = { state, stamp: 0, share: null }
+  const session = access.kind === 'open' ? await ehrSessionOf(context) : null
   // The launch this page is rendered under, posted back by 'Save to chart'; null when it may not save.
-  const chartWrite =
-    session && canSaveToChart(session) ? chartLaunchTag(session) : null;
+  const chartWrite = session && canSaveToChart(session) ? chartLaunchTag(session) : null
   // Read for this page only (never cached or logged): the EHR asked for a banner (need_patient_banner).
-  const patientBanner = await patientBannerOf(session);
-  return data({
-    view: "steps" as const,
-    tool,
-    access,
-    bookmark,
-    aggregateId,
-    answer,
-    ehr: ehr?.page ?? null,
-    chartWrite,
-    patientBanner,
-  });
+  const patientBanner = await patientBannerOf(session)
+  return data({ view: 'steps' as const, tool, access, bookmark, aggregateId, answer, ehr: ehr?.page ?? null, chartWrite, patientBanner })
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
-  loaderHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 /**
  * The loader starts a tool session: the page's own posts (forms, live checks) keep it rather
  * than start another. Other revalidations (revalidate(), a link to the same page) run it.
  */
-export function shouldRevalidate({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (
-    formMethod &&
-    formMethod.toUpperCase() !== "GET" &&
-    currentUrl.pathname === nextUrl.pathname
-  )
-    return false;
-  return defaultShouldRevalidate;
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET' && currentUrl.pathname === nextUrl.pathname) return false
+  return defaultShouldRevalidate
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const tool = toolFor(params, request, context);
-  const user = await userOf(context);
-  if (accessTo(tool, user).kind !== "open") throw data(null, { status: 403 });
-  const form = await request.formData();
-  if (tool.optiongrid) await loadOptionGrid();
-  const submitted = await submitToolForm(context, request, tool, user, form);
-  if (submitted instanceof Response) return submitted;
+  const tool = toolFor(params, request, context)
+  const user = await userOf(context)
+  if (accessTo(tool, user).kind !== 'open') throw data(null, { status: 403 })
+  const form = await request.formData()
+  if (tool.optiongrid) await loadOptionGrid()
+  await loadEhrUi()
+  const submitted = await submitToolForm(context, request, tool, user, form)
+  if (submitted instanceof Response) return submitted
   // Which values are still the EHR's: compared with this request's prefill, kept nowhere. A live
   // check (JavaScript) is not: the browser compares with the prefill it holds.
-  if (form.get("live") !== "1")
-    submitted.answer.state.ehr = await ehrStateOfPost(
-      context,
-      tool,
-      ehrPrefillOf,
-      submitted.answer.state,
-    );
-  return data(submitted.answer, { status: submitted.status });
+  if (form.get('live') !== '1') submitted.answer.state.ehr = await ehrStateOfPost(context, tool, ehrPrefillOf, submitted.answer.state)
+  return data(submitted.answer, { status: submitted.status })
 }
 
-export default function ToolPage({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
-  const { tool } = loaderData;
-  const live = useFetcher<typeof action>({ key: `tool-${tool.slug}` });
+export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { tool } = loaderData
+  const live = useFetcher<typeof action>({ key: `tool-${tool.slug}` })
   // One answer: the newest of the loader's, the last page post's and the last live check's.
-  const answer =
-    loaderData.view === "steps"
-      ? newestAnswer(loaderData.answer, actionData, live.data)
-      : null;
-  const usable =
-    loaderData.view === "snapshot" || loaderData.access.kind === "open";
-  useToolPageEvents(
-    tool,
-    usable,
-    answer?.state.step ?? navigationOf(tool)[0]?.key ?? "patient",
-  );
+  const answer = loaderData.view === 'steps' ? newestAnswer(loaderData.answer, actionData, live.data) : null
+  const usable = loaderData.view === 'snapshot' || loaderData.access.kind === 'open'
+  useToolPageEvents(tool, usable, answer?.state.step ?? navigationOf(tool)[0]?.key ?? 'patient')
 
-  if (loaderData.view === "snapshot")
-    return <SnapshotView tool={tool} snapshot={loaderData.snapshot} />;
-  if (loaderData.access.kind === "subscription" || !answer)
-    return <SubscriptionView tool={tool} />;
+  if (loaderData.view === 'snapshot') return <SnapshotView tool={tool} snapshot={loaderData.snapshot} />
+  if (loaderData.access.kind === 'subscription' || !answer) return <SubscriptionView tool={tool} />
   return (
     <>
-      {loaderData.patientBanner ? (
-        <PatientBanner patient={loaderData.patientBanner} />
-      ) : null}
+      {loaderData.patientBanner ? <PatientBanner patient={loaderData.patientBanner} /> : null}
       <ToolSteps
         tool={tool}
         access={loaderData.access}
@@ -193,46 +114,31 @@ export default function ToolPage({
         answer={answer}
         answered={actionData?.stamp}
         chartWrite={loaderData.chartWrite}
-        submitCheck={(formData) =>
-          void live.submit(formData, { method: "post" })
-        }
+        submitCheck={(formData) => void live.submit(formData, { method: 'post' })}
         ehr={loaderData.ehr}
       />
     </>
-  );
+  )
 }
 
 /** Unknown tools (and any other two-segment path) get the 404 page inside the layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation()
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusMessage
-        title={t("status.notFoundTitle")}
-        body={t("status.notFoundBody")}
-      />
-    );
+    return <StatusMessage title={t('status.notFoundTitle')} body={t('status.notFoundBody')} />
   }
   // 401/403: the permission view; anything else: the unavailable view (spec 02 §4).
-  if (
-    isRouteErrorResponse(error) &&
-    (error.status === 401 || error.status === 403)
-  ) {
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
     return (
-      <StatusMessage title={t("status.accessDeniedTitle")}>
+      <StatusMessage title={t('status.accessDeniedTitle')}>
         <p>
-          {t("status.accessDeniedHint")}{" "}
+          {t('status.accessDeniedHint')}{' '}
           <Link to="/login" className="font-medium text-brand-700 underline">
-            {t("nav.signIn")}
+            {t('nav.signIn')}
           </Link>
         </p>
       </StatusMessage>
-    );
+    )
   }
-  return (
-    <StatusMessage
-      title={t("status.unavailableTitle")}
-      body={t("status.unavailableBody")}
-    />
-  );
+  return <StatusMessage title={t('status.unavailableTitle')} body={t('status.unavailableBody')} />
 }
