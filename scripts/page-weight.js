@@ -1,6 +1,6 @@
 // The JavaScript each page loads (gzip level 6, framework included), measured from the
 // production build as a browser would fetch it. `--budget` fails when home, /tools, search or a
-// tool page loads more than 165 KB, or a page that opens on an option grid more than 175 KB
+// tool page loads more than 170 KB, or a page that opens on an option grid more than 180 KB
 // (decision 0033): pages must stay light for low-powered hospital browsers.
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib'
 
 import { buildIfStale } from './build-if-stale.js'
 
-const PAGE_BUDGET_KB = 165
-const GRID_PAGE_BUDGET_KB = 175
+const PAGE_BUDGET_KB = 170
+const GRID_PAGE_BUDGET_KB = 180
 const root = path.resolve(import.meta.dirname, '..')
 
 /** Loads the page in Chromium with JavaScript on and adds up every script it fetched. */
