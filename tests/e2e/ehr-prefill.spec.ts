@@ -40,7 +40,10 @@ test('prefilled values with their markers and lab dates, the missing-data notice
 
   const notice = missingNotice(page, javaScriptEnabled)
   await expect(notice).toBeVisible()
-  await expect(notice.getByRole('listitem')).toHaveText(['Systolic blood pressure: No data available from within the last 12 months.'])
+  await expect(notice.getByRole('listitem')).toHaveText([
+    'Systolic blood pressure, Current smoker: No data available from within the last 12 months.',
+    'Taking medicine for high blood pressure, Diabetes: No data available in the record.',
+  ])
   await expectAxeClean(page, javaScriptEnabled)
   if (javaScriptEnabled) {
     // A modal dialog: the focus is inside it, and Escape closes it like Close does.
