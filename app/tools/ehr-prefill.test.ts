@@ -8,7 +8,6 @@ import {
   carriesValues,
   ehrFieldsOf,
   ehrStateOfForm,
-  hasEhrEnabledField,
   labDateText,
   missingGroupsOf,
   prefilledFields,
@@ -18,6 +17,7 @@ import {
   type EhrPrefill,
   type PrefilledValue,
 } from './ehr-prefill.ts'
+import { hasEhrEnabledField } from './ehr-fields.ts'
 import { readToolForm, TYPED_SUFFIX, TYPED_UNIT_SUFFIX, UNIT_SUFFIX } from './form-inputs.ts'
 import { initialState } from './tool-page.server.ts'
 

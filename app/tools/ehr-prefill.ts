@@ -173,7 +173,6 @@ export function ehrStateOfForm(tool: ToolDefinition, prefilled: Record<string, P
   return ehrFieldsOf(tool, prefilled, readToolForm(tool, form))
 }
 
-export { hasEhrEnabledField } from './ehr-fields.ts'
 
 const REASON_ORDER: MissingReason[] = ['none-in-window', 'unit-not-convertible', 'not-permitted', 'unavailable']
 

@@ -12,6 +12,7 @@ import path from 'node:path'
 import type * as fhir4 from 'fhir/r4'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { CSRF_FIELD, CSRF_META } from '#app/ehr/embed/csrf.ts'
 import { openDb } from '#app/db/client.server.ts'
 import { chartWrites, ehrIssuers } from '#app/db/schema.ts'
 import { WRITE_BACK_SCOPE } from '#app/ehr/smart/scopes.ts'
@@ -123,8 +124,21 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (faults ? faults.close(() => resolve()) : resolve()))
 })
 
+/** The CSRF token a page under this EHR session carries (decision 0049): posts made under the EHR cookie need it. */
+const csrfTokens = new Map<string, string>()
+async function csrfFor(cookie: string): Promise<Record<string, string>> {
+  if (!csrfTokens.has(cookie)) {
+    const html = await (await fetch(`${server.url}${PAGE}`, { headers: { cookie } })).text()
+    const token = new RegExp(`<meta name="${CSRF_META}" content="([^"]+)"`).exec(html)?.[1]
+    if (token) csrfTokens.set(cookie, token)
+  }
+  const token = csrfTokens.get(cookie)
+  return token ? { [CSRF_FIELD]: token } : {}
+}
+
 async function rawPost(cookie: string | null, fields: Record<string, string>) {
-  const response = await postForm(server, PAGE, { ...INPUTS, from: 'assessment', ...fields }, cookie ? { cookie } : {})
+  const csrf = cookie ? await csrfFor(cookie) : {}
+  const response = await postForm(server, PAGE, { ...INPUTS, from: 'assessment', ...csrf, ...fields }, cookie ? { cookie } : {})
   return { status: response.status, html: await response.text() }
 }
 
@@ -215,7 +229,9 @@ describe('with a write scope (SMART v2 .c)', () => {
 
   test('incomplete inputs: nothing is written, the clinician is told why', async () => {
     const before = (await documents(PATIENTS.af.id)).length
-    const response = await postForm(server, PAGE, { age: '70', from: 'assessment', intent: 'chart:save' }, { cookie: cookies.write! })
+    const page = await rawPost(cookies.write!, { intent: 'goto:assessment' })
+    const fields = { age: '70', from: 'assessment', intent: 'chart:save', chartLaunch: launchTagIn(page.html) ?? '', ...(await csrfFor(cookies.write!)) }
+    const response = await postForm(server, PAGE, fields, { cookie: cookies.write! })
     expect(response.status).toBe(400)
     expect(await response.text()).toContain('complete the patient data first')
     expect(await documents(PATIENTS.af.id)).toHaveLength(before)

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Form, Link } from 'react-router'
 
+import { CsrfField } from '#app/components/csrf-field.tsx'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { createReportMachine, FAILED, INITIAL, WAITING, type CallResult, type MachineState, type ReportMachine } from '#app/reports/report-machine.ts'
 import { dateError, END_BEFORE_START_MESSAGE, parseUsDate, reportFormSchema } from '#app/reports/report-dates.ts'
@@ -180,6 +181,7 @@ export function EncounterReportForm({
           submit(event.currentTarget)
         }}
       >
+        <CsrfField />
         {sessionNumber ? <input type="hidden" name="session-number" value={sessionNumber} /> : null}
         <div className="flex flex-wrap gap-6">
           {dateInput('start', start)}
