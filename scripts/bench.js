@@ -166,6 +166,13 @@ async function reportFigures() {
   return runReportBench()
 }
 
+if (process.argv.includes('--ehr-only')) {
+  console.log('CDS Hooks and SMART launch (each on a server of its own):')
+  console.table(await cdsFigures())
+  console.table([await launchFigures()])
+  process.exit(0)
+}
+
 if (process.argv.includes('--reports-only')) {
   printReportFigures(await reportFigures())
   process.exit(0)

@@ -6,8 +6,9 @@
  */
 export type { CreatedSnapshot, CreateSnapshotBody } from './snapshot-schemas.ts'
 
-/** Path segments of POST /api-tool-experience/event/{eventType} that the snapshot flows send. */
+/** Path segments of POST /api-tool-experience/event/{eventType} that the browser sends. */
 export type SnapshotEventName =
+  | 'chart-note-copied'
   | 'patient-data-updated'
   | 'patient-options-viewed'
   | 'interface-changed'

@@ -16,6 +16,7 @@ import {
   type SnapshotStore,
 } from '#app/snapshots/snapshot-machine.ts'
 import { CopyButton } from '#app/components/copy-button.tsx'
+import { recordChartNoteCopied } from '#app/components/tool/chart-note-copied.ts'
 import { copying } from '#app/components/copy-text.ts'
 import { STATIC_PDF_HANDOUTS_FLAG, staticPdfsFor, staticPdfUrl } from '#app/pdf/static-pdfs.ts'
 
@@ -93,7 +94,7 @@ export function OptionsStep({
             staticPdf={null}
           />
           <StaticHandouts toolSlug={tool.slug} />
-          {grid.note ? <ChartNote tool={tool} note={grid.note} /> : null}
+          {grid.note ? <ChartNote tool={tool} note={grid.note} aggregateId={aggregateId} /> : null}
         </>
       }
     />
@@ -150,7 +151,7 @@ function StaticHandouts({ toolSlug }: { toolSlug: string }) {
 }
 
 /** The options step's chart note (chart_note_sdm) in a disclosure, with Copy. */
-function ChartNote({ tool, note }: { tool: ToolDefinition; note: string }) {
+function ChartNote({ tool, note, aggregateId }: { tool: ToolDefinition; note: string; aggregateId: string | null }) {
   const { t } = useTranslation()
   return (
     <details className="relative" onToggle={(e) => e.currentTarget.open && track('Chart Note clicked', { toolSlug: tool.slug, toolVersion: tool.version })}>
@@ -164,7 +165,10 @@ function ChartNote({ tool, note }: { tool: ToolDefinition; note: string }) {
         <CopyButton
           inline
           label={t('tool.copy')}
-          onClick={() => track('Chart Note copy clicked', { toolSlug: tool.slug, toolVersion: tool.version })}
+          onClick={() => {
+            track('Chart Note copy clicked', { toolSlug: tool.slug, toolVersion: tool.version })
+            recordChartNoteCopied(aggregateId)
+          }}
           copy={copying(note, t('tool.noteCopied'))}
         />
       </div>

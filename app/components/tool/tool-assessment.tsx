@@ -11,6 +11,7 @@ import { useScrolledPast } from '#app/hooks/use-scrolled-past.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { CopyButton } from '#app/components/copy-button.tsx'
 import { copying } from '#app/components/copy-text.ts'
+import { recordChartNoteCopied } from './chart-note-copied.ts'
 import { ChartSaveAnswer, SaveToChartButton } from './ehr-deferred.tsx'
 import { formatNumber } from './field-control.tsx'
 import { PopulationView } from './population-view.tsx'
@@ -98,10 +99,13 @@ export function ToolAssessment({
   tabbed = false,
   chartWrite = null,
   chart = null,
+  aggregateId = null,
 }: {
   tool: ToolDefinition
   state: ToolPageState
   tabbed?: boolean
+  /** The tool session, for the chart-note copy event. */
+  aggregateId?: string | null
   /** 'Save to chart' beside Copy (the EHR granted a write scope). */
   chartWrite?: string | null
   chart?: ChartAnswer | null
@@ -186,7 +190,10 @@ export function ToolAssessment({
               <CopyButton
                 inline
                 label={t('tool.copy')}
-                onClick={() => track('Chart Note copy clicked', { toolSlug: tool.slug, toolVersion: tool.version })}
+                onClick={() => {
+                  track('Chart Note copy clicked', { toolSlug: tool.slug, toolVersion: tool.version })
+                  recordChartNoteCopied(aggregateId)
+                }}
                 copy={copying(state.chartNote, t('tool.noteCopied'))}
               />
               {chartWrite ? <SaveToChartButton launch={chartWrite} /> : null}

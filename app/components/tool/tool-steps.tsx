@@ -102,7 +102,7 @@ export function ToolSteps({
           {state.step === 'population' ? (
             <PopulationView tool={tool} state={state} />
           ) : (
-            <ToolAssessment tool={tool} state={state} tabbed={Boolean(tool.tabs?.length)} chartWrite={chartWrite} chart={answer.chart} />
+            <ToolAssessment tool={tool} state={state} tabbed={Boolean(tool.tabs?.length)} chartWrite={chartWrite} chart={answer.chart} aggregateId={aggregateId} />
           )}
           <NextButton tool={tool} state={state} />
         </Form>
