@@ -1,8 +1,3 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-
-import { exportJWK, generateKeyPair, type CryptoKey } from 'jose'
-import * as client from 'openid-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { findTool } from '#engine/library.ts'
@@ -13,7 +8,8 @@ import { prefillItemsOf } from '#app/ehr/prefill/ehr-map.ts'
 import { fetchForPrefill } from '#app/ehr/prefill/fetch.server.ts'
 import { selectPrefill } from '#app/ehr/prefill/select.ts'
 
-import { fixtureValues, followAuthorization, PATIENTS, patientLaunch, startTestEhr, type TestEhr } from './test-ehr.ts'
+import { startTestSmartClient, type TestSmartClient } from '../support/ehr-token.ts'
+import { fixtureValues, PATIENTS, patientLaunch, startTestEhr, type TestEhr } from './test-ehr.ts'
 
 /** A FhirReader over plain fetch, as the app's reader does it (JSON, FhirError on anything but 2xx). */
 function fetchReader(base: string, headers: Record<string, string> = {}): FhirReader {
@@ -27,61 +23,24 @@ function fetchReader(base: string, headers: Record<string, string> = {}): FhirRe
   }
 }
 
-const CLIENT_ID = 'consilium-prefill-test'
-const KID = 'prefill-es384'
 let ehr: TestEhr
-let jwksServer: http.Server
-let redirectUri: string
-let appKey: CryptoKey
+let app: TestSmartClient
 
 beforeAll(async () => {
-  const keys = await generateKeyPair('ES384', { extractable: true })
-  appKey = keys.privateKey
-  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(keys.publicKey)), kid: KID, alg: 'ES384', use: 'sig' }] })
-  jwksServer = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(jwks)
-  })
-  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}`
-  redirectUri = `${base}/smart/callback`
+  app = await startTestSmartClient('consilium-prefill-test')
   ehr = await startTestEhr({
-    client: { clientId: CLIENT_ID, jwksUri: `${base}/.well-known/jwks.json`, redirectUris: [redirectUri], scope: 'launch openid fhirUser online_access patient/*.rs' },
+    client: { clientId: app.clientId, jwksUri: app.jwksUri, redirectUris: [app.redirectUri], scope: 'launch openid fhirUser online_access patient/*.rs' },
   })
 })
 afterAll(async () => {
   await ehr?.stop()
-  await new Promise<void>((resolve) => jwksServer?.close(() => resolve()))
+  await app?.stop()
 })
 
 /** An EHR launch for pt-prevent-1 with `scope`: the access token the app would hold. */
 async function launchToken(scope: string): Promise<{ token: string; patient: string }> {
-  const meta = (await (await fetch(`${ehr.iss}/.well-known/smart-configuration`)).json()) as client.ServerMetadata
-  const auth = client.PrivateKeyJwt(
-    { key: appKey, kid: KID },
-    {
-      [client.modifyAssertion]: (header, payload) => {
-        header.typ = 'JWT'
-        payload.aud = meta.token_endpoint
-      },
-    },
-  )
-  const config = new client.Configuration(meta, CLIENT_ID, {}, auth)
-  client.allowInsecureRequests(config)
-  const { launch, iss } = ehr.launch(patientLaunch('prevent'))
-  const verifier = client.randomPKCECodeVerifier()
-  const state = client.randomState()
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri,
-    scope,
-    state,
-    launch,
-    aud: iss,
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-  })
-  const tokens = await client.authorizationCodeGrant(config, await followAuthorization(url.toString(), redirectUri), { pkceCodeVerifier: verifier, expectedState: state })
-  return { token: tokens.access_token, patient: String(tokens.patient) }
+  const tokens = await app.launch(ehr, patientLaunch('prevent'), scope)
+  return { token: tokens.accessToken, patient: String(tokens.patientId) }
 }
 
 async function prefill(slug: string, patientId: string, reader = fetchReader(ehr.fhirBaseDirect)) {
