@@ -25,6 +25,23 @@ export function toolLibrary(): Map<string, ToolDefinition> {
   return tools
 }
 
+/**
+ * Measurement only (MEASUREMENT_CATALOGUE_COPIES, server/lifecycle.server.ts): the
+ * library holds `copies` times every tool, the real ones and synthetic copies with their own
+ * slug, content name and title in the same category, to measure how pages scale with the
+ * catalogue's size. Called once at start-up, before anything reads the library.
+ */
+export function multiplyToolLibrary(copies: number): void {
+  const real = TOOL_DEFINITIONS.map((d) => toolLibrary().get(d.slug)!)
+  tools = new Map(real.map((t) => [t.slug, t]))
+  for (let i = 2; i <= copies; i++) {
+    for (const tool of real) {
+      const slug = `${tool.slug}-copy-${i}`
+      tools.set(slug, { ...tool, slug, name: `${tool.name} (copy ${i})`, contentName: `${tool.contentName}-copy-${i}`, formerSlugs: [] })
+    }
+  }
+}
+
 /** Aids keyed by `slug` (English) or `slug:language` (translations), defaults applied. */
 export function aidLibrary(): Map<string, ToolDefinition> {
   aids ??= new Map(

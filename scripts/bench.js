@@ -173,6 +173,12 @@ if (process.argv.includes('--ehr-only')) {
   process.exit(0)
 }
 
+if (process.argv.includes('--catalogue-only')) {
+  const { runCatalogueBench } = await import('./bench-catalogue.js')
+  await runCatalogueBench({ seconds: SECONDS, concurrency: CONCURRENCY, startProduction })
+  process.exit(0)
+}
+
 if (process.argv.includes('--reports-only')) {
   printReportFigures(await reportFigures())
   process.exit(0)

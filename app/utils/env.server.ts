@@ -149,6 +149,12 @@ const EnvSchema = z.object({
     .enum(['on', 'off'])
     .default('off')
     .transform((v) => v === 'on'),
+  /**
+   * Measurement setting, never for users: the catalogue holds this many times every tool, the
+   * extra ones synthetic copies (engine/library.ts), to measure how pages scale with its size
+   * (`node scripts/bench.js --catalogue-only`). Refused at start-up together with DATABASE_URL.
+   */
+  MEASUREMENT_CATALOGUE_COPIES: z.coerce.number().int().min(1).max(20).default(1),
   /** The mock Bundle of accuracy test mode (a JSON file); default: the demo bundle app/ehr/prefill/demo-bundle.json. */
   EHR_MOCK_BUNDLE: z.string().min(1).refine((path) => existsSync(path), 'no such file').optional(),
 })
