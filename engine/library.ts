@@ -26,7 +26,7 @@ export function toolLibrary(): Map<string, ToolDefinition> {
 }
 
 /**
- * Measurement only (MEASUREMENT_CATALOGUE_COPIES, server/lifecycle.server.ts): the
+ * Measurement only (MEASUREMENT_CATALOGUE_COPIES, app/catalogue/measurement.server.ts): the
  * library holds `copies` times every tool, the real ones and synthetic copies with their own
  * slug, content name and title in the same category, to measure how pages scale with the
  * catalogue's size. Called once at start-up, before anything reads the library.

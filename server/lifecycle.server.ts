@@ -13,7 +13,7 @@ import { isEmpty, seedDemoData } from '#app/db/seed.server.ts'
 import { startJobRuntime, stopJobRuntime } from '#app/jobs/runtime.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { multiplyToolLibrary, toolLibrary } from '#engine/library.ts'
+import { applyMeasurementCatalogue } from '#app/catalogue/measurement.server.ts'
 
 const CLEANUP_INTERVAL_MS = 10 * 60_000
 let cleanupTimer: NodeJS.Timeout | undefined
@@ -50,15 +50,9 @@ async function openDatabase() {
 /** Validates the environment, opens and migrates the database, loads demo data when empty. */
 export async function startup(): Promise<void> {
   const env = getEnv()
-  if (env.MEASUREMENT_CATALOGUE_COPIES > 1) {
-    if (env.DATABASE_URL) {
-      throw new StartupError(
-        'MEASUREMENT_CATALOGUE_COPIES multiplies the catalogue for measurements on the embedded database only: unset it.',
-      )
-    }
-    multiplyToolLibrary(env.MEASUREMENT_CATALOGUE_COPIES)
-    logger.warn({ tools: toolLibrary().size }, 'measurement setting: the catalogue holds synthetic copies of every tool')
-  }
+  const measurement = applyMeasurementCatalogue(env)
+  if (measurement && 'refused' in measurement) throw new StartupError(measurement.refused)
+  if (measurement) logger.warn({ tools: measurement.tools }, 'measurement setting: the catalogue holds synthetic copies of every tool')
   const handle = await openDatabase()
   logger.info({ database: handle.kind }, 'database ready')
   if (env.DEMO_DATA && (await isEmpty(handle.db))) {

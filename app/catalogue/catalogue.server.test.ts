@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { buildUserState } from '#app/auth/user-state.ts'
+import { buildUserState, type UserState } from '#app/auth/user-state.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { aidLibrary } from '#engine/library.ts'
 import { toolLibrary } from '#engine/library.ts'
@@ -8,7 +8,6 @@ import { makeTool } from '#tests/support/tool-fixture.ts'
 
 import {
   browse,
-  browseAll,
   browseCategories,
   browseTool,
   categoryTools,
@@ -18,9 +17,11 @@ import {
   featuredTool,
   featuredTools,
   isForbidden,
+  openedCategory,
   toolInfo,
 } from './catalogue.server.ts'
 import { FEATURED_SLUGS } from './content.ts'
+import { toolInfoPath, type CategoryType } from './types.ts'
 
 const org = { id: 'org', name: 'Org', displaySignIn: true, ehrVendor: null }
 const users = {
@@ -43,6 +44,11 @@ const users = {
   network: buildUserState({ user: null, userOrganisation: null, networkOrganisation: { ...org, subscriptionStatus: 'active' } }),
 }
 
+/** Every category of a type with its tools, as the accordion shows them once all are open. */
+function everyCategory(categoryType: CategoryType, user: UserState, options: { filter?: boolean; library?: ToolDefinition[] } = {}) {
+  return browseCategories(categoryType, options.library).map((c) => categoryTools(categoryType, c.nestedElementsPath, user, options)!)
+}
+
 function variant(over: Partial<ToolDefinition>): ToolDefinition {
   return { ...makeTool({ a: { type: 'numeric.basic' } }), ...over }
 }
@@ -55,7 +61,7 @@ const released = [...toolLibrary().values()].filter((t) => t.status === 'release
 describe('clinical tools', () => {
   test('every released tool appears in exactly one category', () => {
     const seen = new Map<string, number>()
-    for (const section of browseAll('clinicalTools', users.anonymous)) {
+    for (const section of everyCategory('clinicalTools', users.anonymous)) {
       for (const tool of section.tools) seen.set(tool.slug, (seen.get(tool.slug) ?? 0) + 1)
     }
     expect([...seen.keys()].sort()).toEqual(released.map((t) => t.slug).sort())
@@ -74,6 +80,26 @@ describe('clinical tools', () => {
     expect(categoryTools('clinicalTools', path, users.anonymous)?.tools.length).toBeGreaterThan(0)
     expect(categoryTools('dynaMedDecisionsTools', path, users.anonymous)).toBeNull()
     expect(categoryTools('clinicalTools', 'clinicalTools/nothing', users.anonymous)).toBeNull()
+  })
+})
+
+describe('the category opened by ?category= (the accordion without JavaScript)', () => {
+  test('its tools with their eligibility; nothing for no slug or a slug of no category of the type', () => {
+    const opened = openedCategory('clinicalTools', 'cardiology', users.anonymous)!
+    expect(opened.nestedElementsPath).toBe('clinicalTools/cardiology')
+    expect(opened.tools).toEqual(categoryTools('clinicalTools', 'clinicalTools/cardiology', users.anonymous)!.tools)
+    expect(Object.keys(opened.eligibility).sort()).toEqual(opened.tools.map((t) => toolInfoPath(t.an, t.version)).sort())
+    const prevent = toolLibrary().get('prevent')!
+    expect(opened.eligibility[toolInfoPath(prevent.contentName, prevent.version)]).toContain('<p>Adults')
+    expect(openedCategory('clinicalTools', null, users.anonymous)).toBeNull()
+    expect(openedCategory('clinicalTools', 'no-such-category', users.anonymous)).toBeNull()
+    expect(openedCategory('dynaMedDecisionsTools', 'cardiology', users.anonymous)).toBeNull()
+  })
+
+  test('isForbidden is decided for the asking user', () => {
+    const library = [variant({ slug: 'paid', name: 'Paid', contentName: 'paid', isFree: false, category: 'Heart' })]
+    expect(openedCategory('clinicalTools', 'heart', users.anonymous, { library })!.tools[0]!.isForbidden).toBe(true)
+    expect(openedCategory('clinicalTools', 'heart', users.subscriber, { library })!.tools[0]!.isForbidden).toBe(false)
   })
 })
 
@@ -125,7 +151,7 @@ describe('shared tools and the consumer filter', () => {
   ]
 
   test('shared tools are the released aids and tools with an option grid', () => {
-    const all = browseAll('sharedTools', users.anonymous, { library })
+    const all = everyCategory('sharedTools', users.anonymous, { library })
     expect(all.map((c) => [c.title, c.tools.map((t) => t.slug)])).toEqual([['Heart', ['aid', 'encounter']]])
   })
 

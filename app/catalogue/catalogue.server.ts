@@ -5,6 +5,7 @@ import { accessTo } from '#app/tools/tool-page.server.ts'
 
 import { FEATURED_SLUGS } from './content.ts'
 import {
+  CATEGORY_TYPES,
   toolInfoPath,
   type BrowseCategory,
   type BrowseResponse,
@@ -12,17 +13,59 @@ import {
   type CategoryType,
   type CdhResponse,
   type FeaturedTool,
+  type OpenedCategory,
   type ToolInfo,
 } from './types.ts'
 import { escapeHtml } from '#app/utils/escape-html.ts'
 
 export type Library = Iterable<ToolDefinition>
 
-function released(library: Library): ToolDefinition[] {
-  return [...library].filter((t) => t.status === 'released').sort((a, b) => a.name.localeCompare(b.name))
+type Category = { title: string; path: string; tools: ToolDefinition[]; browseTools: Omit<BrowseTool, 'isForbidden'>[] }
+
+/**
+ * What the catalogue pages and APIs read, worked out once per library: the library only
+ * changes with a deployment (or the measurement setting at start-up), so no request pays for
+ * sorting, grouping or escaping the whole catalogue (decision 0056).
+ */
+type Catalogue = {
+  released: ToolDefinition[]
+  byContentName: Map<string, ToolDefinition>
+  byInfoPath: Map<string, ToolDefinition>
+  featured: ToolDefinition[]
+  consumerFeatured: ToolDefinition | null
+  categories: Record<CategoryType, Category[]>
+  byPath: Map<string, Category>
 }
 
-const defaultLibrary = (): Library => toolLibrary().values()
+const catalogues = new WeakMap<object, Catalogue>()
+
+/** The catalogue of a library (by default the published one), built on first use. */
+function catalogueOf(library?: Library): Catalogue {
+  const key: object = library ?? toolLibrary()
+  let catalogue = catalogues.get(key)
+  if (!catalogue) {
+    catalogue = buildCatalogue([...(library ?? toolLibrary().values())])
+    catalogues.set(key, catalogue)
+  }
+  return catalogue
+}
+
+function buildCatalogue(library: ToolDefinition[]): Catalogue {
+  const released = library.filter((t) => t.status === 'released').sort((a, b) => a.name.localeCompare(b.name))
+  const bySlug = new Map(released.map((t) => [t.slug, t]))
+  const categories = Object.fromEntries(
+    CATEGORY_TYPES.map((categoryType) => [categoryType, groups(categoryType, released)]),
+  ) as Record<CategoryType, Category[]>
+  return {
+    released,
+    byContentName: new Map(released.map((t) => [t.contentName, t])),
+    byInfoPath: new Map(released.map((t) => [infoPathOf(t), t])),
+    featured: FEATURED_SLUGS.map((s) => bySlug.get(s)).filter((t): t is ToolDefinition => t !== undefined),
+    consumerFeatured: released.find((t) => isSharedTool(t) && !isPatientData(t) && !isSharedDecision(t)) ?? null,
+    categories,
+    byPath: new Map(Object.values(categories).flat().map((c) => [c.path, c])),
+  }
+}
 
 /** A shared decision aid: an option grid only (type 1), or a tool that carries an option grid. */
 export function isSharedTool(tool: ToolDefinition): boolean {
@@ -59,6 +102,11 @@ export function isForbidden(tool: ToolDefinition, user: UserState): boolean {
 }
 
 export function browseTool(tool: ToolDefinition, user: UserState): BrowseTool {
+  return { ...browseFields(tool), isForbidden: isForbidden(tool, user) }
+}
+
+/** A browse tool's fields that are the same for every user. */
+function browseFields(tool: ToolDefinition): Omit<BrowseTool, 'isForbidden'> {
   return {
     an: tool.contentName,
     version: tool.version,
@@ -67,7 +115,6 @@ export function browseTool(tool: ToolDefinition, user: UserState): BrowseTool {
     shortDescription: tool.description,
     pubTypePretty: pubTypePretty(tool),
     isFree: tool.isFree,
-    isForbidden: isForbidden(tool, user),
     isPatientData: isPatientData(tool),
     isSharedDecision: isSharedDecision(tool),
     isPatientFAQ: isPatientFAQ(tool),
@@ -93,32 +140,43 @@ const TYPE_TITLES: Record<CategoryType, string> = {
 }
 
 /**
- * The tools of a category type grouped into categories: clinical tools and shared aids by
- * clinical category, the whole collection by kind of tool.
+ * The tools of a category type grouped into categories, sorted by title: clinical tools and
+ * shared aids by clinical category, the whole collection by kind of tool.
  */
-function groups(categoryType: CategoryType, library: Library): Map<string, ToolDefinition[]> {
-  const tools = released(library).filter((t) => categoryType !== 'sharedTools' || isSharedTool(t))
+function groups(categoryType: CategoryType, released: ToolDefinition[]): Category[] {
+  const tools = released.filter((t) => categoryType !== 'sharedTools' || isSharedTool(t))
   const byTitle = new Map<string, ToolDefinition[]>()
   for (const tool of tools) {
     const title = categoryType === 'dynaMedDecisionsTools' ? `${pubTypePretty(tool)}s` : tool.category
-    byTitle.set(title, [...(byTitle.get(title) ?? []), tool])
+    const list = byTitle.get(title)
+    if (list) list.push(tool)
+    else byTitle.set(title, [tool])
   }
-  return new Map([...byTitle.entries()].sort(([a], [b]) => a.localeCompare(b)))
+  return [...byTitle.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([title, list]) => ({
+      title,
+      path: `${categoryType}/${categorySlug(title)}`,
+      tools: list,
+      browseTools: list.map(browseFields),
+    }))
 }
 
-function pathOf(categoryType: CategoryType, title: string): string {
-  return `${categoryType}/${categorySlug(title)}`
+export function browseCategories(categoryType: CategoryType, library?: Library): BrowseCategory[] {
+  return catalogueOf(library).categories[categoryType].map((c) => ({ title: c.title, nestedElementsPath: c.path }))
 }
 
-export function browseCategories(categoryType: CategoryType, library: Library = defaultLibrary()): BrowseCategory[] {
-  return [...groups(categoryType, library).keys()].map((title) => ({ title, nestedElementsPath: pathOf(categoryType, title) }))
-}
-
-export function browse(categoryType: CategoryType, library: Library = defaultLibrary()): BrowseResponse {
+export function browse(categoryType: CategoryType, library?: Library): BrowseResponse {
   return {
     categoryType,
     cdh: [{ title: TYPE_TITLES[categoryType], nestedElementsPath: browseCategories(categoryType, library) }],
   }
+}
+
+/** The category of a category type with this path, e.g. clinicalTools/cardiology. */
+function categoryAt(categoryType: CategoryType, path: string, library?: Library): Category | null {
+  const category = catalogueOf(library).byPath.get(path)
+  return category && path.startsWith(`${categoryType}/`) ? category : null
 }
 
 /** The tools of one category, or null for a path that is not one of this category type's. */
@@ -126,26 +184,28 @@ export function categoryTools(
   categoryType: CategoryType,
   path: string,
   user: UserState,
-  { filter = false, library = defaultLibrary() }: { filter?: boolean; library?: Library } = {},
+  { filter = false, library }: { filter?: boolean; library?: Library } = {},
 ): CdhResponse | null {
-  for (const [title, tools] of groups(categoryType, library)) {
-    if (pathOf(categoryType, title) !== path) continue
-    const list = tools.map((t) => browseTool(t, user))
-    return { title, nestedElementsPath: path, tools: filter ? consumerFilter(list) : list }
-  }
-  return null
+  const category = categoryAt(categoryType, path, library)
+  if (!category) return null
+  const list = category.browseTools.map((t, i) => ({ ...t, isForbidden: isForbidden(category.tools[i]!, user) }))
+  return { title: category.title, nestedElementsPath: path, tools: filter ? consumerFilter(list) : list }
 }
 
-/** Every category with its tools, for server rendering (each section works without JavaScript). */
-export function browseAll(
+/**
+ * The category a page shows open, from its ?category={slug} (the accordion without
+ * JavaScript): its tools and, for the disclosures that stand in for the info modal, their
+ * eligibility. Null when none is asked for or the slug is not a category of this type.
+ */
+export function openedCategory(
   categoryType: CategoryType,
+  slug: string | null,
   user: UserState,
   options: { filter?: boolean; library?: Library } = {},
-): CdhResponse[] {
-  const library = [...(options.library ?? defaultLibrary())]
-  return browseCategories(categoryType, library).map(
-    (c) => categoryTools(categoryType, c.nestedElementsPath, user, { ...options, library })!,
-  )
+): OpenedCategory | null {
+  if (!slug) return null
+  const list = categoryTools(categoryType, `${categoryType}/${slug}`, user, options)
+  return list ? { ...list, eligibility: eligibilityByInfoPath(list.tools, options.library) } : null
 }
 
 /** Eligibility as html: the definitions hold plain text, escaped here, one paragraph per line. */
@@ -158,14 +218,12 @@ export function eligibilityHtml(tool: ToolDefinition): string {
     .join('')
 }
 
-export function findReleasedByContent(an: string, version?: string, library: Library = defaultLibrary()): ToolDefinition | null {
-  for (const tool of library) {
-    if (tool.status === 'released' && tool.contentName === an && (version === undefined || tool.version === version)) return tool
-  }
-  return null
+export function findReleasedByContent(an: string, version?: string, library?: Library): ToolDefinition | null {
+  const tool = catalogueOf(library).byContentName.get(an)
+  return tool && (version === undefined || tool.version === version) ? tool : null
 }
 
-export function toolInfo(an: string, version: string, library: Library = defaultLibrary()): ToolInfo | null {
+export function toolInfo(an: string, version: string, library?: Library): ToolInfo | null {
   const tool = findReleasedByContent(an, version, library)
   return tool ? { eligibility: eligibilityHtml(tool) } : null
 }
@@ -174,20 +232,17 @@ export function infoPathOf(tool: ToolDefinition): string {
   return toolInfoPath(tool.contentName, tool.version)
 }
 
-export function featuredTools(library: Library = defaultLibrary()): ToolDefinition[] {
-  const bySlug = new Map(released(library).map((t) => [t.slug, t]))
-  return FEATURED_SLUGS.map((s) => bySlug.get(s)).filter((t): t is ToolDefinition => t !== undefined)
+export function featuredTools(library?: Library): ToolDefinition[] {
+  return catalogueOf(library).featured
 }
 
 /** The /tools card: the first featured tool (for the consumer variant, the first aid it may see). */
 export function featuredTool(
   sectionTitle: string,
-  { consumer = false, library = defaultLibrary() }: { consumer?: boolean; library?: Library } = {},
+  { consumer = false, library }: { consumer?: boolean; library?: Library } = {},
 ): FeaturedTool | null {
-  const list = [...library]
-  const tool = consumer
-    ? released(list).find((t) => isSharedTool(t) && !isPatientData(t) && !isSharedDecision(t))
-    : featuredTools(list)[0]
+  const catalogue = catalogueOf(library)
+  const tool = consumer ? catalogue.consumerFeatured : catalogue.featured[0]
   if (!tool) return null
   return { sectionTitle, title: tool.name, isFree: tool.isFree, eligibility: tool.eligibility, slug: tool.slug }
 }
@@ -195,9 +250,9 @@ export function featuredTool(
 /** Eligibility html by info URL, for the disclosures that stand in for the info modal without JavaScript. */
 export function eligibilityByInfoPath(
   items: (string | Pick<BrowseTool, 'an' | 'version'>)[],
-  library: Library = defaultLibrary(),
+  library?: Library,
 ): Record<string, string> {
-  const byPath = new Map(released(library).map((t) => [infoPathOf(t), t]))
+  const byPath = catalogueOf(library).byInfoPath
   const out: Record<string, string> = {}
   for (const item of items) {
     const path = typeof item === 'string' ? item : toolInfoPath(item.an, item.version)

@@ -34,6 +34,14 @@ export type BrowseResponse = {
 /** GET /api-tool-experience/cdh/{categoryType}?path=…: the tools of one category. */
 export type CdhResponse = { title: string; nestedElementsPath: string; tools: BrowseTool[] }
 
+/** The category a page shows open without JavaScript (?category={slug}), with its tools' eligibility html by info path. */
+export type OpenedCategory = CdhResponse & { eligibility: Record<string, string> }
+
+/** The ?category= value that opens a category: its path without the category type. */
+export function categoryQuery(path: string): string {
+  return path.slice(path.indexOf('/') + 1)
+}
+
 export type ToolInfo = { eligibility: string }
 
 export type Glyph = 'info' | 'delete' | 'star' | 'sparkle'

@@ -1,7 +1,7 @@
 import type { Route } from './+types/home.ts'
 import { TrackPageView } from '#app/analytics/track-page-view.tsx'
 import { brandForRequest } from '#app/brand/brand.server.ts'
-import { browseAll, eligibilityByInfoPath } from '#app/catalogue/catalogue.server.ts'
+import { browseCategories, eligibilityByInfoPath, openedCategory } from '#app/catalogue/catalogue.server.ts'
 import { homeDataFor } from '#app/catalogue/home.server.ts'
 import { ClinicianHome } from '#app/components/home/clinician-home.tsx'
 import { SharedHome } from '#app/components/home/shared-home.tsx'
@@ -19,12 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : { title: t('discovery.meta.homeTitle'), description: t('discovery.meta.homeDescription') }
   if (brand.flavour === 'shared-decision') {
     const filter = brand.variant === 'consumer'
-    const categories = browseAll('sharedTools', user, { filter })
-    return { meta, home: null, categories, filter, eligibility: eligibilityByInfoPath(categories.flatMap((c) => c.tools)) }
+    const categories = browseCategories('sharedTools')
+    const opened = openedCategory('sharedTools', new URL(request.url).searchParams.get('category'), user, { filter })
+    return { meta, home: null, categories, opened, filter, eligibility: {} }
   }
   const home = await homeDataFor(context, request, user)
   const paths = [...home.myTools.items, ...home.tools.items].map((i) => i.info.functionArgs.apiPath)
-  return { meta, home, categories: [], filter: false, eligibility: eligibilityByInfoPath(paths) }
+  return { meta, home, categories: [], opened: null, filter: false, eligibility: eligibilityByInfoPath(paths) }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -39,7 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return (
       <>
         <TrackPageView name="Home viewed" />
-        <SharedHome categories={loaderData.categories} filter={loaderData.filter} eligibility={loaderData.eligibility} />
+        <SharedHome categories={loaderData.categories} opened={loaderData.opened} filter={loaderData.filter} />
       </>
     )
   }

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import type { Route } from './+types/tools.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
-import { browseAll, eligibilityByInfoPath, featuredTool } from '#app/catalogue/catalogue.server.ts'
+import { browseCategories, featuredTool, openedCategory } from '#app/catalogue/catalogue.server.ts'
 import { seesFreeBadge, type CategoryType, type FeaturedTool } from '#app/catalogue/types.ts'
 import { CategoryAccordion } from '#app/components/tool-list/category-accordion.tsx'
 import { ToolDialogsProvider } from '#app/components/tool-list/dialog-context.tsx'
@@ -13,23 +13,24 @@ import { userOf } from '#app/middleware/user.server.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
 
 /**
- * /tools: the categories and the tools of every category, server-rendered. Clinicians browse
- * the clinical tools; the consumer variant browses the shared tools, filtered (spec 01 §5).
+ * /tools: the categories, and the tools of the one opened by ?category={slug} (the accordion
+ * without JavaScript); with JavaScript a category's tools load when it opens (spec 01 §4).
+ * What the page sends does not grow with the catalogue (decision 0056). Clinicians browse the
+ * clinical tools; the consumer variant browses the shared tools, filtered (spec 01 §5).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = brandForRequest(request)
   const consumer = brand.variant === 'consumer'
   const categoryType: CategoryType = consumer ? 'sharedTools' : 'clinicalTools'
   const user = await userOf(context)
-  const categories = browseAll(categoryType, user, { filter: consumer })
   const t = getInstance(context).t
   return {
     title: t('discovery.meta.toolsTitle', { brand: brand.name }),
     categoryType,
     filter: consumer,
-    categories,
+    categories: browseCategories(categoryType),
+    opened: openedCategory(categoryType, new URL(request.url).searchParams.get('category'), user, { filter: consumer }),
     featured: featuredTool(t('discovery.tools.featuredSection'), { consumer }),
-    eligibility: eligibilityByInfoPath(categories.flatMap((c) => c.tools)),
   }
 }
 
@@ -65,10 +66,10 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
               id="categories"
               categoryType={loaderData.categoryType}
               categories={loaderData.categories}
+              opened={loaderData.opened}
               filter={loaderData.filter}
               showFree={showFree}
               withIcons={root?.brand.variant === 'consumer'}
-              eligibility={loaderData.eligibility}
             />
           </section>
           <aside className="mt-8 space-y-6 md:mt-0">

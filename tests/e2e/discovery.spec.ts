@@ -7,8 +7,19 @@ import { DEMO, open } from './helpers.ts'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const CONSUMER = `http://patients.localhost:${PORT}`
 
-const sections = (page: Page) => page.locator('details[id^="categories-"]')
+// A category is a disclosure (details) with JavaScript; without it, a link that opens the page
+// with that category open (?category=), which is then a disclosure.
+const sections = (page: Page) => page.locator('[id^="categories-"]')
 const section = (page: Page, name: string) => sections(page).filter({ has: page.getByRole('heading', { name, exact: true }) })
+
+/** Opens a category as a visitor does: its summary with JavaScript, its link without. */
+async function openSection(page: Page, name: string, javaScriptEnabled: boolean) {
+  const target = section(page, name)
+  if (javaScriptEnabled) await target.locator(':scope > summary').click()
+  else await target.getByRole('link', { name, exact: true }).click()
+  await expect(section(page, name)).toHaveAttribute('open')
+  return section(page, name)
+}
 
 test.describe('home', () => {
   test('clinician home: banner, featured tools, about panel with five benefits, call to action', async ({ page, javaScriptEnabled }) => {
@@ -73,14 +84,21 @@ test.describe('/tools', () => {
     expect(await sections(page).count()).toBeGreaterThan(3)
     for (const details of await sections(page).all()) await expect(details).not.toHaveAttribute('open')
     await expect(page.getByRole('link', { name: /CHA₂DS₂-VASc/ })).toBeHidden()
+    if (!javaScriptEnabled) {
+      // No tool is sent with the page: each category links to the page with it open.
+      await expect(page.locator('[id^="categories-"] li')).toHaveCount(0)
+      await expect(section(page, 'Cardiology').getByRole('link', { name: 'Cardiology', exact: true })).toHaveAttribute(
+        'href',
+        /^\/tools\?category=cardiology#categories-\d+$/,
+      )
+    }
     await expectAxeClean(page, javaScriptEnabled)
   })
 
   test('open a category and follow a tool link', async ({ page, javaScriptEnabled }) => {
     await open(page, '/tools', javaScriptEnabled)
-    const cardiology = section(page, 'Cardiology')
-    await cardiology.locator(':scope > summary').click()
-    await expect(cardiology).toHaveAttribute('open')
+    const cardiology = await openSection(page, 'Cardiology', javaScriptEnabled)
+    if (!javaScriptEnabled) await expect(page).toHaveURL(/\/tools\?category=cardiology#categories-\d+$/)
     const link = cardiology.getByRole('link', { name: /CHA₂DS₂-VASc/ })
     await expect(link).toBeVisible()
     // Anonymous visitors see the FREE badge on free tools.
@@ -91,12 +109,21 @@ test.describe('/tools', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('CHA₂DS₂-VASc')
   })
 
-  test('a category opened later loads its tools; Expand All and Collapse All', async ({ page, javaScriptEnabled }) => {
+  test('the first category loads at once, one opened later loads its tools; Expand All and Collapse All', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'the buttons need JavaScript')
     test.slow()
+    const cdh = '/api-tool-experience/cdh/clinicalTools?path='
+    const first = page.waitForResponse((r) => r.url().includes(cdh))
     await open(page, '/tools', javaScriptEnabled)
+    const firstPath = (await sections(page).first().getAttribute('data-path'))!
+    expect((await first).url()).toContain(cdh + encodeURIComponent(firstPath))
+    // Closed, so present but hidden.
+    await expect(sections(page).first().locator('li').first()).toBeAttached()
+    await expect(sections(page).first()).not.toHaveAttribute('open')
+
     const last = sections(page).last()
-    const loaded = page.waitForResponse((r) => r.url().includes('/api-tool-experience/cdh/clinicalTools?path='))
+    const lastPath = (await last.getAttribute('data-path'))!
+    const loaded = page.waitForResponse((r) => r.url().includes(cdh + encodeURIComponent(lastPath)))
     await last.locator(':scope > summary').click()
     expect((await loaded).status()).toBe(200)
     await expect(last.getByRole('listitem').first()).toBeVisible()
@@ -111,15 +138,22 @@ test.describe('/tools', () => {
     for (const details of await sections(page).all()) await expect(details).not.toHaveAttribute('open')
   })
 
-  test('expanded without JavaScript: every section has its tools', async ({ page, javaScriptEnabled }) => {
+  test('without JavaScript every category opens with its tools, one page at a time', async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, 'the JavaScript run uses Expand All')
     test.slow()
     await open(page, '/tools', javaScriptEnabled)
-    for (const details of await sections(page).all()) {
-      await details.locator(':scope > summary').click()
-      await expect(details.getByRole('listitem').first()).toBeVisible()
+    const count = await sections(page).count()
+    for (let i = 0; i < count; i++) {
+      const name = (await sections(page).nth(i).getByRole('heading').textContent())!
+      const opened = await openSection(page, name, javaScriptEnabled)
+      await expect(opened.getByRole('listitem').first()).toBeVisible()
+      // The category that was open before is a link again: one category's tools per page.
+      await expect(page.locator('details[id^="categories-"]')).toHaveCount(1)
     }
     await expectAxeClean(page, javaScriptEnabled)
+    // Its summary closes it in place.
+    await sections(page).last().locator(':scope > summary').click()
+    await expect(sections(page).last()).not.toHaveAttribute('open')
   })
 
   test.describe('signed in', () => {
@@ -127,8 +161,7 @@ test.describe('/tools', () => {
 
     test('a subscriber sees no FREE badge', async ({ page, javaScriptEnabled }) => {
       await open(page, '/tools', javaScriptEnabled)
-      const cardiology = section(page, 'Cardiology')
-      await cardiology.locator(':scope > summary').click()
+      const cardiology = await openSection(page, 'Cardiology', javaScriptEnabled)
       await expect(cardiology.getByRole('link', { name: /CHA₂DS₂-VASc/ })).toBeVisible()
       await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
       await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
@@ -137,8 +170,7 @@ test.describe('/tools', () => {
 
   test('tool info: a modal with the eligibility (JS) or a disclosure (no JS)', async ({ page, javaScriptEnabled }) => {
     await open(page, '/tools', javaScriptEnabled)
-    const cardiology = section(page, 'Cardiology')
-    await cardiology.locator(':scope > summary').click()
+    const cardiology = await openSection(page, 'Cardiology', javaScriptEnabled)
     const name = /^About AHA PREVENT/
     if (!javaScriptEnabled) {
       const disclosure = cardiology.locator('details').filter({ hasText: name })
@@ -198,7 +230,7 @@ test.describe('/tools', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await open(page, '/tools', javaScriptEnabled)
-      await section(page, 'Cardiology').locator(':scope > summary').click()
+      await openSection(page, 'Cardiology', javaScriptEnabled)
       if (width === 375) await expect(page.getByText('About Subscribing')).toBeVisible()
     }
   })

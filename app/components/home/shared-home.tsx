@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import type { CdhResponse } from '#app/catalogue/types.ts'
+import type { BrowseCategory, OpenedCategory } from '#app/catalogue/types.ts'
 import { seesFreeBadge } from '#app/catalogue/types.ts'
 import { CategoryAccordion } from '#app/components/tool-list/category-accordion.tsx'
 import { ToolDialogsProvider } from '#app/components/tool-list/dialog-context.tsx'
@@ -9,12 +9,12 @@ import { useRootData } from '#app/hooks/use-root-data.ts'
 /** Home, shared-decision flavour (spec 01 §2): banner, the decision aids by category, the host's articles. */
 export function SharedHome({
   categories,
+  opened,
   filter,
-  eligibility,
 }: {
-  categories: CdhResponse[]
+  categories: BrowseCategory[]
+  opened: OpenedCategory | null
   filter: boolean
-  eligibility: Record<string, string>
 }) {
   const { t } = useTranslation()
   const root = useRootData()
@@ -36,10 +36,10 @@ export function SharedHome({
             id="aids"
             categoryType="sharedTools"
             categories={categories}
+            opened={opened}
             filter={filter}
             showFree={seesFreeBadge(root?.user.userState)}
             withIcons
-            eligibility={eligibility}
           />
         </section>
         {articles.length ? (

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 
-import type { BrowseTool, CategoryType, CdhResponse } from '#app/catalogue/types.ts'
+import { categoryQuery, type BrowseCategory, type BrowseTool, type CategoryType, type CdhResponse, type OpenedCategory } from '#app/catalogue/types.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { apiFetch } from '#app/utils/api-client.ts'
+import { useInternalHref } from '#app/utils/session-number.ts'
 
 import { entryFromBrowseTool, ToolListItem } from './tool-list-item.tsx'
 
@@ -21,37 +23,46 @@ function cdhPath(categoryType: CategoryType, path: string, filter: boolean): str
 }
 
 /**
- * Categories as disclosures, all collapsed at first. The server renders every category's
- * tools so that each section works without JavaScript. With it (spec 01 §4), the first
- * category keeps its tools and the others load through the cdh API when first opened;
- * Expand All loads and opens every section, Collapse All closes them.
+ * The categories of a category type. The server sends their titles and the tools of the one
+ * category opened by ?category={slug} only, so the page costs the same whatever the
+ * catalogue's size (decision 0056). Without JavaScript each other category is a link that
+ * opens it that way. With it (spec 01 §4) every category is a disclosure, all collapsed at
+ * first: the first category's tools load at once, the others' through the cdh API when first
+ * opened; Expand All loads and opens every section, Collapse All closes them.
  */
 export function CategoryAccordion({
   id,
   categoryType,
   categories,
+  opened,
   filter = false,
   showFree,
   withIcons = false,
-  eligibility,
   headingLevel = 2,
 }: {
   id: string
   categoryType: CategoryType
-  categories: CdhResponse[]
+  categories: BrowseCategory[]
+  opened: OpenedCategory | null
   filter?: boolean
   showFree: boolean
   withIcons?: boolean
-  eligibility: Record<string, string>
   headingLevel?: 2 | 3
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
+  const href = useInternalHref()
+  const location = useLocation()
+  const openedPath = opened?.nestedElementsPath ?? null
   const [sections, setSections] = useState<Section[]>(() =>
-    categories.map((c) => ({ title: c.title, path: c.nestedElementsPath, tools: c.tools, status: 'loaded' })),
+    categories.map((c) =>
+      c.nestedElementsPath === openedPath
+        ? { title: c.title, path: c.nestedElementsPath, tools: opened!.tools, status: 'loaded' }
+        : { title: c.title, path: c.nestedElementsPath, tools: null, status: 'idle' },
+    ),
   )
-  const [open, setOpen] = useState<Set<string>>(() => new Set())
-  const requested = useRef(new Set<string>())
+  const [open, setOpen] = useState<Set<string>>(() => new Set(openedPath ? [openedPath] : []))
+  const requested = useRef(new Set<string>(openedPath ? [openedPath] : []))
   const listRef = useRef<HTMLDivElement>(null)
 
   const load = (path: string) => {
@@ -67,19 +78,12 @@ export function CategoryAccordion({
     )
   }
 
-  // Once running in the browser: the categories are reset and only the first keeps its tools;
-  // a section someone opened before that keeps what the server sent.
+  // Once running in the browser: the opened category stays as someone left it before, and the
+  // first category's tools load.
   useEffect(() => {
-    const openNow = new Set(
-      [...(listRef.current?.querySelectorAll<HTMLDetailsElement>('details[data-path]') ?? [])]
-        .filter((d) => d.open)
-        .map((d) => d.dataset.path!),
-    )
-    setOpen(openNow)
-    setSections((all) =>
-      all.map((s, i) => (i === 0 || openNow.has(s.path) ? s : { ...s, tools: null, status: 'idle' })),
-    )
-    requested.current = new Set([...openNow, ...(categories[0] ? [categories[0].nestedElementsPath] : [])])
+    const details = openedPath ? listRef.current?.querySelector<HTMLDetailsElement>(`details[data-path="${openedPath}"]`) : null
+    if (details && !details.open) setOpen(new Set())
+    if (categories[0]) load(categories[0].nestedElementsPath)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -128,52 +132,72 @@ export function CategoryAccordion({
         </div>
       ) : null}
       <div className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-        {sections.map((section, i) => (
-          <details
-            key={section.path}
-            id={`${id}-${i}`}
-            data-path={section.path}
-            open={open.has(section.path)}
-            onToggle={(event) => toggle(section.path, event.currentTarget.open)}
-            className="group"
-          >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-              <Heading className="text-base font-semibold text-slate-900">{section.title}</Heading>
-              <svg
-                viewBox="0 0 20 20"
-                aria-hidden="true"
-                className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-                fill="currentColor"
-              >
-                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-              </svg>
-            </summary>
-            <div className="px-4 pb-2">
-              {section.status === 'loading' ? (
-                <p role="status" className="py-3 text-sm text-slate-600">
-                  {t('discovery.tools.loading')}
-                </p>
-              ) : section.tools && section.tools.length === 0 ? (
-                <p className="py-3 text-sm text-slate-600">{t('discovery.tools.noTools')}</p>
-              ) : section.tools ? (
-                <ul>
-                  {section.tools.map((tool) => {
-                    const entry = entryFromBrowseTool(tool, t('discovery.list.info', { title: tool.title }), withIcons)
-                    return (
-                      <ToolListItem
-                        key={tool.slug}
-                        entry={entry}
-                        showFree={showFree}
-                        eligibilityHtml={eligibility[entry.info.apiPath]}
-                      />
-                    )
-                  })}
-                </ul>
-              ) : null}
+        {sections.map((section, i) =>
+          !hydrated && section.tools === null ? (
+            <div key={section.path} id={`${id}-${i}`}>
+              <Heading className="text-base font-semibold text-slate-900">
+                <a
+                  href={href(`${location.pathname}?category=${encodeURIComponent(categoryQuery(section.path))}#${id}-${i}`)}
+                  className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50"
+                >
+                  {section.title}
+                  <Chevron />
+                </a>
+              </Heading>
             </div>
-          </details>
-        ))}
+          ) : (
+            <details
+              key={section.path}
+              id={`${id}-${i}`}
+              data-path={section.path}
+              open={open.has(section.path)}
+              onToggle={(event) => toggle(section.path, event.currentTarget.open)}
+              className="group"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+                <Heading className="text-base font-semibold text-slate-900">{section.title}</Heading>
+                <Chevron />
+              </summary>
+              <div className="px-4 pb-2">
+                {section.status === 'loading' ? (
+                  <p role="status" className="py-3 text-sm text-slate-600">
+                    {t('discovery.tools.loading')}
+                  </p>
+                ) : section.tools && section.tools.length === 0 ? (
+                  <p className="py-3 text-sm text-slate-600">{t('discovery.tools.noTools')}</p>
+                ) : section.tools ? (
+                  <ul>
+                    {section.tools.map((tool) => {
+                      const entry = entryFromBrowseTool(tool, t('discovery.list.info', { title: tool.title }), withIcons)
+                      return (
+                        <ToolListItem
+                          key={tool.slug}
+                          entry={entry}
+                          showFree={showFree}
+                          eligibilityHtml={opened?.eligibility[entry.info.apiPath]}
+                        />
+                      )
+                    })}
+                  </ul>
+                ) : null}
+              </div>
+            </details>
+          ),
+        )}
       </div>
     </div>
+  )
+}
+
+function Chevron() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+      fill="currentColor"
+    >
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+    </svg>
   )
 }
