@@ -222,7 +222,7 @@ try {
     ['GET / (anonymous)', () => fetch(`${url}/`)],
     ['GET / (anonymous, brotli)', () => fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } })],
     ['GET / (signed in)', () => fetch(`${url}/`, { headers: { cookie } })],
-    ['GET /tools (anonymous, every category server-rendered)', () => fetch(`${url}/tools`)],
+    ['GET /tools (anonymous)', () => fetch(`${url}/tools`)],
     ['GET /tools (signed in)', () => fetch(`${url}/tools`, { headers: { cookie } })],
     ['GET / consumer host (shared-decision home)', () => fetch(`${url}/`, { headers: { host: 'patients.localhost' } })],
     ['GET cdh API (one category)', () => fetch(`${url}/api-tool-experience/cdh/clinicalTools?path=clinicalTools%2Fcardiology`)],
