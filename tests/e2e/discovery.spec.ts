@@ -68,6 +68,15 @@ test.describe('home', () => {
     await expect(page.getByRole('region', { name: 'Articles' }).getByRole('link').first()).toBeVisible()
     await expect(page.getByRole('region', { name: 'Featured Tools' })).toHaveCount(0)
     await expectAxeClean(page, javaScriptEnabled)
+
+    // The decision aids' categories open as on /tools: a disclosure with JavaScript, a link without.
+    const aids = page.locator('[id^="aids-"]')
+    const name = (await aids.last().getByRole('heading').textContent())!
+    if (javaScriptEnabled) await aids.last().locator(':scope > summary').click()
+    else await aids.last().getByRole('link', { name, exact: true }).click()
+    const opened = aids.filter({ has: page.getByRole('heading', { name, exact: true }) })
+    await expect(opened).toHaveAttribute('open')
+    await expect(opened.getByRole('listitem').first()).toBeVisible()
   })
 })
 
