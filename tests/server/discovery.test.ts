@@ -140,25 +140,39 @@ describe('discovery pages', () => {
     expect(consumer.body).not.toContain('Featured Tools')
   })
 
-  test('/tools server-renders every category as a disclosure with its tools', async () => {
+  test('/tools sends the categories, each a link that opens it; ?category= opens one with its tools', async () => {
     const res = await get('/tools')
     expect(res.status).toBe(200)
     const html = await res.text()
     const browse = (await (await get('/api-tool-experience/browse/clinicalTools')).json()) as { cdh: { nestedElementsPath: Category[] }[] }
     const categories = browse.cdh[0]!.nestedElementsPath
-    expect(html.match(/<details id="categories-\d+"/g)?.length).toBe(categories.length)
-    expect(html).not.toMatch(/<details id="categories-\d+"[^>]* open/)
-    expect(html).toContain('href="/tool/cha2ds2-vasc"')
+    expect(html.match(/<div id="categories-\d+"/g)?.length).toBe(categories.length)
+    for (const c of categories) expect(html).toContain(`href="/tools?category=${c.nestedElementsPath.replace('clinicalTools/', '')}#categories-`)
+    expect(html).not.toContain('<details id="categories-')
+    expect(html).not.toContain('href="/tool/cha2ds2-vasc"')
+    // The featured tool's Try Now.
     expect(html).toContain('href="/tool/prevent"')
     expect(html).toContain('Evidence-based, clinical support and shared decision-making tools created by physicians.')
+
+    const opened = await (await get('/tools?category=cardiology')).text()
+    expect(opened.match(/<details id="categories-\d+"[^>]* open/g)).toHaveLength(1)
+    expect(opened).toContain('href="/tool/cha2ds2-vasc"')
+    // The info disclosure's eligibility, for this category's tools only.
+    expect(opened).toContain('Adults aged 30–79')
+    expect(opened.match(/<div id="categories-\d+"/g)?.length).toBe(categories.length - 1)
+
+    const unknown = await get('/tools?category=no-such-category')
+    expect(unknown.status).toBe(200)
+    expect(await unknown.text()).not.toContain('<details id="categories-')
   })
 
-  test('/tools on the consumer host lists the decision aids', async () => {
+  test('/tools on the consumer host lists the decision aids by category', async () => {
     const res = await getAs('patients.localhost', '/tools')
     expect(res.status).toBe(200)
     expect(res.body).toContain('Want full access?')
-    expect(res.body).toContain('href="/tool/early-breast-cancer-surgery-choice"')
-    expect(res.body).toContain('href="/tool/knee-osteoarthritis-treatment-choice"')
+    expect(res.body).toContain('href="/tools?category=oncology#categories-')
     expect(res.body).not.toContain('There are no decision aids here yet.')
+    expect((await getAs('patients.localhost', '/tools?category=oncology')).body).toContain('href="/tool/early-breast-cancer-surgery-choice"')
+    expect((await getAs('patients.localhost', '/tools?category=orthopaedics')).body).toContain('href="/tool/knee-osteoarthritis-treatment-choice"')
   })
 })
