@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -101,6 +101,8 @@ function load(url, encoding, seconds, connections) {
     )
   })
 }
+
+const machineLoad = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`
 
 const median = (values) => {
   const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b)
@@ -299,7 +301,10 @@ async function lighthouseFigures({ runs, gridSlug }) {
       for (const page of pages) results.get(page.label).push(await lighthouseRun(tools, page.url))
     }
     const spread = (values, digits = 0) => `${round(Math.min(...values), digits)}–${round(Math.max(...values), digits)}`
-    console.log(`Lighthouse mobile (simulated slow 4G, 4× CPU), ${runs} runs per page, interleaved; median and spread:`)
+    console.log(
+      `Lighthouse mobile (simulated slow 4G, 4× CPU), ${runs} runs per page, interleaved; median and spread ` +
+        `(${machineLoad()}; a benchmarkIndex far below ~1,600 means a busy machine and pessimistic TBT and LCP):`,
+    )
     console.table(
       pages.map(({ label }) => {
         const list = results.get(label)
@@ -342,7 +347,7 @@ export async function runSideBySide({
       `Side by side with the bare React Router page (bench/framework-page, served as react-router-serve does): ` +
         `${connections} connections, ${rounds} interleaved rounds of ${seconds} s per row after ${warmup} s of warm-up; ` +
         `medians. CPU = user + system time of the server process over the run, divided by its responses. ` +
-        `The load generator shares the machine's cores with both servers.`,
+        `The load generator shares the machine's cores with both servers (${machineLoad()}).`,
     )
     console.table(throughputRows(runs, weights))
     console.log('Issue 17 targets: tool pages ≥ 0.9 × the framework page\'s req/s with brotli; ≤ 3 ms CPU per response without compression.')
