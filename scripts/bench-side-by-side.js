@@ -297,8 +297,23 @@ async function lighthouseFigures({ runs, gridSlug }) {
   ]
   try {
     const results = new Map(pages.map((p) => [p.label, []]))
+    const failed = new Map(pages.map((p) => [p.label, 0]))
     for (let i = 0; i < runs; i++) {
-      for (const page of pages) results.get(page.label).push(await lighthouseRun(tools, page.url))
+      for (const page of pages) {
+        // On a busy machine Lighthouse sometimes loses the trace (NO_NAVSTART): such a run is
+        // tried again, up to twice, and otherwise counted as failed.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          try {
+            const run = await lighthouseRun(tools, page.url)
+            results.get(page.label).push(run)
+            console.error(`  Lighthouse ${i + 1}/${runs} ${page.label}: score ${run.score}, LCP ${round(run.lcp / 1000, 2)} s`)
+            break
+          } catch (error) {
+            console.error(`  Lighthouse ${i + 1}/${runs} ${page.label}, attempt ${attempt}: ${error.message}`)
+            if (attempt === 3) failed.set(page.label, failed.get(page.label) + 1)
+          }
+        }
+      }
     }
     const spread = (values, digits = 0) => `${round(Math.min(...values), digits)}–${round(Math.max(...values), digits)}`
     console.log(
@@ -317,6 +332,7 @@ async function lighthouseFigures({ runs, gridSlug }) {
           'LCP spread s': spread(lcp, 2),
           'TBT ms': round(median(list.map((r) => r.tbt))),
           benchmarkIndex: round(median(list.map((r) => r.benchmarkIndex))),
+          'failed runs': failed.get(label),
         }
       }),
     )
