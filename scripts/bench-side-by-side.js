@@ -315,7 +315,8 @@ async function lighthouseFigures({ runs, gridSlug }) {
         }
       }
     }
-    const spread = (values, digits = 0) => `${round(Math.min(...values), digits)}–${round(Math.max(...values), digits)}`
+    const spread = (values, digits = 0) =>
+      values.length ? `${round(Math.min(...values), digits)}–${round(Math.max(...values), digits)}` : 'no run'
     console.log(
       `Lighthouse mobile (simulated slow 4G, 4× CPU), ${runs} runs per page, interleaved; median and spread ` +
         `(${machineLoad()}; a benchmarkIndex far below ~1,600 means a busy machine and pessimistic TBT and LCP):`,
