@@ -248,13 +248,14 @@ const CHROME_FLAGS = [
 /** One Lighthouse run (mobile, Lighthouse's default config) in a fresh Chromium profile. */
 async function lighthouseRun({ lighthouse, chromeLauncher }, url) {
   const profile = mkdtempSync(path.join(tmpdir(), 'consilium-lh-'))
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${profile}`],
-    userDataDir: profile,
-    logLevel: 'silent',
-  })
+  let chrome
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${profile}`],
+      userDataDir: profile,
+      logLevel: 'silent',
+    })
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -270,7 +271,7 @@ async function lighthouseRun({ lighthouse, chromeLauncher }, url) {
       benchmarkIndex: lhr.environment?.benchmarkIndex,
     }
   } finally {
-    await chrome.kill()
+    await chrome?.kill()
     rmSync(profile, { recursive: true, force: true })
   }
 }
