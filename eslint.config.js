@@ -58,7 +58,7 @@ const NOT_DOMAIN = ['app/{components,routes,hooks,utils}/**']
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/'],
+    ignores: ['build/', 'bench/framework-page/build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -85,7 +85,7 @@ export default tseslint.config(
     files: ['**/*.js'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'fetch', 'performance', 'queueMicrotask'].map((n) => [n, 'readonly']),
+        ['process', 'console', 'Buffer', 'URL', 'Request', 'Headers', 'AbortController', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'fetch', 'performance', 'queueMicrotask'].map((n) => [n, 'readonly']),
       ),
     },
   },

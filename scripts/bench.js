@@ -2,6 +2,7 @@
 // JavaScript each page loads (gzip). A measurement, not a test: it prints figures.
 import path from 'node:path'
 
+import { runSideBySide } from './bench-side-by-side.js'
 import { buildIfStale } from './build-if-stale.js'
 import { startProduction } from './start-production.js'
 import { launchBrowser, pageJavaScript } from './page-weight.js'
@@ -179,6 +180,14 @@ if (process.argv.includes('--catalogue-only')) {
   process.exit(0)
 }
 
+// `--side-by-side`: only the comparison with the bare framework page; `--lighthouse` adds
+// (or, alone, runs only) Lighthouse medians when PERF_TOOLS_DIR has Lighthouse.
+const sideBySide = process.argv.includes('--side-by-side')
+if (sideBySide || process.argv.includes('--lighthouse')) {
+  await runSideBySide({ load: sideBySide, lighthouse: process.argv.includes('--lighthouse'), seconds: SECONDS, connections: CONCURRENCY })
+  process.exit(0)
+}
+
 if (process.argv.includes('--reports-only')) {
   printReportFigures(await reportFigures())
   process.exit(0)
@@ -292,3 +301,5 @@ try {
 } finally {
   child.kill('SIGTERM')
 }
+
+await runSideBySide({ seconds: SECONDS, connections: CONCURRENCY })

@@ -1,7 +1,6 @@
 // The JavaScript each page loads (gzip level 6, framework included), measured from the
-// production build as a browser would fetch it. `--budget` fails when home, /tools, search or a
-// tool page loads more than 170 KB, or a page that opens on an option grid more than 180 KB
-// (decision 0033): pages must stay light for low-powered hospital browsers.
+// production build as a browser would fetch it. `--budget` fails when a page loads more than
+// its budget below: pages must stay light for low-powered hospital browsers.
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,8 +9,12 @@ import { gzipSync } from 'node:zlib'
 
 import { buildIfStale } from './build-if-stale.js'
 
-const PAGE_BUDGET_KB = 170
-const GRID_PAGE_BUDGET_KB = 180
+/**
+ * KB of gzip JavaScript: `page` for home, /tools, search and tool pages, `grid` for pages that
+ * open on an option grid (decisions 0033, 0053), `login` for /login (null: not checked).
+ * Issue 17's targets (decision 0058): { page: 140, grid: 150, login: 140 }.
+ */
+const BUDGET_KB = { page: 170, grid: 180, login: null }
 const root = path.resolve(import.meta.dirname, '..')
 
 /** Loads the page in Chromium with JavaScript on and adds up every script it fetched. */
@@ -83,19 +86,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const { GRID_PAGE_SLUGS, TOOL_SLUGS } = await import('./tool-slugs.js')
     const gridPages = new Set(GRID_PAGE_SLUGS.map((s) => `/tool/${s}`))
-    const budgetOf = (page) => (gridPages.has(page) ? GRID_PAGE_BUDGET_KB : PAGE_BUDGET_KB)
+    const budgetOf = (page) => (page === '/login' ? BUDGET_KB.login : gridPages.has(page) ? BUDGET_KB.grid : BUDGET_KB.page)
     const pages = ['/', '/tools', '/search?q=kidney', '/login', ...TOOL_SLUGS.map((s) => `/tool/${s}`)]
     const rows = []
     for (const p of pages) rows.push(await pageJavaScript(browser, url, p))
     console.table(rows)
     if (process.argv.includes('--budget')) {
-      const over = rows.filter((r) => r.page !== '/login' && r['JS gzip KB'] > budgetOf(r.page))
+      const over = rows.filter((r) => budgetOf(r.page) !== null && r['JS gzip KB'] > budgetOf(r.page))
       if (over.length) {
         console.error(`Over budget: ${over.map((r) => `${r.page} ${r['JS gzip KB']} KB (budget ${budgetOf(r.page)} KB)`).join(', ')}`)
         process.exitCode = 1
       } else {
         console.log(
-          `Home, /tools, search and every tool page are within the ${PAGE_BUDGET_KB} KB JavaScript budget; pages that open on an option grid within ${GRID_PAGE_BUDGET_KB} KB.`,
+          `Home, /tools, search and every tool page are within the ${BUDGET_KB.page} KB JavaScript budget; ` +
+            `pages that open on an option grid within ${BUDGET_KB.grid} KB; ` +
+            (BUDGET_KB.login === null ? '/login is not checked.' : `/login within ${BUDGET_KB.login} KB.`),
         )
       }
     }
