@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import type { BrowseTool, CategoryType, CdhResponse } from '#app/catalogue/types.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
