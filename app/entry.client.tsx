@@ -1,13 +1,11 @@
-import i18next from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
 
 import { CSRF_META } from '#app/ehr/embed/csrf.ts'
 import { EMBED_META } from '#app/ehr/embed/embed-state.ts'
-import { defaultNS, i18nextOptions } from '#app/i18n/config.ts'
-import { lazyBackend, MissingLocaleError } from '#app/i18n/lazy-backend.ts'
+import { fetchTranslator } from '#app/i18n/locale-files.ts'
+import { I18nProvider } from '#app/i18n/use-translation.tsx'
 
 /**
  * Under an EHR session (the root renders its CSRF token and frame as meta tags), the fetch
@@ -22,19 +20,16 @@ async function installEhrEmbedding() {
 }
 
 async function hydrate() {
-  const lng = document.documentElement.lang
-  await Promise.all([installEhrEmbedding(), i18next.use(initReactI18next).use(lazyBackend).init({ ...i18nextOptions, lng })])
-  if (!i18next.hasResourceBundle(lng, defaultNS)) {
-    throw new MissingLocaleError(`Cannot find module '../locales/${lng}/${defaultNS}.json'`)
-  }
+  // The page's own locale file is already on its way: the root preloads it in <head>.
+  const [translator] = await Promise.all([fetchTranslator(document.documentElement.lang), installEhrEmbedding()])
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nProvider translator={translator} load={fetchTranslator}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </I18nextProvider>,
+      </I18nProvider>,
     )
   })
 }

@@ -3,7 +3,6 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import {
   ServerRouter,
   type EntryContext,
@@ -15,6 +14,7 @@ import {
 import { StatusMessage } from '#app/components/status-message.tsx'
 import { requestInfoContext } from '#app/context.server.ts'
 import { carryOnWithoutDb, databaseUnreachable, hadDatabaseOutage, markDatabaseOutage } from '#app/db/degraded.server.ts'
+import { I18nProvider } from '#app/i18n/use-translation.tsx'
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -42,9 +42,9 @@ export default function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={getInstance(loadContext)}>
+        <I18nProvider translator={getInstance(loadContext)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </I18nProvider>
       </NonceProvider>,
       {
         nonce,
@@ -88,7 +88,7 @@ function unavailableDocument(routerContext: EntryContext, loadContext: RouterCon
   const title = i18n.t('status.unavailableTitle')
   const stylesheets = routerContext.manifest.routes.root?.css ?? []
   const html = renderToStaticMarkup(
-    <html lang={i18n.language} dir={i18n.dir(i18n.language)} className="h-full">
+    <html lang={i18n.language} dir={i18n.dir()} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   data,
   isRouteErrorResponse,
@@ -19,6 +18,8 @@ import { ShellOverlays } from '#app/components/dialogs/shell-overlays.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { StatusMessage } from '#app/components/status-message.tsx'
+import { localeUrl } from '#app/i18n/locale-files.ts'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import {
   getInstance,
   getLocale,
@@ -95,12 +96,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData()
   const { i18n } = useTranslation()
   const nonce = useNonce()
-  const locale = rootData?.locale ?? i18n.language ?? 'en-US'
+  const locale = rootData?.locale ?? i18n.language
+  const localeFile = localeUrl(locale)
   return (
     <html lang={locale} dir={i18n.dir(locale)} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {localeFile ? <link rel="preload" as="fetch" crossOrigin="anonymous" href={localeFile} /> : null}
         <Meta />
         {rootData?.embed ? (
           <>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { useLocation } from 'react-router'
 
 import type { FeedbackFieldErrors } from '#app/feedback/feedback.ts'

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 /** Error messages are translation keys; anything else is shown as it is. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
-import { createInstance } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { createRoutesStub, useLoaderData } from 'react-router'
 import { afterEach, expect, test } from 'vitest'
 
-import en from '#app/locales/en-US/common.json'
-import { i18nextOptions } from '#app/i18n/config.ts'
+import { english } from '#app/i18n/test-i18n.tsx'
+import { I18nProvider } from '#app/i18n/use-translation.tsx'
 
 import { isPageNotAvailable, PageNotAvailable, pageNotAvailable } from './page-not-available.tsx'
 
@@ -29,13 +27,11 @@ test('the loader sets the status; the route renders Page Not Available with its 
   expect('init' in result && result.init?.status).toBe(404)
   expect(pageNotAvailable(410).init?.status).toBe(410)
 
-  const i18n = createInstance()
-  await i18n.use(initReactI18next).init({ ...i18nextOptions, lng: 'en-US', resources: { 'en-US': { common: en } } })
   const Stub = createRoutesStub([{ path: '/systemcheck', Component: GatedRoute, loader, HydrateFallback: () => null }])
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider translator={english}>
       <Stub initialEntries={['/systemcheck']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   )
   expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Available' })).toBeTruthy()
   expect(screen.getByText('This page is switched off.')).toBeTruthy()

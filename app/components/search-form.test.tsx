@@ -1,17 +1,13 @@
 /** @vitest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import i18next from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { createRoutesStub, Outlet, useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 
+import { english } from '#app/i18n/test-i18n.tsx'
+import { I18nProvider } from '#app/i18n/use-translation.tsx'
 import { SearchForm } from './search-form.tsx'
-import { i18nextOptions } from '#app/i18n/config.ts'
-import en from '#app/locales/en-US/common.json'
 
-const i18n = i18next.createInstance()
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ ...i18nextOptions, lng: 'en-US', resources: { 'en-US': { common: en } } })
   // Loaded once, so that React.lazy resolves within act() under fake timers.
   await import('#app/search/suggestions.tsx')
 })
@@ -82,9 +78,9 @@ async function setup(path = '/') {
     },
   ])
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider translator={english}>
       <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { brand: { name: 'Consilium Choices' } } } }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   )
   const box = await screen.findByRole('combobox', { name: 'Search Consilium Choices' })
   vi.useFakeTimers()

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form, Link, useLocation } from 'react-router'
 
 import type { Brand } from '#app/brand/brand.ts'

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 
 import { supportedLanguages } from './config.ts'
-import { loadNamespace, MissingLocaleError } from './lazy-backend.ts'
+import { MissingLocaleError } from './locale-files.ts'
+import { loadNamespace } from './messages.server.ts'
 
 const localesDir = path.resolve(import.meta.dirname, '../locales')
 

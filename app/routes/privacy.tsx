@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import type { Route } from './+types/privacy.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useReducer, useRef, type KeyboardEvent, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { useLocation, useNavigate } from 'react-router'
 
 import {

@@ -1,24 +1,13 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
-import i18next, { type TFunction } from 'i18next'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import { evaluateTool, type ValidationResult } from '#engine/evaluate.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
-import { defaultNS, i18nextOptions } from '#app/i18n/config.ts'
+import { english } from '#app/i18n/test-i18n.tsx'
 import { makeTool } from '#tests/support/tool-fixture.ts'
 
 import { validationMessage } from './messages.ts'
 
-let t: TFunction
-
-beforeAll(async () => {
-  const common = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../locales/en-US/common.json'), 'utf8')) as Record<string, unknown>
-  const instance = i18next.createInstance()
-  await instance.init({ ...i18nextOptions, lng: 'en-US', resources: { 'en-US': { [defaultNS]: common } } })
-  t = instance.t
-})
+const { t } = english
 
 /** The messages a field shows for a value, evaluated by the engine. */
 function messagesFor(tool: ToolDefinition, name: string, inputs: Record<string, unknown>, unitLabel?: string): string[] {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '#app/i18n/translator.ts'
 
 import type { ValidationResult } from '#engine/evaluate.ts'
 import type { FieldDefinition } from '#engine/schema/tool.ts'

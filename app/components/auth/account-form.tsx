@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form, useNavigation } from 'react-router'
 
 import { PASSWORD_MIN_LENGTH, RegisterSchema, SignInSchema } from '#app/auth/schemas.ts'

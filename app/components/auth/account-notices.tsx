@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Link } from 'react-router'
 
 /** Right after a sign-in: what happened to the account since the last one. */

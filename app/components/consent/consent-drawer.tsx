@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Link, useFetcher, useLocation } from 'react-router'
 
 import { CONSENT_OPEN_EVENT, type Consent } from '#app/consent/consent.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { useLocation } from 'react-router'
 
 import { CONSENT_OPEN_EVENT } from '#app/consent/consent.ts'

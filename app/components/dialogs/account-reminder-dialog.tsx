@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Link, useLocation } from 'react-router'
 
 import { sessionNumberOf, withSessionNumber } from '#app/utils/session-number.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 /** Spec 01 §8: an expired EHR token has its own text; every other 403 gets the general one. */
 export function forbiddenTextKey(message: string | null | undefined): string {

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 
 import en from '#app/locales/en-US/common.json'
+import { withI18n } from '#app/i18n/test-i18n.tsx'
 import { NotificationRegion } from '#app/components/notifications/notification-region.tsx'
 import { NOTIFICATION_HIDE_MS } from '#app/components/notifications/toast-list.tsx'
 import { FORBIDDEN_EVENT, NOTIFY_EVENT, notificationFor, notify } from '#app/utils/api-client.ts'
@@ -26,7 +27,7 @@ afterEach(() => {
 
 describe('notification region', () => {
   test('shows the notification of a failed call as a toast in a polite live region, and hides it', async () => {
-    render(<NotificationRegion />)
+    render(withI18n(<NotificationRegion />))
     const region = screen.getByRole('status')
     expect(region.textContent).toBe('')
     act(() => notify(notificationFor({ status: 500, statusText: 'Internal Server Error' })!))
@@ -39,7 +40,7 @@ describe('notification region', () => {
   })
 
   test('no response: "Error" / "Some problems with network connection"; toasts stack and hide after a few seconds', async () => {
-    render(<NotificationRegion />)
+    render(withI18n(<NotificationRegion />))
     act(() => notify(notificationFor(null)!))
     expect(await screen.findByText('Some problems with network connection')).toBeTruthy()
     vi.useFakeTimers()
@@ -51,7 +52,7 @@ describe('notification region', () => {
   })
 
   test('a focused toast stays until the focus leaves', async () => {
-    render(<NotificationRegion />)
+    render(withI18n(<NotificationRegion />))
     act(() => notify({ title: 'Error 404', text: 'Not Found' }))
     const button = await screen.findByRole('button', { name: /Error 404/ })
     vi.useFakeTimers()
@@ -75,10 +76,10 @@ describe('forbidden dialog', () => {
 
   test('opens as a modal dialog and closes', () => {
     const onClose = vi.fn()
-    render(<ForbiddenDialog message="smart-token-expired" onClose={onClose} />)
+    render(withI18n(<ForbiddenDialog message="smart-token-expired" onClose={onClose} />))
     const dialog = screen.getByRole('dialog')
     expect(dialog.hasAttribute('open')).toBe(true)
-    expect(dialog.textContent).toContain('consent.forbidden.expired')
+    expect(dialog.textContent).toContain(en.consent.forbidden.expired)
     ;(dialog as HTMLDialogElement).close()
     expect(onClose).toHaveBeenCalled()
   })

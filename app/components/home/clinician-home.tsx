@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Link, useRevalidator } from 'react-router'
 
 import type { HomeData } from '#app/catalogue/types.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import type { BrowseCategory, OpenedCategory } from '#app/catalogue/types.ts'
 import { seesFreeBadge } from '#app/catalogue/types.ts'

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { createInstance, type i18n as I18n } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { createRoutesStub } from 'react-router'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import en from '#app/locales/en-US/common.json'
-import { i18nextOptions } from '#app/i18n/config.ts'
+import { english } from '#app/i18n/test-i18n.tsx'
+import { I18nProvider } from '#app/i18n/use-translation.tsx'
 import { optionGridViewFor } from '#engine/aids/grid-view.ts'
 import { findTool } from '#engine/library.ts'
 
@@ -15,21 +13,15 @@ import { OptionGrid, OptionParts } from './option-grid.tsx'
 const tool = findTool('early-breast-cancer-surgery-choice')!
 const view = optionGridViewFor(tool, {})!
 const ALL = view.options.map((o) => o.optionKey)
-let i18n: I18n
-
-beforeAll(async () => {
-  i18n = createInstance()
-  await i18n.use(initReactI18next).init({ ...i18nextOptions, lng: 'en-US', resources: { 'en-US': { common: en } } })
-})
 afterEach(cleanup)
 
 function renderGrid(props: Partial<Parameters<typeof OptionGrid>[0]> = {}, at = '/tool/x') {
   const Grid = () => <OptionGrid tool={tool} view={view} ui={{ selected: ALL, viewType: 'OPTION_GRID_GRID_VIEW' }} method="get" {...props} />
   const Stub = createRoutesStub([{ path: '/tool/x', Component: Grid, HydrateFallback: () => null }])
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider translator={english}>
       <Stub initialEntries={[at]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   )
 }
 

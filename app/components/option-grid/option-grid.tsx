@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form, useSearchParams } from 'react-router'
 
 import { cellSize, hiddenSummary } from '#engine/aids/grid-display.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { useRootData } from '#app/hooks/use-root-data.ts'

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { createInstance } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, expect, test } from 'vitest'
 
-import en from '#app/locales/en-US/common.json'
-import { i18nextOptions } from '#app/i18n/config.ts'
+import { english } from '#app/i18n/test-i18n.tsx'
+import { I18nProvider } from '#app/i18n/use-translation.tsx'
 
 import { InterfaceSwitcher } from './interface-switcher.tsx'
 
@@ -16,14 +14,12 @@ afterEach(cleanup)
 const SEAMLESS = 'https://auth.example.org/seamless?toInterfaceId=dmp'
 
 async function tree(url: string | null) {
-  const i18n = createInstance()
-  await i18n.use(initReactI18next).init({ ...i18nextOptions, lng: 'en-US', resources: { 'en-US': { common: en } } })
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider translator={english}>
       <MemoryRouter initialEntries={['/tool/wells-pe?session-number=S1#results']}>
         <InterfaceSwitcher seamlessAuthUrl={url} />
       </MemoryRouter>
-    </I18nextProvider>
+    </I18nProvider>
   )
 }
 

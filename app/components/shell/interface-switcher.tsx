@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { useLocation } from 'react-router'
 
 import { interfaceSwitch } from '#app/shell/seamless-auth.ts'

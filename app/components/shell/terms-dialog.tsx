@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Link } from 'react-router'
 
 import { useInternalHref } from '#app/utils/session-number.ts'

@@ -1,26 +1,22 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
-import { createInstance } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
 
+import { english } from '#app/i18n/test-i18n.tsx'
+import { I18nProvider } from '#app/i18n/use-translation.tsx'
 import { buildUserState, type UserState } from '#app/auth/user-state.ts'
-import en from '#app/locales/en-US/common.json'
-import { i18nextOptions } from '#app/i18n/config.ts'
 
 import { UserMenu } from './user-menu.tsx'
 
 afterEach(cleanup)
 
 async function renderMenu(user: UserState, path = '/') {
-  const i18n = createInstance()
-  await i18n.use(initReactI18next).init({ ...i18nextOptions, lng: 'en-US', resources: { 'en-US': { common: en } } })
   const Stub = createRoutesStub([{ path: '/', Component: () => <UserMenu user={user} /> }])
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider translator={english}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   )
   return within(await screen.findByRole('navigation', { name: 'Account' }))
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form, Link } from 'react-router'
 
 import type { UserState } from '#app/auth/user-state.ts'

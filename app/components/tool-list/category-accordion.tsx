@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 
 import { categoryQuery, type BrowseCategory, type BrowseTool, type CategoryType, type CdhResponse, type OpenedCategory } from '#app/catalogue/types.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { apiFetch } from '#app/utils/api-client.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Link, useLocation } from 'react-router'
 
 import type { BrowseTool, ToolListItem as HomeItem } from '#app/catalogue/types.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Link, useLocation, useRevalidator } from 'react-router'
 
 import { FAVOURITE_FLASH_PARAM, FAVOURITE_OUTCOMES, type FavouriteOutcome } from '#app/favourites/flash.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { useFormAction, useNavigation } from 'react-router'
 
 import { useHydrated } from '#app/hooks/use-hydrated.ts'

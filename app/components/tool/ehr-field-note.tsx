@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import { labDateText, type EhrFieldUi } from '#app/tools/ehr-prefill.ts'
 

@@ -1,13 +1,11 @@
 /** @vitest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { createInstance, type i18n as I18n } from 'i18next'
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 
-import en from '#app/locales/en-US/common.json'
-import { i18nextOptions } from '#app/i18n/config.ts'
+import { english } from '#app/i18n/test-i18n.tsx'
+import { I18nProvider } from '#app/i18n/use-translation.tsx'
 import { ehrFieldsOf, prefilledFields, prefillForm, type EhrPrefill, type EhrNotices, type MissingGroup } from '#app/tools/ehr-prefill.ts'
 import { initialState } from '#app/tools/tool-page.server.ts'
 import { findTool } from '#engine/library.ts'
@@ -17,17 +15,9 @@ import { EhrBanner, EhrMissingDialog, NOTICE_ACTION } from './ehr-notices.tsx'
 import { PatientStep } from './patient-step.tsx'
 
 const tool = findTool('ascvd-pooled-cohort')!
-let i18n: I18n
-
 beforeAll(async () => {
   // As the tool page's loader does: the markers' code is there before the first render.
   await loadEhrUi()
-  i18n = createInstance()
-  await i18n.use(initReactI18next).init({
-    ...i18nextOptions,
-    lng: 'en-US',
-    resources: { 'en-US': { common: en } },
-  })
   // jsdom has no modal dialogs.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '')
@@ -63,10 +53,10 @@ function onPage(node: React.ReactNode) {
     {
       path: '/tool/ascvd-pooled-cohort',
       Component: () => (
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider translator={english}>
           <h1 id="tool-title">ASCVD</h1>
           {node}
-        </I18nextProvider>
+        </I18nProvider>
       ),
       action: () => null,
     },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { useLocation } from 'react-router'
 
 import { CsrfField } from '#app/components/csrf-field.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form, useFormAction } from 'react-router'
 
 import type { ToolDefinition } from '#engine/schema/tool.ts'

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react'
-import { createInstance, type i18n as I18n } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import en from '#app/locales/en-US/common.json'
-import { i18nextOptions } from '#app/i18n/config.ts'
+import { withI18n } from '#app/i18n/test-i18n.tsx'
 import type { ToolPageState } from '#app/tools/tool-view.ts'
 import { evaluateTool } from '#engine/evaluate.ts'
 import { findTool } from '#engine/library.ts'
@@ -13,12 +10,6 @@ import { findTool } from '#engine/library.ts'
 import { ResultAnnouncer, ResultHeadline, ResultPanel, headlineOf, spokenResult } from './result-panel.tsx'
 
 const tool = findTool('glasgow-coma-scale')!
-let i18n: I18n
-
-beforeAll(async () => {
-  i18n = createInstance()
-  await i18n.use(initReactI18next).init({ ...i18nextOptions, lng: 'en-US', resources: { 'en-US': { common: en } } })
-})
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
@@ -39,7 +30,6 @@ function stateFor(inputs: Record<string, unknown>): ToolPageState {
   }
 }
 
-const withI18n = (node: React.ReactNode) => <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
 
 describe('ResultPanel', () => {
   test('asks for the missing answers, then shows the result; a focusable region named by its heading', () => {

@@ -1,6 +1,6 @@
 import type { Submission, SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { data, Link, redirect } from 'react-router'
 
 import type { Route } from './+types/login.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { data } from 'react-router'
 
 import type { Route } from './+types/unavailable.ts'

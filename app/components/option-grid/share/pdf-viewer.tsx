@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import { openPdf as openWithPdfjs, PdfUnavailableError, type OpenPdf, type PdfPages } from './pdf-document.ts'
 

@@ -1,28 +1,24 @@
 /** @vitest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 
 import { createSnapshotStore, initialSnapshotState } from '#app/snapshots/snapshot-machine.ts'
 
 import { ShareActions } from './share-actions.tsx'
-import { AGG, BODY, englishI18n, TOOL, withI18n } from './share-test-utils.tsx'
+import { withI18n } from '#app/i18n/test-i18n.tsx'
+import { AGG, BODY, TOOL } from './share-test-utils.tsx'
 
 // The dialogs' chunk cannot be fetched (offline, or a deploy replaced it).
 vi.mock('./share-dialogs.tsx', () => {
   throw new Error('Failed to fetch dynamically imported module')
 })
 
-let i18n: Awaited<ReturnType<typeof englishI18n>>
-beforeAll(async () => {
-  i18n = await englishI18n()
-})
 afterEach(cleanup)
 
 test('when the dialogs cannot load, the button posts its intent as it does without JavaScript', async () => {
   const submitted: (string | undefined)[] = []
   render(
     withI18n(
-      i18n,
       <form
         onSubmit={(event) => {
           event.preventDefault()

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { renderToString } from 'react-dom/server'
-import { beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 
 import { qrSrc, snapshotPdfUrl } from '#app/snapshots/share-urls.ts'
 import { createSnapshotStore, initialSnapshotState } from '#app/snapshots/snapshot-machine.ts'
@@ -8,12 +8,9 @@ import { createSnapshotStore, initialSnapshotState } from '#app/snapshots/snapsh
 import { ShareActions, type ShareActionsProps } from './share-actions.tsx'
 import { ourApiFetch } from './share-flows.ts'
 import { SharePanel } from './share-panel.tsx'
-import { AGG, BODY, englishI18n, TOOL, withI18n } from './share-test-utils.tsx'
+import { withI18n } from '#app/i18n/test-i18n.tsx'
+import { AGG, BODY, TOOL } from './share-test-utils.tsx'
 
-let i18n: Awaited<ReturnType<typeof englishI18n>>
-beforeAll(async () => {
-  i18n = await englishI18n()
-})
 
 function props(aggregateId: string | null): ShareActionsProps {
   return {
@@ -28,7 +25,7 @@ function props(aggregateId: string | null): ShareActionsProps {
 
 /** The server's HTML, as a browser without JavaScript gets it. */
 function serverHtml(node: React.ReactNode): Document {
-  return new DOMParser().parseFromString(`<body>${renderToString(withI18n(i18n, node))}</body>`, 'text/html')
+  return new DOMParser().parseFromString(`<body>${renderToString(withI18n(node))}</body>`, 'text/html')
 }
 
 describe('share buttons without JavaScript', () => {
@@ -45,7 +42,7 @@ describe('share buttons without JavaScript', () => {
   })
 
   test('without an aggregate id nothing is offered', () => {
-    expect(renderToString(withI18n(i18n, <ShareActions {...props(null)} />))).toBe('')
+    expect(renderToString(withI18n(<ShareActions {...props(null)} />))).toBe('')
   })
 })
 
@@ -78,7 +75,7 @@ describe('share panel (the server answer to a share button)', () => {
     expect(doc.querySelector('input')).toBeNull()
     expect(doc.querySelector('a')).toBeNull()
     expect(doc.querySelector('img')).not.toBeNull()
-    expect(renderToString(withI18n(i18n, <SharePanel link={null} qrSrc={null} pdfHref={null} />))).toBe('')
+    expect(renderToString(withI18n(<SharePanel link={null} qrSrc={null} pdfHref={null} />))).toBe('')
   })
 })
 

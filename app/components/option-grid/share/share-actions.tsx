@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType, type MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import { SHARE_INTENTS, type ShareFlow } from '#app/snapshots/share-intents.ts'
 import type { ShareActionsProps, ShareDialogsProps, ShareRequest } from './share-props.ts'

@@ -15,7 +15,8 @@ import {
 import { PdfUnavailableError, type PdfPages } from './pdf-document.ts'
 import { PDF_SCALE, THUMBNAIL_SCALE } from './pdf-viewer.tsx'
 import { ShareActions, type ShareActionsProps } from './share-actions.tsx'
-import { AGG, apiDouble, BODY, CREATED, englishI18n, installDialogPolyfill, SNAPSHOT_ID, TOOL, withI18n, type Reply } from './share-test-utils.tsx'
+import { withI18n } from '#app/i18n/test-i18n.tsx'
+import { AGG, apiDouble, BODY, CREATED, installDialogPolyfill, SNAPSHOT_ID, TOOL, type Reply } from './share-test-utils.tsx'
 
 const PAGE = `/tool/${TOOL.slug}`
 const CREATE = '/api-tool-experience/create'
@@ -23,9 +24,7 @@ const OPENED = '/api-tool-experience/event/open-access-url-generated'
 const PDF_EVENT = '/api-tool-experience/event/pdf-generated'
 const PDF_URL = `/api-tool-experience/pdf?snapshotId=${SNAPSHOT_ID}&aggregateId=${AGG}&session-number=7`
 
-let i18n: Awaited<ReturnType<typeof englishI18n>>
 beforeAll(async () => {
-  i18n = await englishI18n()
   installDialogPolyfill()
   // Loaded once, so that the dynamic import resolves within act() under fake timers.
   await import('./share-dialogs.tsx')
@@ -62,7 +61,6 @@ function setup(replies: Record<string, Reply[]> = {}, overrides: Partial<ShareAc
   })
   render(
     withI18n(
-      i18n,
       <form
         onSubmit={(event) => {
           event.preventDefault()

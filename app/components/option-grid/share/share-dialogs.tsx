@@ -3,7 +3,7 @@
  * 'PDF flow'): loaded on the first click of a share button, never with the page.
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import { track } from '#app/analytics/analytics.ts'
 import { CopyButton } from '#app/components/copy-button.tsx'

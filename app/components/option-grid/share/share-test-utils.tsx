@@ -1,10 +1,5 @@
-import { createInstance } from 'i18next'
-import type { ReactNode } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { vi } from 'vitest'
 
-import { i18nextOptions } from '#app/i18n/config.ts'
-import en from '#app/locales/en-US/common.json'
 import type { SnapshotDeps } from '#app/snapshots/snapshot-machine.ts'
 
 export const AGG = '7b0c9a52-3f7e-4e7a-9c1e-2a6b8e9d0f11'
@@ -14,16 +9,6 @@ export const TOOL = { slug: 'statin-choice-primary-prevention', name: 'Statin Ch
 export const BODY = {
   calculator: { input: { age: 60 } },
   ui: { selected: ['statin', 'no-statin'], viewType: 'OPTION_GRID_GRID_VIEW' as const },
-}
-
-export async function englishI18n() {
-  const i18n = createInstance()
-  await i18n.use(initReactI18next).init({ ...i18nextOptions, lng: 'en-US', resources: { 'en-US': { common: en } } })
-  return i18n
-}
-
-export function withI18n(i18n: Awaited<ReturnType<typeof englishI18n>>, node: ReactNode) {
-  return <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
 }
 
 export type Reply = { status: number; json?: unknown } | 'network-error'
