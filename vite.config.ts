@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import type { ManualChunksOption } from 'rollup'
 import { defineConfig, type Plugin } from 'vite'
 
 /**
@@ -28,9 +29,37 @@ function pdfWorkerFiles(): Plugin {
   }
 }
 
+// React, React DOM and the router: their own long-cached chunks, as Rollup splits them.
+const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//
+
+/**
+ * Every module the root route loads statically goes into one `shell` chunk: the root loads on
+ * every page, so Rollup's default split (one chunk per combination of routes sharing a module)
+ * only made a dozen requests of a few hundred bytes each before first paint. Lazy imports stay
+ * lazy: only static imports are followed.
+ */
+function shellChunk(): ManualChunksOption {
+  let shell: Set<string> | undefined
+  return (id, { getModuleInfo }) => {
+    if (!shell) {
+      shell = new Set()
+      const root = getModuleInfo(path.resolve('app/root.tsx'))
+      const queue = root ? [...root.importedIds] : []
+      for (let next = queue.pop(); next; next = queue.pop()) {
+        if (shell.has(next) || FRAMEWORK.test(next)) continue
+        shell.add(next)
+        queue.push(...(getModuleInfo(next)?.importedIds ?? []))
+      }
+    }
+    return shell.has(id) ? 'shell' : undefined
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: './server/app.ts' }
+      : { output: { manualChunks: shellChunk() } },
   },
   plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [pdfWorkerFiles()] : [])],
 }))

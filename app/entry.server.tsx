@@ -20,6 +20,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 import { documentCsp, newNonce } from '#app/utils/security-headers.server.ts'
+import { appStylesheet } from '#app/stylesheet.ts'
 
 // Fail at boot, with the variable named, rather than on the first request.
 getEnv()
@@ -33,7 +34,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (hadDatabaseOutage(loadContext)) return unavailableDocument(routerContext, loadContext, responseHeaders)
+  if (hadDatabaseOutage(loadContext)) return unavailableDocument(loadContext, responseHeaders)
   const nonce = newNonce()
   responseHeaders.set('Content-Security-Policy', documentCsp(nonce, { dev: import.meta.env.DEV }))
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
@@ -83,19 +84,16 @@ export default function handleRequest(
  * has already serialised a generic error for hydration, which would replace these texts.
  * The database-outage middleware sets the status and Retry-After.
  */
-function unavailableDocument(routerContext: EntryContext, loadContext: RouterContextProvider, headers: Headers) {
+function unavailableDocument(loadContext: RouterContextProvider, headers: Headers) {
   const i18n = getInstance(loadContext)
   const title = i18n.t('status.unavailableTitle')
-  const stylesheets = routerContext.manifest.routes.root?.css ?? []
   const html = renderToStaticMarkup(
     <html lang={i18n.language} dir={i18n.dir()} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} | Consilium`}</title>
-        {stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        <link rel="stylesheet" href={appStylesheet} />
       </head>
       <body className="flex min-h-full flex-col bg-white font-sans text-slate-900 antialiased">
         <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">

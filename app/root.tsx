@@ -10,7 +10,6 @@ import {
 } from 'react-router'
 
 import type { Route } from './+types/root.ts'
-import './app.css'
 import { brandForRequest } from '#app/brand/brand.server.ts'
 import { ManageCookiesLink } from '#app/components/consent/manage-cookies-link.tsx'
 import { FeedbackWidget } from '#app/components/feedback-widget.tsx'
@@ -43,6 +42,7 @@ import { sessionMiddleware } from '#app/middleware/session.server.ts'
 import { userMiddleware, userOf } from '#app/middleware/user.server.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
+import { appStylesheet } from '#app/stylesheet.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -114,6 +114,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           </>
         ) : null}
+        {/* A stylesheet resource (precedence) is written before React's hoisted module preloads, so the page paints without waiting for them. */}
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Links />
       </head>
       <body className="flex min-h-full flex-col bg-white font-sans text-slate-900 antialiased">

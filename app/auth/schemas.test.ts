@@ -1,7 +1,8 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import fc from 'fast-check'
 import { redirect } from 'react-router'
 import { describe, expect, test } from 'vitest'
+
+import { parseForm } from '#app/utils/parse-form.ts'
 
 import { RegisterSchema, safeReturnPath, SignInSchema } from './schemas.ts'
 
@@ -77,13 +78,13 @@ describe('safeReturnPath never makes an open redirect', () => {
 
 describe('sign-in and create-account schemas (shared by browser and server)', () => {
   test('email is trimmed and lower-cased', () => {
-    const r = parseWithZod(form({ email: '  Ana@Example.ORG ', password: 'x' }), { schema: SignInSchema })
+    const r = parseForm(form({ email: '  Ana@Example.ORG ', password: 'x' }), SignInSchema)
     expect(r.status).toBe('success')
     if (r.status === 'success') expect(r.value.email).toBe('ana@example.org')
   })
 
   test('errors are translation keys beside each field', () => {
-    const r = parseWithZod(form({ name: '', email: 'not-an-email', password: 'short' }), { schema: RegisterSchema })
+    const r = parseForm(form({ name: '', email: 'not-an-email', password: 'short' }), RegisterSchema)
     expect(r.status).toBe('error')
     const reply = r.reply()
     expect(reply.error).toMatchObject({
@@ -93,17 +94,22 @@ describe('sign-in and create-account schemas (shared by browser and server)', ()
     })
   })
 
-  test('the password may not be the email address', () => {
-    const r = parseWithZod(form({ name: 'A', email: 'longname@example.org', password: 'LongName@example.org' }), {
-      schema: RegisterSchema,
+  test('an empty field counts as missing: its "required" message, not a length one', () => {
+    const r = parseForm(form({ name: '', email: '', password: '' }), RegisterSchema)
+    expect(r.reply().error).toMatchObject({
+      name: ['auth.errors.nameRequired'],
+      email: ['auth.errors.emailRequired'],
+      password: ['auth.errors.passwordRequired'],
     })
+  })
+
+  test('the password may not be the email address', () => {
+    const r = parseForm(form({ name: 'A', email: 'longname@example.org', password: 'LongName@example.org' }), RegisterSchema)
     expect(r.reply().error).toMatchObject({ password: ['auth.errors.passwordIsEmail'] })
   })
 
   test('a good registration passes', () => {
-    const r = parseWithZod(form({ name: 'Ana Lima', email: 'ana@example.org', password: 'three random words here' }), {
-      schema: RegisterSchema,
-    })
+    const r = parseForm(form({ name: 'Ana Lima', email: 'ana@example.org', password: 'three random words here' }), RegisterSchema)
     expect(r.status).toBe('success')
   })
 })

@@ -96,7 +96,7 @@ export function SiteFooter({
                   icon={false}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-300 hover:text-brand-800"
                 >
-                  <img src="/social/linkedin.svg" alt="" width={20} height={20} />
+                  <img src="/social/linkedin.svg" alt="" width={20} height={20} loading="lazy" />
                   <span className="sr-only">{t('shell.footer.linkedin', { brand: brand.name })}</span>
                 </ExternalLink>
               </li>
@@ -107,7 +107,7 @@ export function SiteFooter({
                   rel="me noopener noreferrer"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-300 hover:text-brand-800"
                 >
-                  <img src="/social/mastodon.svg" alt="" width={20} height={20} />
+                  <img src="/social/mastodon.svg" alt="" width={20} height={20} loading="lazy" />
                   <span className="sr-only">{t('shell.footer.mastodon', { brand: brand.name })}</span>
                 </ExternalLink>
               </li>

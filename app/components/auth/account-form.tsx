@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form, useNavigation } from 'react-router'
@@ -7,6 +7,7 @@ import { Form, useNavigation } from 'react-router'
 import { PASSWORD_MIN_LENGTH, RegisterSchema, SignInSchema } from '#app/auth/schemas.ts'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import { CsrfField } from '#app/components/csrf-field.tsx'
+import { parseForm } from '#app/utils/parse-form.ts'
 
 export type AccountFormMode = 'signin' | 'register'
 
@@ -60,7 +61,7 @@ export function AccountForm({ mode, lastResult, returnToUrl, sessionNumber, retr
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
   })
   useClearPasswordOnReply(lastResult, fields.password.id)
   return (

@@ -1,5 +1,5 @@
 import type { Submission, SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { data, Link, redirect } from 'react-router'
 
@@ -13,6 +13,7 @@ import { AccountForm, type AccountFormMode } from '#app/components/auth/account-
 import { AccountNotices } from '#app/components/auth/account-notices.tsx'
 import { databaseContext, requestInfoContext, sessionContext } from '#app/context.server.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { withSessionNumber } from '#app/utils/session-number.ts'
 
 type Mode = AccountFormMode
@@ -111,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const previous = context.get(sessionContext)
 
   if (mode === 'register') {
-    const submission = parseWithZod(formData, { schema: RegisterSchema })
+    const submission = parseForm(formData, RegisterSchema)
     if (submission.status !== 'success') return refused(mode, submission)
     const outcome = await requestRegistration(db, { ...submission.value, clientIp })
     if (!outcome.ok && outcome.reason === 'common-password') {
@@ -126,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(loginPath(submission.value.returnToUrl, submission.value.sessionNumber, { registered: '1' }))
   }
 
-  const submission = parseWithZod(formData, { schema: SignInSchema })
+  const submission = parseForm(formData, SignInSchema)
   if (submission.status !== 'success') return refused(mode, submission)
   const sessionPolicy = await getSessionPolicy()
   const outcome = await signIn(db, {
