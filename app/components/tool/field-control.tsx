@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { FieldState } from '#engine/evaluate.ts'
 import { isChoiceType, isComputedType, isDateType, isInputType, isMultiSelectType } from '#engine/schema/field-types.ts'
-import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
+import type { FieldDefinition, ClientTool } from '#engine/schema/tool.ts'
 import { formatNumber as roundedText } from '#engine/formulas/rounding.ts'
 import { convertMeasure } from '#engine/units.ts'
 import { canonicalUnit, CHOICE_SUFFIX, containerOf, shownUnit, TYPED_SUFFIX, TYPED_UNIT_SUFFIX, UNIT_SUFFIX, type UnitChoices } from '#app/tools/form-inputs.ts'
@@ -14,7 +14,7 @@ import { EhrFieldNote } from './ehr-deferred.tsx'
 import { UnitControl } from './unit-control.tsx'
 
 export type FieldRenderContext = {
-  tool: ToolDefinition
+  tool: ClientTool
   states: Record<string, FieldState>
   entered: Record<string, string | string[]>
   units: UnitChoices

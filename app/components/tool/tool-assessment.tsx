@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormAction } from 'react-router'
 
 import { isInputType } from '#engine/schema/field-types.ts'
-import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
+import type { FieldDefinition, ClientTool } from '#engine/schema/tool.ts'
 import type { ChartAnswer, ToolPageState } from '#app/tools/tool-view.ts'
 import { enteredValueText } from '#app/tools/templates.ts'
 
@@ -24,7 +24,7 @@ export function resultText(field: FieldDefinition, value: unknown): string {
   return info?.units ? `${shown} ${info.units}` : shown
 }
 
-export function ResultList({ tool, names, state }: { tool: ToolDefinition; names: string[]; state: ToolPageState }) {
+export function ResultList({ tool, names, state }: { tool: ClientTool; names: string[]; state: ToolPageState }) {
   const fields = names.map((n) => tool.controls[n]).filter((f): f is FieldDefinition => Boolean(f))
   return (
     <dl className="space-y-3">
@@ -61,7 +61,7 @@ export function ResultList({ tool, names, state }: { tool: ToolDefinition; names
   )
 }
 
-function PatientSummary({ tool, state, backTo }: { tool: ToolDefinition; state: ToolPageState; backTo: string }) {
+function PatientSummary({ tool, state, backTo }: { tool: ClientTool; state: ToolPageState; backTo: string }) {
   const { t } = useTranslation()
   const rows = Object.values(tool.controls).filter((f) => isInputType(f.type) && !state.evaluation.fields[f.name]?.hidden && !f.attributes?.fieldInfo?.interfaceChoice)
   return (
@@ -101,7 +101,7 @@ export function ToolAssessment({
   chart = null,
   aggregateId = null,
 }: {
-  tool: ToolDefinition
+  tool: ClientTool
   state: ToolPageState
   tabbed?: boolean
   /** The tool session, for the chart-note copy event. */
