@@ -2,7 +2,7 @@
 // the missing-data notice and the banner's product key. Shared by the server and the browser.
 import { cpdnOf } from '#engine/schema/fields.ts'
 import { isInputType, isMultiSelectType } from '#engine/schema/field-types.ts'
-import type { ClientTool, FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool, ClientField, ToolDefinition } from '#engine/schema/tool.ts'
 
 import { readToolForm, UNIT_SUFFIX, type FormReading } from './form-inputs.ts'
 
@@ -59,13 +59,13 @@ export type MissingGroup = {
 
 const inputFields = (tool: ClientTool) => Object.values(tool.controls).filter((f) => isInputType(f.type))
 
-const unitFits = (field: FieldDefinition, unit: string | null) => {
+const unitFits = (field: ClientField, unit: string | null) => {
   const labels = field.attributes?.measureInfo?.labels
   if (!labels) return unit === null || unit === '' || unit === field.attributes?.fieldInfo?.units
   return unit !== null && labels.some((l) => l.value === unit)
 }
 
-const choiceFits = (field: FieldDefinition, value: string | string[]) => {
+const choiceFits = (field: ClientField, value: string | string[]) => {
   const labels = field.attributes?.fieldInfo?.labels
   if (!labels?.length) return true
   const allowed = new Set(labels.map((l) => String(l.value)))
@@ -131,7 +131,7 @@ const sameNumberOrText = (a: string, b: string) => {
  * Whether what is on screen is still the EHR's value. A measured value counts in the unit it
  * came in: showing it converted (the original kept as typed, decision 0038) keeps it, editing it does not.
  */
-function stillPrefilled(field: FieldDefinition, p: PrefilledField, reading: Pick<FormReading, 'entered' | 'measures'>): boolean {
+function stillPrefilled(field: ClientField, p: PrefilledField, reading: Pick<FormReading, 'entered' | 'measures'>): boolean {
   if (Array.isArray(p.value)) {
     const now = reading.entered[field.name]
     const shown = Array.isArray(now) ? now : []

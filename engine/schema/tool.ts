@@ -423,5 +423,15 @@ export const SERVER_ONLY_TOOL_KEYS = [
   'status',
 ] as const satisfies readonly (keyof ToolDefinition)[]
 
-/** A definition as the browser gets it for a tool page: everything the page renders and evaluates. */
-export type ClientTool = Omit<ToolDefinition, (typeof SERVER_ONLY_TOOL_KEYS)[number]>
+type FieldAttributes = NonNullable<FieldDefinition['attributes']>
+type FieldInfo = NonNullable<FieldAttributes['fieldInfo']>
+
+/** A field as the browser gets it: without the expression of a computed value (the server evaluates). */
+export type ClientField = Omit<FieldDefinition, 'attributes'> & {
+  attributes?: Omit<FieldAttributes, 'fieldInfo'> & { fieldInfo?: Omit<FieldInfo, 'value'> }
+}
+
+/** A definition as the browser gets it for a tool page: everything the page renders. */
+export type ClientTool = Omit<ToolDefinition, (typeof SERVER_ONLY_TOOL_KEYS)[number] | 'controls'> & {
+  controls: Record<string, ClientField>
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { isInputType } from '#engine/schema/field-types.ts'
-import type { FieldDefinition, ClientTool } from '#engine/schema/tool.ts'
+import type { ClientField, ClientTool } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-view.ts'
 import { CopyButton } from '#app/components/copy-button.tsx'
 import { copying } from '#app/components/copy-text.ts'
@@ -10,7 +10,7 @@ import { useSettledText } from '#app/hooks/use-settled-text.ts'
 import { RESULT_ID } from './step-anchors.ts'
 import { ResultList, resultText } from './tool-assessment.tsx'
 
-const isStatement = (field: FieldDefinition) => field.type === 'result.interpretation' || field.type === 'summary.statement'
+const isStatement = (field: ClientField) => field.type === 'result.interpretation' || field.type === 'summary.statement'
 
 /** True once every visible field is valid and the engine has an outcome. */
 export function hasOutcome(state: ToolPageState): boolean {
@@ -18,7 +18,7 @@ export function hasOutcome(state: ToolPageState): boolean {
 }
 
 /** The tool's result fields that show a value now, in the tool's order. */
-function shownResults(tool: ClientTool, state: ToolPageState): { field: FieldDefinition; text: string }[] {
+function shownResults(tool: ClientTool, state: ToolPageState): { field: ClientField; text: string }[] {
   if (!hasOutcome(state)) return []
   return tool.risk.flatMap((name) => {
     const field = tool.controls[name]

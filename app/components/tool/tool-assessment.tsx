@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormAction } from 'react-router'
 
 import { isInputType } from '#engine/schema/field-types.ts'
-import type { FieldDefinition, ClientTool } from '#engine/schema/tool.ts'
+import type { ClientField, ClientTool } from '#engine/schema/tool.ts'
 import type { ChartAnswer, ToolPageState } from '#app/tools/tool-view.ts'
 import { enteredValueText } from '#app/tools/templates.ts'
 
@@ -17,7 +17,7 @@ import { formatNumber } from './field-control.tsx'
 import { PopulationView } from './population-view.tsx'
 import { landingAction, STEP_HEADING_ID } from './step-anchors.ts'
 
-export function resultText(field: FieldDefinition, value: unknown): string {
+export function resultText(field: ClientField, value: unknown): string {
   const info = field.attributes?.fieldInfo
   if (value === null || value === undefined) return '—'
   const shown = typeof value === 'number' ? formatNumber(value, info?.decimals) : String(value)
@@ -25,7 +25,7 @@ export function resultText(field: FieldDefinition, value: unknown): string {
 }
 
 export function ResultList({ tool, names, state }: { tool: ClientTool; names: string[]; state: ToolPageState }) {
-  const fields = names.map((n) => tool.controls[n]).filter((f): f is FieldDefinition => Boolean(f))
+  const fields = names.map((n) => tool.controls[n]).filter((f): f is ClientField => Boolean(f))
   return (
     <dl className="space-y-3">
       {fields.map((field) => {
