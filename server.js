@@ -67,7 +67,9 @@ try {
     // The PDF handouts keep their names from build to build: not immutable like hashed assets.
     app.use('/assets/pdf', express.static('build/client/assets/pdf', { maxAge: '1h', index: false, fallthrough: true }))
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+    // Every file there has an extension: a page's path (no dot in its last segment) costs no file look-up.
+    const publicFiles = express.static('build/client', { maxAge: '1h', index: false })
+    app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()))
     app.use(serverModule.app)
   }
   app.use(serverModule.serverError)

@@ -1,9 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
 import { encounterEvents, encounters, organisations } from '#app/db/schema.ts'
 import { createTestDb, type TestDb } from '#tests/support/test-db.ts'
 
-import { clientEventType, eventsOf, findEncounter, recordEvent, startEncounter } from './encounters.server.ts'
+import {
+  clientEventType,
+  encounterStartsWritten,
+  eventsOf,
+  findEncounter,
+  recordEvent,
+  startEncounter,
+  startEncounterSoon,
+} from './encounters.server.ts'
 
 let t: TestDb
 let orgId: string
@@ -26,6 +34,30 @@ describe('encounters', () => {
     expect(events).toHaveLength(1)
     expect(events[0]).toMatchObject({ type: 'TOOL_LAUNCHED', organisationId: orgId, toolSlug: tool.slug, toolVersion: '1.0.0', payload: {} })
     expect(events[0]?.occurredAt.toISOString()).toBe('2026-11-22T10:00:00.000Z')
+  })
+
+  test('sessions started together are written after the caller goes on, in one statement; readers wait for them', async () => {
+    const onError = vi.fn()
+    const execute = vi.spyOn(t.db, 'execute')
+    const ids = [0, 1, 2].map((i) => startEncounterSoon(t.db, { tool, organisationId: orgId, userId: null, brand: `b${i}` }, onError))
+    expect(execute).not.toHaveBeenCalled()
+    // An event sent at once still finds its session: the read waits for the queued write.
+    expect(await recordEvent(t.db, ids[2], 'CHART_NOTE_COPIED', {})).toMatchObject({ ok: true })
+    expect(execute).toHaveBeenCalledTimes(1)
+    execute.mockRestore()
+    for (const [i, id] of ids.entries()) {
+      expect(await findEncounter(t.db, id)).toMatchObject({ id, organisationId: orgId, toolSlug: tool.slug, brand: `b${i}` })
+      expect((await eventsOf(t.db, id))[0]).toMatchObject({ type: 'TOOL_LAUNCHED', organisationId: orgId, toolSlug: tool.slug })
+    }
+    expect(onError).not.toHaveBeenCalled()
+  })
+
+  test('a queued session whose write fails is reported, not thrown', async () => {
+    const onError = vi.fn()
+    const id = startEncounterSoon(t.db, { tool, organisationId: '00000000-0000-4000-8000-000000000000', userId: null }, onError)
+    await encounterStartsWritten(t.db)
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(await findEncounter(t.db, id)).toBeNull()
   })
 
   test('events take organisation and tool from the encounter; payloads are the allowed product facts only', async () => {

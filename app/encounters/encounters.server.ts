@@ -67,28 +67,71 @@ export type EncounterStart = {
   now?: Date
 }
 
+type Launch = EncounterStart & { id: string; now: Date }
+
 /**
- * A new tool session: its aggregate id, with a TOOL_LAUNCHED event. One statement (a
- * data-modifying CTE) writes both rows atomically in a single round trip: every tool page view
- * starts a session, so this is on the path of the page's answer.
+ * Writes tool sessions with their TOOL_LAUNCHED events: one statement (a data-modifying CTE)
+ * for both tables and every session given, atomically, in a single round trip.
  */
-export async function startEncounter(db: Db, start: EncounterStart): Promise<string> {
-  const id = randomUUID()
-  const at = (start.now ?? new Date()).toISOString()
-  const { slug, version } = start.tool
+async function insertEncounters(db: Db, launches: Launch[]): Promise<void> {
+  const rows = launches.map((s) => {
+    const at = s.now.toISOString()
+    return sql`(${s.id}::uuid, ${s.organisationId}::uuid, ${s.userId}::uuid, ${s.tool.slug}, ${s.tool.version}, ${s.language ?? null}, ${s.brand ?? null}, ${at}::timestamptz)`
+  })
   await db.execute(sql`
     with created as (
       insert into ${encounters} (id, organisation_id, user_id, tool_slug, tool_version, language, brand, created_at)
-      values (${id}, ${start.organisationId}, ${start.userId}, ${slug}, ${version}, ${start.language ?? null}, ${start.brand ?? null}, ${at}::timestamptz)
-      returning id
+      values ${sql.join(rows, sql`, `)}
+      returning id, organisation_id, tool_slug, tool_version, created_at
     )
     insert into ${encounterEvents} (aggregate_id, type, organisation_id, tool_slug, tool_version, payload, occurred_at)
-    select id, 'TOOL_LAUNCHED', ${start.organisationId}, ${slug}, ${version}, '{}'::jsonb, ${at}::timestamptz from created`)
+    select id, 'TOOL_LAUNCHED', organisation_id, tool_slug, tool_version, '{}'::jsonb, created_at from created`)
+}
+
+/** A new tool session, written before it answers: its aggregate id. */
+export async function startEncounter(db: Db, start: EncounterStart): Promise<string> {
+  const id = randomUUID()
+  await insertEncounters(db, [{ ...start, id, now: start.now ?? new Date() }])
   return id
+}
+
+type LaunchQueue = { waiting: Launch[]; writing: Promise<void> | null }
+const launchQueues = new WeakMap<Db, LaunchQueue>()
+
+/**
+ * A new tool session whose rows are written just after the page that starts it has answered:
+ * the id at once, the insert off the response path. Sessions started while a write runs go
+ * together in the next statement. Whatever reads an encounter waits for the writes queued
+ * before it (encounterStartsWritten), so an event, a form post or a report sees it. A write
+ * that fails is logged like any other database failure of a tool page (the session is lost).
+ */
+export function startEncounterSoon(db: Db, start: EncounterStart, onError: (err: unknown) => void): string {
+  const id = randomUUID()
+  let queue = launchQueues.get(db)
+  if (!queue) launchQueues.set(db, (queue = { waiting: [], writing: null }))
+  queue.waiting.push({ ...start, id, now: start.now ?? new Date() })
+  queue.writing ??= writeQueued(db, queue, onError)
+  return id
+}
+
+async function writeQueued(db: Db, queue: LaunchQueue, onError: (err: unknown) => void): Promise<void> {
+  // Let the page's answer go first.
+  await new Promise((resolve) => setImmediate(resolve))
+  while (queue.waiting.length > 0) {
+    const batch = queue.waiting.splice(0)
+    await insertEncounters(db, batch).catch(onError)
+  }
+  queue.writing = null
+}
+
+/** Resolves once the tool sessions started so far (startEncounterSoon) are in the database. */
+export async function encounterStartsWritten(db: Db): Promise<void> {
+  await launchQueues.get(db)?.writing
 }
 
 export async function findEncounter(db: Db, aggregateId: unknown): Promise<Encounter | null> {
   if (!isAggregateId(aggregateId)) return null
+  await encounterStartsWritten(db)
   const [row] = await db.select().from(encounters).where(eq(encounters.id, aggregateId.toLowerCase()))
   return row ?? null
 }

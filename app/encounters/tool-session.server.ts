@@ -7,7 +7,7 @@ import { getDb } from '#app/db/db.server.ts'
 import { carryOnWithoutDb } from '#app/db/degraded.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
-import { findEncounter, isAggregateId, startEncounter } from './encounters.server.ts'
+import { findEncounter, isAggregateId, startEncounterSoon } from './encounters.server.ts'
 
 /** The aggregate id a tool-page form post carried, for the loader that renders the answer. */
 const carriedAggregate = createContext<string | null>(null)
@@ -24,10 +24,11 @@ export function carryEncounter(context: Context, form: FormData): void {
 }
 
 /**
- * The tool page's aggregate (encounter) id. A page view starts a tool session (TOOL_LAUNCHED);
- * a form post of that page keeps the id it carried, if it belongs to the same tool. Snapshot
- * views, pages without access and automated clients get none. A database failure does not
- * break the page: it only hides what needs an aggregate id (link, QR code, PDF).
+ * The tool page's aggregate (encounter) id. A page view starts a tool session (TOOL_LAUNCHED),
+ * written just after the page has answered (decision 0055); a form post of that page keeps the
+ * id it carried, if it belongs to the same tool. Snapshot views, pages without access and
+ * automated clients get none. A database failure does not break the page: it only hides what
+ * needs an aggregate id (link, QR code, PDF).
  */
 export async function encounterForToolPage(
   context: Context,
@@ -44,13 +45,18 @@ export async function encounterForToolPage(
       const encounter = await findEncounter(db, carried)
       if (encounter && encounter.toolSlug === tool.slug) return encounter.id
     }
-    return await startEncounter(db, {
-      tool,
-      organisationId: user.affiliationId,
-      userId: user.puaId,
-      language: tool.language,
-      brand: brandForRequest(request).variant,
-    })
+    const log = context.get(requestInfoContext).log
+    return startEncounterSoon(
+      db,
+      {
+        tool,
+        organisationId: user.affiliationId,
+        userId: user.puaId,
+        language: tool.language,
+        brand: brandForRequest(request).variant,
+      },
+      (err) => carryOnWithoutDb('tool-session', err, log),
+    )
   } catch (err) {
     carryOnWithoutDb('tool-session', err, context.get(requestInfoContext).log)
     return null

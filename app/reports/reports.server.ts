@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '#app/db/client.server.ts'
 import { encounterReportAudit, encounterReportChunks, encounterReports } from '#app/db/schema.ts'
 import { optionKeysOf } from '#app/encounters/option-keys.ts'
+import { encounterStartsWritten } from '#app/encounters/encounters.server.ts'
 import type { Jobs, QueueDefinition } from '#app/jobs/jobs.server.ts'
 import { findAid, findTool } from '#engine/library.ts'
 
@@ -234,6 +235,7 @@ async function sessionPage(
   const afterClause = after
     ? sql`and (e.created_at, e.id) > (${after.cursor}::timestamptz, ${after.id}::uuid)`
     : sql``
+  await encounterStartsWritten(db)
   // The page of sessions first (the index on organisation and time, with the limit), then their events.
   const result = await db.execute(sql`
     with page as (

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 
 import type { Db } from '#app/db/client.server.ts'
+import { encounterStartsWritten } from '#app/encounters/encounters.server.ts'
 import { findAid, findTool } from '#engine/library.ts'
 
 import type { UsageSummary } from './usage.ts'
@@ -11,6 +12,7 @@ const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_4
 export async function usageSummary(db: Db, organisationId: string, range: { startDate: string; endDate: string }): Promise<UsageSummary> {
   const from = `${range.startDate}T00:00:00Z`
   const to = dayAfter(range.endDate)
+  await encounterStartsWritten(db)
   const inRange = sql`e.organisation_id = ${organisationId} and e.created_at >= ${from}::timestamptz and e.created_at < ${to}::timestamptz`
   const [perTool, perWeek, facts] = await Promise.all([
     db.execute<{ slug: string; n: number }>(sql`

@@ -2,7 +2,7 @@
 // the missing-data notice and the banner's product key. Shared by the server and the browser.
 import { cpdnOf } from '#engine/schema/fields.ts'
 import { isInputType, isMultiSelectType } from '#engine/schema/field-types.ts'
-import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool, ClientField, ToolDefinition } from '#engine/schema/tool.ts'
 
 import { readToolForm, UNIT_SUFFIX, type FormReading } from './form-inputs.ts'
 
@@ -57,15 +57,15 @@ export type MissingGroup = {
   labels: string[]
 }
 
-const inputFields = (tool: ToolDefinition) => Object.values(tool.controls).filter((f) => isInputType(f.type))
+const inputFields = (tool: ClientTool) => Object.values(tool.controls).filter((f) => isInputType(f.type))
 
-const unitFits = (field: FieldDefinition, unit: string | null) => {
+const unitFits = (field: ClientField, unit: string | null) => {
   const labels = field.attributes?.measureInfo?.labels
   if (!labels) return unit === null || unit === '' || unit === field.attributes?.fieldInfo?.units
   return unit !== null && labels.some((l) => l.value === unit)
 }
 
-const choiceFits = (field: FieldDefinition, value: string | string[]) => {
+const choiceFits = (field: ClientField, value: string | string[]) => {
   const labels = field.attributes?.fieldInfo?.labels
   if (!labels?.length) return true
   const allowed = new Set(labels.map((l) => String(l.value)))
@@ -76,7 +76,7 @@ const choiceFits = (field: FieldDefinition, value: string | string[]) => {
  * The fields a prefill fills, by field name. A value in a unit the field does not have, or a
  * choice it does not offer, fills nothing (it is never reinterpreted): it is reported missing.
  */
-export function prefilledFields(tool: ToolDefinition, prefill: EhrPrefill): { prefilled: Record<string, PrefilledField>; refused: MissingEhrValue[] } {
+export function prefilledFields(tool: ClientTool, prefill: EhrPrefill): { prefilled: Record<string, PrefilledField>; refused: MissingEhrValue[] } {
   const prefilled: Record<string, PrefilledField> = {}
   const refused = new Map<string, MissingEhrValue>()
   for (const field of inputFields(tool)) {
@@ -116,7 +116,7 @@ export function prefillForm(prefilled: Record<string, PrefilledField>): FormData
 }
 
 /** Whether a request carries entered values (a post, or a query naming a field): those win over a prefill. */
-export function carriesValues(tool: ToolDefinition, params: Pick<URLSearchParams, 'has'>): boolean {
+export function carriesValues(tool: ClientTool, params: Pick<URLSearchParams, 'has'>): boolean {
   return inputFields(tool).some((f) => params.has(f.name) || params.has(`${f.name}__ft`) || params.has(`${f.name}__in`))
 }
 
@@ -131,7 +131,7 @@ const sameNumberOrText = (a: string, b: string) => {
  * Whether what is on screen is still the EHR's value. A measured value counts in the unit it
  * came in: showing it converted (the original kept as typed, decision 0038) keeps it, editing it does not.
  */
-function stillPrefilled(field: FieldDefinition, p: PrefilledField, reading: Pick<FormReading, 'entered' | 'measures'>): boolean {
+function stillPrefilled(field: ClientField, p: PrefilledField, reading: Pick<FormReading, 'entered' | 'measures'>): boolean {
   if (Array.isArray(p.value)) {
     const now = reading.entered[field.name]
     const shown = Array.isArray(now) ? now : []
@@ -146,7 +146,7 @@ function stillPrefilled(field: FieldDefinition, p: PrefilledField, reading: Pick
 }
 
 /** Each prefilled field's EHR state for what is on screen (the marker goes once the value is changed). */
-export function ehrFieldsOf(tool: ToolDefinition, prefilled: Record<string, PrefilledField>, reading: Pick<FormReading, 'entered' | 'measures'>): EhrState {
+export function ehrFieldsOf(tool: ClientTool, prefilled: Record<string, PrefilledField>, reading: Pick<FormReading, 'entered' | 'measures'>): EhrState {
   const fields: Record<string, EhrFieldUi> = {}
   for (const [name, p] of Object.entries(prefilled)) {
     const field = tool.controls[name]
@@ -169,7 +169,7 @@ export function ehrFieldsOf(tool: ToolDefinition, prefilled: Record<string, Pref
 }
 
 /** The EHR state of a patient form as posted from the browser (the same reading the server makes). */
-export function ehrStateOfForm(tool: ToolDefinition, prefilled: Record<string, PrefilledField>, form: FormData): EhrState {
+export function ehrStateOfForm(tool: ClientTool, prefilled: Record<string, PrefilledField>, form: FormData): EhrState {
   return ehrFieldsOf(tool, prefilled, readToolForm(tool, form))
 }
 
@@ -177,7 +177,7 @@ export function ehrStateOfForm(tool: ToolDefinition, prefilled: Record<string, P
 const REASON_ORDER: MissingReason[] = ['none-in-window', 'unit-not-convertible', 'not-permitted', 'unavailable']
 
 /** The missing-data notice: one sentence per reason and time window, naming the tool's fields it concerns. */
-export function missingGroupsOf(tool: ToolDefinition, missing: MissingEhrValue[]): MissingGroup[] {
+export function missingGroupsOf(tool: ClientTool, missing: MissingEhrValue[]): MissingGroup[] {
   const groups = new Map<string, MissingGroup>()
   for (const m of missing) {
     const field = inputFields(tool).find((f) => cpdnOf(f) === m.cpdn)

@@ -1,6 +1,6 @@
 import { cpdnOf } from '#engine/schema/fields.ts'
 import { isInputType, isMultiSelectType } from '#engine/schema/field-types.ts'
-import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientField, ClientTool } from '#engine/schema/tool.ts'
 import { roundTo } from '#engine/formulas/rounding.ts'
 import { convertMeasure, feetInchesFromHeight, heightFromFeetInches, INCHES_PER_FOOT, readInUnit, UNIT_SUFFIX } from '#engine/units.ts'
 import { convertValue, toNumber } from '#engine/values.ts'
@@ -39,17 +39,17 @@ export type FormReading = {
   measures: Record<string, MeasureEntry>
 }
 
-export const canonicalUnit = (field: FieldDefinition) => field.attributes?.measureInfo?.labels[0]?.value
+export const canonicalUnit = (field: ClientField) => field.attributes?.measureInfo?.labels[0]?.value
 
-export const isMeasured = (field: FieldDefinition) => Boolean(field.attributes?.measureInfo)
+export const isMeasured = (field: ClientField) => Boolean(field.attributes?.measureInfo)
 
 /** The unit chosen to show a measure field in: its own choice, its container's system, or the default. */
-export function unitFor(tool: ToolDefinition, field: FieldDefinition, units: UnitChoices): string | undefined {
+export function unitFor(tool: ClientTool, field: ClientField, units: UnitChoices): string | undefined {
   return chosenUnit(tool, field, units) ?? field.attributes?.measureInfo?.uiDefaultMeasure
 }
 
 /** The unit a choice asks to show a measure field in (its own, or its container's system); none without a choice. */
-function chosenUnit(tool: ToolDefinition, field: FieldDefinition, units: UnitChoices): string | undefined {
+function chosenUnit(tool: ClientTool, field: ClientField, units: UnitChoices): string | undefined {
   const measure = field.attributes?.measureInfo
   if (!measure) return undefined
   const allowed = new Set(measure.labels.map((l) => l.value))
@@ -61,13 +61,13 @@ function chosenUnit(tool: ToolDefinition, field: FieldDefinition, units: UnitCho
 }
 
 /** The unit a measure field's box is drawn in: the unit its value is in, else the chosen one. */
-export function shownUnit(tool: ToolDefinition, field: FieldDefinition, entered: FormReading['entered'], units: UnitChoices): string | undefined {
+export function shownUnit(tool: ClientTool, field: ClientField, entered: FormReading['entered'], units: UnitChoices): string | undefined {
   const posted = entered[`${field.name}${UNIT_SUFFIX}`]
   if (typeof posted === 'string' && field.attributes?.measureInfo?.labels.some((l) => l.value === posted)) return posted
   return unitFor(tool, field, units)
 }
 
-export const containerOf = (tool: ToolDefinition, field: FieldDefinition) =>
+export const containerOf = (tool: ClientTool, field: ClientField) =>
   Object.values(tool.controls).find((f) => f.type === 'numeric.heightweight' && f.children?.includes(field.name))
 
 const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '')
@@ -79,7 +79,7 @@ function splitInches(total: number): { feet: string; inches: string } {
 }
 
 /** Reads a posted patient-data form into engine inputs, keeping what was typed and its unit. */
-export function readToolForm(tool: ToolDefinition, form: FormData): FormReading {
+export function readToolForm(tool: ClientTool, form: FormData): FormReading {
   const units: UnitChoices = {}
   for (const field of Object.values(tool.controls)) {
     const chosen = form.get(`${field.name}${CHOICE_SUFFIX}`)
@@ -117,7 +117,7 @@ export function readToolForm(tool: ToolDefinition, form: FormData): FormReading 
 
 type Sink = Pick<FormReading, 'entered' | 'entryErrors' | 'measures'> & { put: (cpdn: string, value: unknown) => void }
 
-function readMeasure(tool: ToolDefinition, field: FieldDefinition, form: FormData, units: UnitChoices, sink: Sink) {
+function readMeasure(tool: ClientTool, field: ClientField, form: FormData, units: UnitChoices, sink: Sink) {
   const measure = field.attributes!.measureInfo!
   const allowed = measure.labels.map((l) => l.value)
   const name = field.name

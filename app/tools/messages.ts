@@ -1,14 +1,14 @@
 import type { TFunction } from '#app/i18n/translator.ts'
 
 import type { ValidationResult } from '#engine/evaluate.ts'
-import type { FieldDefinition } from '#engine/schema/tool.ts'
+import type { ClientField } from '#engine/schema/tool.ts'
 
 import { formatToolDate } from './templates.ts'
 
 /** The text shown beside a field for one validation result. */
 export function validationMessage(
   t: TFunction,
-  field: FieldDefinition,
+  field: ClientField,
   result: ValidationResult,
   all: ValidationResult[],
   unitLabel?: string,

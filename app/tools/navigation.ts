@@ -1,4 +1,4 @@
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 
 /** Where a tool page can be: its steps, plus the population view of tabbed tools. */
 export type StepKey = 'patient' | 'assessment' | 'population' | 'options'
@@ -23,12 +23,12 @@ const STEP_LABEL: Record<StepKey, string> = {
  * The tool's navigation in configuration order: its tabs (labels PATIENT DATA, RISK &
  * GUIDELINES, POPULATION VIEW, OPTION GRID) when it has them, otherwise its steps.
  */
-export function navigationOf(tool: ToolDefinition): NavItem[] {
+export function navigationOf(tool: ClientTool): NavItem[] {
   if (tool.tabs?.length) return tool.tabs.map((tab) => ({ key: TAB_STEP[tab], label: `tool.tabs.${tab}`, tab: true }))
   return tool.steps.map((step) => ({ key: step, label: STEP_LABEL[step], tab: false }))
 }
 
-export function nextStep(tool: ToolDefinition, current: StepKey): StepKey | null {
+export function nextStep(tool: ClientTool, current: StepKey): StepKey | null {
   const nav = navigationOf(tool)
   const i = nav.findIndex((n) => n.key === current)
   return nav[i + 1]?.key ?? null

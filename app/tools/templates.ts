@@ -2,7 +2,7 @@ import type { FieldState } from '#engine/evaluate.ts'
 import { formatNumber, roundTo } from '#engine/formulas/rounding.ts'
 import { INCHES_PER_FOOT } from '#engine/units.ts'
 import type { RuleValue } from '#engine/rules/index.ts'
-import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientField, ToolDefinition } from '#engine/schema/tool.ts'
 import { isInputType } from '#engine/schema/field-types.ts'
 import { isEmptyValue, toNumber } from '#engine/values.ts'
 
@@ -51,7 +51,7 @@ export type Entries = { entered: Record<string, string | string[]>; measures: Re
  * was typed in (110 µmol/L stays 110 µmol/L), a number as typed, a choice by its label. Null
  * for what is hidden, unanswered or an interface choice (how data is entered, not a patient fact).
  */
-export function enteredValueText(field: FieldDefinition, state: FieldState | undefined, entries?: Entries): string | null {
+export function enteredValueText(field: ClientField, state: FieldState | undefined, entries?: Entries): string | null {
   if (!state || state.hidden || !isInputType(field.type) || isEmptyValue(state.value)) return null
   const info = field.attributes?.fieldInfo
   if (info?.interfaceChoice) return null

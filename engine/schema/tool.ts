@@ -406,3 +406,32 @@ export type OptionGridInput = z.input<typeof OptionGridSchema>
 export type OptionGridOption = z.output<typeof OptionSchema>
 export type OptionGridQuestion = z.output<typeof QuestionSchema>
 export type OptionGridAnswer = z.output<typeof AnswerSchema>
+
+/** Parts of a definition only the server uses (tests, search, catalogue, EHR mapping, routing). */
+export const SERVER_ONLY_TOOL_KEYS = [
+  'testVectors',
+  'synonyms',
+  'abbreviations',
+  'formerSlugs',
+  'calcId',
+  'pubType',
+  'ehrpdns',
+  'eligibility',
+  'isFree',
+  'dataHeader',
+  'category',
+  'status',
+] as const satisfies readonly (keyof ToolDefinition)[]
+
+type FieldAttributes = NonNullable<FieldDefinition['attributes']>
+type FieldInfo = NonNullable<FieldAttributes['fieldInfo']>
+
+/** A field as the browser gets it: without the expression of a computed value (the server evaluates). */
+export type ClientField = Omit<FieldDefinition, 'attributes'> & {
+  attributes?: Omit<FieldAttributes, 'fieldInfo'> & { fieldInfo?: Omit<FieldInfo, 'value'> }
+}
+
+/** A definition as the browser gets it for a tool page: everything the page renders. */
+export type ClientTool = Omit<ToolDefinition, (typeof SERVER_ONLY_TOOL_KEYS)[number] | 'controls'> & {
+  controls: Record<string, ClientField>
+}

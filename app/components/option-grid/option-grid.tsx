@@ -4,7 +4,7 @@ import { Form, useSearchParams } from 'react-router'
 
 import { cellSize, hiddenSummary } from '#engine/aids/grid-display.ts'
 import type { GridCell, GridOption, OptionGridView } from '#engine/aids/grid-view.ts'
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 import { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, type ViewType } from '#app/encounters/option-keys.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { canHideOptions, GRID_FIELDS, type GridUi } from '#app/tools/grid-ui.ts'
@@ -32,7 +32,7 @@ export function OptionParts({ option }: { option: GridOption }) {
 }
 
 export type OptionGridProps = {
-  tool: ToolDefinition
+  tool: ClientTool
   view: OptionGridView
   ui: GridUi
   /** 'get': the ui travels in the URL (no patient data there); 'post': with the carried patient data. */
@@ -324,7 +324,7 @@ function Answer({ cell }: { cell: GridCell | undefined }) {
 }
 
 /** Glossary ('Glossary Terms') and the clinical information panel. */
-function GridInformation({ tool }: { tool: ToolDefinition }) {
+function GridInformation({ tool }: { tool: ClientTool }) {
   const { t } = useTranslation()
   const info = tool.optiongrid?.clinicalInformation ?? []
   return (
@@ -364,7 +364,7 @@ function GridInformation({ tool }: { tool: ToolDefinition }) {
  * last updated on the modified date, or in the snapshot view 'Generated on' its date and the
  * snapshot disclaimer.
  */
-function GridFooter({ tool, snapshotCreatedAt }: { tool: ToolDefinition; snapshotCreatedAt?: string | null }) {
+function GridFooter({ tool, snapshotCreatedAt }: { tool: ClientTool; snapshotCreatedAt?: string | null }) {
   const { t } = useTranslation()
   const grid = tool.optiongrid
   return (

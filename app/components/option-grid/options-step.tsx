@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 import { useRootData } from '#app/hooks/use-root-data.ts'
 import type { GridState, ToolPageState } from '#app/tools/tool-view.ts'
 import type { GridUi } from '#app/tools/grid-ui.ts'
@@ -50,7 +50,7 @@ export function OptionsStep({
   carried,
   shareAnswer,
 }: {
-  tool: ToolDefinition
+  tool: ClientTool
   state: ToolPageState
   grid: GridState
   aggregateId: string | null
@@ -151,7 +151,7 @@ function StaticHandouts({ toolSlug }: { toolSlug: string }) {
 }
 
 /** The options step's chart note (chart_note_sdm) in a disclosure, with Copy. */
-function ChartNote({ tool, note, aggregateId }: { tool: ToolDefinition; note: string; aggregateId: string | null }) {
+function ChartNote({ tool, note, aggregateId }: { tool: ClientTool; note: string; aggregateId: string | null }) {
   const { t } = useTranslation()
   return (
     <details className="relative" onToggle={(e) => e.currentTarget.open && track('Chart Note clicked', { toolSlug: tool.slug, toolVersion: tool.version })}>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-view.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { IconArrayFigure } from '#app/components/tool/icon-array.tsx'
@@ -14,7 +14,7 @@ type Tab = 'keyData' | 'optionGrid'
  * and OPTION GRID. Without JavaScript both panels show one after the other and the tab headers
  * are links to them; with it they are tabs.
  */
-export function PatientOptions({ tool, state, grid }: { tool: ToolDefinition; state: ToolPageState; grid: ReactNode }) {
+export function PatientOptions({ tool, state, grid }: { tool: ClientTool; state: ToolPageState; grid: ReactNode }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const [tab, setTab] = useState<Tab>('keyData')
@@ -98,7 +98,7 @@ export function PatientOptions({ tool, state, grid }: { tool: ToolDefinition; st
  * Key data: warnings and decision inputs first, then each treatment option's header with its
  * icon array and legend (two columns on wide screens).
  */
-export function KeyData({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
+export function KeyData({ tool, state }: { tool: ClientTool; state: ToolPageState }) {
   const headers = (tool.populationHeader ?? []).map((n) => tool.controls[n]).filter((f): f is NonNullable<typeof f> => Boolean(f))
   const notes = headers.filter((f) => f.type === 'decision_warning' || f.type === 'decision_input')
   const options = headers.filter((f) => f.type !== 'decision_warning' && f.type !== 'decision_input')

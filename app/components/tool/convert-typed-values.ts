@@ -1,4 +1,4 @@
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 import { convertMeasure } from '#engine/units.ts'
 import { CHOICE_SUFFIX, TYPED_SUFFIX, TYPED_UNIT_SUFFIX, UNIT_SUFFIX } from '#app/tools/form-inputs.ts'
 
@@ -7,7 +7,7 @@ import { CHOICE_SUFFIX, TYPED_SUFFIX, TYPED_UNIT_SUFFIX, UNIT_SUFFIX } from '#ap
  * beside it and the unit posted with it, so the number beside a unit is always in that unit.
  * Converting back gives exactly what was typed (kept in `x.typed` while the box is unedited).
  */
-export function convertTypedValues(tool: ToolDefinition, form: HTMLFormElement, control: HTMLInputElement | HTMLSelectElement) {
+export function convertTypedValues(tool: ClientTool, form: HTMLFormElement, control: HTMLInputElement | HTMLSelectElement) {
   const owner = control.name.slice(0, -CHOICE_SUFFIX.length)
   const container = tool.controls[owner]
   const names = container?.type === 'numeric.heightweight' ? (container.children ?? []) : [owner]

@@ -2,7 +2,7 @@ import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import type { FieldState } from '#engine/evaluate.ts'
 import { isChoiceType, isComputedType, isDateType, isInputType, isMultiSelectType } from '#engine/schema/field-types.ts'
-import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientField, ClientTool } from '#engine/schema/tool.ts'
 import { formatNumber as roundedText } from '#engine/formulas/rounding.ts'
 import { convertMeasure } from '#engine/units.ts'
 import { canonicalUnit, CHOICE_SUFFIX, containerOf, shownUnit, TYPED_SUFFIX, TYPED_UNIT_SUFFIX, UNIT_SUFFIX, type UnitChoices } from '#app/tools/form-inputs.ts'
@@ -14,7 +14,7 @@ import { EhrFieldNote } from './ehr-deferred.tsx'
 import { UnitControl } from './unit-control.tsx'
 
 export type FieldRenderContext = {
-  tool: ToolDefinition
+  tool: ClientTool
   states: Record<string, FieldState>
   entered: Record<string, string | string[]>
   units: UnitChoices
@@ -24,12 +24,12 @@ export type FieldRenderContext = {
   ehr?: Record<string, EhrFieldUi>
 }
 
-const isRequired = (f: FieldDefinition) => {
+const isRequired = (f: ClientField) => {
   const r = f.attributes?.fieldInfo?.constraints?.required
   return r === true || r === 'yes'
 }
 
-export function FieldControl({ field, ctx }: { field: FieldDefinition; ctx: FieldRenderContext }) {
+export function FieldControl({ field, ctx }: { field: ClientField; ctx: FieldRenderContext }) {
   const { t } = useTranslation()
   const state = ctx.states[field.name]
   if (!state || state.hidden) return null
@@ -47,7 +47,7 @@ export function FieldControl({ field, ctx }: { field: FieldDefinition; ctx: Fiel
   return <InputField field={field} state={state} ctx={ctx} />
 }
 
-function TextBlock({ field }: { field: FieldDefinition }) {
+function TextBlock({ field }: { field: ClientField }) {
   const text = field.attributes?.fieldInfo?.baseContent ?? ''
   switch (field.type) {
     case 'text.heading':
@@ -63,10 +63,10 @@ function TextBlock({ field }: { field: FieldDefinition }) {
   }
 }
 
-function Group({ field, ctx }: { field: FieldDefinition; ctx: FieldRenderContext }) {
+function Group({ field, ctx }: { field: ClientField; ctx: FieldRenderContext }) {
   const { t } = useTranslation()
   const info = field.attributes?.fieldInfo
-  const children = (field.children ?? []).map((n) => ctx.tool.controls[n]).filter((f): f is FieldDefinition => Boolean(f))
+  const children = (field.children ?? []).map((n) => ctx.tool.controls[n]).filter((f): f is ClientField => Boolean(f))
   const horizontal = field.type === 'horizontal_group'
   const system = ctx.units[field.name] ?? systemShown(ctx, children)
   return (
@@ -92,7 +92,7 @@ function Group({ field, ctx }: { field: FieldDefinition; ctx: FieldRenderContext
 }
 
 /** The system the children are drawn in (the first child's unit), else their default's. */
-function systemShown(ctx: FieldRenderContext, children: FieldDefinition[]): string {
+function systemShown(ctx: FieldRenderContext, children: ClientField[]): string {
   for (const c of children) {
     const m = c.attributes?.measureInfo
     const unit = shownUnit(ctx.tool, c, ctx.entered, ctx.units)
@@ -102,7 +102,7 @@ function systemShown(ctx: FieldRenderContext, children: FieldDefinition[]): stri
   return 'imperial'
 }
 
-function ComputedValue({ field, state }: { field: FieldDefinition; state: FieldState }) {
+function ComputedValue({ field, state }: { field: ClientField; state: FieldState }) {
   const info = field.attributes?.fieldInfo
   const value = typeof state.value === 'number' ? formatNumber(state.value, info?.decimals) : state.value
   return (
@@ -120,7 +120,7 @@ export function formatNumber(value: number, decimals = 0): string {
   return roundedText(value, decimals) ?? ''
 }
 
-function Label({ field, htmlFor, as = 'label' }: { field: FieldDefinition; htmlFor?: string; as?: 'label' | 'legend' }) {
+function Label({ field, htmlFor, as = 'label' }: { field: ClientField; htmlFor?: string; as?: 'label' | 'legend' }) {
   const { t } = useTranslation()
   const info = field.attributes?.fieldInfo
   const content = (
@@ -142,7 +142,7 @@ function Label({ field, htmlFor, as = 'label' }: { field: FieldDefinition; htmlF
   )
 }
 
-function InputField({ field, state, ctx }: { field: FieldDefinition; state: FieldState; ctx: FieldRenderContext }) {
+function InputField({ field, state, ctx }: { field: ClientField; state: FieldState; ctx: FieldRenderContext }) {
   const { t } = useTranslation()
   const info = field.attributes?.fieldInfo
   const id = `f-${field.name}`

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form, useFormAction } from 'react-router'
 
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { EncounterField } from '#app/encounters/encounter-field.tsx'
 import { hasEhrEnabledField } from '#app/tools/ehr-fields.ts'
@@ -27,7 +27,7 @@ export function PatientStep({
   answered,
   submitCheck,
 }: {
-  tool: ToolDefinition
+  tool: ClientTool
   state: ToolPageState
   /** When the shown state was asked for. */
   stamp: number

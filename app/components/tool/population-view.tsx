@@ -1,12 +1,12 @@
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-view.ts'
 
 import { IconArrayFigure } from './icon-array.tsx'
 import { STEP_HEADING_ID } from './step-anchors.ts'
 
-export function PopulationView({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
+export function PopulationView({ tool, state }: { tool: ClientTool; state: ToolPageState }) {
   const { t } = useTranslation()
   if (!state.populations.length) return null
   return (

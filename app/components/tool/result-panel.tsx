@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import { isInputType } from '#engine/schema/field-types.ts'
-import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientField, ClientTool } from '#engine/schema/tool.ts'
 import type { ToolPageState } from '#app/tools/tool-view.ts'
 import { CopyButton } from '#app/components/copy-button.tsx'
 import { copying } from '#app/components/copy-text.ts'
@@ -10,7 +10,7 @@ import { useSettledText } from '#app/hooks/use-settled-text.ts'
 import { RESULT_ID } from './step-anchors.ts'
 import { ResultList, resultText } from './tool-assessment.tsx'
 
-const isStatement = (field: FieldDefinition) => field.type === 'result.interpretation' || field.type === 'summary.statement'
+const isStatement = (field: ClientField) => field.type === 'result.interpretation' || field.type === 'summary.statement'
 
 /** True once every visible field is valid and the engine has an outcome. */
 export function hasOutcome(state: ToolPageState): boolean {
@@ -18,7 +18,7 @@ export function hasOutcome(state: ToolPageState): boolean {
 }
 
 /** The tool's result fields that show a value now, in the tool's order. */
-function shownResults(tool: ToolDefinition, state: ToolPageState): { field: FieldDefinition; text: string }[] {
+function shownResults(tool: ClientTool, state: ToolPageState): { field: ClientField; text: string }[] {
   if (!hasOutcome(state)) return []
   return tool.risk.flatMap((name) => {
     const field = tool.controls[name]
@@ -29,7 +29,7 @@ function shownResults(tool: ToolDefinition, state: ToolPageState): { field: Fiel
 }
 
 /** The questions shown now that are unanswered or refused, by their labels. */
-export function stillNeeded(tool: ToolDefinition, state: ToolPageState): string[] {
+export function stillNeeded(tool: ClientTool, state: ToolPageState): string[] {
   return Object.values(tool.controls).flatMap((field) => {
     const s = state.evaluation.fields[field.name]
     if (!s || s.hidden || !isInputType(field.type) || !s.validations.some((v) => v.type === 'error')) return []
@@ -41,13 +41,13 @@ export function stillNeeded(tool: ToolDefinition, state: ToolPageState): string[
 const HEADLINE_MAX_CHARS = 40
 
 /** The result's first value in the tool's order, with its label: what the sticky bar shows. */
-export function headlineOf(tool: ToolDefinition, state: ToolPageState): { label: string; text: string } | null {
+export function headlineOf(tool: ClientTool, state: ToolPageState): { label: string; text: string } | null {
   const first = shownResults(tool, state).find(({ field, text }) => !isStatement(field) && text.length <= HEADLINE_MAX_CHARS)
   return first ? { label: first.field.attributes?.fieldInfo?.baseContent ?? first.field.name, text: first.text } : null
 }
 
 /** The result as one sentence per value, for screen readers. */
-export function spokenResult(tool: ToolDefinition, state: ToolPageState): string {
+export function spokenResult(tool: ClientTool, state: ToolPageState): string {
   return shownResults(tool, state)
     .map(({ field, text }) => (isStatement(field) ? text : `${field.attributes?.fieldInfo?.baseContent ?? field.name}: ${text}`))
     .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
@@ -68,7 +68,7 @@ function showResult(event: React.MouseEvent<HTMLAnchorElement>) {
  * answers are complete (live with JavaScript, after the post without it). Focusable, so a
  * post that asks for the result (#tool-result) lands on it.
  */
-export function ResultPanel({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
+export function ResultPanel({ tool, state }: { tool: ClientTool; state: ToolPageState }) {
   const { t } = useTranslation()
   const ready = hasOutcome(state)
   return (
@@ -88,7 +88,7 @@ export function ResultPanel({ tool, state }: { tool: ToolDefinition; state: Tool
   )
 }
 
-function NoResultYet({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
+function NoResultYet({ tool, state }: { tool: ClientTool; state: ToolPageState }) {
   const { t } = useTranslation()
   const needed = stillNeeded(tool, state)
   return (
@@ -100,7 +100,7 @@ function NoResultYet({ tool, state }: { tool: ToolDefinition; state: ToolPageSta
 }
 
 /** The sticky bar's line: the result's first number, a link to the whole result. */
-export function ResultHeadline({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
+export function ResultHeadline({ tool, state }: { tool: ClientTool; state: ToolPageState }) {
   const headline = headlineOf(tool, state)
   if (!headline) return null
   return (

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
 
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 import { DeferredOptionGrid as OptionGrid } from '#app/components/option-grid/deferred.tsx'
 import type { GridState } from '#app/tools/tool-view.ts'
 
@@ -10,7 +10,7 @@ import { ToolHeader } from './tool-header.tsx'
 export type SnapshotViewData = { createdAt: string; grid: Pick<GridState, 'view' | 'ui'> }
 
 /** The recipient's read-only view of a shared option grid (`?snapshotId=`). */
-export function SnapshotView({ tool, snapshot }: { tool: ToolDefinition; snapshot: SnapshotViewData }) {
+export function SnapshotView({ tool, snapshot }: { tool: ClientTool; snapshot: SnapshotViewData }) {
   const [searchParams] = useSearchParams()
   return (
     <article className="space-y-6" aria-labelledby="tool-title">

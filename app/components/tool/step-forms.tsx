@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form, useFormAction } from 'react-router'
 
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { EncounterField } from '#app/encounters/encounter-field.tsx'
 import { navigationOf, nextStep } from '#app/tools/navigation.ts'
@@ -10,7 +10,7 @@ import type { ToolPageState } from '#app/tools/tool-view.ts'
 import { landingAction, STEP_HEADING_ID } from './step-anchors.ts'
 import { CsrfField } from '#app/components/csrf-field.tsx'
 
-export const toolProps = (tool: ToolDefinition) => ({ toolSlug: tool.slug, toolVersion: tool.version })
+export const toolProps = (tool: ClientTool) => ({ toolSlug: tool.slug, toolVersion: tool.version })
 
 /** Marks a form submission with the time it was made: the server stamps its answer with it, and the newest answer is shown. */
 export function stampSubmission(event: React.FormEvent<HTMLFormElement>) {
@@ -26,7 +26,7 @@ export function stampSubmission(event: React.FormEvent<HTMLFormElement>) {
 }
 
 /** Tab headers of tabbed tools, or the stepper of types 2 and 3 (hidden on small screens). */
-export function Stepper({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
+export function Stepper({ tool, state }: { tool: ClientTool; state: ToolPageState }) {
   const { t } = useTranslation()
   const action = useFormAction()
   const nav = navigationOf(tool)
@@ -73,7 +73,7 @@ export function Stepper({ tool, state }: { tool: ToolDefinition; state: ToolPage
 }
 
 /** Every tab or step but the last has a Continue button to the next one. */
-export function NextButton({ tool, state }: { tool: ToolDefinition; state: ToolPageState }) {
+export function NextButton({ tool, state }: { tool: ClientTool; state: ToolPageState }) {
   const { t } = useTranslation()
   const action = useFormAction()
   const next = nextStep(tool, state.step)

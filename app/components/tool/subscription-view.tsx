@@ -1,10 +1,10 @@
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Link } from 'react-router'
 
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 
 /** A subscribers-only tool for a visitor without a subscription. */
-export function SubscriptionView({ tool }: { tool: ToolDefinition }) {
+export function SubscriptionView({ tool }: { tool: ClientTool }) {
   const { t } = useTranslation()
   return (
     <section aria-labelledby="subscription-title" className="mx-auto max-w-xl space-y-4 rounded-lg border border-slate-200 p-6 text-center">

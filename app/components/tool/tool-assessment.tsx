@@ -2,7 +2,7 @@ import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { useFormAction } from 'react-router'
 
 import { isInputType } from '#engine/schema/field-types.ts'
-import type { FieldDefinition, ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientField, ClientTool } from '#engine/schema/tool.ts'
 import type { ChartAnswer, ToolPageState } from '#app/tools/tool-view.ts'
 import { enteredValueText } from '#app/tools/templates.ts'
 
@@ -17,15 +17,15 @@ import { formatNumber } from './field-control.tsx'
 import { PopulationView } from './population-view.tsx'
 import { landingAction, STEP_HEADING_ID } from './step-anchors.ts'
 
-export function resultText(field: FieldDefinition, value: unknown): string {
+export function resultText(field: ClientField, value: unknown): string {
   const info = field.attributes?.fieldInfo
   if (value === null || value === undefined) return '—'
   const shown = typeof value === 'number' ? formatNumber(value, info?.decimals) : String(value)
   return info?.units ? `${shown} ${info.units}` : shown
 }
 
-export function ResultList({ tool, names, state }: { tool: ToolDefinition; names: string[]; state: ToolPageState }) {
-  const fields = names.map((n) => tool.controls[n]).filter((f): f is FieldDefinition => Boolean(f))
+export function ResultList({ tool, names, state }: { tool: ClientTool; names: string[]; state: ToolPageState }) {
+  const fields = names.map((n) => tool.controls[n]).filter((f): f is ClientField => Boolean(f))
   return (
     <dl className="space-y-3">
       {fields.map((field) => {
@@ -61,7 +61,7 @@ export function ResultList({ tool, names, state }: { tool: ToolDefinition; names
   )
 }
 
-function PatientSummary({ tool, state, backTo }: { tool: ToolDefinition; state: ToolPageState; backTo: string }) {
+function PatientSummary({ tool, state, backTo }: { tool: ClientTool; state: ToolPageState; backTo: string }) {
   const { t } = useTranslation()
   const rows = Object.values(tool.controls).filter((f) => isInputType(f.type) && !state.evaluation.fields[f.name]?.hidden && !f.attributes?.fieldInfo?.interfaceChoice)
   return (
@@ -101,7 +101,7 @@ export function ToolAssessment({
   chart = null,
   aggregateId = null,
 }: {
-  tool: ToolDefinition
+  tool: ClientTool
   state: ToolPageState
   tabbed?: boolean
   /** The tool session, for the chart-note copy event. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 
 /** The tool's name and description, with what the page adds beside them (badge, bookmark) and below (instructions). */
-export function ToolHeader({ tool, badges, children }: { tool: ToolDefinition; badges?: ReactNode; children?: ReactNode }) {
+export function ToolHeader({ tool, badges, children }: { tool: ClientTool; badges?: ReactNode; children?: ReactNode }) {
   return (
     <header className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">

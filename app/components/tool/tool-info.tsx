@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 import { formatToolDate } from '#app/tools/templates.ts'
 
 function Section({ title, items }: { title: string; items: string[] }) {
@@ -18,7 +18,7 @@ function Section({ title, items }: { title: string; items: string[] }) {
 }
 
 /** What the best calculator sites give beside the numbers: when to use, pitfalls, next steps, evidence, formula. */
-export function ToolGuide({ tool }: { tool: ToolDefinition }) {
+export function ToolGuide({ tool }: { tool: ClientTool }) {
   const { t } = useTranslation()
   return (
     <section className="space-y-3" aria-label={t('tool.instructions')}>
@@ -57,7 +57,7 @@ export function ToolGuide({ tool }: { tool: ToolDefinition }) {
 }
 
 /** Contributors, certification, disclosure and funding: the 'More About' disclosures of tools and aids. */
-export function ToolCredits({ tool, funding }: { tool: ToolDefinition; funding?: string }) {
+export function ToolCredits({ tool, funding }: { tool: ClientTool; funding?: string }) {
   const { t } = useTranslation()
   return (
     <>
@@ -79,7 +79,7 @@ export function ToolCredits({ tool, funding }: { tool: ToolDefinition; funding?:
   )
 }
 
-export function ToolFooter({ tool }: { tool: ToolDefinition }) {
+export function ToolFooter({ tool }: { tool: ClientTool }) {
   const { t } = useTranslation()
   return (
     <footer className="space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-700">

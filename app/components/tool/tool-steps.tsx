@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form } from 'react-router'
 
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 import { DeferredOptionsStep as OptionsStep } from '#app/components/option-grid/deferred.tsx'
 import { navigationOf } from '#app/tools/navigation.ts'
 import type { EhrPage } from '#app/tools/ehr-prefill.ts'
@@ -39,7 +39,7 @@ export function ToolSteps({
   ehr = null,
   chartWrite = null,
 }: {
-  tool: ToolDefinition
+  tool: ClientTool
   access: Extract<Access, { kind: 'open' }>
   bookmark: BookmarkState | null
   aggregateId: string | null

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-import type { ToolDefinition } from '#engine/schema/tool.ts'
+import type { ClientTool } from '#engine/schema/tool.ts'
 import { track } from '#app/analytics/analytics.ts'
 import { STEP_VIEW_EVENT } from '#app/analytics/events.ts'
 import type { StepKey } from '#app/tools/navigation.ts'
@@ -9,7 +9,7 @@ import { useFocusOnChange } from '#app/hooks/use-focus-on-change.ts'
 import { STEP_HEADING_ID } from './step-anchors.ts'
 
 /** The tool page's analytics (launched, each step viewed) and its landing on a new step's heading. */
-export function useToolPageEvents(tool: ToolDefinition, usable: boolean, step: StepKey) {
+export function useToolPageEvents(tool: ClientTool, usable: boolean, step: StepKey) {
   const { slug: toolSlug, version: toolVersion } = tool
   useEffect(() => {
     if (usable) track('Tool launched', { toolSlug, toolVersion })

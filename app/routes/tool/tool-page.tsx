@@ -21,6 +21,7 @@ import { userOf } from '#app/middleware/user.server.ts'
 import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
 import { snapshotPage } from '#app/snapshots/snapshot-view.server.ts'
 import { ehrLoadOf, ehrStateOfLoad, ehrStateOfPost } from '#app/tools/ehr-page.server.ts'
+import { clientToolOf } from '#app/tools/client-tool.server.ts'
 import { submitToolForm, type ToolAnswer } from '#app/tools/tool-form.server.ts'
 import { accessTo, bookmarkOf, hasUnsupportedField, initialState, requireTool } from '#app/tools/tool-page.server.ts'
 import { navigationOf } from '#app/tools/navigation.ts'
@@ -48,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (url.searchParams.has('snapshotId')) {
     // The recipient's read-only view: whoever holds the link may see it, signed in or not.
     const snapshot = await snapshotPage(context, request, tool)
-    return data({ view: 'snapshot' as const, tool, snapshot }, { headers: SNAPSHOT_HEADERS })
+    return data({ view: 'snapshot' as const, tool: clientToolOf(tool), snapshot }, { headers: SNAPSHOT_HEADERS })
   }
   const user = await userOf(context)
   const access = accessTo(tool, user)
@@ -64,7 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const chartWrite = session && canSaveToChart(session) ? chartLaunchTag(session) : null
   // Read for this page only (never cached or logged): the EHR asked for a banner (need_patient_banner).
   const patientBanner = await patientBannerOf(session)
-  return data({ view: 'steps' as const, tool, access, bookmark, aggregateId, answer, ehr: ehr?.page ?? null, chartWrite, patientBanner })
+  return data({ view: 'steps' as const, tool: clientToolOf(tool), access, bookmark, aggregateId, answer, ehr: ehr?.page ?? null, chartWrite, patientBanner })
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
