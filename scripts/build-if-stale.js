@@ -4,6 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
+import { precompressAssets } from './precompress.js'
+
 const root = path.resolve(import.meta.dirname, '..')
 const SOURCES = ['app', 'engine', 'server', 'public']
 const FILES = ['package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json']
@@ -55,6 +57,7 @@ export function buildIfStale() {
     console.error('The PDF handouts could not be made; see the messages above.')
     process.exit(handouts.status ?? 1)
   }
+  precompressAssets()
   writeFileSync(stamp, current)
   return true
 }

@@ -1,5 +1,7 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -87,6 +89,40 @@ describe('security headers on every class of route', () => {
     const icon = await get('/favicon.svg')
     expectBaseline(icon)
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+
+  test('scripts go out as compressed at build time: brotli or gzip as the browser accepts, the bytes of the file', async () => {
+    const dir = path.resolve('build/client/assets')
+    const asset = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0]
+    const original = readFileSync(path.join(dir, asset))
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${server.url}/assets/${asset}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+          })
+          .on('error', reject)
+      })
+    const br = await raw('gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('Accept-Encoding')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true)
+    // The build's copy as it is (not compressed again per request).
+    expect(br.body.equals(readFileSync(path.join(dir, `${asset}.br`)))).toBe(true)
+    expect(br.headers['content-length']).toBe(String(br.body.length))
+    const gz = await raw('gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).equals(original)).toBe(true)
+    expect(gz.body.equals(readFileSync(path.join(dir, `${asset}.gz`)))).toBe(true)
+    const plain = await raw('identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.equals(original)).toBe(true)
   })
 
   test('over HTTPS (behind a trusted proxy): HSTS and a __Host- Secure session cookie', async () => {
