@@ -38,4 +38,28 @@ describe('the feedback schema', () => {
     expect(FeedbackSchema.safeParse({ ...valid, path: '//evil.example' }).success).toBe(false)
     expect(FeedbackSchema.safeParse({ message: 'm', category: 'bug' }).success).toBe(false)
   })
+
+  test('every refusal names its field with its own message; the limits are inclusive', () => {
+    const errors = (input: Record<string, unknown>) => {
+      const r = FeedbackSchema.safeParse({ ...valid, ...input })
+      return r.success ? {} : fieldErrorsOf(r.error)
+    }
+    const email254 = `${'e'.repeat(242)}@example.org`
+    expect(email254).toHaveLength(254)
+    expect(errors({ message: undefined })).toEqual({ message: ['platform.feedback.errors.messageRequired'] })
+    expect(errors({ message: 'a\u0000b' })).toEqual({ message: ['platform.feedback.errors.invalidCharacters'] })
+    expect(errors({ category: undefined })).toEqual({ category: ['platform.feedback.errors.categoryInvalid'] })
+    expect(errors({ email: email254 })).toEqual({})
+    expect(errors({ email: `e${email254}` })).toEqual({ email: ['platform.feedback.errors.emailInvalid'] })
+    expect(errors({ email: 'a\u0000@example.org' })).toEqual({ email: ['platform.feedback.errors.emailInvalid', 'platform.feedback.errors.emailInvalid'] })
+    expect(errors({ email: 5 })).toEqual({ email: ['platform.feedback.errors.emailInvalid'] })
+    expect(errors({ path: `/${'p'.repeat(511)}` })).toEqual({})
+    expect(errors({ path: `/${'p'.repeat(512)}` })).toEqual({ path: ['platform.feedback.errors.pathInvalid'] })
+    expect(errors({ path: `/${'p'.repeat(511)}?${'q'.repeat(1535)}` })).toEqual({})
+    expect(errors({ path: `/${'p'.repeat(511)}?${'q'.repeat(1536)}` })).toEqual({ path: ['platform.feedback.errors.pathInvalid'] })
+    expect(errors({ path: '/a b' })).toEqual({ path: ['platform.feedback.errors.pathInvalid'] })
+    expect(errors({ path: '/a\\b' })).toEqual({ path: ['platform.feedback.errors.pathInvalid'] })
+    expect(errors({ path: undefined })).toEqual({ path: ['platform.feedback.errors.pathInvalid'] })
+    expect(FeedbackSchema.parse({ ...valid, email: '', extra: 'x' })).toEqual(valid)
+  })
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { hasNoNul } from '#app/utils/text.ts'
 
@@ -30,35 +30,44 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const FeedbackSchema = z.object({
   message: z
     .string({ error: 'platform.feedback.errors.messageRequired' })
-    .trim()
-    .min(1, { error: 'platform.feedback.errors.messageRequired' })
-    .max(FEEDBACK_MESSAGE_MAX, { error: 'platform.feedback.errors.messageTooLong' })
-    .refine(hasNoNul, { error: 'platform.feedback.errors.invalidCharacters' }),
-  category: z.enum(FEEDBACK_CATEGORIES, { error: 'platform.feedback.errors.categoryInvalid' }),
-  email: z.preprocess(
-    blankToUndefined,
-    z
-      .email({ error: 'platform.feedback.errors.emailInvalid' })
-      .max(FEEDBACK_EMAIL_MAX, { error: 'platform.feedback.errors.emailInvalid' })
-      .refine(hasNoNul, { error: 'platform.feedback.errors.emailInvalid' })
-      .optional(),
-  ),
-  path: z
-    .string({ error: 'platform.feedback.errors.pathInvalid' })
-    .max(FEEDBACK_PATH_MAX * 4, { error: 'platform.feedback.errors.pathInvalid' })
-    .transform(pathOnly)
-    .pipe(
-      z
-        .string()
-        .max(FEEDBACK_PATH_MAX, { error: 'platform.feedback.errors.pathInvalid' })
-        .regex(/^\/(?!\/)[^\s\\]*$/, { error: 'platform.feedback.errors.pathInvalid' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'platform.feedback.errors.messageRequired' }),
+      z.maxLength(FEEDBACK_MESSAGE_MAX, { error: 'platform.feedback.errors.messageTooLong' }),
+      z.refine(hasNoNul, { error: 'platform.feedback.errors.invalidCharacters' }),
     ),
+  category: z.enum(FEEDBACK_CATEGORIES, { error: 'platform.feedback.errors.categoryInvalid' }),
+  email: z.pipe(
+    z.transform(blankToUndefined),
+    z.optional(
+      z
+        .email({ error: 'platform.feedback.errors.emailInvalid' })
+        .check(
+          z.maxLength(FEEDBACK_EMAIL_MAX, { error: 'platform.feedback.errors.emailInvalid' }),
+          z.refine(hasNoNul, { error: 'platform.feedback.errors.emailInvalid' }),
+        ),
+    ),
+  ),
+  path: z.pipe(
+    z.pipe(
+      z
+        .string({ error: 'platform.feedback.errors.pathInvalid' })
+        .check(z.maxLength(FEEDBACK_PATH_MAX * 4, { error: 'platform.feedback.errors.pathInvalid' })),
+      z.transform(pathOnly),
+    ),
+    z
+      .string()
+      .check(
+        z.maxLength(FEEDBACK_PATH_MAX, { error: 'platform.feedback.errors.pathInvalid' }),
+        z.regex(/^\/(?!\/)[^\s\\]*$/, { error: 'platform.feedback.errors.pathInvalid' }),
+      ),
+  ),
 })
 
 export type FeedbackInput = z.output<typeof FeedbackSchema>
 export type FeedbackFieldErrors = Partial<Record<'message' | 'category' | 'email' | 'path', string[]>>
 
-export function fieldErrorsOf(error: z.ZodError): FeedbackFieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FeedbackFieldErrors {
   const out: FeedbackFieldErrors = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'message') as keyof FeedbackFieldErrors

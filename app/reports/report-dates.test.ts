@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 
 import { csvCell, csvLine, parseCsv } from './csv.ts'
 import {
+  CERTIFY_MESSAGE,
   dateError,
   END_BEFORE_START_MESSAGE,
   INVALID_DATE_MESSAGE,
@@ -53,6 +54,28 @@ describe('report dates (spec 02 §5)', () => {
     expect(schema.safeParse({ startDate: '10/01/2026', endDate: '10/31/2026' }).success).toBe(false)
     expect(reportRangeSchema(now).safeParse({ startDate: '2026-10-01', endDate: '2026-11-26' }).success).toBe(false)
     expect(reportRangeSchema(now).parse({ startDate: '2026-10-01', endDate: '2026-11-25' })).toEqual({ startDate: '2026-10-01', endDate: '2026-11-25' })
+  })
+
+  test('the schemas refuse with the §5 messages, on the field concerned', () => {
+    const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      r.success ? [] : r.error!.issues.map((i) => [i.path.join('.'), i.message])
+    const form = reportFormSchema(now)
+    expect(messages(form.safeParse({ startDate: '10/01/2026', endDate: '10/31/2026' }))).toEqual([['certified', CERTIFY_MESSAGE]])
+    expect(messages(form.safeParse({ startDate: '10/01/2026', endDate: '10/31/2026', certified: 'off' }))).toEqual([['certified', CERTIFY_MESSAGE]])
+    expect(messages(form.safeParse({ startDate: '02/30/2026', endDate: '11/26/2026', certified: 'on' }))).toEqual([
+      ['startDate', INVALID_DATE_MESSAGE],
+      ['endDate', 'Please enter a date prior to 11/26/2026.'],
+    ])
+    expect(messages(form.safeParse({ startDate: '11/02/2026', endDate: '11/01/2026', certified: 'on' }))).toEqual([['endDate', END_BEFORE_START_MESSAGE]])
+    expect(messages(form.safeParse({ startDate: '10/01/20266', endDate: '10/31/2026', certified: 'on' }))).toContainEqual(['startDate', INVALID_DATE_MESSAGE])
+    expect(messages(form.safeParse({ endDate: '10/31/2026', certified: 'on' }))).toEqual([['startDate', INVALID_DATE_MESSAGE]])
+
+    // The report request call answers with the last message of each field.
+    const fields = (query: Record<string, string>) => Object.fromEntries(messages(reportRangeSchema(now).safeParse(query)))
+    expect(fields({ startDate: '2026-02-30', endDate: '2026-11-02' })).toEqual({ startDate: INVALID_DATE_MESSAGE })
+    expect(fields({ startDate: '2026-11-02', endDate: '2026-11-01' })).toEqual({ endDate: END_BEFORE_START_MESSAGE })
+    expect(fields({ startDate: '2026-11-01x', endDate: '10/31/2026' })).toEqual({ startDate: INVALID_DATE_MESSAGE, endDate: INVALID_DATE_MESSAGE })
+    expect(reportRangeSchema(now).parse({ startDate: '2026-11-25', endDate: '2026-11-25' })).toEqual({ startDate: '2026-11-25', endDate: '2026-11-25' })
   })
 
   test('file name: prefix, MON.DD.YYYY start and end', () => {

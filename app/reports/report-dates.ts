@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Patient encounter report dates (spec 02 §5): MM/DD/YYYY in the form, YYYY-MM-DD in the calls, UTC days. */
 
@@ -74,22 +74,26 @@ export const CERTIFY_MESSAGE = 'Please confirm the certification to get the repo
  * Its output is the range in YYYY-MM-DD, as the report request call takes it.
  */
 export function reportFormSchema(now: Date) {
-  return z
-    .object({
-      startDate: z.string({ error: INVALID_DATE_MESSAGE }).max(10, INVALID_DATE_MESSAGE),
-      endDate: z.string({ error: INVALID_DATE_MESSAGE }).max(10, INVALID_DATE_MESSAGE),
-      certified: z.string().max(10).optional(),
-    })
-    // One refinement for all three, so that every message shows at once.
-    .superRefine((value, ctx) => {
-      if (value.certified !== 'on') ctx.addIssue({ code: 'custom', path: ['certified'], message: CERTIFY_MESSAGE })
-      const errors = rangeErrors(value.startDate, value.endDate, now)
-      for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message })
-    })
-    .transform((value) => ({
+  return z.pipe(
+    z
+      .object({
+        startDate: z.string({ error: INVALID_DATE_MESSAGE }).check(z.maxLength(10, INVALID_DATE_MESSAGE)),
+        endDate: z.string({ error: INVALID_DATE_MESSAGE }).check(z.maxLength(10, INVALID_DATE_MESSAGE)),
+        certified: z.optional(z.string().check(z.maxLength(10))),
+      })
+      // One refinement for all three, so that every message shows at once.
+      .check(
+        z.superRefine((value, ctx) => {
+          if (value.certified !== 'on') ctx.addIssue({ code: 'custom', path: ['certified'], message: CERTIFY_MESSAGE })
+          const errors = rangeErrors(value.startDate, value.endDate, now)
+          for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message })
+        }),
+      ),
+    z.transform((value) => ({
       startDate: parseUsDate(value.startDate.trim())!,
       endDate: parseUsDate(value.endDate.trim())!,
-    }))
+    })),
+  )
 }
 
 /** The report request call's query (YYYY-MM-DD), with the same rules as the form. */
@@ -98,13 +102,15 @@ export function reportRangeSchema(now: Date) {
     const day = parseIsoDate(iso)
     return day ? usDateOf(day) : ''
   }
-  return z
-    .object({ startDate: z.string().max(10), endDate: z.string().max(10) })
-    .superRefine((value, ctx) => {
-      const errors = rangeErrors(asTyped(value.startDate), asTyped(value.endDate), now)
-      for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message })
-    })
-    .transform((value) => ({ startDate: parseIsoDate(value.startDate)!, endDate: parseIsoDate(value.endDate)! }))
+  return z.pipe(
+    z.object({ startDate: z.string().check(z.maxLength(10)), endDate: z.string().check(z.maxLength(10)) }).check(
+      z.superRefine((value, ctx) => {
+        const errors = rangeErrors(asTyped(value.startDate), asTyped(value.endDate), now)
+        for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message })
+      }),
+    ),
+    z.transform((value) => ({ startDate: parseIsoDate(value.startDate)!, endDate: parseIsoDate(value.endDate)! })),
+  )
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']

@@ -2,9 +2,11 @@
  * The snapshot API as the browser and the routes both see it (spec 02 §4, §7): its paths, the
  * body of a create request and the answer to one. The routes validate and answer with these;
  * the browser's snapshot machine builds its requests and checks the answers with the same.
- * The schemas are in snapshot-schemas.ts: the browser loads them (and zod) only when it shares.
+ * The schemas: the create body in snapshot-schemas.ts (server only), the answer in
+ * created-snapshot.ts (loaded by the browser when it shares).
  */
-export type { CreatedSnapshot, CreateSnapshotBody } from './snapshot-schemas.ts'
+export type { CreatedSnapshot } from './created-snapshot.ts'
+export type { CreateSnapshotBody } from './snapshot-schemas.ts'
 
 /** Path segments of POST /api-tool-experience/event/{eventType} that the browser sends. */
 export type SnapshotEventName =

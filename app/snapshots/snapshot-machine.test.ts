@@ -250,7 +250,8 @@ describe('snapshot creation', () => {
   })
 
   test('failure sets isCreationError and hides the spinner at once (after the minimum step time)', async () => {
-    for (const reply of [{ status: 400, json: { error: {} } }, { status: 201, json: { nope: 1 } }, 'network-error' as const]) {
+    const malformed = [{ nope: 1 }, { ...CREATED, id: '' }, { ...CREATED, expiresAt: 1 }]
+    for (const reply of [{ status: 400, json: { error: {} } }, ...malformed.map((json) => ({ status: 201, json })), 'network-error' as const]) {
       const { fn } = fakeFetch([reply])
       const store = createSnapshotStore(initialSnapshotState(AGG))
       const created = createSnapshot(store, depsWith(fn), BODY)

@@ -254,8 +254,8 @@ export async function sendSnapshotEvent(
  */
 export async function createSnapshot(store: SnapshotStore, deps: SnapshotDeps, body: CreateSnapshotBody): Promise<string | null> {
   const started = deps.now()
-  // Loaded on the first share, not with the page: zod is about 25 KB of JavaScript.
-  const schemas = import('./snapshot-schemas.ts').catch(() => null)
+  // Loaded on the first share, not with the page.
+  const schemas = import('./created-snapshot.ts').catch(() => null)
   store.dispatch({ type: 'CREATE_STARTED' })
   const settled = await waitFor(store, (s) => pendingEvents(s) === 0)
   let created: CreatedSnapshot | null = null

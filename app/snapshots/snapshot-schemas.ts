@@ -1,6 +1,6 @@
 /**
- * The snapshot API's bodies (spec 02 §7): what a create request holds and what it answers. The
- * route validates with these; the browser imports this module only when it creates a snapshot.
+ * The snapshot API's create body (spec 02 §7). The route validates with it; the browser imports
+ * its type only (the answer's schema, which the browser runs, is in created-snapshot.ts).
  */
 import { z } from 'zod'
 
@@ -32,7 +32,3 @@ export const CreateSnapshotBody = z.object({
 })
 /** What the browser sends (its outputs are optional). */
 export type CreateSnapshotBody = z.input<typeof CreateSnapshotBody>
-
-/** 201 from POST /api-tool-experience/create: the id is shown this once and never stored. */
-export const CreatedSnapshot = z.object({ id: z.string().min(1), createdAt: z.string(), expiresAt: z.string() })
-export type CreatedSnapshot = z.infer<typeof CreatedSnapshot>

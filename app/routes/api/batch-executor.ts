@@ -1,20 +1,9 @@
-import { z } from 'zod'
-
 import type { Route } from './+types/batch-executor.ts'
 import { execute } from '#engine/execute.ts'
 import { findTool } from '#engine/library.ts'
+import { BatchBody } from '#app/encounters/batch-body.server.ts'
 import { optionKeysOf } from '#app/encounters/option-keys.ts'
 import { jsonError, readJsonBody } from '#app/utils/http.server.ts'
-
-const VALUE = z.union([z.string().max(200), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(200), z.number()])).max(100)])
-const VALUES = z.record(z.string().max(100), VALUE)
-
-/** Body of the batch executor with overrides (spec 02 §7). */
-export const BatchBody = z.strictObject({
-  requestParams: VALUES,
-  /** Per optionKey: the grid's cpdn defaults merged with that option's cpdnOverrides. */
-  overrideOptions: z.record(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), VALUES),
-})
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
