@@ -96,6 +96,7 @@ describe('security headers on every class of route', () => {
     const asset = readdirSync(dir)
       .filter((f) => f.endsWith('.js'))
       .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0]
+    if (!asset) throw new Error('the build has no script')
     const original = readFileSync(path.join(dir, asset))
     const raw = (encoding: string) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
