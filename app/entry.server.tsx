@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream'
-
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
@@ -19,6 +17,7 @@ import { getInstance } from '#app/middleware/i18next.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { NonceProvider } from '#app/utils/nonce.tsx'
+import { DeferScriptsTransform } from '#app/utils/deferred-scripts.server.ts'
 import { documentCsp, newNonce } from '#app/utils/security-headers.server.ts'
 import { appStylesheet } from '#app/stylesheet.ts'
 
@@ -55,7 +54,8 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
+          // Module preloads and the route-modules script stay inert until the first paint (decision 0057).
+          const body = new DeferScriptsTransform()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

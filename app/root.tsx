@@ -42,6 +42,7 @@ import { sessionMiddleware } from '#app/middleware/session.server.ts'
 import { userMiddleware, userOf } from '#app/middleware/user.server.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
+import { afterPaintScript } from '#app/utils/deferred-scripts.ts'
 import { appStylesheet } from '#app/stylesheet.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
@@ -122,6 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterPaintScript }} />
       </body>
     </html>
   )

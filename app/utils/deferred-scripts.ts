@@ -1,0 +1,27 @@
+/**
+ * The inert forms React Router's <Scripts> output takes in the HTML until the first paint
+ * (decision 0057; the server's DeferScriptsTransform writes them): a module preload without
+ * `rel`, and the route-modules script with a type no browser runs.
+ */
+export const DEFERRED_REL_ATTRIBUTE = 'data-deferred-rel'
+export const DEFERRED_MODULE_TYPE = 'x-deferred-module'
+
+/**
+ * The inline script the root layout renders after <Scripts>. After the first paint (the task
+ * after the next animation frame), or at once when the page is not visible (no frame would come),
+ * it turns the module preloads back on and replaces each inert module script, in place, with a
+ * module script of the same code and this response's nonce: the document then holds what
+ * <Scripts> rendered, for hydration to find.
+ */
+export const afterPaintScript = `(()=>{
+const nonce=document.currentScript.nonce;let started=false
+const start=()=>{if(started)return;started=true
+for(const inert of document.querySelectorAll('link[${DEFERRED_REL_ATTRIBUTE}]')){const link=document.createElement('link')
+for(const a of inert.attributes)if(a.name!=='${DEFERRED_REL_ATTRIBUTE}')link.setAttribute(a.name,a.value)
+link.rel=inert.getAttribute('${DEFERRED_REL_ATTRIBUTE}');link.nonce=nonce;inert.replaceWith(link)}
+for(const inert of document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]')){const script=document.createElement('script')
+for(const a of inert.attributes)script.setAttribute(a.name,a.value)
+script.type='module';script.async=inert.hasAttribute('async');script.nonce=nonce;script.textContent=inert.textContent;inert.replaceWith(script)}}
+if(document.visibilityState!=='visible')start()
+else{document.addEventListener('visibilitychange',start,{once:true});requestAnimationFrame(()=>setTimeout(start,0))}
+})()`
