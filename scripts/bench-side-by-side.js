@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 
 import { launchBrowser, pageJavaScript } from './page-weight.js'
-import { startProduction } from './start-production.js'
+import { serving, startProduction } from './start-production.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 const FRAMEWORK_DIR = path.join(root, 'bench/framework-page')
@@ -68,19 +68,7 @@ export function startFrameworkPage() {
   // (as under react-router-serve): kept only to explain a failed start.
   let errors = ''
   child.stderr.on('data', (d) => (errors = (errors + d).slice(-4000)))
-  return new Promise((resolve, reject) => {
-    let out = ''
-    const onData = (d) => {
-      out += d
-      const m = /serving on (http:\/\/[\d.]+:\d+)/.exec(out)
-      if (!m) return
-      child.stdout.off('data', onData)
-      child.stdout.resume()
-      resolve({ url: m[1], child })
-    }
-    child.stdout.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`the framework page exited with ${code} before serving:\n${out}${errors}`)))
-  })
+  return serving(child, 'the framework page', () => errors)
 }
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100

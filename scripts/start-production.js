@@ -25,6 +25,14 @@ export function startProduction({ tag, env = {}, nodeArgs = [] }) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
+  return serving(child, 'the server')
+}
+
+/**
+ * Resolves with the address once the child prints that it is serving; rejects if it exits first,
+ * with what it printed (and `stderr()`, when given) to explain why.
+ */
+export function serving(child, name, stderr = () => '') {
   return new Promise((resolve, reject) => {
     let out = ''
     const onData = (d) => {
@@ -36,6 +44,6 @@ export function startProduction({ tag, env = {}, nodeArgs = [] }) {
       resolve({ url: m[1], child })
     }
     child.stdout.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before serving:\n${out}`)))
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code} before serving:\n${out}${stderr()}`)))
   })
 }
