@@ -65,6 +65,19 @@ describe('DeferScriptsTransform', () => {
     expect(await throughTransform(bytes)).toBe(expected)
   })
 
+  it('sends what React writes in one go as one chunk', async () => {
+    const transform = new DeferScriptsTransform()
+    const chunks: string[] = []
+    transform.on('data', (d: Buffer) => chunks.push(d.toString('utf8')))
+    const pieces = [`<head>${preload('/a.js')}`, '<title>Ärzt', 'e</title></head>', '<body><p>1</p>']
+    for (const piece of pieces) transform.write(Buffer.from(piece))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(chunks).toEqual([`<head>${inertPreload('/a.js')}<title>Ärzte</title></head><body><p>1</p>`])
+    transform.end(Buffer.from('</body>'))
+    await new Promise((resolve) => transform.once('end', resolve))
+    expect(chunks).toEqual([`<head>${inertPreload('/a.js')}<title>Ärzte</title></head><body><p>1</p>`, '</body>'])
+  })
+
   it('streams: a chunk goes out before the document has ended', async () => {
     const transform = new DeferScriptsTransform()
     const first = new Promise<string>((resolve) => transform.once('data', (d: Buffer) => resolve(d.toString('utf8'))))

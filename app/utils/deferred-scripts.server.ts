@@ -33,19 +33,38 @@ function incompleteTagStart(html: string): number {
 export class DeferScriptsTransform extends Transform {
   #decoder = new StringDecoder('utf8')
   #pending = ''
+  // What React writes in one go (4 KB pieces) leaves as one chunk: each chunk costs a write
+  // through compression and to the socket.
+  #out: string[] = []
+  #scheduled = false
 
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
     const text = this.#pending + (typeof chunk === 'string' ? chunk : this.#decoder.write(chunk))
     const cut = incompleteTagStart(text)
     this.#pending = text.slice(cut)
-    if (cut > 0) this.push(deferScriptTags(text.slice(0, cut)))
+    if (cut > 0) this.#emit(deferScriptTags(text.slice(0, cut)))
     callback()
   }
 
   override _flush(callback: TransformCallback) {
     const rest = this.#pending + this.#decoder.end()
     this.#pending = ''
-    if (rest) this.push(deferScriptTags(rest))
+    if (rest) this.#out.push(deferScriptTags(rest))
+    this.#drain()
     callback()
+  }
+
+  #emit(text: string) {
+    this.#out.push(text)
+    if (this.#scheduled) return
+    this.#scheduled = true
+    setImmediate(() => this.#drain())
+  }
+
+  #drain() {
+    this.#scheduled = false
+    if (this.#out.length === 0) return
+    this.push(this.#out.join(''))
+    this.#out = []
   }
 }
