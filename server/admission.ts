@@ -41,8 +41,9 @@ export function admissionControl(options: AdmissionOptions) {
 
   function admit(res: Response, next: NextFunction, since = performance.now()) {
     inFlight++
-    // How long the request waited for its turn, for operators and clients.
-    res.setHeader('Server-Timing', `queue;dur=${Math.round(performance.now() - since)}`)
+    // How long the request waited for its turn, for operators and clients. Whole milliseconds
+    // rounded down: a request admitted just under the maximum wait never reports the maximum.
+    res.setHeader('Server-Timing', `queue;dur=${Math.floor(performance.now() - since)}`)
     let released = false
     const release = () => {
       if (released) return
