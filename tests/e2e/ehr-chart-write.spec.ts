@@ -58,8 +58,14 @@ test('EHR launch, Save to chart, confirm: the note and the score are in the FHIR
 
   // The record has no diabetes entry: with JavaScript the missing-data notice opens once as a
   // modal dialog (without, it is a notice above the form); close it to reach the form.
-  const missing = page.locator('dialog[data-ehr-missing]')
-  if (javaScriptEnabled && (await missing.count())) await missing.getByRole('button', { name: 'Close' }).click()
+  // The dialog replaces the server-rendered notice once the page is hydrated, and opens from an
+  // effect after that: wait until it is open before closing it.
+  if (javaScriptEnabled) {
+    const missing = page.getByRole('dialog', { name: 'Some answers could not be filled in from the EHR' })
+    await expect(missing).toBeVisible()
+    await missing.getByRole('button', { name: 'Close' }).click()
+    await expect(missing).toBeHidden()
+  }
   await fillCha2ds2Vasc(page)
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Assessment & Guidance', level: 2 })).toBeVisible()
