@@ -6,6 +6,7 @@ import type { ClientField, ToolDefinition } from '#engine/schema/tool.ts'
 import { isInputType } from '#engine/schema/field-types.ts'
 import { isEmptyValue, toNumber } from '#engine/values.ts'
 
+import { fillAgreeing, unitsFor } from './count-noun.ts'
 import type { MeasureEntry } from './form-inputs.ts'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -35,7 +36,8 @@ export function fillTemplate(tool: ToolDefinition, template: string, outcome: Re
     version: tool.version,
     modified: formatToolDate(tool.modified),
   }
-  return template.replace(/\{\{\s*([A-Za-z0-9_.]+)\s*\}\}/g, (_, key: string) => {
+  return fillAgreeing(template, (placeholder) => {
+    const key = placeholder.slice(2, -2).trim()
     if (key in facts) return facts[key]!
     const field = Object.values(tool.controls).find((f) => f.name === key || f.cpdn === key)
     const value = outcome[key] ?? (field ? outcome[field.cpdn ?? field.name] ?? outcome[field.name] : undefined)
@@ -74,7 +76,7 @@ export function enteredValueText(field: ClientField, state: FieldState | undefin
   // A number is shown with the decimals it was typed with (1.50 stays 1.50).
   const value = typeof text === 'string' && typeof state.value === 'number' && toNumber(text) === state.value ? text.trim() : String(state.value)
   const units = measure?.labels[0]?.name ?? info?.units
-  return units ? `${value} ${units}` : value
+  return units ? `${value} ${unitsFor(value, units)}` : value
 }
 
 /** "Age: 76 years; Sex: Female; …" for the visible answered inputs, as entered. */

@@ -9,6 +9,7 @@ import { canonicalUnit, CHOICE_SUFFIX, containerOf, shownUnit, TYPED_SUFFIX, TYP
 import type { EhrFieldUi } from '#app/tools/ehr-prefill.ts'
 import { validationMessage } from '#app/tools/messages.ts'
 import { isFormRenderable } from '#app/tools/renderable.ts'
+import { unitsFor } from '#app/tools/count-noun.ts'
 
 import { EhrFieldNote } from './ehr-deferred.tsx'
 import { UnitControl } from './unit-control.tsx'
@@ -109,7 +110,7 @@ function ComputedValue({ field, state }: { field: ClientField; state: FieldState
     <div className="flex items-baseline justify-between gap-3 rounded-md bg-slate-50 px-3 py-2">
       <span className="font-medium text-slate-800">{info?.baseContent ?? field.name}</span>
       <output name={field.name} className="font-semibold text-slate-900">
-        {value === null || value === undefined ? '—' : `${String(value)}${info?.units ? ` ${info.units}` : ''}`}
+        {value === null || value === undefined ? '—' : `${String(value)}${info?.units ? ` ${unitsFor(String(value), info.units)}` : ''}`}
       </output>
     </div>
   )

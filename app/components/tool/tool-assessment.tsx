@@ -5,6 +5,7 @@ import { isInputType } from '#engine/schema/field-types.ts'
 import type { ClientField, ClientTool } from '#engine/schema/tool.ts'
 import type { ChartAnswer, ToolPageState } from '#app/tools/tool-view.ts'
 import { enteredValueText } from '#app/tools/templates.ts'
+import { unitsFor } from '#app/tools/count-noun.ts'
 
 import { useScrolledPast } from '#app/hooks/use-scrolled-past.ts'
 
@@ -21,7 +22,7 @@ export function resultText(field: ClientField, value: unknown): string {
   const info = field.attributes?.fieldInfo
   if (value === null || value === undefined) return '—'
   const shown = typeof value === 'number' ? formatNumber(value, info?.decimals) : String(value)
-  return info?.units ? `${shown} ${info.units}` : shown
+  return info?.units ? `${shown} ${unitsFor(shown, info.units)}` : shown
 }
 
 export function ResultList({ tool, names, state }: { tool: ClientTool; names: string[]; state: ToolPageState }) {
