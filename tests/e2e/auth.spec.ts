@@ -35,12 +35,14 @@ test.describe('accounts', () => {
     await expect(anonymousSignInLink(page)).toBeVisible()
 
     const user = await register(page, javaScriptEnabled)
-    await expect(page.getByText(`Welcome back, ${user.name}.`)).toBeVisible()
+    // A new account is welcomed, not welcomed back.
+    await expect(page.getByText(`Welcome, ${user.name}.`)).toBeVisible()
+    await expect(page.getByText(`Welcome back, ${user.name}.`)).toHaveCount(0)
     await expect(anonymousSignInLink(page)).toHaveCount(0)
 
     await signOut(page)
     await expect(page).toHaveURL('/')
-    await expect(page.getByText(`Welcome back, ${user.name}.`)).toHaveCount(0)
+    await expect(page.getByText(`Welcome, ${user.name}.`)).toHaveCount(0)
 
     await signIn(page, javaScriptEnabled, user)
     await expect(page).toHaveURL('/')
