@@ -40,7 +40,7 @@ export function CopyButton({
         <button
           type="button"
           onClick={() => void copyNow()}
-          className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+          className="rounded-md border border-slate-500 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
         >
           {label}
         </button>

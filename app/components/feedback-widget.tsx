@@ -40,7 +40,7 @@ export function FeedbackForm({
       name,
       'aria-invalid': invalid || undefined,
       'aria-describedby': [hint, invalid ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined,
-      className: `w-full rounded-md border bg-white px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-400'}`,
+      className: `w-full rounded-md border bg-white px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-500'}`,
     }
   }
   const label = (name: Field) => (

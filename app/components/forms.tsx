@@ -46,7 +46,7 @@ export function Field({
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         className={`rounded-md border px-3 py-2 text-base shadow-sm focus:border-brand-600 ${
-          invalid ? 'border-red-700' : 'border-slate-400'
+          invalid ? 'border-red-700' : 'border-slate-500'
         }`}
       />
       <ErrorList id={errorId} errors={errors} />

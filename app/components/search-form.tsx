@@ -79,7 +79,7 @@ export function SearchForm({
           placeholder={t('search.placeholder', { product })}
           maxLength={200}
           autoComplete="off"
-          className="w-full min-w-0 rounded-md border border-slate-400 px-3 py-2 text-slate-900 placeholder:text-slate-600"
+          className="w-full min-w-0 rounded-md border border-slate-500 px-3 py-2 text-slate-900 placeholder:text-slate-600"
           {...(hydrated
             ? {
                 role: 'combobox',

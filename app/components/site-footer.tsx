@@ -126,7 +126,7 @@ export function SiteFooter({
                 id="footer-language"
                 name="lng"
                 defaultValue={locale}
-                className="rounded-md border border-slate-400 bg-white px-2 py-1.5"
+                className="rounded-md border border-slate-500 bg-white px-2 py-1.5"
               >
                 {supportedLanguages.map((lng) => (
                   <option key={lng} value={lng} lang={lng}>
@@ -137,7 +137,7 @@ export function SiteFooter({
             </div>
             <button
               type="submit"
-              className="rounded-md border border-slate-400 bg-white px-3 py-1.5 font-medium hover:bg-slate-100"
+              className="rounded-md border border-slate-500 bg-white px-3 py-1.5 font-medium hover:bg-slate-100"
             >
               {t('footer.changeLanguage')}
             </button>

@@ -102,3 +102,45 @@ test.describe('keyboard', () => {
     await expect(main.getByRole('link', { name: 'Create a free personal account' })).toBeFocused()
   })
 })
+
+test.describe('non-text contrast (WCAG 1.4.11)', () => {
+  // A text box, a select and a choice card are found by their border: at least 3:1 against what is behind them.
+  for (const path of ['/tool/cha2ds2-vasc', '/tool/corticosteroid-conversion', '/login']) {
+    test(`form controls on ${path} have borders of at least 3:1`, async ({ page, javaScriptEnabled }) => {
+      await open(page, path, javaScriptEnabled)
+      const found = await page.evaluate(() => {
+        const canvas = document.createElement('canvas')
+        canvas.width = canvas.height = 1
+        const ctx = canvas.getContext('2d', { willReadFrequently: true })!
+        const rgb = (color: string) => {
+          ctx.clearRect(0, 0, 1, 1)
+          ctx.fillStyle = '#fff'
+          ctx.fillRect(0, 0, 1, 1)
+          ctx.fillStyle = color
+          ctx.fillRect(0, 0, 1, 1)
+          return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3))
+        }
+        const luminance = (c: number[]) => {
+          const [r, g, b] = c.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+        }
+        const behind = (el: Element): string => {
+          for (let e = el.parentElement; e; e = e.parentElement) {
+            const bg = getComputedStyle(e).backgroundColor
+            if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg
+          }
+          return '#fff'
+        }
+        const controls = document.querySelectorAll('input:not([type=hidden]):not([type=radio]):not([type=checkbox]), select, textarea, label:has(> input[type=radio])')
+        return Array.from(controls)
+          .filter((el) => (el as HTMLElement).offsetParent !== null && parseFloat(getComputedStyle(el).borderTopWidth) > 0)
+          .map((el) => {
+            const [a, b] = [luminance(rgb(getComputedStyle(el).borderTopColor)), luminance(rgb(behind(el)))]
+            return { control: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}`, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) }
+          })
+      })
+      expect(found.length).toBeGreaterThan(0)
+      for (const { control, ratio } of found) expect(ratio, control).toBeGreaterThanOrEqual(3)
+    })
+  }
+})

@@ -112,7 +112,7 @@ export function OptionGrid(props: OptionGridProps) {
                     value={type}
                     aria-pressed={ui.viewType === type}
                     onClick={(e) => inPlace(e, () => change({ ...ui, viewType: type }, { viewType: type }))}
-                    className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+                    className="rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
                   >
                     {type === OPTION_GRID_GRID_VIEW ? t('optionGrid.gridView') : t('optionGrid.listView')}
                   </button>
@@ -164,7 +164,7 @@ function OptionSelector({
   const label = hidden ? t('optionGrid.hidden', { option: hidden.first }) + (hidden.more ? t('optionGrid.hiddenMore', { count: hidden.more }) : '') : t('optionGrid.showHide')
   return (
     <details className="relative">
-      <summary className="cursor-pointer rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium">{label}</summary>
+      <summary className="cursor-pointer rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium">{label}</summary>
       <div className="absolute left-0 z-20 mt-1 w-72 space-y-3 rounded-md border border-slate-300 bg-white p-3 shadow-lg">
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold">{t('optionGrid.optionsShown')}</legend>
@@ -190,7 +190,7 @@ function OptionSelector({
           {hydrated && ui.selected.length === 1 ? <input type="hidden" name={GRID_FIELDS.selected} value={ui.selected[0]} /> : null}
         </fieldset>
         <div className="flex gap-2">
-          <button type="submit" name={GRID_FIELDS.showAll} value="1" onClick={onShowAll} className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium">
+          <button type="submit" name={GRID_FIELDS.showAll} value="1" onClick={onShowAll} className="rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium">
             {t('optionGrid.showAll')}
           </button>
           {hydrated ? null : (

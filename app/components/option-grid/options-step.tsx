@@ -135,7 +135,7 @@ function StaticHandouts({ toolSlug }: { toolSlug: string }) {
   const root = useRootData()
   const files = staticPdfsFor(toolSlug)
   if (!files || !root?.flags[STATIC_PDF_HANDOUTS_FLAG]) return null
-  const link = 'rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline'
+  const link = 'rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline'
   return (
     <>
       <a href={staticPdfUrl(files.en)} target="_blank" rel="noopener" className={link} hrefLang="en">
@@ -155,7 +155,7 @@ function ChartNote({ tool, note, aggregateId }: { tool: ClientTool; note: string
   const { t } = useTranslation()
   return (
     <details className="relative" onToggle={(e) => e.currentTarget.open && track('Chart Note clicked', { toolSlug: tool.slug, toolVersion: tool.version })}>
-      <summary className="cursor-pointer rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium">{t('tool.chartNote')}</summary>
+      <summary className="cursor-pointer rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium">{t('tool.chartNote')}</summary>
       <div className="absolute right-0 z-20 mt-1 w-80 max-w-[90vw] space-y-2 rounded-md border border-slate-300 bg-white p-3 shadow-lg">
         <p className="text-sm text-slate-700">{t('tool.chartNoteIntro')}</p>
         <label htmlFor="options-chart-note" className="sr-only">

@@ -156,7 +156,7 @@ export function EncounterReportForm({
           onKeyDown={onEnter(which)}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={[`${id}-hint`, field.error ? errorId : ''].filter(Boolean).join(' ')}
-          className={`w-40 rounded-md border px-3 py-2 text-base shadow-sm ${field.error ? 'border-red-700' : 'border-slate-400'}`}
+          className={`w-40 rounded-md border px-3 py-2 text-base shadow-sm ${field.error ? 'border-red-700' : 'border-slate-500'}`}
         />
         <span id={`${id}-hint`} className="text-sm text-slate-600">
           {T.dateHint}

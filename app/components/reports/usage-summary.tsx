@@ -74,11 +74,11 @@ export function UsageSummaryView({ summary }: { summary: UsageSummary }) {
       <form method="get" className="mt-3 flex flex-wrap items-end gap-3 text-sm">
         <label className="flex flex-col">
           From (MM/DD/YYYY)
-          <input name="usageStart" defaultValue={usDateOf(summary.startDate)} maxLength={10} className="w-32 rounded border border-slate-400 px-2 py-1" />
+          <input name="usageStart" defaultValue={usDateOf(summary.startDate)} maxLength={10} className="w-32 rounded border border-slate-500 px-2 py-1" />
         </label>
         <label className="flex flex-col">
           To (MM/DD/YYYY)
-          <input name="usageEnd" defaultValue={usDateOf(summary.endDate)} maxLength={10} className="w-32 rounded border border-slate-400 px-2 py-1" />
+          <input name="usageEnd" defaultValue={usDateOf(summary.endDate)} maxLength={10} className="w-32 rounded border border-slate-500 px-2 py-1" />
         </label>
         <button type="submit" className="rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-800">
           Show usage

@@ -149,7 +149,7 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
             </button>
           ) : (
             <>
-              <button type="submit" className="rounded-md border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
+              <button type="submit" className="rounded-md border border-slate-500 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
                 {t('favourites.close')}
               </button>
               <Link

@@ -94,7 +94,7 @@ function ConfirmButtons({ onCancel }: { onCancel?: () => void }) {
         {t('chart.confirm')}
       </button>
       {onCancel ? (
-        <button type="button" onClick={onCancel} className="rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-50">
+        <button type="button" onClick={onCancel} className="rounded-md border border-slate-500 px-4 py-2 font-medium hover:bg-slate-50">
           {t('chart.cancel')}
         </button>
       ) : (
@@ -102,7 +102,7 @@ function ConfirmButtons({ onCancel }: { onCancel?: () => void }) {
           type="submit"
           name="intent"
           value="goto:assessment"
-          className="rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-50"
+          className="rounded-md border border-slate-500 px-4 py-2 font-medium hover:bg-slate-50"
         >
           {t('chart.cancel')}
         </button>

@@ -219,7 +219,7 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
               key={String(l.value)}
               className={
                 toggle
-                  ? 'flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold'
+                  ? 'flex cursor-pointer items-center gap-2 rounded-md border border-slate-500 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold'
                   : 'flex cursor-pointer items-start gap-2'
               }
             >
@@ -244,7 +244,7 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
     return (
       <div className="flex flex-col gap-1" data-field={field.name}>
         <Label field={field} htmlFor={id} />
-        <select id={id} name={field.name} defaultValue={String(current)} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="rounded-md border border-slate-400 bg-white px-3 py-2">
+        <select id={id} name={field.name} defaultValue={String(current)} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="rounded-md border border-slate-500 bg-white px-3 py-2">
           <option value="">—</option>
           {(info?.labels ?? []).map((l) => (
             <option key={String(l.value)} value={String(l.value)}>
@@ -292,7 +292,7 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
           defaultValue={current}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          className={`w-48 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-400'}`}
+          className={`w-48 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-500'}`}
         />
         {feedback}
       </div>
@@ -343,9 +343,9 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
         <Label field={field} as="legend" />
         {unitFields}
         <div className="flex items-center gap-2">
-          <input id={`${id}-ft`} name={`${field.name}__ft`} defaultValue={ft} inputMode="numeric" autoComplete="off" aria-invalid={invalid || undefined} aria-describedby={`${id}-ft-hint`} className={`w-20 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-400'}`} />
+          <input id={`${id}-ft`} name={`${field.name}__ft`} defaultValue={ft} inputMode="numeric" autoComplete="off" aria-invalid={invalid || undefined} aria-describedby={`${id}-ft-hint`} className={`w-20 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-500'}`} />
           <label htmlFor={`${id}-ft`}>{t('tool.feet')}</label>
-          <input id={`${id}-in`} name={`${field.name}__in`} defaultValue={inch} inputMode="decimal" autoComplete="off" aria-invalid={invalid || undefined} className={`w-20 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-400'}`} />
+          <input id={`${id}-in`} name={`${field.name}__in`} defaultValue={inch} inputMode="decimal" autoComplete="off" aria-invalid={invalid || undefined} className={`w-20 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-500'}`} />
           <label htmlFor={`${id}-in`}>{t('tool.inches')}</label>
         </div>
         <p id={`${id}-ft-hint`} className="text-xs text-slate-600">
@@ -373,7 +373,7 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
           autoComplete="off"
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          className={`w-32 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-400'}`}
+          className={`w-32 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-500'}`}
         />
         <span className="text-slate-700" data-unit-label={measure ? field.name : undefined}>
           {unitName ?? info?.units}

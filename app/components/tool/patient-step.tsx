@@ -184,7 +184,7 @@ export function PatientStep({
             value="update"
             formAction={landingAction(action, tool.risk.length ? RESULT_ID : STEP_HEADING_ID.patient)}
             hidden={hydrated}
-            className="rounded-md border border-slate-400 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            className="rounded-md border border-slate-500 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
             {t('tool.update')}
           </button>

@@ -71,7 +71,7 @@ function PatientSummary({ tool, state, backTo }: { tool: ClientTool; state: Tool
         <h3 id="patient-data-title" className="font-semibold">
           {t('tool.patientData')}
         </h3>
-        <button type="submit" name="intent" value="goto:patient" formAction={backTo} className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-50">
+        <button type="submit" name="intent" value="goto:patient" formAction={backTo} className="rounded-md border border-slate-500 px-3 py-1 text-sm font-medium hover:bg-slate-50">
           {t('tool.edit')}
         </button>
       </div>

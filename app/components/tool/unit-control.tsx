@@ -25,7 +25,7 @@ export function UnitControl({
       {options.map((o) => (
         <label
           key={o.value}
-          className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-400 px-2.5 py-1.5 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold"
+          className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-500 px-2.5 py-1.5 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold"
         >
           <input type="radio" name={name} value={o.value} defaultChecked={current === o.value} />
           {o.label}

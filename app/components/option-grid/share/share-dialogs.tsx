@@ -150,7 +150,7 @@ export default function ShareDialogs(props: ShareDialogsProps) {
 const PRIMARY =
   'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2'
 const SECONDARY =
-  'rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2'
+  'rounded-md border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2'
 
 /**
  * A labelled modal dialog (native, in the top layer) in which Escape means Close. It stays
@@ -218,7 +218,7 @@ function LinkReady({ link, tool }: { link: string; tool: ToolProps }) {
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.preventDefault()
           }}
-          className="min-w-0 flex-1 rounded-md border border-slate-400 px-2 py-1 font-mono text-sm"
+          className="min-w-0 flex-1 rounded-md border border-slate-500 px-2 py-1 font-mono text-sm"
         />
         <CopyButton
           label={t('share.copy')}

@@ -39,7 +39,7 @@ export function SharePanel({ link, qrSrc, pdfHref }: SharePanelProps) {
               type="text"
               readOnly
               value={link}
-              className="min-w-0 flex-1 rounded-md border border-slate-400 px-2 py-1 font-mono text-sm"
+              className="min-w-0 flex-1 rounded-md border border-slate-500 px-2 py-1 font-mono text-sm"
             />
             <CopyButton
               label={t('share.copyLink')}
