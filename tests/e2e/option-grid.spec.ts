@@ -80,10 +80,23 @@ test.describe('statins decision aid (type 2)', () => {
     await page.getByRole('button', { name: 'Hide High-intensity statin' }).click()
     await expect(columnHeader(page, 'High-intensity statin')).toHaveCount(0)
     await expect(columnHeader(page, 'Moderate-intensity statin')).toBeVisible()
-    await expect(page.getByText('Hidden: High-intensity statin', { exact: true })).toBeVisible()
+    const showHide = page.getByText('Hidden: High-intensity statin', { exact: true })
+    await expect(showHide).toBeVisible()
     expect(new URL(page.url()).search).toBe('')
+    // The pressed button left with its column: the focus is on the control that names what is
+    // hidden. Without JavaScript the page comes back at the grid, not at its top.
+    if (javaScriptEnabled) await expect(showHide).toBeFocused()
+    else expect(new URL(page.url()).hash).toBe('#option-grid-title')
 
-    await page.getByText('Hidden: High-intensity statin', { exact: true }).click()
+    await showHide.click()
+    if (javaScriptEnabled) {
+      // A popover: Escape closes it and the focus stays on its control.
+      await expect(page.getByRole('button', { name: 'Show All' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('button', { name: 'Show All' })).toBeHidden()
+      await expect(showHide).toBeFocused()
+      await showHide.click()
+    }
     await page.getByRole('button', { name: 'Show All' }).click()
     await expect(columnHeader(page, 'High-intensity statin')).toBeVisible()
     await expect(page.getByText('Show/Hide', { exact: true })).toBeVisible()
@@ -99,8 +112,17 @@ test.describe('statins decision aid (type 2)', () => {
   test('the chart note for the options step names the aid and its version', async ({ page, javaScriptEnabled }) => {
     await openStatinOptions(page, javaScriptEnabled)
     if (javaScriptEnabled) await page.getByRole('tab', { name: 'OPTION GRID' }).click()
-    await page.locator('summary', { hasText: 'Patient Chart Note' }).click()
+    const summary = page.locator('summary', { hasText: 'Patient Chart Note' })
+    await summary.click()
     const note = page.getByRole('textbox', { name: 'Patient Chart Note' })
+    if (javaScriptEnabled) {
+      // A popover: Escape closes it and gives the focus back to its control.
+      await note.focus()
+      await page.keyboard.press('Escape')
+      await expect(note).toBeHidden()
+      await expect(summary).toBeFocused()
+      await summary.click()
+    }
     await expect(note).toHaveValue(/shared decision about statin therapy was supported with the Consilium decision aid Statins to Prevent a First Heart Attack or Stroke \(version 1\.0\.0/)
     await expect(note).toHaveValue(/9\.2 %|9 %/)
   })

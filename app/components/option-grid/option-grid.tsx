@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
-import { Form, useSearchParams } from 'react-router'
+import { Form, useFormAction, useSearchParams } from 'react-router'
 
 import { cellSize, hiddenSummary } from '#engine/aids/grid-display.ts'
 import type { GridCell, GridOption, OptionGridView } from '#engine/aids/grid-view.ts'
@@ -15,8 +15,12 @@ import { ToolCredits } from '#app/components/tool/tool-info.tsx'
 
 import { GridIconArray } from './grid-icon-array.tsx'
 import { CsrfField } from '#app/components/csrf-field.tsx'
+import { escapeCloses } from '#app/components/escape-closes.ts'
+import { landingAction } from '#app/components/tool/step-anchors.ts'
 
 const InsideGrid = createContext(false)
+
+const SHOW_HIDE_ID = 'option-grid-show-hide'
 
 /** A compound option's parts. Spec 02: they are drawn only inside the Option Grid; anywhere else is a mistake. */
 export function OptionParts({ option }: { option: GridOption }) {
@@ -59,6 +63,7 @@ export function OptionGrid(props: OptionGridProps) {
   // A GET form replaces the query: the EHR's session-number is carried as a field.
   const [searchParams] = useSearchParams()
   const sessionNumber = method === 'get' ? sessionNumberOf(searchParams) : null
+  const formAction = useFormAction()
   const [ui, setUi] = useState(props.ui)
   useEffect(() => setUi(props.ui), [props.ui])
   const shown = view.options.filter((o) => ui.selected.includes(o.optionKey))
@@ -86,7 +91,8 @@ export function OptionGrid(props: OptionGridProps) {
 
   return (
     <InsideGrid.Provider value={true}>
-      <Form method={method} className="space-y-4" aria-labelledby="option-grid-title" preventScrollReset>
+      {/* Without JavaScript every control reloads the page: it lands back on the grid, not at the top. */}
+      <Form method={method} action={landingAction(formAction, 'option-grid-title')} className="space-y-4" aria-labelledby="option-grid-title" preventScrollReset>
         {method === 'post' ? <CsrfField /> : null}
         <input type="hidden" name={GRID_FIELDS.submitted} value="1" />
         <input type="hidden" name={GRID_FIELDS.viewType} value={ui.viewType} />
@@ -127,7 +133,14 @@ export function OptionGrid(props: OptionGridProps) {
         {ui.viewType === OPTION_GRID_GRID_VIEW || view.singleColumn ? (
           <>
             <div className={view.singleColumn ? '' : 'hidden sm:block'}>
-              <GridTable view={view} shown={shown} hideable={hideable && shown.length > 1} onHide={(e, key) => inPlace(e, () => hide(key))} />
+              <GridTable view={view} shown={shown} hideable={hideable && shown.length > 1} onHide={(e, key) =>
+                  inPlace(e, () => {
+                    hide(key)
+                    // The pressed button goes with its column: the focus goes to the Show/Hide control, which now names what is hidden.
+                    requestAnimationFrame(() => document.getElementById(SHOW_HIDE_ID)?.focus())
+                  })
+                }
+              />
             </div>
             {view.singleColumn ? null : (
               <div className="sm:hidden">
@@ -163,8 +176,10 @@ function OptionSelector({
   const hidden = hiddenSummary(view, ui.selected)
   const label = hidden ? t('optionGrid.hidden', { option: hidden.first }) + (hidden.more ? t('optionGrid.hiddenMore', { count: hidden.more }) : '') : t('optionGrid.showHide')
   return (
-    <details className="relative">
-      <summary className="cursor-pointer rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium">{label}</summary>
+    <details className="relative" onKeyDown={escapeCloses}>
+      <summary id={SHOW_HIDE_ID} className="cursor-pointer rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium">
+        {label}
+      </summary>
       <div className="absolute left-0 z-20 mt-1 w-72 space-y-3 rounded-md border border-slate-300 bg-white p-3 shadow-lg">
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold">{t('optionGrid.optionsShown')}</legend>

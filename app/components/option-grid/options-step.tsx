@@ -25,6 +25,7 @@ import { PatientOptions } from './patient-options.tsx'
 import { ShareActions } from './share/share-actions.tsx'
 import type { ShareAnswer } from '#app/snapshots/share-intents.ts'
 import { SharePanel } from './share/share-panel.tsx'
+import { escapeCloses } from '#app/components/escape-closes.ts'
 
 /** The browser's snapshot state for this tool session, renewed when the session changes. */
 export function useSnapshotStore(aggregateId: string | null): SnapshotStore {
@@ -154,7 +155,7 @@ function StaticHandouts({ toolSlug }: { toolSlug: string }) {
 function ChartNote({ tool, note, aggregateId }: { tool: ClientTool; note: string; aggregateId: string | null }) {
   const { t } = useTranslation()
   return (
-    <details className="relative" onToggle={(e) => e.currentTarget.open && track('Chart Note clicked', { toolSlug: tool.slug, toolVersion: tool.version })}>
+    <details className="relative" onKeyDown={escapeCloses} onToggle={(e) => e.currentTarget.open && track('Chart Note clicked', { toolSlug: tool.slug, toolVersion: tool.version })}>
       <summary className="cursor-pointer rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium">{t('tool.chartNote')}</summary>
       <div className="absolute right-0 z-20 mt-1 w-80 max-w-[90vw] space-y-2 rounded-md border border-slate-300 bg-white p-3 shadow-lg">
         <p className="text-sm text-slate-700">{t('tool.chartNoteIntro')}</p>

@@ -17,6 +17,7 @@ import { ChartSaveAnswer, SaveToChartButton } from './ehr-deferred.tsx'
 import { formatNumber } from './field-control.tsx'
 import { PopulationView } from './population-view.tsx'
 import { landingAction, STEP_HEADING_ID } from './step-anchors.ts'
+import { escapeCloses } from '#app/components/escape-closes.ts'
 
 export function resultText(field: ClientField, value: unknown): string {
   const info = field.attributes?.fieldInfo
@@ -180,7 +181,7 @@ export function ToolAssessment({
       </div>
       {state.chartNote && scrolled ? (
         <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6 [html:has(&)]:scroll-pb-32">
-          <details onToggle={(e) => e.currentTarget.open && track('Chart Note clicked', { toolSlug: tool.slug, toolVersion: tool.version })}>
+          <details onKeyDown={escapeCloses} onToggle={(e) => e.currentTarget.open && track('Chart Note clicked', { toolSlug: tool.slug, toolVersion: tool.version })}>
             <summary className="inline-block cursor-pointer rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">{t('tool.chartNote')}</summary>
             <div className="mt-3 max-h-[27rem] space-y-2 overflow-auto rounded-md border border-slate-200 bg-white p-3">
               <p className="text-sm text-slate-700">{t('tool.chartNoteIntro')}</p>
