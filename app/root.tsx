@@ -143,7 +143,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         maintenance={loaderData.maintenance}
         seamlessAuthUrl={loaderData.seamlessAuthUrl}
       />
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none sm:px-6">
         <Outlet />
       </main>
       <SiteFooter

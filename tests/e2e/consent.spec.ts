@@ -131,6 +131,8 @@ test.describe('dialogs', () => {
     expect(cookie).toMatchObject({ value: 'true', sameSite: 'None', secure: true, expires: -1 })
     await reminder.getByRole('button', { name: 'Skip for now' }).click()
     await expect(reminder).toHaveCount(0)
+    // The button that had the focus before the reminder left with the drawer: the focus goes to the page's content.
+    await expect(page.getByRole('main')).toBeFocused()
     await page.reload()
     await page.waitForTimeout(500)
     await expect(reminder).toHaveCount(0)

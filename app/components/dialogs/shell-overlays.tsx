@@ -22,6 +22,18 @@ function shownThisSession(): string | null {
 }
 
 /**
+ * A dialog gives the focus back to what had it before it opened; when that is gone (the
+ * reminder opens after the consent drawer, whose button leaves with it), the focus goes to
+ * the page's main content rather than to nowhere.
+ */
+function refocusIfLost() {
+  requestAnimationFrame(() => {
+    const active = document.activeElement
+    if (!active || active === document.body || !active.isConnected) document.getElementById('main')?.focus()
+  })
+}
+
+/**
  * Everything the shell lays over pages: notifications, the forbidden modal, the
  * unsupported-browser dialog, the consent drawer and the personal-account reminder.
  * The reminder waits until the consent choice is made, so two things never ask at once.
@@ -60,7 +72,7 @@ export function ShellOverlays({
       ) : null}
       {remind ? (
         <Suspense fallback={null}>
-          <AccountReminderDialog onDone={() => setRemind(false)} />
+          <AccountReminderDialog onDone={() => (setRemind(false), refocusIfLost())} />
         </Suspense>
       ) : null}
     </>
