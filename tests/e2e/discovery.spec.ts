@@ -206,6 +206,12 @@ test.describe('/tools', () => {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     expect(asked).toBe(false)
+    // From the information to the tool in one step.
+    await info.click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Open tool' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /AHA PREVENT/ })).toBeVisible({ timeout: 20_000 })
+    await expect(page).toHaveURL(/\/tool\/prevent$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
   test('a forbidden tool opens the subscription modal instead of navigating', async ({ page, javaScriptEnabled }) => {

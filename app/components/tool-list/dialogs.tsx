@@ -66,10 +66,11 @@ function Modal({
   )
 }
 
-function CloseButton() {
+function CloseButton({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation()
   return (
-    <form method="dialog" className="mt-6 flex justify-end">
+    <form method="dialog" className="mt-6 flex flex-wrap items-center justify-end gap-3">
+      {children}
       <button type="submit" className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
         {t('discovery.dialog.close')}
       </button>
@@ -77,7 +78,7 @@ function CloseButton() {
   )
 }
 
-function InfoDialog({ title, apiPath, onClose }: { title: string; apiPath: string; onClose: () => void }) {
+function InfoDialog({ title, apiPath, toolHref, onClose }: { title: string; apiPath: string; toolHref: string | null; onClose: () => void }) {
   const { t } = useTranslation()
   const id = useId()
   const info = useToolInfo(apiPath)
@@ -92,7 +93,13 @@ function InfoDialog({ title, apiPath, onClose }: { title: string; apiPath: strin
         {info.status === 'loading' ? <p>{t('discovery.dialog.infoLoading')}</p> : null}
         {info.status === 'loaded' ? <div className="space-y-2" dangerouslySetInnerHTML={{ __html: info.html }} /> : null}
       </div>
-      <CloseButton />
+      <CloseButton>
+        {toolHref ? (
+          <Link to={toolHref} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            {t('discovery.dialog.openTool')}
+          </Link>
+        ) : null}
+      </CloseButton>
     </Modal>
   )
 }
@@ -130,6 +137,6 @@ function SubscriptionDialog({ title, slug, onClose }: { title: string; slug: str
 }
 
 export default function Dialogs({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
-  if (request.kind === 'info') return <InfoDialog key={request.apiPath} title={request.title} apiPath={request.apiPath} onClose={onClose} />
+  if (request.kind === 'info') return <InfoDialog key={request.apiPath} title={request.title} apiPath={request.apiPath} toolHref={request.toolHref} onClose={onClose} />
   return <SubscriptionDialog key={request.slug} title={request.title} slug={request.slug} onClose={onClose} />
 }

@@ -126,7 +126,7 @@ export function ToolListItem({
             aria-label={entry.info.altText}
             title={entry.info.altText}
             onClick={(event) =>
-              openDialog({ kind: 'info', title: entry.title, apiPath: entry.info.apiPath, trigger: event.currentTarget })
+              openDialog({ kind: 'info', title: entry.title, apiPath: entry.info.apiPath, trigger: event.currentTarget, toolHref: entry.isForbidden ? null : href(entry.route) })
             }
           >
             <Glyph name="info" />
