@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '#app/db/schema.ts'
 import { createTestDb, type TestDb } from '#tests/support/test-db.ts'
 
-import { accountLimits, hasSignedInBefore, registerUser, requestRegistration, signIn, type SignInLimits } from './accounts.server.ts'
+import { accountLimits, registerUser, requestRegistration, signIn, type SignInLimits } from './accounts.server.ts'
 import { takeUnseenNotices } from './notices.server.ts'
 
 let t: TestDb
@@ -129,13 +129,5 @@ describe('accounts', () => {
       perKnownBrowserFailures: { limit: 10, windowSeconds: 3600 },
       registrationsPerAddress: { limit: 10, windowSeconds: 3600 },
     })
-  })
-
-  test('a new account has not signed in before; after a password sign-in it has', async () => {
-    const outcome = await registerUser(t.db, { name: 'Dee', email: 'dee@example.org', password: 'a long enough passphrase' })
-    if (!outcome.ok) throw new Error('registration refused')
-    expect(await hasSignedInBefore(t.db, outcome.userId)).toBe(false)
-    expect(await signIn(t.db, { email: 'dee@example.org', password: 'a long enough passphrase', clientIp: '192.0.2.9', ...fresh }, limits)).toMatchObject({ ok: true })
-    expect(await hasSignedInBefore(t.db, outcome.userId)).toBe(true)
   })
 })

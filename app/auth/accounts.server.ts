@@ -146,9 +146,3 @@ export async function findUserWithOrganisation(db: Db, userId: string) {
     .where(eq(users.id, userId))
   return row ?? null
 }
-
-/** Whether the account has ever signed in with its password (a new account's first session has not). */
-export async function hasSignedInBefore(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ at: users.lastSignInAt }).from(users).where(eq(users.id, userId))
-  return Boolean(row?.at)
-}

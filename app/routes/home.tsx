@@ -8,8 +8,6 @@ import { SharedHome } from '#app/components/home/shared-home.tsx'
 import { useRootData } from '#app/hooks/use-root-data.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
-import { hasSignedInBefore } from '#app/auth/accounts.server.ts'
-import { databaseContext, sessionContext } from '#app/context.server.ts'
 
 /** Home: the brand's flavour decides the variant; everything is server-rendered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,13 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const filter = brand.variant === 'consumer'
     const categories = browseCategories('sharedTools')
     const opened = openedCategory('sharedTools', new URL(request.url).searchParams.get('category'), user, { filter })
-    return { meta, home: null, categories, opened, filter, eligibility: {}, returning: false }
+    return { meta, home: null, categories, opened, filter, eligibility: {} }
   }
   const home = await homeDataFor(context, request, user)
-  const session = context.get(sessionContext)
-  const returning = session ? await hasSignedInBefore(await context.get(databaseContext), session.userId) : false
   const paths = [...home.myTools.items, ...home.tools.items].map((i) => i.info.functionArgs.apiPath)
-  return { meta, home, categories: [], opened: null, filter: false, eligibility: eligibilityByInfoPath(paths), returning }
+  return { meta, home, categories: [], opened: null, filter: false, eligibility: eligibilityByInfoPath(paths) }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -51,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <TrackPageView name="Home viewed" />
-      <ClinicianHome home={loaderData.home} eligibility={loaderData.eligibility} returning={loaderData.returning} />
+      <ClinicianHome home={loaderData.home} eligibility={loaderData.eligibility} />
     </>
   )
 }

@@ -69,7 +69,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
     test('/ and /logout signed in', async ({ page, javaScriptEnabled }) => {
       await open(page, '/', javaScriptEnabled)
-      await expect(page.getByText(`Welcome back, ${DEMO.clinician.name}.`)).toBeVisible()
+      await expect(page.getByText(`Welcome, ${DEMO.clinician.name}.`)).toBeVisible()
       await expectAxeClean(page, javaScriptEnabled)
 
       await open(page, '/logout', javaScriptEnabled)

@@ -50,7 +50,7 @@ test.describe('home', () => {
 
     test('signed-in subscriber: welcome, My Tools, no FREE badges and no call to action', async ({ page, javaScriptEnabled }) => {
       await open(page, '/', javaScriptEnabled)
-      await expect(page.getByText(`Welcome back, ${DEMO.clinician.name}.`)).toBeVisible()
+      await expect(page.getByText(`Welcome, ${DEMO.clinician.name}.`)).toBeVisible()
       await expect(page.getByRole('region', { name: 'My Tools' })).toBeVisible()
       await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
       await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)

@@ -16,7 +16,7 @@ import { ListGroup } from './list-group.tsx'
  * panel and call to action. Removing a favourite marks the data stale: it is reloaded
  * (route revalidation) with a skeleton in the meantime.
  */
-export function ClinicianHome({ home, eligibility, returning }: { home: HomeData; eligibility: Record<string, string>; returning: boolean }) {
+export function ClinicianHome({ home, eligibility }: { home: HomeData; eligibility: Record<string, string> }) {
   const { t } = useTranslation()
   const href = useInternalHref()
   const root = useRootData()
@@ -47,7 +47,7 @@ export function ClinicianHome({ home, eligibility, returning }: { home: HomeData
           <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{home.banner.title}</h1>
           <div className="mt-4 max-w-2xl text-lg text-slate-700" dangerouslySetInnerHTML={{ __html: home.banner.description }} />
           {personalized && user?.userName ? (
-            <p className="mt-6 text-lg font-medium text-slate-900">{t(returning ? 'discovery.home.signedInWelcome' : 'discovery.home.newAccountWelcome', { name: user.userName })}</p>
+            <p className="mt-6 text-lg font-medium text-slate-900">{t('discovery.home.signedInWelcome', { name: user.userName })}</p>
           ) : !personalized ? (
             <p className="mt-6">
               <Link
