@@ -5,7 +5,7 @@ import type { Route } from './+types/favourites.ts'
 import { safeReturnPath } from '#app/auth/schemas.ts'
 import { sessionContext } from '#app/context.server.ts'
 import { addFavourite, removeFavourite } from '#app/favourites/favourites.server.ts'
-import { withFavouriteOutcome } from '#app/favourites/flash.ts'
+import { FAVOURITE_PENDING, withFavouriteOutcome } from '#app/favourites/flash.ts'
 import { AddFavouriteSchema, countFavouriteChange, issuesOf } from '#app/favourites/requests.server.ts'
 import { jsonError, requireSameOrigin } from '#app/utils/http.server.ts'
 import { sessionNumberOf, withSessionNumber } from '#app/utils/session-number.ts'
@@ -23,7 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext)
   if (!session) {
     const sessionNumber = sessionNumberOf(new URL(returnTo, 'http://consilium.invalid').searchParams)
-    throw redirect(withSessionNumber(`/login?returnToUrl=${encodeURIComponent(returnTo)}`, sessionNumber))
+    // Signing in comes back to the tool, which offers to finish the bookmark.
+    const back = form.get('intent') === 'add' ? withFavouriteOutcome(returnTo, FAVOURITE_PENDING) : returnTo
+    throw redirect(withSessionNumber(`/login?returnToUrl=${encodeURIComponent(back)}`, sessionNumber))
   }
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
   const intent = form.get('intent')

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test'
 
 import { expectAxeClean } from './axe.ts'
-import { expect, test } from './fixtures.ts'
-import { open, rejectConsent } from './helpers.ts'
+import { expect, postRegister, test } from './fixtures.ts'
+import { fillSignIn, open, rejectConsent } from './helpers.ts'
 
 const API = '/api-tool-metadata/metadata/favourite-tool'
 const TOOL = '/tool/cha2ds2-vasc'
 const ADDED = 'Your bookmarked tools can be found in My Tools on the homepage.'
 const EXISTS = 'The Tool is already added to your bookmarked tool list'
 const REMOVED = 'The tool was removed from your bookmarked tools.'
+const PENDING = 'You are signed in. Press Bookmark to add this tool to your bookmarked tools.'
 const SIGN_IN_PROMPT = 'Please sign in or register for a free personal account and then you can bookmark tools for quicker access.'
 
 const bookmarkButton = (page: Page) => page.getByRole('button', { name: 'Bookmark', exact: true })
@@ -100,7 +101,7 @@ test.describe('favourites (bookmarks)', () => {
     await open(page, `${TOOL}?session-number=S42`, javaScriptEnabled)
     await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'false')
     await bookmarkButton(page).click()
-    const returnToUrl = encodeURIComponent(`${TOOL}?session-number=S42`)
+    const returnToUrl = encodeURIComponent(`${TOOL}?session-number=S42&favourite=pending`)
     if (javaScriptEnabled) {
       const dialog = page.getByRole('dialog', { name: SIGN_IN_PROMPT })
       await expect(dialog).toBeVisible()
@@ -118,5 +119,36 @@ test.describe('favourites (bookmarks)', () => {
     }
     await expect(page).toHaveURL(`/login?returnToUrl=${returnToUrl}&session-number=S42`)
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  })
+
+  test('a bookmark pressed while signed out is not lost by signing in', async ({ page, javaScriptEnabled, playwright }, testInfo) => {
+    const elsewhere = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+    const user = await postRegister(elsewhere)
+    await elsewhere.dispose()
+
+    await open(page, TOOL, javaScriptEnabled)
+    await rejectConsent(page)
+    if (javaScriptEnabled) await page.getByRole('dialog', { name: 'Make Consilium your own' }).getByRole('button', { name: 'Skip for now' }).click()
+    await bookmarkButton(page).click()
+    if (javaScriptEnabled) await page.getByRole('dialog', { name: SIGN_IN_PROMPT }).getByRole('link', { name: 'Sign in/Register' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await fillSignIn(page, user)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${TOOL}(\\?favourite=\\w+)?$`))
+
+    if (javaScriptEnabled) {
+      // This browser started the bookmark: it is finished without asking again.
+      const dialog = page.getByRole('dialog', { name: ADDED })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: 'Okay' }).click()
+    } else {
+      // Without JavaScript a link alone never changes anything: the page offers the bookmark.
+      await expect(status(page, PENDING)).toBeVisible()
+      await expectAxeClean(page, false)
+      await bookmarkButton(page).click()
+      await expect(status(page, ADDED)).toBeVisible()
+    }
+    await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'true')
+    expect(await favouriteAns(page)).toHaveLength(1)
   })
 })

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
-import { Link, useLocation, useRevalidator } from 'react-router'
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router'
 
-import { FAVOURITE_FLASH_PARAM, FAVOURITE_OUTCOMES, type FavouriteOutcome } from '#app/favourites/flash.ts'
+import { FAVOURITE_FLASH_PARAM, FAVOURITE_OUTCOMES, FAVOURITE_PENDING, PENDING_BOOKMARK_KEY, withFavouriteOutcome, type FavouriteOutcome } from '#app/favourites/flash.ts'
 import { useRootData } from '#app/hooks/use-root-data.ts'
 import type { BookmarkState } from '#app/tools/tool-view.ts'
 import { CsrfField } from '#app/components/csrf-field.tsx'
@@ -20,6 +20,7 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
   const location = useLocation()
   const root = useRootData()
   const revalidator = useRevalidator()
+  const navigate = useNavigate()
   const [favouriteId, setFavouriteId] = useState(bookmark.favouriteId)
   const [toast, setToast] = useState<string | null>(null)
   const [flashShown, setFlashShown] = useState(true)
@@ -47,12 +48,22 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
     [],
   )
 
-  if (root?.isSnapshotView) return null
-
+  const pending = flag === FAVOURITE_PENDING && bookmark.signedIn && favouriteId === null
   params.delete(FAVOURITE_FLASH_PARAM)
   const here = location.pathname + (params.size ? `?${params}` : '')
   const sessionNumber = params.get('session-number')
-  const signInHref = `/login?returnToUrl=${encodeURIComponent(here)}${sessionNumber ? `&session-number=${encodeURIComponent(sessionNumber)}` : ''}`
+  const signInHref = `/login?returnToUrl=${encodeURIComponent(withFavouriteOutcome(here, FAVOURITE_PENDING))}${sessionNumber ? `&session-number=${encodeURIComponent(sessionNumber)}` : ''}`
+
+  // Back from signing in that this browser started from Bookmark: the bookmark is finished.
+  const finishPending = useRef(false)
+  useEffect(() => {
+    if (!pending || finishPending.current || takePendingBookmark() !== bookmark.an) return
+    finishPending.current = true
+    void navigate(here, { replace: true, preventScrollReset: true })
+    void toggle()
+  })
+
+  if (root?.isSnapshotView) return null
   const showToast = (text: string) => {
     setToast(text)
     clearTimeout(toastTimer.current)
@@ -82,8 +93,9 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
     }
   }
 
-  const flashText =
-    flash === 'added' ? t('favourites.added') : flash === 'exists' ? t('favourites.exists') : flash === 'removed' ? t('favourites.removed') : null
+  const flashText = pending
+    ? t('favourites.pending')
+    : flash === 'added' ? t('favourites.added') : flash === 'exists' ? t('favourites.exists') : flash === 'removed' ? t('favourites.removed') : null
   const message = toast ?? (flashShown ? flashText : null)
 
   return (
@@ -154,6 +166,7 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
               </button>
               <Link
                 to={signInHref}
+                onClick={() => rememberPendingBookmark(bookmark.an)}
                 className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
               >
                 {t('favourites.signInRegister')}
@@ -164,4 +177,22 @@ export function BookmarkButton({ bookmark }: { bookmark: BookmarkState }) {
       </dialog>
     </>
   )
+}
+
+function rememberPendingBookmark(an: string) {
+  try {
+    sessionStorage.setItem(PENDING_BOOKMARK_KEY, an)
+  } catch {
+    // Storage blocked: after signing in the page offers the bookmark instead.
+  }
+}
+
+function takePendingBookmark(): string | null {
+  try {
+    const an = sessionStorage.getItem(PENDING_BOOKMARK_KEY)
+    sessionStorage.removeItem(PENDING_BOOKMARK_KEY)
+    return an
+  } catch {
+    return null
+  }
 }
