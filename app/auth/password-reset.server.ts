@@ -6,16 +6,13 @@ import type { Db } from '#app/db/client.server.ts'
 import { passwordResets, sessions, users } from '#app/db/schema.ts'
 import { getEnv, type Env } from '#app/utils/env.server.ts'
 
+import { RESET_TOKEN, RESET_TOKEN_MINUTES } from './password-reset.ts'
 import { isCommonPassword } from './common-passwords.server.ts'
 import { rateLimitAddress } from './ip-access.ts'
 import { hashPassword } from './password.server.ts'
 import { hit, type Window } from './rate-limit.server.ts'
 
-/** How long a reset link works. */
-export const RESET_TOKEN_MINUTES = 30
-
-/** 256 random bits, base64url: 43 characters. */
-export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/
+export { RESET_TOKEN, RESET_TOKEN_MINUTES }
 
 export const newResetToken = () => randomBytes(32).toString('base64url')
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex')

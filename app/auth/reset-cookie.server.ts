@@ -1,6 +1,6 @@
 import { createCookie, type Cookie } from 'react-router'
 
-import { RESET_TOKEN_MINUTES } from './password-reset.server.ts'
+import { RESET_TOKEN_MINUTES } from './password-reset.ts'
 
 /**
  * Holds a reset link's token between opening the link and posting the new password, so the

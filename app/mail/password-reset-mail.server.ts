@@ -1,4 +1,4 @@
-import { RESET_TOKEN_MINUTES } from '#app/auth/password-reset.server.ts'
+import { RESET_TOKEN_MINUTES } from '#app/auth/password-reset.ts'
 import type { Translator } from '#app/i18n/translator.ts'
 import type { Env } from '#app/utils/env.server.ts'
 
