@@ -17,9 +17,9 @@ export type TestSmtpServer = {
 
 /**
  * A real SMTP server on loopback that keeps what it receives (parsed). Plain SMTP without
- * STARTTLS or AUTH, as a mail relay inside a trusted network would be; `port` 0 takes a free one.
+ * STARTTLS or AUTH, as a mail relay inside a trusted network would be; `port` 0 takes a free one. `onMail` sees each message as it is accepted.
  */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+export async function startSmtpServer(port = 0, onMail?: (mail: ReceivedMail) => void): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = []
   const arrivals = new EventEmitter()
   const server = new SMTPServer({
@@ -37,6 +37,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
             headers: parsed.headers,
           }
           received.push(mail)
+          onMail?.(mail)
           arrivals.emit('mail', mail)
           callback()
         })
