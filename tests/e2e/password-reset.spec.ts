@@ -8,6 +8,8 @@ const passwordField = (page: Page, label: string) => page.getByLabel(label, { ex
 
 test.describe('password reset by email', () => {
   test('forgot password: the emailed link leads to a new password, once', async ({ page, javaScriptEnabled }) => {
+    // The whole flow, with five page states checked by axe (each a scratch page without JavaScript).
+    test.setTimeout(180_000)
     const user = await register(page, javaScriptEnabled, newUser('reset'))
     await signOut(page)
 
