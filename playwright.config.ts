@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 import { ehrE2ePort } from './tests/e2e/ehr/ehr-server.ts'
+import { mailDir, smtpE2ePort } from './tests/e2e/mail/mailbox.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -11,6 +12,10 @@ const DATA_DIR = `test-results/e2e-data${SUFFIX}`
 // A second server in EHR accuracy test mode (tests/e2e/ehr-prefill.spec.ts): every tool page it
 // serves is prefilled from a mock bundle, so it is kept apart from the server the other specs use.
 const EHR_PORT = ehrE2ePort()
+// The run's mail server (tests/e2e/mail/smtp-sink.ts): the main server sends its email there,
+// and specs read what arrived from MAIL_DIR.
+const SMTP_PORT = smtpE2ePort()
+const MAIL_DIR = mailDir()
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -44,6 +49,15 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `rm -rf ${MAIL_DIR} && node --import tsx tests/e2e/mail/smtp-sink.ts`,
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), MAIL_DIR },
+    },
+    {
       // A fresh embedded database for every run; the build is made by `npm test` beforehand.
       command: `rm -rf ${DATA_DIR} && node server.js`,
       url: `${baseURL}/healthz`,
@@ -60,6 +74,8 @@ export default defineConfig({
         // Every browser test signs in from 127.0.0.1; the limits themselves are tested elsewhere.
         SIGNIN_MAX_ATTEMPTS_PER_IP: '10000',
         REGISTER_MAX_PER_IP_HOUR: '10000',
+        PASSWORD_RESET_MAX_PER_IP_HOUR: '10000',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       },
     },
     {

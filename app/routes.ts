@@ -5,6 +5,8 @@ export default [
 
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
+  route('forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('reset-password', 'routes/auth/reset-password.tsx'),
   route('locale', 'routes/locale.ts'),
   route('cookies', 'routes/cookies.tsx'),
   route('browser-warning', 'routes/browser-warning.ts'),

@@ -1,3 +1,4 @@
+import { deleteExpiredPasswordResets } from '#app/auth/password-reset.server.ts'
 import { deleteExpiredRateLimits } from '#app/auth/rate-limit.server.ts'
 import { deleteExpiredTokenIds } from '#app/cds/trust.server.ts'
 import { deleteExpiredSessions } from '#app/auth/session.server.ts'
@@ -74,6 +75,7 @@ async function cleanUp() {
     const db = await getDb()
     await deleteExpiredSessions(db, await getSessionPolicy())
     await deleteExpiredRateLimits(db)
+    await deleteExpiredPasswordResets(db)
     await deleteExpiredTokenIds(db)
     await deleteExpiredSnapshots(db)
     await deleteExpiredEhrSessions(db)

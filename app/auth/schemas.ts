@@ -83,3 +83,15 @@ export function safeReturnPath(candidate: string | null | undefined, fallback = 
     return fallback
   }
 }
+
+export const ForgotPasswordSchema = z.object({ email })
+
+/** The new password of a reset: the rules of registration (the email check is on the server, which knows the account). */
+export const ResetPasswordSchema = z.object({
+  password: z
+    .string({ error: 'auth.errors.passwordRequired' })
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, 'auth.errors.passwordTooShort'),
+      z.maxLength(PASSWORD_MAX_LENGTH, 'auth.errors.passwordTooLong'),
+    ),
+})

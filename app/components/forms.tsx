@@ -1,4 +1,6 @@
-import type { InputHTMLAttributes } from 'react'
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
+
+import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 /** Error messages are translation keys; anything else is shown as it is. */
@@ -21,16 +23,29 @@ export function Field({
   inputProps,
   errors,
   errorId,
+  after,
 }: {
   label: string
   hint?: string
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string }
   errors?: string[] | null
   errorId: string
+  /** Shown beside the input (the show-password button). */
+  after?: ReactNode
 }) {
   const hintId = hint ? `${inputProps.id}-hint` : undefined
   const invalid = Boolean(errors?.length)
   const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined
+  const input = (
+    <input
+      {...inputProps}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className={`min-w-0 rounded-md border px-3 py-2 text-base shadow-sm focus:border-brand-600 ${after ? 'flex-1' : ''} ${
+        invalid ? 'border-red-700' : 'border-slate-500'
+      }`}
+    />
+  )
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={inputProps.id} className="font-medium text-slate-900">
@@ -41,17 +56,39 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <input
-        {...inputProps}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={`rounded-md border px-3 py-2 text-base shadow-sm focus:border-brand-600 ${
-          invalid ? 'border-red-700' : 'border-slate-500'
-        }`}
-      />
+      {after ? (
+        <div className="flex items-stretch gap-2">
+          {input}
+          {after}
+        </div>
+      ) : (
+        input
+      )}
       <ErrorList id={errorId} errors={errors} />
     </div>
   )
+}
+
+/**
+ * A password field with a button that shows what was typed. The button exists only once
+ * JavaScript runs: without it the field stays an ordinary password field.
+ */
+export function PasswordField(props: Parameters<typeof Field>[0]) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const [shown, setShown] = useState(false)
+  const toggle = hydrated ? (
+    <button
+      type="button"
+      aria-pressed={shown}
+      aria-controls={props.inputProps.id}
+      onClick={() => setShown((v) => !v)}
+      className="shrink-0 rounded-md border border-slate-500 px-3 text-sm font-medium text-brand-700 hover:bg-slate-50"
+    >
+      {shown ? t('auth.hidePassword') : t('auth.showPassword')}
+    </button>
+  ) : null
+  return <Field {...props} inputProps={{ ...props.inputProps, type: shown ? 'text' : 'password' }} after={toggle} />
 }
 
 export function FormAlert({ id, messages }: { id: string; messages?: string[] | null }) {

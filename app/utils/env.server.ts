@@ -77,6 +77,19 @@ const EnvSchema = z.object({
   SIGNIN_IP_WINDOW_SECONDS: positiveInt(300),
   /** Registrations per address (IPv6: per /64) per hour, sized for a hospital's address. */
   REGISTER_MAX_PER_IP_HOUR: positiveInt(100),
+  /**
+   * Where email (password reset links) is sent: smtp://user:pass@host:587 (STARTTLS when the
+   * server offers it) or smtps://…:465. Unset: nothing is sent and the log says so.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of those emails, e.g. "Consilium <no-reply@example.org>". */
+  MAIL_FROM: z.string().min(3).default('Consilium <no-reply@consilium.health>'),
+  /** Password reset requests per address (IPv6: per /64) per hour, and per email address per hour. */
+  PASSWORD_RESET_MAX_PER_IP_HOUR: positiveInt(30),
+  PASSWORD_RESET_MAX_PER_EMAIL_HOUR: positiveInt(3),
   /** Comma-separated host names that get the consumer brand (default: five names in app/brand). */
   CONSUMER_HOSTS: z.string().optional(),
   ABOUT_URL: z.url().default('https://consilium.health/subscriptions'),

@@ -5,7 +5,7 @@ import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form, useNavigation } from 'react-router'
 
 import { PASSWORD_MIN_LENGTH, RegisterSchema, SignInSchema } from '#app/auth/schemas.ts'
-import { Field, FormAlert } from '#app/components/forms.tsx'
+import { Field, FormAlert, PasswordField } from '#app/components/forms.tsx'
 import { CsrfField } from '#app/components/csrf-field.tsx'
 import { parseForm } from '#app/utils/parse-form.ts'
 
@@ -87,7 +87,7 @@ export function AccountForm({ mode, lastResult, returnToUrl, sessionNumber, retr
         errors={fields.email.errors}
         errorId={fields.email.errorId}
       />
-      <Field
+      <PasswordField
         label={t('auth.password')}
         hint={mode === 'register' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
         inputProps={{

@@ -81,7 +81,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const title = `${params.mode === 'register' ? t('auth.registerTitle') : t('auth.signInTitle')} | Consilium`
-  return { ...params, title, registered: url.searchParams.has('registered'), notices: null, continueTo: null }
+  return {
+    ...params,
+    title,
+    registered: url.searchParams.has('registered'),
+    passwordChanged: url.searchParams.has('password-changed'),
+    notices: null,
+    continueTo: null,
+  }
 }
 
 const SCHEMA_OF = { signin: SignInSchema, register: RegisterSchema } as const
@@ -178,6 +185,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t('auth.registered')}
         </p>
       ) : null}
+      {'passwordChanged' in loaderData && loaderData.passwordChanged && mode === 'signin' ? (
+        <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 p-3 text-slate-800">
+          {t('auth.passwordChanged')}
+        </p>
+      ) : null}
       <p className="mt-2 text-slate-700">
         {mode === 'register' ? t('auth.registerIntro') : t('auth.signInIntro')}
       </p>
@@ -191,6 +203,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           retryMinutes={retryMinutes}
         />
       </div>
+      {mode === 'signin' ? (
+        <p className="mt-4">
+          <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+            {t('auth.forgotLink')}
+          </Link>
+        </p>
+      ) : null}
       <p className="mt-6 text-slate-700">
         {mode === 'register' ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
         <Link to={switchHref} className="font-medium text-brand-700 underline">
