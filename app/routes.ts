@@ -5,6 +5,8 @@ export default [
 
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
+  route('login/organisation', 'routes/auth/organisation.tsx'),
+  route('login/organisation/callback', 'routes/auth/organisation-callback.ts'),
   route('locale', 'routes/locale.ts'),
   route('cookies', 'routes/cookies.tsx'),
   route('browser-warning', 'routes/browser-warning.ts'),

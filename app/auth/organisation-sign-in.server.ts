@@ -136,6 +136,9 @@ export function attemptBindingCookie(request: Request) {
   })
 }
 
+/** A new random value for the binding cookie. */
+export const newBrowserBinding = () => randomBytes(32).toString('base64url')
+
 export async function attemptBindingFrom(request: Request): Promise<string | null> {
   const header = request.headers.get('cookie')
   if (!header?.includes('consilium_org_sign_in=')) return null

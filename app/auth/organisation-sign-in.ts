@@ -33,3 +33,11 @@ export function emailDomain(email: string): string | null {
   if (at < 1 || at === email.length - 1) return null
   return email.slice(at + 1).toLowerCase()
 }
+
+/** A sign-in page's address with the return fields kept (`/login` or `/login/organisation`). */
+export function signInHref(path: '/login' | '/login/organisation', returnToUrl: string, sessionNumber: string): string {
+  const query = new URLSearchParams()
+  if (returnToUrl) query.set('returnToUrl', returnToUrl)
+  if (sessionNumber) query.set('session-number', sessionNumber)
+  return `${path}${query.size ? `?${query}` : ''}`
+}
