@@ -81,9 +81,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       browserBinding,
     })
     log.info({ organisationId: found.signIn.organisationId }, 'organisation sign-in started')
-    return redirect(authorizeUrl.href, {
-      headers: { 'Set-Cookie': await attemptBindingCookie(request).serialize(browserBinding), 'Cache-Control': 'no-store' },
-    })
+    // A page that moves on to the provider rather than a redirect: the document's CSP allows
+    // forms to post to this site only (form-action 'self'), and browsers hold a form's
+    // redirects to that too.
+    return data(
+      { result: undefined, retryMinutes: undefined, continueTo: authorizeUrl.href, organisationName: found.organisationName },
+      { headers: { 'Set-Cookie': await attemptBindingCookie(request).serialize(browserBinding), 'Cache-Control': 'no-store' } },
+    )
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error
     log.warn({ organisationId: found.signIn.organisationId, detail: error.message }, 'organisation sign-in unavailable')
@@ -105,6 +109,21 @@ export default function OrganisationSignIn({ loaderData, actionData }: Route.Com
     onValidate: ({ formData }) => parseForm(formData, OrganisationSignInSchema),
   })
   const passwordHref = signInHref('/login', returnToUrl, sessionNumber)
+
+  if (actionData && 'continueTo' in actionData && actionData.continueTo) {
+    return (
+      <div className="mx-auto max-w-md">
+        <meta httpEquiv="refresh" content={`0;url=${actionData.continueTo}`} />
+        <h1 className="text-2xl font-semibold">{t('orgSignIn.continuingTitle')}</h1>
+        <p className="mt-4 text-slate-800">{t('orgSignIn.continuing', { organisation: actionData.organisationName })}</p>
+        <p className="mt-6">
+          <a href={actionData.continueTo} className="font-medium text-brand-700 underline">
+            {t('orgSignIn.continueLink', { organisation: actionData.organisationName })}
+          </a>
+        </p>
+      </div>
+    )
+  }
 
   if (refused) {
     return (
