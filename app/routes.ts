@@ -7,6 +7,8 @@ export default [
   route('logout', 'routes/auth/logout.tsx'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('reset-password', 'routes/auth/reset-password.tsx'),
+  route('login/organisation', 'routes/auth/organisation.tsx'),
+  route('login/organisation/callback', 'routes/auth/organisation-callback.ts'),
   route('locale', 'routes/locale.ts'),
   route('cookies', 'routes/cookies.tsx'),
   route('browser-warning', 'routes/browser-warning.ts'),

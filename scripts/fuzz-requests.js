@@ -15,6 +15,7 @@ const PUB_TYPES = ['calculator', 'decision-aid', 'xx', '%2e%2e']
 // filled from the pools above or with random text.
 export const TARGETS = [
   { path: '/login', kind: 'form' },
+  { path: '/login/organisation', kind: 'form' },
   { path: '/logout', kind: 'form' },
   { path: '/locale', kind: 'form' },
   { path: '/cookies', kind: 'form' },

@@ -444,3 +444,62 @@ export const encounterReportAudit = pgTable(
   },
   (t) => [index('encounter_report_audit_org_at_idx').on(t.organisationId, t.at)],
 )
+
+/**
+ * Sign-in through an organisation's own OpenID provider (decision 0063): one provider per
+ * organisation, for the email domains it vouches for. The client secret is encrypted at rest.
+ */
+export const organisationSignIns = pgTable('organisation_sign_ins', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  /** The provider's issuer exactly as its discovery document names it. */
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  /** Encrypted (AES-256-GCM, the EHR token key); never logged or sent to a browser. */
+  clientSecret: text('client_secret').notNull(),
+  /** Lower-case email domains whose people sign in here (the provider must vouch for the address). */
+  emailDomains: text('email_domains').array().notNull(),
+  /** Whether an existing password account with a verified matching address is linked on first sign-in. */
+  linkExistingAccounts: boolean('link_existing_accounts').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * An organisation sign-in between the redirect to the provider and its callback, keyed by the
+ * hash of `state` and read once. PKCE verifier and nonce are encrypted in `secret`.
+ */
+export const organisationSignInAttempts = pgTable(
+  'organisation_sign_in_attempts',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    /** Hash of the browser-binding cookie set with the redirect: the callback must carry it. */
+    browserHash: text('browser_hash').notNull(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('organisation_sign_in_attempts_expires_idx').on(t.expiresAt)],
+)
+
+/** An account's identity at an organisation's OpenID provider (issuer + subject). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+)

@@ -8,6 +8,7 @@ import { requestRegistration, signIn } from '#app/auth/accounts.server.ts'
 import { getSessionPolicy, startSession } from '#app/auth/auth.server.ts'
 import { knownBrowserCookie, readKnownBrowserTokens } from '#app/auth/known-browser.server.ts'
 import { hasUnseenNotices, takeUnseenNotices } from '#app/auth/notices.server.ts'
+import { signInHref } from '#app/auth/organisation-sign-in.ts'
 import { RegisterSchema, safeReturnPath, SignInSchema } from '#app/auth/schemas.ts'
 import { AccountForm, type AccountFormMode } from '#app/components/auth/account-form.tsx'
 import { AccountNotices } from '#app/components/auth/account-notices.tsx'
@@ -207,6 +208,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <p className="mt-4">
           <Link to="/forgot-password" className="font-medium text-brand-700 underline">
             {t('auth.forgotLink')}
+          </Link>
+        </p>
+      ) : null}
+      {mode === 'signin' ? (
+        <p className="mt-2">
+          <Link to={signInHref('/login/organisation', returnToUrl, sessionNumber)} className="font-medium text-brand-700 underline">
+            {t('orgSignIn.link')}
           </Link>
         </p>
       ) : null}

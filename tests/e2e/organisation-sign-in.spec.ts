@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { configureOrganisationSignIn } from '#app/auth/organisation-sign-in.server.ts'
+import { openDb } from '#app/db/client.server.ts'
+import { organisations } from '#app/db/schema.ts'
+
+import { newDataDir, startServer, type RunningServer } from '../support/server.ts'
+import { startTestProvider, type TestProvider } from '../support/test-oidc-provider.ts'
+import { expectAxeClean } from './axe.ts'
+import { signedInAs, waitForHydration } from './helpers.ts'
+
+/**
+ * A clinician of Riverside Health signs in through the hospital's own OpenID provider (a real
+ * oidc-provider started here, with a plain HTML sign-in page): work email on our page, the
+ * provider's page, back to the page they came from, signed in. Unverified emails and addresses
+ * of another organisation get the page that says why. One provider and app server per worker.
+ */
+
+test.describe.configure({ mode: 'default', timeout: 90_000 })
+
+let idp: TestProvider
+let app: RunningServer
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  idp = await startTestProvider({
+    accounts: {
+      ana: { email: 'ana.lopez@riverside.test', email_verified: true, name: 'Ana López' },
+      unverified: { email: 'sam@riverside.test', email_verified: false, name: 'Sam Unverified' },
+      outsider: { email: 'kim@elsewhere.test', email_verified: true, name: 'Kim Elsewhere' },
+    },
+  })
+  const clientSecret = randomBytes(24).toString('base64url')
+  const dataDir = newDataDir()
+  const handle = await openDb({ pgliteDir: path.join(dataDir, 'pg') })
+  const [org] = await handle.db.insert(organisations).values({ name: 'Riverside Health', subscriptionStatus: 'active' }).returning()
+  await configureOrganisationSignIn(handle.db, {
+    organisationId: org!.id,
+    issuer: idp.issuer,
+    clientId: 'consilium',
+    clientSecret,
+    emailDomains: ['riverside.test'],
+    linkExistingAccounts: false,
+  })
+  await handle.close()
+  app = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+  idp.registerClient({ clientId: 'consilium', clientSecret, redirectUris: [`${app.url}/login/organisation/callback`] })
+})
+
+test.afterAll(async () => {
+  await app?.stop()
+  await idp?.stop()
+})
+
+/** From the sign-in page (with a return path) to the organisation page, then the work email. */
+async function startAt(page: Page, javaScriptEnabled: boolean, email: string) {
+  await page.goto(`${app.url}/login?returnToUrl=%2Ftools`)
+  await waitForHydration(page, javaScriptEnabled)
+  await page.getByRole('link', { name: 'Sign in with your organisation' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with your organisation' })).toBeVisible()
+  await waitForHydration(page, javaScriptEnabled)
+  await page.getByLabel('Work email address').fill(email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+/** The provider's own page: sign in as `username`. */
+async function atProvider(page: Page, username: string) {
+  await expect(page.getByRole('heading', { name: 'Hospital sign-in' })).toBeVisible()
+  expect(new URL(page.url()).origin).toBe(idp.issuer)
+  await page.getByLabel('Username').fill(username)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test('a verified work email: through the hospital provider and back to the page asked for, signed in', async ({ page, javaScriptEnabled }) => {
+  await page.goto(`${app.url}/login/organisation`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with your organisation' })).toBeVisible()
+  await expectAxeClean(page, javaScriptEnabled)
+
+  await startAt(page, javaScriptEnabled, 'Ana.Lopez@riverside.test')
+  await atProvider(page, 'ana')
+  await expect(page).toHaveURL(`${app.url}/tools`)
+  await expect(signedInAs(page, 'Ana López')).toBeVisible()
+  // The browser-binding cookie is cleared by the callback.
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('consilium_org_sign_in')
+})
+
+test('an email domain no organisation signs in: the field says so, the page stays', async ({ page, javaScriptEnabled }) => {
+  await startAt(page, javaScriptEnabled, 'someone@unknown.test')
+  const field = page.getByLabel('Work email address')
+  await expect(page.getByText('No organisation signs in to Consilium with this email address.', { exact: false })).toBeVisible()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveValue('someone@unknown.test')
+  await expectAxeClean(page, javaScriptEnabled)
+})
+
+test('the provider does not vouch for the email: the refusal page says why, nobody is signed in', async ({ page, javaScriptEnabled }) => {
+  await startAt(page, javaScriptEnabled, 'sam@riverside.test')
+  await atProvider(page, 'unverified')
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeVisible()
+  await expect(page.getByText("did not confirm that your email address is verified", { exact: false })).toBeVisible()
+  await expect(signedInAs(page, 'Sam Unverified')).toHaveCount(0)
+  await waitForHydration(page, javaScriptEnabled)
+  await expectAxeClean(page, javaScriptEnabled)
+  await expect(page.getByRole('link', { name: 'Try signing in with your organisation again' })).toHaveAttribute('href', '/login/organisation?returnToUrl=%2Ftools')
+})
+
+test('an account of another organisation at the provider: refused as not this organisation', async ({ page, javaScriptEnabled }) => {
+  await startAt(page, javaScriptEnabled, 'kim@riverside.test')
+  await atProvider(page, 'outsider')
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeVisible()
+  await expect(page.getByText('is not one of the addresses this organisation signs in to Consilium', { exact: false })).toBeVisible()
+  await expect(signedInAs(page, 'Kim Elsewhere')).toHaveCount(0)
+})
+
+test('a callback this browser did not start is refused', async ({ page }) => {
+  await page.goto(`${app.url}/login/organisation/callback?code=forged&state=${randomBytes(32).toString('base64url')}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeVisible()
+  await expect(page.getByText('was not completed', { exact: false })).toBeVisible()
+})
