@@ -426,3 +426,16 @@ export const encounterReportAudit = pgTable(
   },
   (t) => [index('encounter_report_audit_org_at_idx').on(t.organisationId, t.at)],
 )
+
+/**
+ * The editorial board shown on /editorial-leadership: operator data (`npm run editorial`), empty
+ * until the operator names real people. Roles are the keys of app/content/editorial-board.ts.
+ */
+export const editorialBoardMembers = pgTable('editorial_board_members', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  role: text('role').notNull(),
+  name: text('name').notNull(),
+  /** Degrees, specialty and affiliation, e.g. "MD, MPH, Internal Medicine"; empty when none given. */
+  credentials: text('credentials').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
