@@ -22,7 +22,7 @@ export const PLACEHOLDER_PATTERNS: readonly RegExp[] = [
 ]
 
 /** A certification stated as "None" (or "N/A") is a gap shown as if it were a fact. */
-export const EMPTY_CERTIFICATION = /Certification\s*(?:<[^>]*>\s*)*(?:None|N\/A|Ninguna)\s*</i
+export const EMPTY_CERTIFICATION = /Certification\s*(?:<[^>]*>\s*)*(?:None|N\/A|Ninguna)\.?\s*</i
 
 /** The placeholders found in `text` (the page's visible text or its HTML). */
 export function placeholdersIn(text: string): string[] {
