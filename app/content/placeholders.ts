@@ -16,7 +16,8 @@ export const PLACEHOLDER_PATTERNS: readonly RegExp[] = [
   /\bexample\.(?:com|org)\b/i,
   /\{\{\s*\w+\s*\}\}/,
   /\{brand\}/,
-  /\bundefined\b/,
+  // A value the code never filled ("Dose: undefined mg"), not the word in prose ("the formula is undefined").
+  /(?<!\b(?:is|are|be|remains) )\bundefined\b/,
   /\bNaN\b/,
   /\[object Object\]/,
 ]
