@@ -8,7 +8,8 @@ import { precompressAssets } from './precompress.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 const SOURCES = ['app', 'engine', 'server', 'public']
-const FILES = ['package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json']
+// docs/clinical-safety.md is part of the server build: tool pages show its rows (content status).
+const FILES = ['package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'docs/clinical-safety.md']
 const stamp = path.join(root, 'build', '.source-hash')
 
 function sourceHash() {

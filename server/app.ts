@@ -17,6 +17,7 @@ import { admissionFromEnv } from './admission.ts'
 
 export { seed, shutdown, startup } from './lifecycle.server.ts'
 export { runFlagsCommand } from '#app/flags/flags-command.server.ts'
+export { runEditorialCommand } from '#app/content/editorial-command.server.ts'
 export { runEhrCommand } from '#app/ehr/ehr-command.server.ts'
 export { runSignInCommand } from '#app/auth/organisation-sign-in-command.server.ts'
 export { runWorker } from '#app/jobs/runtime.server.ts'

@@ -1,30 +1,27 @@
 /**
- * The editorial board shown on /editorial-leadership. OPERATORS: replace each `name`
- * (and `credentials`) with the real person's; a member whose name is still
- * NAME_TO_BE_CONFIGURED is shown as "<role> (name to be configured)".
+ * The roles of the editorial board, in the order the page lists them. Who holds a role is
+ * operator data (the editorial_board_members table, `npm run editorial`), never a default here:
+ * an empty board is shown as the editorial process and a contact, not as placeholder names.
  */
-export const NAME_TO_BE_CONFIGURED = null
+export const BOARD_ROLES = ['editorInChief', 'deputyEditor', 'clinicalContentEditor', 'decisionAidEditor', 'methodsEditor', 'patientPartner'] as const
 
-export type BoardRole =
-  | 'editorInChief'
-  | 'deputyEditor'
-  | 'clinicalContentEditor'
-  | 'decisionAidEditor'
-  | 'methodsEditor'
-  | 'patientPartner'
+export type BoardRole = (typeof BOARD_ROLES)[number]
+
+export const isBoardRole = (value: string): value is BoardRole => (BOARD_ROLES as readonly string[]).includes(value)
 
 export type BoardMember = {
+  id: string
   role: BoardRole
-  name: string | typeof NAME_TO_BE_CONFIGURED
-  /** Degrees, specialty and affiliation, e.g. "MD, MPH — Internal Medicine". */
+  name: string
+  /** Degrees, specialty and affiliation; empty when the operator gave none. */
   credentials: string
 }
 
-export const EDITORIAL_BOARD: readonly BoardMember[] = [
-  { role: 'editorInChief', name: NAME_TO_BE_CONFIGURED, credentials: '' },
-  { role: 'deputyEditor', name: NAME_TO_BE_CONFIGURED, credentials: '' },
-  { role: 'clinicalContentEditor', name: NAME_TO_BE_CONFIGURED, credentials: '' },
-  { role: 'decisionAidEditor', name: NAME_TO_BE_CONFIGURED, credentials: '' },
-  { role: 'methodsEditor', name: NAME_TO_BE_CONFIGURED, credentials: '' },
-  { role: 'patientPartner', name: NAME_TO_BE_CONFIGURED, credentials: '' },
-]
+/** Members in the order of their roles, then in the order they were added. */
+export function orderBoard<T extends { role: string }>(members: readonly T[]): (T & { role: BoardRole })[] {
+  return members
+    .filter((m): m is T & { role: BoardRole } => isBoardRole(m.role))
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => BOARD_ROLES.indexOf(a.m.role) - BOARD_ROLES.indexOf(b.m.role) || a.i - b.i)
+    .map(({ m }) => m)
+}

@@ -6,8 +6,14 @@ import type { ContentPage } from './types.ts'
 export type EditorialPage = ContentPage & {
   boardHeading: string
   boardIntro: string
-  /** `{role}` becomes the role's name. */
-  placeholderName: string
+  /** Shown instead of the board while no member is configured. */
+  boardEmpty: string[]
+  contactHeading: string
+  /** `{contact}` becomes the configured address, as a link. */
+  contactConfigured: string
+  /** Shown when no contact address is configured: the Feedback form is the way to write. */
+  contactFeedback: string
+  feedbackLink: string
   roles: Record<BoardRole, { title: string; duties: string }>
 }
 
@@ -21,7 +27,14 @@ export const EDITORIAL: Record<Language, EditorialPage> = {
     contents: 'On this page',
     boardHeading: 'Editorial board',
     boardIntro: 'Board members serve for renewable terms and declare their interests every year.',
-    placeholderName: '{role} (name to be configured)',
+    boardEmpty: [
+      'The names of the board members are not published on this site yet. Until they are, this page describes how every tool is written, reviewed and kept up to date, and whom to contact about it.',
+      'Each tool page shows its own content status: when it was last reviewed, when the next review is due, what was checked against which source, and the questions that are still open.',
+    ],
+    contactHeading: 'Contact the editors',
+    contactConfigured: 'Write to the editors about errors, evidence or the editorial process at {contact}. An editor reads every message.',
+    contactFeedback: 'Write to the editors about errors, evidence or the editorial process with the Feedback form, choosing "Error in content" where it applies. An editor reads every message.',
+    feedbackLink: 'Open the Feedback form',
     roles: {
       editorInChief: { title: 'Editor-in-Chief', duties: 'Final responsibility for the content and for the release of every tool.' },
       deputyEditor: { title: 'Deputy Editor', duties: 'Runs the review cycle and the handling of error reports.' },
@@ -70,7 +83,14 @@ export const EDITORIAL: Record<Language, EditorialPage> = {
     contents: 'En esta página',
     boardHeading: 'Consejo editorial',
     boardIntro: 'Los miembros del consejo tienen mandatos renovables y declaran sus intereses cada año.',
-    placeholderName: '{role} (nombre por configurar)',
+    boardEmpty: [
+      'Los nombres de los miembros del consejo aún no se publican en este sitio. Mientras tanto, esta página describe cómo se escribe, revisa y mantiene al día cada herramienta, y a quién dirigirse.',
+      'La página de cada herramienta muestra el estado de su contenido: cuándo se revisó por última vez, cuándo toca la próxima revisión, qué se comprobó y con qué fuente, y las preguntas que siguen abiertas.',
+    ],
+    contactHeading: 'Contactar con los editores',
+    contactConfigured: 'Escriba a los editores sobre errores, evidencia o el proceso editorial en {contact}. Un editor lee cada mensaje.',
+    contactFeedback: 'Escriba a los editores sobre errores, evidencia o el proceso editorial con el formulario de comentarios, eligiendo «Error en el contenido» cuando corresponda. Un editor lee cada mensaje.',
+    feedbackLink: 'Abrir el formulario de comentarios',
     roles: {
       editorInChief: { title: 'Editor jefe', duties: 'Responsabilidad final sobre el contenido y la publicación de cada herramienta.' },
       deputyEditor: { title: 'Editor adjunto', duties: 'Dirige el ciclo de revisión y la gestión de los avisos de errores.' },

@@ -503,3 +503,16 @@ export const userIdentities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 )
+
+/**
+ * The editorial board shown on /editorial-leadership: operator data (`npm run editorial`), empty
+ * until the operator names real people. Roles are the keys of app/content/editorial-board.ts.
+ */
+export const editorialBoardMembers = pgTable('editorial_board_members', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  role: text('role').notNull(),
+  name: text('name').notNull(),
+  /** Degrees, specialty and affiliation, e.g. "MD, MPH, Internal Medicine"; empty when none given. */
+  credentials: text('credentials').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -7,6 +7,7 @@ import { optionGridView } from '#engine/aids/grid-view.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
 import { requesterOf } from './limits.server.ts'
+import { SHARE_LINK_MISS } from './share-link-miss.ts'
 import { openSnapshot } from './snapshot-service.server.ts'
 import { SNAPSHOT_HEADERS } from './snapshots.server.ts'
 
@@ -23,8 +24,8 @@ export async function snapshotPage(context: Readonly<RouterContextProvider>, req
     read: ({ data: stored }) =>
       stored.tool.slug === tool.slug && stored.tool.version === tool.version ? optionGridView(tool, stored.calculatorBatch.output ?? {}) : null,
   })
-  // The page's own 404 (its error boundary), not the API's JSON one.
-  if (opened.status === 'missing') throw data(null, { status: 404, headers: SNAPSHOT_HEADERS })
+  // The page's own 404 (its error boundary, the same page for every miss), not the API's JSON one.
+  if (opened.status === 'missing') throw data(SHARE_LINK_MISS, { status: 404, headers: SNAPSHOT_HEADERS })
   if (opened.status === 'refused') throw opened.response
   const { value: view, snapshot: { data: stored } } = opened
   return {

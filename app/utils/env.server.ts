@@ -105,6 +105,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https:// URI')
     .default('mailto:security@consilium.health'),
+  /**
+   * Where readers write about the content (errors, evidence, the editorial board): a mailto: or
+   * https: URI shown on /editorial-leadership. Unset: the page points to the Feedback form.
+   */
+  EDITORIAL_CONTACT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https:// URI')
+    .optional(),
   /** Optional: every stored analytics batch is also posted here (sanitised, 2 s time-out). */
   ANALYTICS_FORWARD_URL: z.url().optional(),
   /**

@@ -373,6 +373,18 @@ export const ToolDefinitionSchema = z
       .strict()
       .optional(),
     references: z.array(ReferenceSchema).min(1),
+    /**
+     * The content review (decision 0065). `lastReviewed` only when a review really took place:
+     * absent, the page says "not yet reviewed" (an aid's option grid carries its own dates).
+     */
+    review: z
+      .object({
+        lastReviewed: z.iso.date().optional(),
+        /** Months between reviews: the editorial policy's "at least once a year". */
+        intervalMonths: z.number().int().min(1).max(60).default(12),
+      })
+      .strict()
+      .default({ intervalMonths: 12 }),
     contributors: z.array(z.object({ name: z.string(), role: z.string() }).strict()).min(1),
     certifications: z.array(z.string()).default([]),
     competingInterests: z.string().min(1),
@@ -421,6 +433,7 @@ export const SERVER_ONLY_TOOL_KEYS = [
   'dataHeader',
   'category',
   'status',
+  'review',
 ] as const satisfies readonly (keyof ToolDefinition)[]
 
 type FieldAttributes = NonNullable<FieldDefinition['attributes']>

@@ -35,11 +35,12 @@ test.describe('About', () => {
 })
 
 test.describe('Editorial Leadership', () => {
-  test('lists the board (placeholders until configured) and the process', async ({ page, javaScriptEnabled }) => {
+  test('says the board is not published yet, never with placeholder names, and describes the process', async ({ page, javaScriptEnabled }) => {
     await open(page, '/editorial-leadership', javaScriptEnabled)
     await expect(page.getByRole('heading', { level: 1, name: 'Editorial Leadership' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Editorial board' })).toBeVisible()
-    await expect(page.getByText('Editor-in-Chief (name to be configured)')).toBeVisible()
+    await expect(page.getByText('The names of the board members are not published on this site yet.', { exact: false })).toBeVisible()
+    await expect(page.getByText(/to be configured/)).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 2, name: 'Our editorial process' })).toBeVisible()
     await expectAxeClean(page, javaScriptEnabled)
   })

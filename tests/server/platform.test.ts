@@ -128,7 +128,8 @@ describe('About and Editorial Leadership', () => {
 
     const editorial = await getAs('patients.localhost', '/editorial-leadership')
     expect(editorial.body).toContain('responsible for everything Consilium Choices publishes')
-    expect(editorial.body).toContain('Editor-in-Chief (name to be configured)')
+    expect(editorial.body).toContain('The names of the board members are not published on this site yet.')
+    expect(editorial.body).not.toContain('to be configured')
   })
 })
 

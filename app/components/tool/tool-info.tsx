@@ -1,7 +1,10 @@
+import { Link } from 'react-router'
+
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import type { ClientTool } from '#engine/schema/tool.ts'
 import { formatToolDate } from '#app/tools/templates.ts'
+import { useInternalHref } from '#app/utils/session-number.ts'
 
 function Section({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null
@@ -59,6 +62,7 @@ export function ToolGuide({ tool }: { tool: ClientTool }) {
 /** Contributors, certification, disclosure and funding: the 'More About' disclosures of tools and aids. */
 export function ToolCredits({ tool, funding }: { tool: ClientTool; funding?: string }) {
   const { t } = useTranslation()
+  const href = useInternalHref()
   return (
     <>
       <h3 className="mt-2 font-semibold text-slate-900">{t('tool.contributors')}</h3>
@@ -69,6 +73,11 @@ export function ToolCredits({ tool, funding }: { tool: ClientTool; funding?: str
           </li>
         ))}
       </ul>
+      <p>
+        <Link to={href('/editorial-leadership')} className="text-brand-700 underline">
+          {t('tool.editorialProcess')}
+        </Link>
+      </p>
       <h3 className="mt-2 font-semibold text-slate-900">{t('tool.certification')}</h3>
       <p>{tool.certifications.length ? tool.certifications.join('; ') : t('tool.noCertification')}</p>
       <h3 className="mt-2 font-semibold text-slate-900">{t('tool.disclosure')}</h3>

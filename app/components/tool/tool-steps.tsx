@@ -5,6 +5,7 @@ import { Form } from 'react-router'
 import type { ClientTool } from '#engine/schema/tool.ts'
 import { DeferredOptionsStep as OptionsStep } from '#app/components/option-grid/deferred.tsx'
 import { navigationOf } from '#app/tools/navigation.ts'
+import type { ContentStatus } from '#app/tools/content-status.ts'
 import type { EhrPage } from '#app/tools/ehr-prefill.ts'
 import type { Access, BookmarkState, ChartAnswer, ToolPageState } from '#app/tools/tool-view.ts'
 
@@ -16,6 +17,7 @@ import { PopulationView } from './population-view.tsx'
 import { CarriedValues, NextButton, Stepper, stampSubmission } from './step-forms.tsx'
 import { ToolAssessment } from './tool-assessment.tsx'
 import { FreeBadge, ToolHeader } from './tool-header.tsx'
+import { ContentStatusSection } from './content-status.tsx'
 import { ToolFooter, ToolGuide } from './tool-info.tsx'
 import { CsrfField } from '#app/components/csrf-field.tsx'
 
@@ -38,6 +40,7 @@ export function ToolSteps({
   submitCheck,
   ehr = null,
   chartWrite = null,
+  contentStatus = null,
 }: {
   tool: ClientTool
   access: Extract<Access, { kind: 'open' }>
@@ -51,6 +54,8 @@ export function ToolSteps({
   ehr?: EhrPage | null
   /** The EHR session may file the chart note ('Save to chart'): the launch the page is rendered under. */
   chartWrite?: string | null
+  /** Review dates, what was checked and open questions; null where the page does not show them. */
+  contentStatus?: ContentStatus | null
 }) {
   const { t } = useTranslation()
   const { state } = answer
@@ -109,6 +114,7 @@ export function ToolSteps({
       )}
 
       <ToolGuide tool={tool} />
+      {contentStatus ? <ContentStatusSection status={contentStatus} /> : null}
       {state.step === 'options' ? null : <ToolFooter tool={tool} />}
     </article>
   )

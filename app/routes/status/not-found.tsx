@@ -1,9 +1,7 @@
-import { useTranslation } from '#app/i18n/use-translation.tsx'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 
 import type { Route } from './+types/not-found.ts'
-import { StatusMessage } from '#app/components/status-message.tsx'
-import { useInternalHref } from '#app/utils/session-number.ts'
+import { NotFoundView } from '#app/components/status-views.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Page not found | Consilium' }]
 
@@ -17,15 +15,5 @@ export function action() {
 }
 
 export default function NotFound() {
-  const { t } = useTranslation()
-  const href = useInternalHref()
-  return (
-    <StatusMessage title={t('status.notFoundTitle')} body={t('status.notFoundBody')}>
-      <p>
-        <Link to={href('/')} className="text-brand-700 underline">
-          {t('status.goHome')}
-        </Link>
-      </p>
-    </StatusMessage>
-  )
+  return <NotFoundView />
 }

@@ -9,6 +9,7 @@ import { SubscriptionView } from '#app/components/tool/subscription-view.tsx'
 import { ToolSteps } from '#app/components/tool/tool-steps.tsx'
 import { useToolPageEvents } from '#app/components/tool/use-tool-page-events.ts'
 import { StatusMessage } from '#app/components/status-message.tsx'
+import { NotFoundView, ShareLinkUnavailableView } from '#app/components/status-views.tsx'
 import { sessionContext } from '#app/context.server.ts'
 import { PatientBanner } from '#app/components/ehr/patient-banner.tsx'
 import { canSaveToChart, chartLaunchTag } from '#app/ehr/chart-write.server.ts'
@@ -20,16 +21,20 @@ import { getLocale } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
 import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
 import { snapshotPage } from '#app/snapshots/snapshot-view.server.ts'
+import { isShareLinkMiss } from '#app/snapshots/share-link-miss.ts'
 import { ehrLoadOf, ehrStateOfLoad, ehrStateOfPost } from '#app/tools/ehr-page.server.ts'
 import { clientToolOf } from '#app/tools/client-tool.server.ts'
+import { contentStatus } from '#app/tools/content-status.server.ts'
 import { submitToolForm, type ToolAnswer } from '#app/tools/tool-form.server.ts'
 import { accessTo, bookmarkOf, hasUnsupportedField, initialState, requireTool } from '#app/tools/tool-page.server.ts'
 import { navigationOf } from '#app/tools/navigation.ts'
 import { newestAnswer } from '#app/tools/tool-view.ts'
 import { findToolIn } from '#engine/library.ts'
 
-export function meta({ data: d }: Route.MetaArgs) {
-  if (!d) return [{ title: 'Consilium' }]
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  // An error page (an unknown tool, a shared link that does not open) is titled with the host's brand.
+  const brand = (matches.find((m) => m?.id === 'root')?.data as { brand?: { name?: string } } | undefined)?.brand?.name
+  if (!d) return [{ title: brand ?? 'Consilium' }]
   return [{ title: `${d.tool.name} | Consilium` }, { name: 'description', content: d.tool.description }]
 }
 
@@ -65,7 +70,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const chartWrite = session && canSaveToChart(session) ? chartLaunchTag(session) : null
   // Read for this page only (never cached or logged): the EHR asked for a banner (need_patient_banner).
   const patientBanner = await patientBannerOf(session)
-  return data({ view: 'steps' as const, tool: clientToolOf(tool), access, bookmark, aggregateId, answer, ehr: ehr?.page ?? null, chartWrite, patientBanner })
+  return data({
+    view: 'steps' as const,
+    tool: clientToolOf(tool),
+    access,
+    bookmark,
+    aggregateId,
+    answer,
+    ehr: ehr?.page ?? null,
+    chartWrite,
+    patientBanner,
+    contentStatus: contentStatus(tool),
+  })
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -117,6 +133,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         chartWrite={loaderData.chartWrite}
         submitCheck={(formData) => void live.submit(formData, { method: 'post' })}
         ehr={loaderData.ehr}
+        contentStatus={loaderData.contentStatus}
       />
     </>
   )
@@ -126,7 +143,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation()
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <StatusMessage title={t('status.notFoundTitle')} body={t('status.notFoundBody')} />
+    return isShareLinkMiss(error.data) ? <ShareLinkUnavailableView /> : <NotFoundView />
   }
   // 401/403: the permission view; anything else: the unavailable view (spec 02 §4).
   if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
