@@ -94,7 +94,7 @@ const checks: Record<CheckId, Check> = {
   },
   async pdfRenderer() {
     const { default: PDFDocument } = await import('pdfkit')
-    const doc = new PDFDocument({ size: 'A7', tagged: true, subset: 'PDF/UA', pdfVersion: '1.7', lang: 'en-US' })
+    const doc = new PDFDocument({ size: 'A7', tagged: true, pdfVersion: '1.7', lang: 'en-US' })
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     const ended = new Promise<void>((resolve) => doc.on('end', resolve))

@@ -89,7 +89,7 @@ export async function pdfStructure(bytes: Uint8Array): Promise<PdfStructure> {
     const open: { id: string | null; artifact: boolean }[] = []
     for (const item of content.items) {
       if ('type' in item) {
-        if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push({ id: item.id ?? null, artifact: item.tag === 'Artifact' })
+        if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push({ id: item.id ?? null, artifact: (item as { tag?: string }).tag === 'Artifact' })
         else if (item.type === 'endMarkedContent') open.pop()
         continue
       }
