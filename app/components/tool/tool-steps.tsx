@@ -12,6 +12,7 @@ import { AgreeDialog } from './agree-dialog.tsx'
 import { BookmarkButton } from './bookmark-button.tsx'
 import { ChartSaveAnswer, EhrBanner, EhrMissingDialog } from './ehr-deferred.tsx'
 import { PatientStep } from './patient-step.tsx'
+import { PrintSummary } from './print-summary.tsx'
 import { PopulationView } from './population-view.tsx'
 import { CarriedValues, NextButton, Stepper, stampSubmission } from './step-forms.tsx'
 import { ToolAssessment } from './tool-assessment.tsx'
@@ -38,6 +39,7 @@ export function ToolSteps({
   submitCheck,
   ehr = null,
   chartWrite = null,
+  pageUrl = null,
 }: {
   tool: ClientTool
   access: Extract<Access, { kind: 'open' }>
@@ -51,6 +53,8 @@ export function ToolSteps({
   ehr?: EhrPage | null
   /** The EHR session may file the chart note ('Save to chart'): the launch the page is rendered under. */
   chartWrite?: string | null
+  /** The page's address without its query, printed under a result. */
+  pageUrl?: string | null
 }) {
   const { t } = useTranslation()
   const { state } = answer
@@ -108,6 +112,7 @@ export function ToolSteps({
         </Form>
       )}
 
+      <PrintSummary tool={tool} state={state} pageUrl={pageUrl} />
       <ToolGuide tool={tool} />
       {state.step === 'options' ? null : <ToolFooter tool={tool} />}
     </article>

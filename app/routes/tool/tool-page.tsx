@@ -65,7 +65,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const chartWrite = session && canSaveToChart(session) ? chartLaunchTag(session) : null
   // Read for this page only (never cached or logged): the EHR asked for a banner (need_patient_banner).
   const patientBanner = await patientBannerOf(session)
-  return data({ view: 'steps' as const, tool: clientToolOf(tool), access, bookmark, aggregateId, answer, ehr: ehr?.page ?? null, chartWrite, patientBanner })
+  const pageUrl = `${url.origin}${url.pathname}`
+  return data({ view: 'steps' as const, tool: clientToolOf(tool), access, bookmark, aggregateId, answer, ehr: ehr?.page ?? null, chartWrite, patientBanner, pageUrl })
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -117,6 +118,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         chartWrite={loaderData.chartWrite}
         submitCheck={(formData) => void live.submit(formData, { method: 'post' })}
         ehr={loaderData.ehr}
+        pageUrl={loaderData.pageUrl}
       />
     </>
   )
