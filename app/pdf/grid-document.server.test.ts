@@ -29,13 +29,15 @@ describe('snapshot document', () => {
       }
     })
     const strokes = model.rows[0]!.cells[0]!
-    expect(strokes.iconArray).toEqual({ numerator: 10, denominator: 1000, caption: '10 out of 1000' })
+    expect(strokes.iconArray).toEqual({ numerator: 10, denominator: 1000, caption: '10 out of 1000', alt: 'Icon array: 10 out of 1000 people are shaded dark' })
   })
 
   test('header, numbers, neutrality and the snapshot disclaimer', () => {
     expect(model.title).toBe(af.name)
     expect(model.version).toBe('Version 1.0.0')
     expect(model.dateLine).toBe('Generated on Mar 4, 2026')
+    expect([model.patientNameLabel, model.dateLabel]).toEqual(['Patient name', 'Date'])
+    expect(model.hiddenNote).toBe('Options hidden in the grid and not included in this PDF: No anticoagulant')
     expect(model.numbers).toEqual([
       { label: 'The numbers are about', value: view.referenceClass },
       { label: 'Time frame', value: view.timeFrame },
@@ -68,6 +70,8 @@ describe('handout document', () => {
     const model = handoutDocument(kneeEs)!
     expect(model.language).toBe('es')
     expect(model.questionsHeading).toBe('Preguntas del paciente')
+    expect([model.patientNameLabel, model.dateLabel, model.pageOf]).toEqual(['Nombre del paciente', 'Fecha', 'Página {{page}} de {{count}}'])
+    expect(model.hiddenNote).toBeNull()
     expect(model.options).toHaveLength(kneeEs.optiongrid!.options.length)
     expect(model.options.find((o) => o.optionKey === 'medicines')!.parts).toEqual(['Antiinflamatorios en pastillas o gel (AINE)', 'Inyección de corticoides'])
     expect(model.dateLine).toBe(`Última actualización: ${formatPdfDate(kneeEs.modified, 'es')}`)

@@ -8,7 +8,7 @@ import type { ToolDefinition } from '#engine/schema/tool.ts'
  * The PDF of an option grid as plain data: everything the worker draws, already worded in the
  * tool's language, so the renderer holds no logic and the tests can read the model directly.
  */
-export type PdfIconArray = { numerator: number; denominator: 100 | 1000; caption: string }
+export type PdfIconArray = { numerator: number; denominator: 100 | 1000; caption: string; alt: string }
 
 export type PdfCell = { optionKey: string; text: string; iconArray: PdfIconArray | null }
 
@@ -19,6 +19,13 @@ export type PdfDocumentModel = {
   title: string
   version: string
   dateLine: string
+  /** Labels of the lines the clinician fills in by hand. */
+  patientNameLabel: string
+  dateLabel: string
+  /** Says which options the grid hid and this PDF leaves out; null when none are hidden. */
+  hiddenNote: string | null
+  /** 'Page {{page}} of {{count}}', filled in by the renderer. */
+  pageOf: string
   questionsHeading: string
   options: { optionKey: string; name: string; parts: string[] }[]
   rows: PdfRow[]
@@ -74,16 +81,22 @@ function documentOf(tool: ToolDefinition, view: OptionGridView, shown: string[],
         iconArray: cell.graph && {
           ...cell.graph,
           caption: fill(labels.iconArray, { numerator: cell.graph.numerator, denominator: cell.graph.denominator }),
+          alt: fill(labels.iconArrayAlt, { numerator: cell.graph.numerator, denominator: cell.graph.denominator }),
         },
       }
     }),
   }))
   const date = source.kind === 'snapshot' ? source.createdAt : tool.modified
+  const hidden = view.options.filter((o) => !shown.includes(o.optionKey)).map((o) => o.name)
   return {
     language,
     title: tool.name,
     version: fill(labels.version, { version: tool.version }),
     dateLine: fill(source.kind === 'snapshot' ? labels.generatedOn : labels.lastUpdatedOn, { date: formatPdfDate(date, language) }),
+    patientNameLabel: labels.patientName,
+    dateLabel: labels.date,
+    hiddenNote: hidden.length > 0 ? fill(labels.hiddenOptions, { options: hidden.join(', ') }) : null,
+    pageOf: labels.pageOf,
     questionsHeading: labels.patientQuestions,
     options: options.map((o) => ({ optionKey: o.optionKey, name: o.name, parts: o.parts.map((p) => p.name) })),
     rows: rows.filter((r) => r.cells.some((c) => c !== null)),

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads'
 import type { PdfDocumentModel } from './grid-document.server.ts'
 
 /**
- * PDFs are drawn in one worker thread, reused, one document at a time from a queue: react-pdf
+ * PDFs are drawn in one worker thread, reused, one document at a time from a queue: drawing one
  * blocks the event loop for the whole render, which must not be the request thread (decision 0026).
  */
 export class PdfUnavailableError extends Error {

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { count, sql } from 'drizzle-orm'
-import { createElement } from 'react'
 
 import { peek } from '#app/auth/rate-limit.server.ts'
 import { getDb } from '#app/db/db.server.ts'
@@ -18,7 +17,7 @@ import { TOOL_DEFINITIONS, toolLibrary } from '#engine/library.ts'
 import { runCheck, type Check, type CheckResult } from './run-check.server.ts'
 
 export const CHECK_TIMEOUT_MS = 2_000
-/** The first render loads react-pdf's layout engine and font metrics (over a second when cold). */
+/** The first render loads PDFKit and its font metrics (over a second when cold). */
 const PDF_TIMEOUT_MS = 5_000
 
 /** The parts checked, in the order shown. Their names are translated on the page (platform.systemCheck.checks). */
@@ -94,9 +93,15 @@ const checks: Record<CheckId, Check> = {
     return `"${tool.name}" found`
   },
   async pdfRenderer() {
-    const { Document, Page, Text, renderToBuffer } = await import('@react-pdf/renderer')
-    const doc = createElement(Document, null, createElement(Page, { size: 'A7' }, createElement(Text, null, 'System check')))
-    const pdf = await renderToBuffer(doc)
+    const { default: PDFDocument } = await import('pdfkit')
+    const doc = new PDFDocument({ size: 'A7', tagged: true, pdfVersion: '1.7', lang: 'en-US' })
+    const chunks: Buffer[] = []
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    const ended = new Promise<void>((resolve) => doc.on('end', resolve))
+    doc.text('System check')
+    doc.end()
+    await ended
+    const pdf = Buffer.concat(chunks)
     if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('the output is not a PDF')
     return `one page, ${pdf.length} bytes`
   },

@@ -6,6 +6,7 @@ import { recordEvent } from '#app/encounters/encounters.server.ts'
 import { carryEncounter } from '#app/encounters/tool-session.server.ts'
 import { chartIntentOf, handleChartIntent } from '#app/ehr/chart-write.server.ts'
 import { handleShareIntent, shareTaskOf, type ShareAnswer } from '#app/snapshots/share-intent.server.ts'
+import { PDF_CONFIRMED_INTENT, SHARE_INTENTS } from '#app/snapshots/share-intents.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
 import { handleToolPost } from './tool-page.server.ts'
@@ -31,6 +32,8 @@ export async function submitToolForm(
   form: FormData,
 ): Promise<Response | { status: number; answer: ToolAnswer }> {
   carryEncounter(context, form)
+  const confirmedPdf = form.get('intent') === PDF_CONFIRMED_INTENT
+  if (confirmedPdf) form.set('intent', SHARE_INTENTS.pdf)
   const task = shareTaskOf(form.get('intent'))
   if (task) form.set('from', 'options')
   const chartIntent = chartIntentOf(form.get('intent'))
@@ -48,7 +51,10 @@ export async function submitToolForm(
     context.get(requestInfoContext).log.error({ toolSlug: tool.slug }, 'option grid could not be built')
   }
   let share: ShareAnswer | null = null
-  if (task) {
+  if (task === 'pdf' && !confirmedPdf && state.grid && state.grid.ui.selected.length < state.grid.view.options.length) {
+    // Without JavaScript the warning the dialog would show is the page's answer, before any snapshot.
+    share = { task, confirmHidden: true }
+  } else if (task) {
     const answer = await handleShareIntent(context, request, tool, user, form, task, state.grid)
     if (answer instanceof Response) return answer
     share = answer

@@ -24,13 +24,14 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
     const content = await (await doc.getPage(n)).getTextContent()
     for (const item of content.items) if ('str' in item) parts.push(item.str)
   }
+  // A line broken after a hyphen (CHA₂DS₂-|VASc) reads as the one word it is.
   await doc.destroy()
-  return { text: normaliseSpace(parts.join(' ')), pages: doc.numPages }
+  return { text: normaliseSpace(parts.join(' ')).replace(/(\p{L}\p{N}*|\p{N})- (?=\p{L})/gu, '$1-'), pages: doc.numPages }
 }
 
 export const normaliseSpace = (s: string) => s.replace(/\s+/g, ' ').trim()
 
-/** The decompressed content streams of a PDF (Flate only, which is what react-pdf writes). */
+/** The decompressed content streams of a PDF (Flate only, which is what PDFKit writes). */
 export function contentStreams(bytes: Uint8Array): string[] {
   const raw = Buffer.from(bytes).toString('latin1')
   const out: string[] = []
@@ -51,5 +52,70 @@ export function contentStreams(bytes: Uint8Array): string[] {
     } else if (!/Length1|Subtype\s*\/Image/.test(header)) out.push(body.toString('latin1'))
     pattern.lastIndex = end
   }
+  return out
+}
+
+export type StructNode = { role: string; alt?: string; lang?: string; text: string; children: StructNode[] }
+
+export type PdfStructure = {
+  title: string | undefined
+  language: string | undefined
+  displayDocTitle: boolean
+  /** The MarkInfo dictionary says the document is tagged. */
+  marked: boolean
+  /** The XMP metadata (PDF/UA identification lives there). */
+  xmp: string
+  /** Every page's structure tree, its marked content replaced by the text it holds. */
+  pages: StructNode[]
+  /** Text of content marked as an artifact (page chrome), in page order. */
+  artifacts: string[]
+}
+
+/** Reads a PDF back as an assistive technology would: metadata, language and structure tree. */
+export async function pdfStructure(bytes: Uint8Array): Promise<PdfStructure> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const doc = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/', verbosity: 0 }).promise
+  const meta = await doc.getMetadata()
+  const info = meta.info as { Title?: string; Language?: string }
+  const preferences = (await doc.getViewerPreferences()) as { DisplayDocTitle?: boolean } | null
+  const xmp = String(meta.metadata?.getRaw() ?? '')
+  const marked = (await doc.getMarkInfo())?.Marked === true
+  const pages: StructNode[] = []
+  const artifacts: string[] = []
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n)
+    const content = await page.getTextContent({ includeMarkedContent: true })
+    const textOf = new Map<string, string>()
+    const open: { id: string | null; artifact: boolean }[] = []
+    for (const item of content.items) {
+      if ('type' in item) {
+        if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push({ id: item.id ?? null, artifact: (item as { tag?: string }).tag === 'Artifact' })
+        else if (item.type === 'endMarkedContent') open.pop()
+        continue
+      }
+      const marked = open.findLast((m) => m.id !== null)
+      if (open.some((m) => m.artifact)) artifacts.push(item.str)
+      else if (marked) textOf.set(marked.id!, `${textOf.get(marked.id!) ?? ''}${item.str}${item.hasEOL ? ' ' : ''}`)
+    }
+    type Raw = { role?: string; type?: string; id?: string; alt?: string; lang?: string; children?: Raw[] }
+    const walk = (node: Raw): StructNode => {
+      if (node.type === 'content') return { role: 'content', text: normaliseSpace(textOf.get(node.id!) ?? ''), children: [] }
+      const children = (node.children ?? []).map(walk)
+      return { role: node.role ?? '', alt: node.alt, lang: node.lang, text: normaliseSpace(children.map((c) => c.text).join(' ')), children }
+    }
+    pages.push(walk((await page.getStructTree()) as Raw))
+  }
+  await doc.destroy()
+  return { title: info.Title, language: info.Language, displayDocTitle: preferences?.DisplayDocTitle === true, marked, xmp, pages, artifacts }
+}
+
+/** Every node of a structure tree with the given role, in reading order. */
+export function nodesOf(root: StructNode | StructNode[], role: string): StructNode[] {
+  const out: StructNode[] = []
+  const visit = (n: StructNode) => {
+    if (n.role === role) out.push(n)
+    n.children.forEach(visit)
+  }
+  ;(Array.isArray(root) ? root : [root]).forEach(visit)
   return out
 }

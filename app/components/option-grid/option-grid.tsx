@@ -8,6 +8,7 @@ import type { ClientTool } from '#engine/schema/tool.ts'
 import { OPTION_GRID_GRID_VIEW, OPTION_GRID_LIST_VIEW, type ViewType } from '#app/encounters/option-keys.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { canHideOptions, GRID_FIELDS, type GridUi } from '#app/tools/grid-ui.ts'
+import { OPTION_GRID_FORM_ID } from '#app/snapshots/share-intents.ts'
 import { formatToolDate } from '#app/tools/templates.ts'
 import { sessionNumberOf } from '#app/utils/session-number.ts'
 
@@ -92,7 +93,14 @@ export function OptionGrid(props: OptionGridProps) {
   return (
     <InsideGrid.Provider value={true}>
       {/* Without JavaScript every control reloads the page: it lands back on the grid, not at the top. */}
-      <Form method={method} action={landingAction(formAction, 'option-grid-title')} className="space-y-4" aria-labelledby="option-grid-title" preventScrollReset>
+      <Form
+        id={snapshot ? undefined : OPTION_GRID_FORM_ID}
+        method={method}
+        action={landingAction(formAction, 'option-grid-title')}
+        className="space-y-4"
+        aria-labelledby="option-grid-title"
+        preventScrollReset
+      >
         {method === 'post' ? <CsrfField /> : null}
         <input type="hidden" name={GRID_FIELDS.submitted} value="1" />
         <input type="hidden" name={GRID_FIELDS.viewType} value={ui.viewType} />

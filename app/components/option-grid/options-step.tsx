@@ -23,7 +23,7 @@ import { STATIC_PDF_HANDOUTS_FLAG, staticPdfsFor, staticPdfUrl } from '#app/pdf/
 import { OptionGrid } from './option-grid.tsx'
 import { PatientOptions } from './patient-options.tsx'
 import { ShareActions } from './share/share-actions.tsx'
-import type { ShareAnswer } from '#app/snapshots/share-intents.ts'
+import { OPTION_GRID_FORM_ID, PDF_CONFIRMED_INTENT, type ShareAnswer } from '#app/snapshots/share-intents.ts'
 import { SharePanel } from './share/share-panel.tsx'
 import { escapeCloses } from '#app/components/escape-closes.ts'
 
@@ -119,6 +119,7 @@ export function OptionsStep({
 /** What a share button posted without JavaScript gets back: the link and QR code, or the spec's error. */
 function ShareAnswerView({ answer }: { answer: ShareAnswer }) {
   const { t } = useTranslation()
+  if ('confirmHidden' in answer) return <HiddenOptionsWarning />
   if ('error' in answer) {
     const key = answer.task === 'qr' ? 'share.qrError' : answer.task === 'pdf' ? 'share.pdfError' : 'share.linkError'
     return (
@@ -128,6 +129,33 @@ function ShareAnswerView({ answer }: { answer: ShareAnswer }) {
     )
   }
   return <SharePanel link={answer.link} qrSrc={answer.qrSrc} pdfHref={answer.pdfHref} />
+}
+
+/**
+ * The PDF warning (spec 02 'Warning modal') as the page's answer without JavaScript: its buttons
+ * submit the option grid's form again, with its entries, from outside it.
+ */
+function HiddenOptionsWarning() {
+  const { t } = useTranslation()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const button = 'rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
+  return (
+    <section aria-labelledby="pdf-hidden-warning-title" className="space-y-3 rounded-md border border-amber-400 bg-amber-50 p-4 print:hidden">
+      <h2 id="pdf-hidden-warning-title" ref={heading} tabIndex={-1} className="font-semibold">
+        {t('share.hiddenTitle')}
+      </h2>
+      <p>{t('share.hiddenWarning')}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" form={OPTION_GRID_FORM_ID} name="intent" value={PDF_CONFIRMED_INTENT} formMethod="post" formNoValidate className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+          {t('share.generatePdf')}
+        </button>
+        <button type="submit" form={OPTION_GRID_FORM_ID} formNoValidate className={`${button} border border-slate-400 bg-white text-slate-900`}>
+          {t('share.cancel')}
+        </button>
+      </div>
+    </section>
+  )
 }
 
 /** The English and Spanish handouts of a type 1 aid, behind the flag f-static-pdf-handouts. */

@@ -13,6 +13,7 @@ import { AgreeDialog } from './agree-dialog.tsx'
 import { BookmarkButton } from './bookmark-button.tsx'
 import { ChartSaveAnswer, EhrBanner, EhrMissingDialog } from './ehr-deferred.tsx'
 import { PatientStep } from './patient-step.tsx'
+import { PrintSummary } from './print-summary.tsx'
 import { PopulationView } from './population-view.tsx'
 import { CarriedValues, NextButton, Stepper, stampSubmission } from './step-forms.tsx'
 import { ToolAssessment } from './tool-assessment.tsx'
@@ -41,6 +42,7 @@ export function ToolSteps({
   ehr = null,
   chartWrite = null,
   contentStatus = null,
+  pageUrl = null,
 }: {
   tool: ClientTool
   access: Extract<Access, { kind: 'open' }>
@@ -56,6 +58,8 @@ export function ToolSteps({
   chartWrite?: string | null
   /** Review dates, what was checked and open questions; null where the page does not show them. */
   contentStatus?: ContentStatus | null
+  /** The page's address without its query, printed under a result. */
+  pageUrl?: string | null
 }) {
   const { t } = useTranslation()
   const { state } = answer
@@ -113,6 +117,7 @@ export function ToolSteps({
         </Form>
       )}
 
+      <PrintSummary tool={tool} state={state} pageUrl={pageUrl} />
       <ToolGuide tool={tool} />
       {contentStatus ? <ContentStatusSection status={contentStatus} /> : null}
       {state.step === 'options' ? null : <ToolFooter tool={tool} />}

@@ -1,5 +1,5 @@
 // The PDF worker thread: renders one document model at a time, off the request thread
-// (react-pdf blocks its event loop for the whole render). Started by app/pdf/renderer.server.ts.
+// (drawing a document blocks its event loop for the whole render). Started by app/pdf/renderer.server.ts.
 import { parentPort, workerData } from 'node:worker_threads'
 
 import { renderGridPdf } from './grid-pdf.mjs'

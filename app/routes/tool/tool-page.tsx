@@ -70,6 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const chartWrite = session && canSaveToChart(session) ? chartLaunchTag(session) : null
   // Read for this page only (never cached or logged): the EHR asked for a banner (need_patient_banner).
   const patientBanner = await patientBannerOf(session)
+  const pageUrl = `${url.origin}${url.pathname}`
   return data({
     view: 'steps' as const,
     tool: clientToolOf(tool),
@@ -81,6 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     chartWrite,
     patientBanner,
     contentStatus: contentStatus(tool),
+    pageUrl,
   })
 }
 
@@ -134,6 +136,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         submitCheck={(formData) => void live.submit(formData, { method: 'post' })}
         ehr={loaderData.ehr}
         contentStatus={loaderData.contentStatus}
+        pageUrl={loaderData.pageUrl}
       />
     </>
   )
