@@ -84,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seamlessAuthUrl: getEnv().SEAMLESS_AUTH_URL ?? null,
     termsUrl: getEnv().TERMS_URL,
     consent: consentFor(request),
-    oldBrowser: oldBrowserWarningFor(request, getInstance(context).t, embed?.csrfToken),
+    oldBrowser: oldBrowserWarningFor(request, getInstance(context).t, embed?.csrfToken, brandForRequest(request).name),
     embed,
   } satisfies RootData)
 }

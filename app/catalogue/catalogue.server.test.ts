@@ -161,6 +161,34 @@ describe('shared tools and the consumer filter', () => {
     expect(consumerFilter([{ isPatientData: true, isSharedDecision: false }, { isPatientData: false, isSharedDecision: false }])).toHaveLength(1)
   })
 
+  test('on the consumer site a category the filter empties is not listed', () => {
+    const withEncounterOnly = [...library, variant({ slug: 'lung-encounter', name: 'Lung encounter', contentName: 'lung-encounter', toolType: 2, optiongrid: GRID, category: 'Lungs' })]
+    expect(browseCategories('sharedTools', withEncounterOnly).map((c) => c.title)).toEqual(['Heart', 'Lungs'])
+    expect(browseCategories('sharedTools', withEncounterOnly, { filter: true }).map((c) => c.title)).toEqual(['Heart'])
+    for (const c of browseCategories('sharedTools', withEncounterOnly, { filter: true })) {
+      expect(categoryTools('sharedTools', c.nestedElementsPath, users.anonymous, { library: withEncounterOnly, filter: true })?.tools.length).toBeGreaterThan(0)
+    }
+  })
+
+  test('every category the real consumer site lists has a tool in it', () => {
+    const listed = browseCategories('sharedTools', undefined, { filter: true })
+    expect(listed.length).toBeGreaterThan(0)
+    for (const c of listed) expect(categoryTools('sharedTools', c.nestedElementsPath, users.anonymous, { filter: true })?.tools.length, c.title).toBeGreaterThan(0)
+  })
+
+  test('the consumer site describes a tool in the patient\'s words and language; the clinician site does not', () => {
+    const patient = {
+      'en-US': { description: 'For you.', instructions: 'Read it.', fields: {}, fixed: {} },
+      es: { description: 'Para usted.', instructions: 'Léalo.', fields: {}, fixed: {} },
+    }
+    const lib = [variant({ slug: 'aid', name: 'An aid', contentName: 'aid', toolType: 1, optiongrid: GRID, category: 'Heart', patient })]
+    const heart = browseCategories('sharedTools', lib)[0]!.nestedElementsPath
+    const description = (options: { filter?: boolean; language?: string }) => categoryTools('sharedTools', heart, users.anonymous, { library: lib, ...options })?.tools[0]?.shortDescription
+    expect(description({ filter: true })).toBe('For you.')
+    expect(description({ filter: true, language: 'es' })).toBe('Para usted.')
+    expect(description({ filter: false })).toBe(lib[0]!.description)
+  })
+
   test('the real library may have no shared tools: an empty list, not an error', () => {
     expect(() => browse('sharedTools')).not.toThrow()
     expect(browse('sharedTools').cdh[0]!.nestedElementsPath).toEqual(browseCategories('sharedTools'))

@@ -2,6 +2,7 @@ import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { toolLibrary } from '#engine/library.ts'
 import type { UserState } from '#app/auth/user-state.ts'
 import { accessTo } from '#app/tools/tool-page.server.ts'
+import { patientTextsOf } from '#app/tools/patient-tool.ts'
 
 import { FEATURED_SLUGS } from './content.ts'
 import {
@@ -34,6 +35,8 @@ type Catalogue = {
   featured: ToolDefinition[]
   consumerFeatured: ToolDefinition | null
   categories: Record<CategoryType, Category[]>
+  /** Categories with at least one tool the consumer filter keeps: the others are not listed there. */
+  consumerCategories: Record<CategoryType, Category[]>
   byPath: Map<string, Category>
 }
 
@@ -63,6 +66,9 @@ function buildCatalogue(library: ToolDefinition[]): Catalogue {
     featured: FEATURED_SLUGS.map((s) => bySlug.get(s)).filter((t): t is ToolDefinition => t !== undefined),
     consumerFeatured: released.find((t) => isSharedTool(t) && !isPatientData(t) && !isSharedDecision(t)) ?? null,
     categories,
+    consumerCategories: Object.fromEntries(
+      CATEGORY_TYPES.map((categoryType) => [categoryType, categories[categoryType].filter((c) => consumerFilter(c.browseTools).length > 0)]),
+    ) as Record<CategoryType, Category[]>,
     byPath: new Map(Object.values(categories).flat().map((c) => [c.path, c])),
   }
 }
@@ -162,8 +168,10 @@ function groups(categoryType: CategoryType, released: ToolDefinition[]): Categor
     }))
 }
 
-export function browseCategories(categoryType: CategoryType, library?: Library): BrowseCategory[] {
-  return catalogueOf(library).categories[categoryType].map((c) => ({ title: c.title, nestedElementsPath: c.path }))
+/** The categories of a category type; with the consumer filter, only those that keep a tool (decision 0066). */
+export function browseCategories(categoryType: CategoryType, library?: Library, { filter = false }: { filter?: boolean } = {}): BrowseCategory[] {
+  const catalogue = catalogueOf(library)
+  return (filter ? catalogue.consumerCategories : catalogue.categories)[categoryType].map((c) => ({ title: c.title, nestedElementsPath: c.path }))
 }
 
 export function browse(categoryType: CategoryType, library?: Library): BrowseResponse {
@@ -184,11 +192,16 @@ export function categoryTools(
   categoryType: CategoryType,
   path: string,
   user: UserState,
-  { filter = false, library }: { filter?: boolean; library?: Library } = {},
+  { filter = false, library, language = 'en-US' }: { filter?: boolean; library?: Library; language?: string } = {},
 ): CdhResponse | null {
   const category = categoryAt(categoryType, path, library)
   if (!category) return null
-  const list = category.browseTools.map((t, i) => ({ ...t, isForbidden: isForbidden(category.tools[i]!, user) }))
+  const list = category.browseTools.map((t, i) => {
+    const tool = category.tools[i]!
+    // The consumer site describes a tool in the patient's words, where it has them (decision 0066).
+    const shortDescription = filter ? (patientTextsOf(tool, language)?.description ?? t.shortDescription) : t.shortDescription
+    return { ...t, shortDescription, isForbidden: isForbidden(tool, user) }
+  })
   return { title: category.title, nestedElementsPath: path, tools: filter ? consumerFilter(list) : list }
 }
 
@@ -201,7 +214,7 @@ export function openedCategory(
   categoryType: CategoryType,
   slug: string | null,
   user: UserState,
-  options: { filter?: boolean; library?: Library } = {},
+  options: { filter?: boolean; library?: Library; language?: string } = {},
 ): OpenedCategory | null {
   if (!slug) return null
   const list = categoryTools(categoryType, `${categoryType}/${slug}`, user, options)

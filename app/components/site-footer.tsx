@@ -112,7 +112,7 @@ export function SiteFooter({
                 </ExternalLink>
               </li>
             </ul>
-            <p>{t('footer.disclaimer')}</p>
+            <p>{brand.variant === 'consumer' ? t('footer.disclaimerPatient', { brand: brand.name }) : t('footer.disclaimer')}</p>
             <p>{t('shell.footer.copyrightLine', { year, brand: brand.name })}</p>
           </div>
           <Form method="post" action="/locale" className="flex items-end gap-2">

@@ -54,14 +54,19 @@ export function choiceOf(form: z.infer<typeof ConsentFormSchema>): ConsentChoice
  * dismissed this session. It is plain HTML with inline styles, made here, because that
  * browser runs neither our scripts nor our style sheet (and no other browser needs the code).
  */
-export function oldBrowserWarningFor(request: Request, t: (key: string) => string, csrfToken?: string | null): string | null {
+export function oldBrowserWarningFor(
+  request: Request,
+  t: (key: string, options?: { brand: string }) => string,
+  csrfToken?: string | null,
+  brandName = 'Consilium',
+): string | null {
   if (!isOldInternetExplorer(request.headers.get('user-agent'))) return null
   if (readCookie(request.headers.get('cookie'), IE_WARNING_KEY) !== null) return null
   const url = new URL(request.url)
   return [
     '<div role="dialog" aria-labelledby="ie-warning-title" aria-describedby="ie-warning-text" style="position:fixed;top:1rem;left:1rem;right:1rem;z-index:60;max-width:36rem;margin:0 auto;padding:1rem;background:#fff;color:#0f172a;border:2px solid #1e3a8a">',
     `<h2 id="ie-warning-title" style="font-size:1.25rem;font-weight:700">${escapeHtml(t('consent.ie.title'))}</h2>`,
-    `<p id="ie-warning-text" style="margin:0.5rem 0 1rem">${escapeHtml(t('consent.ie.body'))}</p>`,
+    `<p id="ie-warning-text" style="margin:0.5rem 0 1rem">${escapeHtml(t('consent.ie.body', { brand: brandName }))}</p>`,
     '<form method="post" action="/browser-warning">',
     `<input type="hidden" name="returnTo" value="${escapeHtml(url.pathname + url.search)}">`,
     csrfToken ? `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrfToken)}">` : '',

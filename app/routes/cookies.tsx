@@ -6,6 +6,7 @@ import { safeReturnPath } from '#app/auth/schemas.ts'
 import { choiceOf, ConsentFormSchema, consentCookieHeader, consentFor } from '#app/consent/consent.server.ts'
 import { requireSameOrigin } from '#app/utils/http.server.ts'
 import { CsrfField } from '#app/components/csrf-field.tsx'
+import { useBrandName } from '#app/hooks/use-brand-name.ts'
 
 export function meta() {
   return [{ title: 'Cookie settings | Consilium' }]
@@ -34,6 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function CookiesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const brandName = useBrandName()
   const { consent, returnTo, saved } = loaderData
   const state =
     consent.analytics === 'ACCEPT' ? 'consent.page.stateOn' : consent.analytics === 'REJECT' ? 'consent.page.stateOff' : 'consent.page.stateUndecided'
@@ -41,7 +43,7 @@ export default function CookiesPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('consent.page.title')}</h1>
-      <p className="text-slate-800">{t('consent.page.intro')}</p>
+      <p className="text-slate-800">{t('consent.page.intro', { brand: brandName })}</p>
       {saved ? (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 font-medium text-green-900">
           {t('consent.page.saved')}
@@ -65,7 +67,7 @@ export default function CookiesPage({ loaderData, actionData }: Route.ComponentP
                 {t('consent.page.necessaryTitle')}
               </label>
               <p id="consent-necessary-text" className="text-sm text-slate-700">
-                {t('consent.page.necessaryBody')}
+                {t('consent.page.necessaryBody', { brand: brandName })}
               </p>
             </div>
           </div>

@@ -6,7 +6,7 @@ import { homeDataFor } from '#app/catalogue/home.server.ts'
 import { ClinicianHome } from '#app/components/home/clinician-home.tsx'
 import { SharedHome } from '#app/components/home/shared-home.tsx'
 import { useRootData } from '#app/hooks/use-root-data.ts'
-import { getInstance } from '#app/middleware/i18next.server.ts'
+import { getInstance, getLocale } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
 
 /** Home: the brand's flavour decides the variant; everything is server-rendered. */
@@ -19,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : { title: t('discovery.meta.homeTitle'), description: t('discovery.meta.homeDescription') }
   if (brand.flavour === 'shared-decision') {
     const filter = brand.variant === 'consumer'
-    const categories = browseCategories('sharedTools')
-    const opened = openedCategory('sharedTools', new URL(request.url).searchParams.get('category'), user, { filter })
+    const categories = browseCategories('sharedTools', undefined, { filter })
+    const opened = openedCategory('sharedTools', new URL(request.url).searchParams.get('category'), user, { filter, language: getLocale(context) })
     return { meta, home: null, categories, opened, filter, eligibility: {} }
   }
   const home = await homeDataFor(context, request, user)

@@ -8,7 +8,7 @@ import { seesFreeBadge, type CategoryType, type FeaturedTool } from '#app/catalo
 import { CategoryAccordion } from '#app/components/tool-list/category-accordion.tsx'
 import { ToolDialogsProvider } from '#app/components/tool-list/dialog-context.tsx'
 import { useRootData } from '#app/hooks/use-root-data.ts'
-import { getInstance } from '#app/middleware/i18next.server.ts'
+import { getInstance, getLocale } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
 
@@ -28,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t('discovery.meta.toolsTitle', { brand: brand.name }),
     categoryType,
     filter: consumer,
-    categories: browseCategories(categoryType),
-    opened: openedCategory(categoryType, new URL(request.url).searchParams.get('category'), user, { filter: consumer }),
+    categories: browseCategories(categoryType, undefined, { filter: consumer }),
+    opened: openedCategory(categoryType, new URL(request.url).searchParams.get('category'), user, { filter: consumer, language: getLocale(context) }),
     featured: featuredTool(t('discovery.tools.featuredSection'), { consumer }),
   }
 }
@@ -43,8 +43,10 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const root = useRootData()
   const user = root?.user
-  const showFree = seesFreeBadge(user?.userState)
-  const subscribed = user?.userState.subscriptionActive ?? false
+  // On the consumer site everything listed is free: no FREE badges, no subscription prompts (decision 0066).
+  const patientSite = root?.brand.variant === 'consumer'
+  const showFree = !patientSite && seesFreeBadge(user?.userState)
+  const subscribed = patientSite || (user?.userState.subscriptionActive ?? false)
   return (
     <ToolDialogsProvider>
       <div className="space-y-6">

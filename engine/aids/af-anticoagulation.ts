@@ -396,6 +396,18 @@ const afAid = {
   category: 'Cardiology',
   synonyms: ['anticoagulation choice', 'AF blood thinner decision', 'warfarin or DOAC'],
   abbreviations: ['AF', 'OAC', 'DOAC', 'NOAC'],
+  patient: {
+    'en-US': {
+      description:
+        'With atrial fibrillation, an uneven heartbeat, a blood thinner lowers your chance of a stroke. It also raises your chance of bleeding. Compare no blood thinner, warfarin, and the newer blood thinner pills.',
+      instructions: 'Some questions need your health records, so answer them with your care team. Then compare the three choices side by side.',
+    },
+    es: {
+      description:
+        'Si su corazón late de forma irregular (fibrilación auricular), una pastilla que hace la sangre más líquida baja su riesgo de un derrame. También sube su riesgo de sangrar. Compare no tomar nada, la warfarina y las pastillas más nuevas.',
+      instructions: 'Algunas preguntas piden datos de su historia de salud. Contéstelas con su equipo de salud. Luego compare las tres opciones.',
+    },
+  },
   instructions: 'Answer the CHA₂DS₂-VASc and HAS-BLED items, review the scores, then open Patient Options to compare the three options with the person.',
   whenToUse: ['At diagnosis of atrial fibrillation or flutter, and when risk factors change.'],
   pearls: ['Stroke risk rises with the CHA₂DS₂-VASc score much faster than bleeding risk with HAS-BLED; the balance usually favours anticoagulation from a score of 2 in men and 3 in women.'],

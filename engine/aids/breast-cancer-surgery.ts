@@ -285,6 +285,18 @@ const breastSurgeryAid = {
   category: 'Oncology',
   synonyms: ['breast surgery choice', 'lumpectomy or mastectomy', 'breast conserving therapy decision'],
   abbreviations: ['BCT', 'BCS'],
+  patient: {
+    'en-US': {
+      description:
+        'Compare the kinds of surgery for early breast cancer: taking out the lump and then radiation, taking off the breast, or taking off the breast and making a new breast shape. See how each one changes your life and your body, and the chance that the cancer comes back.',
+      instructions: 'Read each row to see how the options compare. You can hide the ones that do not fit you. Then talk about the ones you like with your care team.',
+    },
+    es: {
+      description:
+        'Compare los tipos de cirugía para el cáncer de mama temprano: quitar el bulto y luego radiación, quitar la mama, o quitar la mama y hacer una nueva forma de mama. Vea cómo cambia cada una su vida y su cuerpo, y la posibilidad de que el cáncer vuelva.',
+      instructions: 'Lea cada fila para ver cómo se comparan las opciones. Puede ocultar las que no sean para usted. Luego hable de las que le gusten con su equipo de salud.',
+    },
+  },
   instructions: 'Go through the rows with the patient; hide options that are not suitable for her. Each answer lists its sources.',
   whenToUse: ['After a diagnosis of stage I–II breast cancer when both breast-conserving surgery and mastectomy are suitable.'],
   pearls: ['Survival is equivalent; the decision rests on recurrence in the breast, radiation, further operations, body image and recovery.'],

@@ -262,6 +262,18 @@ const kneeAid = {
   category: 'Orthopaedics',
   synonyms: ['knee arthritis treatment', 'knee OA options', 'knee replacement decision'],
   abbreviations: ['OA', 'TKR', 'TKA'],
+  patient: {
+    'en-US': {
+      description:
+        'Compare ways to deal with knee pain from osteoarthritis: waiting and self-care, exercise, weight loss, medicines, and a new knee. See what each one can do for your pain, its risks, and what it takes.',
+      instructions: 'Read each row to see how the options compare. You can hide the ones that do not fit you. Then talk about the ones you like with your care team.',
+    },
+    es: {
+      description:
+        'Compare formas de tratar el dolor de rodilla por artrosis: esperar y cuidarse, el ejercicio, bajar de peso, las medicinas y una rodilla nueva. Vea lo que cada una puede hacer por su dolor, sus riesgos y lo que pide de usted.',
+      instructions: 'Lea cada fila para ver cómo se comparan las opciones. Puede ocultar las que no sean para usted. Luego hable de las que le gusten con su equipo de salud.',
+    },
+  },
   instructions: 'Go through the rows with the patient; hide options that do not apply (for example weight loss at a healthy weight).',
   whenToUse: ['When a person with knee osteoarthritis is deciding what to try next.'],
   pearls: ['Exercise and weight loss help whatever else is chosen; surgery is for severe symptoms after other options.'],

@@ -27,6 +27,15 @@ export const STATIN_HARMS_PER_100 = {
 } as const
 
 const P = prevent.controls
+
+/**
+ * The eGFR used when the person does not know theirs (mL/min/1.73 m²): 90, the value at which
+ * PREVENT's kidney terms are centred (egfrhi = (max(eGFR, 60) − 90) / −15, Khan 2024). For a
+ * true eGFR of 60 to 120 the 10-year ASCVD risk stays within a tenth of the one shown (PREVENT V1:
+ * 9.9 % at 60, 9.2 % at 90, 8.6 % at 120); below 60 it is higher (16.2 % at 45), which the page
+ * says beside the choice.
+ */
+export const EGFR_NOT_KNOWN = 90
 const PREVENT_ASCVD =
   "prevent_risk('ascvd', 10, age, sex, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, 'no', diabetes, smoker, egfr_value, null, null, null, null)"
 const PCE = 'pce10(age, sex, race, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated, smoker, diabetes)'
@@ -127,11 +136,20 @@ const statinAid: ToolDefinitionInput = {
     bp_treated: P.bp_treated,
     diabetes: P.diabetes,
     smoker: P.smoker,
-    egfr_method: { ...P.egfr_method, visibility: "risk_model = 'prevent'" },
+    egfr_method: {
+      ...P.egfr_method,
+      visibility: "risk_model = 'prevent'",
+      attributes: {
+        fieldInfo: {
+          ...P.egfr_method.attributes?.fieldInfo,
+          labels: [...(P.egfr_method.attributes?.fieldInfo?.labels ?? []), { name: `Not known: ${EGFR_NOT_KNOWN} is used (normal kidney function)`, value: 'unknown' }],
+        },
+      },
+    },
     egfr_entered: P.egfr_entered,
     creatinine: P.creatinine,
     egfr_calculated: P.egfr_calculated,
-    egfr_value: P.egfr_value,
+    egfr_value: result('eGFR used', `if(egfr_method = 'unknown', ${EGFR_NOT_KNOWN}, coalesce(egfr_entered, egfr_calculated))`, { units: 'mL/min/1.73 m²' }),
     ...STATIN_GROUP_CONTROLS,
     statin_group_note: result('Statin benefit group', STATIN_GROUP_NOTE),
     statin_group_plain: result(
@@ -500,6 +518,88 @@ const statinAid: ToolDefinitionInput = {
   category: 'Cardiology',
   synonyms: ['statin choice', 'should I take a statin', 'cholesterol medicine decision'],
   abbreviations: ['ASCVD', 'PREVENT', 'PCE'],
+  patient: {
+    'en-US': {
+      description:
+        'Should you take a statin to lower your chance of a heart attack or stroke? Answer a few questions about your health. You will see your chance over the next 10 years, and what a statin could change.',
+      instructions:
+        'Have your last blood test and blood pressure results at hand. Answer each question, then look at your numbers. Take them to your next visit and talk them over with your care team.',
+      fields: {
+        clinical_ascvd: {
+          label: 'Have you had a heart attack, a stroke, or a blocked blood vessel?',
+          help: 'For example chest pain from a narrow heart vessel, a stent, a bypass, a mini-stroke, or poor blood flow to the legs. If yes, a statin is most often advised. Ask your care team.',
+        },
+        ldl_190: {
+          label: 'Has a test shown your LDL (bad) cholesterol at 190 or more?',
+          help: 'This is the result from before you took any pill for cholesterol. 190 mg/dL is the same as 4.9 mmol/L.',
+        },
+        age: { label: 'Your age', help: 'This aid is for people aged 30 to 79.' },
+        sex: { label: 'Your sex' },
+        total_cholesterol: { label: 'Total cholesterol', help: 'From your last blood test. Pick the unit that your result shows.' },
+        hdl_cholesterol: { label: 'HDL (good) cholesterol', help: 'From the same blood test.' },
+        systolic_bp: { label: 'Top blood pressure number', help: 'The first, higher number, such as 130 in 130/80. Use the average of your last few readings.' },
+        bp_treated: { label: 'Do you take pills for high blood pressure?' },
+        diabetes: { label: 'Do you have diabetes?' },
+        smoker: { label: 'Do you smoke?', help: 'Say yes if you have smoked a cigarette in the last 30 days.' },
+        egfr_method: {
+          label: 'Kidney test (eGFR)',
+          help: `The eGFR is a number from a blood test. It shows how well your kidneys clean your blood. You can find it on your test results, often next to creatinine. If you do not know it, pick "I do not know". We then use ${EGFR_NOT_KNOWN}, the usual number for healthy kidneys. If you have kidney disease, your real chance is higher than this aid shows. Ask your care team for your number.`,
+          options: { enter: 'I know my eGFR', creatinine: 'I know my creatinine', unknown: 'I do not know' },
+        },
+        egfr_entered: { label: 'Your eGFR', help: 'Type the number only. Most people have a number from 60 to 120.' },
+        creatinine: { label: 'Your creatinine', help: 'From your last blood test. Pick the unit that your result shows. We work out your eGFR from it.' },
+        egfr_calculated: { label: 'Your eGFR, worked out from your creatinine' },
+        ascvd_10y: { label: 'Your chance of a heart attack or stroke in the next 10 years, with no statin' },
+        model_used: { label: 'How we worked out your chance' },
+        risk_category: { label: 'What doctors call this chance' },
+        guidance: { label: 'What the guideline for doctors says' },
+      },
+      fixed: {
+        risk_model:
+          'We work out your chance with PREVENT. It is the newest way to do it, and the one that US heart doctors have used since 2026. It does not use race.',
+      },
+    },
+    es: {
+      description:
+        '¿Debe tomar una estatina para bajar su riesgo de un infarto o un derrame cerebral? Conteste unas preguntas sobre su salud. Verá su riesgo en los próximos 10 años y lo que una estatina podría cambiar.',
+      instructions:
+        'Tenga a mano sus últimos análisis de sangre y su presión arterial. Conteste cada pregunta y luego mire sus números. Llévelos a su próxima cita y hable de ellos con su equipo de salud.',
+      fields: {
+        clinical_ascvd: {
+          label: '¿Ha tenido un infarto, un derrame cerebral o un vaso de sangre tapado?',
+          help: 'Por ejemplo dolor de pecho por un vaso del corazón estrecho, un stent, un bypass, un mini derrame o mala circulación en las piernas. Si es así, casi siempre se aconseja una estatina. Pregunte a su equipo de salud.',
+        },
+        ldl_190: {
+          label: '¿Algún análisis mostró su colesterol LDL (malo) en 190 o más?',
+          help: 'Es el resultado de antes de tomar pastillas para el colesterol. 190 mg/dL es lo mismo que 4,9 mmol/L.',
+        },
+        age: { label: 'Su edad', help: 'Esta ayuda es para personas de 30 a 79 años.' },
+        sex: { label: 'Su sexo' },
+        total_cholesterol: { label: 'Colesterol total', help: 'De su último análisis de sangre. Elija la unidad que muestra su resultado.' },
+        hdl_cholesterol: { label: 'Colesterol HDL (bueno)', help: 'Del mismo análisis de sangre.' },
+        systolic_bp: { label: 'Número alto de la presión', help: 'El primer número, el más alto, como 130 en 130/80. Use la media de sus últimas tomas.' },
+        bp_treated: { label: '¿Toma pastillas para la presión alta?' },
+        diabetes: { label: '¿Tiene diabetes?' },
+        smoker: { label: '¿Fuma?', help: 'Diga que sí si fumó un cigarrillo en los últimos 30 días.' },
+        egfr_method: {
+          label: 'Prueba del riñón (TFGe)',
+          help: `La TFGe es un número de un análisis de sangre. Muestra lo bien que sus riñones limpian la sangre. Está en sus resultados, casi siempre junto a la creatinina. Si no lo sabe, elija "No lo sé". Entonces usamos ${EGFR_NOT_KNOWN}, el número normal de unos riñones sanos. Si tiene una enfermedad de los riñones, su riesgo real es más alto del que muestra esta ayuda. Pida su número a su equipo de salud.`,
+          options: { enter: 'Sé mi TFGe', creatinine: 'Sé mi creatinina', unknown: 'No lo sé' },
+        },
+        egfr_entered: { label: 'Su TFGe', help: 'Escriba solo el número. Casi todas las personas tienen entre 60 y 120.' },
+        creatinine: { label: 'Su creatinina', help: 'De su último análisis de sangre. Elija la unidad que muestra su resultado. Con ella calculamos su TFGe.' },
+        egfr_calculated: { label: 'Su TFGe, calculada con su creatinina' },
+        ascvd_10y: { label: 'Su riesgo de un infarto o un derrame en los próximos 10 años, sin estatina' },
+        model_used: { label: 'Cómo calculamos su riesgo' },
+        risk_category: { label: 'Cómo llaman los médicos a este riesgo' },
+        guidance: { label: 'Lo que dice la guía para los médicos' },
+      },
+      fixed: {
+        risk_model:
+          'Calculamos su riesgo con PREVENT. Es la forma más nueva de hacerlo y la que usan los médicos del corazón de EE. UU. desde 2026. No usa la raza.',
+      },
+    },
+  },
   instructions: 'Enter the person’s data, review the 10-year risk with them, then open Patient Options to compare no statin, moderate and high intensity side by side.',
   whenToUse: ['Primary prevention in adults aged 30–79 not on a statin, when deciding whether to start one.'],
   pearls: [
@@ -520,6 +620,20 @@ const statinAid: ToolDefinitionInput = {
   ],
   resultSummary: '10-year risk of a heart attack or stroke without a statin {{ascvd_10y}} % ({{model_used}}); out of 100: {{events_none}} without, {{events_moderate}} with moderate, {{events_high}} with high intensity.',
   testVectors: [
+    {
+      description: 'eGFR not known: 90 is used, so PREVENT V1 (woman 50, entered eGFR 90) is reproduced: 9.195 %',
+      inputs: { age: 50, sex: 'female', total_cholesterol: 200, hdl_cholesterol: 45, systolic_bp: 160, bp_treated: 'yes', diabetes: 'yes', smoker: 'no', egfr_method: 'unknown' },
+      expected: { statin_aid_ascvd_10y: 9.195, events_none: 9 },
+      tolerance: 0.000501,
+      source: 'khan2024 worked example via aha-prevent-reference (prevent.md §3 V1), whose eGFR is 90',
+    },
+    {
+      description: 'eGFR not known: 90 is used, so PREVENT V2 (man 50, entered eGFR 90) is reproduced: 10.194 %',
+      inputs: { age: 50, sex: 'male', total_cholesterol: 200, hdl_cholesterol: 45, systolic_bp: 160, bp_treated: 'yes', diabetes: 'yes', smoker: 'no', egfr_method: 'unknown' },
+      expected: { statin_aid_ascvd_10y: 10.194, events_none: 10 },
+      tolerance: 0.000501,
+      source: 'khan2024 via aha-prevent-reference (prevent.md §3 V2), whose eGFR is 90',
+    },
     {
       description: 'PREVENT V1 (woman 50, paper’s worked example): 9.195 % → 9 of 100; moderate 6.90 → 7 (2 avoided); high 5.86 → 6 (3 avoided)',
       inputs: { age: 50, sex: 'female', total_cholesterol: 200, hdl_cholesterol: 45, systolic_bp: 160, bp_treated: 'yes', diabetes: 'yes', smoker: 'no', egfr: 90 },

@@ -321,6 +321,29 @@ export const OptionGridSchema = z
 export const STEP_KEYS = ['patient', 'assessment', 'options'] as const
 export const TAB_KEYS = ['patientData', 'riskAndGuidelines', 'populationView', 'optionGrid'] as const
 
+/** A field as a patient reads it on the consumer site: label, help and (a choice) which options in which words. */
+const PatientFieldSchema = z
+  .object({
+    label: z.string().min(1).optional(),
+    help: z.string().min(1).optional(),
+    /** The options a patient is offered, by value, in the patient's words; the others are not shown. */
+    options: z.record(z.string(), z.string().min(1)).optional(),
+  })
+  .strict()
+
+/** What the consumer site shows a patient instead of the clinician's texts, in one language (decision 0066). */
+export const PatientTextsSchema = z
+  .object({
+    description: z.string().min(1),
+    instructions: z.string().min(1),
+    fields: z.record(z.string(), PatientFieldSchema).default({}),
+    /** Inputs a patient is not asked (their ui-default applies), each with the sentence the page shows in its place. */
+    fixed: z.record(z.string(), z.string().min(1)).default({}),
+  })
+  .strict()
+
+export type PatientTexts = z.output<typeof PatientTextsSchema>
+
 export const ToolDefinitionSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slugs are lower-case words joined by hyphens'),
@@ -390,6 +413,8 @@ export const ToolDefinitionSchema = z
     competingInterests: z.string().min(1),
     definitions: z.array(z.object({ term: z.string(), definition: z.string() }).strict()).default([]),
     popUpComponents: z.array(z.object({ title: z.string(), body: z.string() }).strict()).default([]),
+    /** The patient's texts on the consumer site, in every language (absent: the tool is not written for patients). */
+    patient: z.record(z.enum(LANGUAGES), PatientTextsSchema).optional(),
 
     // What clinicians expect of the best calculator sites, beyond the spec.
     category: z.string().min(1),

@@ -166,10 +166,12 @@ describe('discovery pages', () => {
     expect(await unknown.text()).not.toContain('<details id="categories-')
   })
 
-  test('/tools on the consumer host lists the decision aids by category', async () => {
+  test('/tools on the consumer host lists the decision aids by category, without subscription prompts (decision 0066)', async () => {
     const res = await getAs('patients.localhost', '/tools')
     expect(res.status).toBe(200)
-    expect(res.body).toContain('Want full access?')
+    expect(res.body).not.toContain('Want full access?')
+    expect(res.body).not.toContain('About Subscribing')
+    expect(res.body).not.toContain('href="/tools?category=cardiology')
     expect(res.body).toContain('href="/tools?category=oncology#categories-')
     expect(res.body).not.toContain('There are no decision aids here yet.')
     expect((await getAs('patients.localhost', '/tools?category=oncology')).body).toContain('href="/tool/early-breast-cancer-surgery-choice"')

@@ -4,6 +4,7 @@ import { Link, useFetcher, useLocation } from 'react-router'
 
 import { CONSENT_OPEN_EVENT, type Consent } from '#app/consent/consent.ts'
 import { CsrfField } from '#app/components/csrf-field.tsx'
+import { useBrandName } from '#app/hooks/use-brand-name.ts'
 
 /**
  * The consent drawer: a bottom sheet drawn on the server while the visitor has not chosen,
@@ -14,6 +15,7 @@ import { CsrfField } from '#app/components/csrf-field.tsx'
  */
 export function ConsentDrawer({ consent }: { consent: Consent }) {
   const { t } = useTranslation()
+  const brandName = useBrandName()
   const location = useLocation()
   const fetcher = useFetcher()
   const [reopened, setReopened] = useState(false)
@@ -39,7 +41,7 @@ export function ConsentDrawer({ consent }: { consent: Consent }) {
         <h2 id="consent-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">
           {t('consent.drawer.title')}
         </h2>
-        <p className="text-sm text-slate-800">{t('consent.drawer.body')}</p>
+        <p className="text-sm text-slate-800">{t('consent.drawer.body', { brand: brandName })}</p>
         <form
           method="post"
           action="/cookies"

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router'
 import { sessionNumberOf, withSessionNumber } from '#app/utils/session-number.ts'
 
 import { REMINDER_COOKIE, REMINDER_COOKIE_VALUE } from './reminder.ts'
+import { useBrandName } from '#app/hooks/use-brand-name.ts'
 
 /**
  * The personal-account reminder (spec 01 §4): opens once, marks itself shown, and every way
@@ -12,6 +13,7 @@ import { REMINDER_COOKIE, REMINDER_COOKIE_VALUE } from './reminder.ts'
  */
 export default function AccountReminderDialog({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation()
+  const brandName = useBrandName()
   const ref = useRef<HTMLDialogElement>(null)
   const location = useLocation()
   const sessionNumber = sessionNumberOf(new URLSearchParams(location.search))
@@ -40,7 +42,7 @@ export default function AccountReminderDialog({ onDone }: { onDone: () => void }
       <div className="space-y-4 p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id="reminder-title" className="text-xl font-semibold">
-            {t('consent.reminder.title')}
+            {t('consent.reminder.title', { brand: brandName })}
           </h2>
           <button
             type="button"

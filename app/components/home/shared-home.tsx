@@ -38,7 +38,7 @@ export function SharedHome({
             categories={categories}
             opened={opened}
             filter={filter}
-            showFree={seesFreeBadge(root?.user.userState)}
+            showFree={root?.brand.variant !== 'consumer' && seesFreeBadge(root?.user.userState)}
             withIcons
           />
         </section>

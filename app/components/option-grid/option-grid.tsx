@@ -18,6 +18,7 @@ import { GridIconArray } from './grid-icon-array.tsx'
 import { CsrfField } from '#app/components/csrf-field.tsx'
 import { escapeCloses } from '#app/components/escape-closes.ts'
 import { landingAction } from '#app/components/tool/step-anchors.ts'
+import { useBrandName } from '#app/hooks/use-brand-name.ts'
 
 const InsideGrid = createContext(false)
 
@@ -389,12 +390,13 @@ function GridInformation({ tool }: { tool: ClientTool }) {
  */
 function GridFooter({ tool, snapshotCreatedAt }: { tool: ClientTool; snapshotCreatedAt?: string | null }) {
   const { t } = useTranslation()
+  const brandName = useBrandName()
   const grid = tool.optiongrid
   return (
     <footer className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-700">
       <details className="rounded-lg border border-slate-200 p-3">
         <summary className="cursor-pointer py-1 font-semibold text-slate-900">{t('tool.references')}</summary>
-        <p className="mt-2">{t('tool.referencesIntro')}</p>
+        <p className="mt-2">{t('tool.referencesIntro', { brand: brandName })}</p>
         <ol className="mt-2 list-decimal space-y-2 pl-5">
           {tool.references.map((r) => (
             <li key={r.id}>{r.citation}</li>
@@ -439,7 +441,7 @@ function GridFooter({ tool, snapshotCreatedAt }: { tool: ClientTool; snapshotCre
           <p>
             {t('tool.lastUpdated', { date: formatToolDate(tool.modified) })} · {t('tool.version', { version: tool.version })}
           </p>
-          <p>{t('tool.liveDisclaimer')}</p>
+          <p>{t('tool.liveDisclaimer', { brand: brandName })}</p>
         </>
       )}
     </footer>

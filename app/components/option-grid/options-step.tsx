@@ -3,6 +3,7 @@ import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import type { ClientTool } from '#engine/schema/tool.ts'
 import { useRootData } from '#app/hooks/use-root-data.ts'
+import { usePatientSite } from '#app/hooks/use-patient-site.ts'
 import type { GridState, ToolPageState } from '#app/tools/tool-view.ts'
 import type { GridUi } from '#app/tools/grid-ui.ts'
 import { track } from '#app/analytics/analytics.ts'
@@ -59,6 +60,7 @@ export function OptionsStep({
   /** The server's answer to a share button posted without JavaScript. */
   shareAnswer?: ShareAnswer | null
 }) {
+  const patientSite = usePatientSite()
   const notice = shareAnswer ? <ShareAnswerView answer={shareAnswer} /> : null
   const store = useSnapshotStore(aggregateId)
   const [ui, setUi] = useState(grid.ui)
@@ -95,7 +97,7 @@ export function OptionsStep({
             staticPdf={null}
           />
           <StaticHandouts toolSlug={tool.slug} />
-          {grid.note ? <ChartNote tool={tool} note={grid.note} aggregateId={aggregateId} /> : null}
+          {grid.note && !patientSite ? <ChartNote tool={tool} note={grid.note} aggregateId={aggregateId} /> : null}
         </>
       }
     />

@@ -9,6 +9,7 @@ import { ExternalLink } from './external-link.tsx'
 import { UserIcon } from './icons.tsx'
 import { closeOtherTrays, TRAY_DETAILS, TRAY_NAME, TRAY_SUMMARY } from './trays.ts'
 import { CsrfField } from '#app/components/csrf-field.tsx'
+import { usePatientSite } from '#app/hooks/use-patient-site.ts'
 
 export const PATIENT_ENCOUNTER_REPORTS_PATH = '/patient-encounter-reports'
 
@@ -23,6 +24,7 @@ export function UserMenu({ user }: { user: UserState }) {
   const href = useInternalHref()
   const { personalized, organizational } = user.userState
   const anonymous = !personalized && !organizational
+  const patientSite = usePatientSite()
   const items: { key: string; node: ReactNode; className?: string }[] = []
 
   if (organizational && user.organization) {
@@ -49,7 +51,8 @@ export function UserMenu({ user }: { user: UserState }) {
       node:
         anonymous && user.linkURLs.signIn ? (
           <Link to={href(user.linkURLs.signIn)} className={linkClass}>
-            {user.messaging}
+            {/* Patients read free aids: no subscription to speak of (decision 0066). */}
+            {patientSite ? t('nav.signIn') : user.messaging}
           </Link>
         ) : (
           <span data-testid="user-messaging">{user.messaging}</span>

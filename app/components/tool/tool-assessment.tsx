@@ -1,4 +1,5 @@
 import { useTranslation } from '#app/i18n/use-translation.tsx'
+import { usePatientSite } from '#app/hooks/use-patient-site.ts'
 import { useFormAction } from 'react-router'
 
 import { isInputType } from '#engine/schema/field-types.ts'
@@ -112,6 +113,8 @@ export function ToolAssessment({
   chartWrite?: string | null
   chart?: ChartAnswer | null
 }) {
+  // The chart note is the clinician's (spec 02 §1: hidden in the shared-decision flavour).
+  const patientSite = usePatientSite()
   const { t } = useTranslation()
   // The chart-note bar appears once the page is scrolled past 50 px (always without JavaScript).
   const scrolled = useScrolledPast(50, 200)
@@ -179,7 +182,7 @@ export function ToolAssessment({
           ) : null}
         </div>
       </div>
-      {state.chartNote && scrolled ? (
+      {state.chartNote && scrolled && !patientSite ? (
         <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6 [html:has(&)]:scroll-pb-32">
           <details onKeyDown={escapeCloses} onToggle={(e) => e.currentTarget.open && track('Chart Note clicked', { toolSlug: tool.slug, toolVersion: tool.version })}>
             <summary className="inline-block cursor-pointer rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">{t('tool.chartNote')}</summary>

@@ -5,6 +5,7 @@ import { useTranslation } from '#app/i18n/use-translation.tsx'
 import type { ClientTool } from '#engine/schema/tool.ts'
 import { formatToolDate } from '#app/tools/templates.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
+import { useBrandName } from '#app/hooks/use-brand-name.ts'
 
 function Section({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null
@@ -90,12 +91,13 @@ export function ToolCredits({ tool, funding }: { tool: ClientTool; funding?: str
 
 export function ToolFooter({ tool }: { tool: ClientTool }) {
   const { t } = useTranslation()
+  const brandName = useBrandName()
   return (
     <footer className="space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-700">
       <div className="flex flex-wrap gap-3">
         <details className="w-full rounded-lg border border-slate-200 p-3">
           <summary className="cursor-pointer font-semibold text-slate-900">{t('tool.references')}</summary>
-          <p className="mt-2">{t('tool.referencesIntro')}</p>
+          <p className="mt-2">{t('tool.referencesIntro', { brand: brandName })}</p>
           <ol className="mt-2 list-decimal space-y-2 pl-5">
             {tool.references.map((r) => (
               <li key={r.id}>
@@ -121,7 +123,7 @@ export function ToolFooter({ tool }: { tool: ClientTool }) {
       <p>
         {t('tool.lastUpdated', { date: formatToolDate(tool.modified) })} · {t('tool.version', { version: tool.version })}
       </p>
-      <p>{t('tool.liveDisclaimer')}</p>
+      <p>{t('tool.liveDisclaimer', { brand: brandName })}</p>
     </footer>
   )
 }

@@ -21,6 +21,7 @@ import { FreeBadge, ToolHeader } from './tool-header.tsx'
 import { ContentStatusSection } from './content-status.tsx'
 import { ToolFooter, ToolGuide } from './tool-info.tsx'
 import { CsrfField } from '#app/components/csrf-field.tsx'
+import { usePatientSite } from '#app/hooks/use-patient-site.ts'
 
 /** The page's answer: its state, when it was asked for, and a share answer posted without JavaScript. */
 export type ToolPageAnswer = {
@@ -63,6 +64,8 @@ export function ToolSteps({
 }) {
   const { t } = useTranslation()
   const { state } = answer
+  // Pearls, formula, evidence and next steps are written for clinicians (decision 0066).
+  const patientSite = usePatientSite()
   return (
     <article className="space-y-6" aria-labelledby="tool-title">
       <AgreeDialog slug={tool.slug} items={tool.popUpComponents} />
@@ -118,7 +121,7 @@ export function ToolSteps({
       )}
 
       <PrintSummary tool={tool} state={state} pageUrl={pageUrl} />
-      <ToolGuide tool={tool} />
+      {patientSite ? null : <ToolGuide tool={tool} />}
       {contentStatus ? <ContentStatusSection status={contentStatus} /> : null}
       {state.step === 'options' ? null : <ToolFooter tool={tool} />}
     </article>

@@ -16,6 +16,7 @@ import { databaseContext, requestInfoContext, sessionContext } from '#app/contex
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
 import { withSessionNumber } from '#app/utils/session-number.ts'
+import { useBrandName } from '#app/hooks/use-brand-name.ts'
 
 type Mode = AccountFormMode
 
@@ -163,6 +164,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const brandName = useBrandName()
   const { mode, returnToUrl, sessionNumber } = loaderData
   const switchParams = new URLSearchParams()
   if (mode === 'signin') switchParams.set('action', 'register')
@@ -192,7 +194,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       ) : null}
       <p className="mt-2 text-slate-700">
-        {mode === 'register' ? t('auth.registerIntro') : t('auth.signInIntro')}
+        {mode === 'register' ? t('auth.registerIntro') : t('auth.signInIntro', { brand: brandName })}
       </p>
       <div className="mt-6 rounded-lg border border-slate-200 p-5 shadow-sm">
         <AccountForm
@@ -219,7 +221,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       ) : null}
       <p className="mt-6 text-slate-700">
-        {mode === 'register' ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
+        {mode === 'register' ? t('auth.haveAccount') : t('auth.noAccount', { brand: brandName })}{' '}
         <Link to={switchHref} className="font-medium text-brand-700 underline">
           {mode === 'register' ? t('auth.signInInstead') : t('auth.createOne')}
         </Link>

@@ -25,6 +25,9 @@ import { isShareLinkMiss } from '#app/snapshots/share-link-miss.ts'
 import { ehrLoadOf, ehrStateOfLoad, ehrStateOfPost } from '#app/tools/ehr-page.server.ts'
 import { clientToolOf } from '#app/tools/client-tool.server.ts'
 import { contentStatus } from '#app/tools/content-status.server.ts'
+import { patientToolOf } from '#app/tools/patient-tool.ts'
+import { brandForRequest } from '#app/brand/brand.server.ts'
+import type { ClientTool, ToolDefinition } from '#engine/schema/tool.ts'
 import { submitToolForm, type ToolAnswer } from '#app/tools/tool-form.server.ts'
 import { accessTo, bookmarkOf, hasUnsupportedField, initialState, requireTool } from '#app/tools/tool-page.server.ts'
 import { navigationOf } from '#app/tools/navigation.ts'
@@ -35,7 +38,14 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   // An error page (an unknown tool, a shared link that does not open) is titled with the host's brand.
   const brand = (matches.find((m) => m?.id === 'root')?.data as { brand?: { name?: string } } | undefined)?.brand?.name
   if (!d) return [{ title: brand ?? 'Consilium' }]
-  return [{ title: `${d.tool.name} | Consilium` }, { name: 'description', content: d.tool.description }]
+  return [{ title: `${d.tool.name} | ${d.siteName}` }, { name: 'description', content: d.tool.description }]
+}
+
+/** The definition the page renders: on the consumer site, in the patient's words (decision 0066). */
+function shownTool(tool: ToolDefinition, request: Request, context: Route.LoaderArgs['context']): { tool: ClientTool; siteName: string; patientSite: boolean } {
+  const brand = brandForRequest(request)
+  const patientSite = brand.variant === 'consumer'
+  return { tool: patientSite ? patientToolOf(clientToolOf(tool), getLocale(context)) : clientToolOf(tool), siteName: brand.name, patientSite }
 }
 
 /** The tool in the page's language: a decision aid's translation when there is one. */
@@ -54,10 +64,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (url.searchParams.has('snapshotId')) {
     // The recipient's read-only view: whoever holds the link may see it, signed in or not.
     const snapshot = await snapshotPage(context, request, tool)
-    return data({ view: 'snapshot' as const, tool: clientToolOf(tool), snapshot }, { headers: SNAPSHOT_HEADERS })
+    const { tool: shown, siteName } = shownTool(tool, request, context)
+    return data({ view: 'snapshot' as const, tool: shown, siteName, snapshot }, { headers: SNAPSHOT_HEADERS })
   }
   const user = await userOf(context)
-  const access = accessTo(tool, user)
+  const { tool: shown, siteName, patientSite } = shownTool(tool, request, context)
+  const given = accessTo(tool, user)
+  // Everything a patient can open is free: a FREE badge would suggest that something is not.
+  const access = patientSite && given.kind === 'open' ? { ...given, showFreeBadge: false } : given
   const bookmark = await bookmarkOf(tool, context.get(sessionContext)?.userId ?? null)
   const aggregateId = access.kind === 'open' ? await encounterForToolPage(context, request, tool, user) : null
   // Values prefilled from the EHR are the form's first values (never over values the request carries).
@@ -73,7 +87,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pageUrl = `${url.origin}${url.pathname}`
   return data({
     view: 'steps' as const,
-    tool: clientToolOf(tool),
+    tool: shown,
+    siteName,
     access,
     bookmark,
     aggregateId,
