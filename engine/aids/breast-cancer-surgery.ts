@@ -285,6 +285,7 @@ const breastSurgeryAid = {
   category: 'Oncology',
   synonyms: ['breast surgery choice', 'lumpectomy or mastectomy', 'breast conserving therapy decision'],
   abbreviations: ['BCT', 'BCS'],
+  conditions: ['breast cancer', 'ductal carcinoma in situ'],
   instructions: 'Go through the rows with the patient; hide options that are not suitable for her. Each answer lists its sources.',
   whenToUse: ['After a diagnosis of stage I–II breast cancer when both breast-conserving surgery and mastectomy are suitable.'],
   pearls: ['Survival is equivalent; the decision rests on recurrence in the breast, radiation, further operations, body image and recovery.'],

@@ -262,6 +262,7 @@ const kneeAid = {
   category: 'Orthopaedics',
   synonyms: ['knee arthritis treatment', 'knee OA options', 'knee replacement decision'],
   abbreviations: ['OA', 'TKR', 'TKA'],
+  conditions: ['knee osteoarthritis', 'osteoarthritis', 'knee pain', 'arthritis'],
   instructions: 'Go through the rows with the patient; hide options that do not apply (for example weight loss at a healthy weight).',
   whenToUse: ['When a person with knee osteoarthritis is deciding what to try next.'],
   pearls: ['Exercise and weight loss help whatever else is chosen; surgery is for severe symptoms after other options.'],
