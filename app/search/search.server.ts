@@ -18,7 +18,11 @@ type IndexedTool = {
   synonyms: string
   abbreviations: string
   conditions: string
+  shared: boolean
 }
+
+/** Who is searching: on the consumer host, shared decision aids rank above clinicians' calculators that match as well. */
+export type Audience = 'clinician' | 'consumer'
 
 /** Longest text searched; longer input is cut (no tool name comes near it). */
 export const MAX_QUERY_LENGTH = 200
@@ -261,7 +265,7 @@ function buildIndex(): MiniSearch<IndexedTool> {
   const ms = new MiniSearch<IndexedTool>({
     idField: 'id',
     fields: [...FIELDS],
-    storeFields: ['slug', 'name', 'description', 'category', 'contentName'],
+    storeFields: ['slug', 'name', 'description', 'category', 'contentName', 'shared'],
     processTerm: (term) => {
       const t = normalise(term)
       return t.length > 0 ? t : null
@@ -285,6 +289,7 @@ function buildIndex(): MiniSearch<IndexedTool> {
       synonyms: [...tool.synonyms, ...translations.map((a) => a.name)].join(' ; '),
       abbreviations: tool.abbreviations.join(' ; '),
       conditions: tool.conditions.join(' ; '),
+      shared: tool.toolType === 1 || tool.optiongrid !== undefined,
     })
   }
   const seen = new Set<string>()
@@ -405,14 +410,21 @@ function phraseInName(text: string, name: string): boolean {
 }
 
 /** Released tools matching the text, best first. */
-export function searchTools(q: string, limit = 20): ToolHit[] {
+export function searchTools(q: string, limit = 20, audience: Audience = 'clinician'): ToolHit[] {
   const text = cleanQuery(q)
   if (!text || words(text).length === 0) return []
   const ms = getIndex()
   let results = ms.search(expandQuery(text, 'AND'))
   if (results.length === 0) results = ms.search(expandQuery(text, 'OR'))
   return results
-    .map((r) => ({ r, score: r.score * (phraseInName(text, String(r.name)) ? 3 : 1) * (SUPERSEDED[String(r.slug)] ?? 1) }))
+    .map((r) => ({
+      r,
+      score:
+        r.score *
+        (phraseInName(text, String(r.name)) ? 3 : 1) *
+        (SUPERSEDED[String(r.slug)] ?? 1) *
+        (audience === 'consumer' && r.shared === true ? 1.5 : 1),
+    }))
     .sort((a, b) => b.score - a.score)
     .slice(0, Math.max(0, limit))
     .map(({ r }) => ({
@@ -424,11 +436,11 @@ export function searchTools(q: string, limit = 20): ToolHit[] {
 }
 
 /** Autocomplete: tools to go to (id is the tool's content name) and search phrases. */
-export function completion(query: string, max = 5): Completion {
+export function completion(query: string, max = 5, audience: Audience = 'clinician'): Completion {
   const text = cleanQuery(query)
   if (!text || words(text).length === 0) return { topics: [], terms: [] }
   const ms = getIndex()
-  const topics = searchTools(text, max)
+  const topics = searchTools(text, max, audience)
     .map((hit) => ({ suggestion: hit.name, id: contentNameOf(hit.slug) }))
     .filter((s) => s.suggestion.trim() !== '')
   const terms = searchTerms(text, ms)
