@@ -118,7 +118,7 @@ describe('what search used to get wrong', () => {
 
   test('generic words are left out of matching, not out of phrases', () => {
     expect(top('egfr calculator', 1)).toEqual(['ckd-epi-2021'])
-    expect(top('egfr calculator', 10)).toEqual(top('egfr', 10))
+    expect(top('egfr calculator', 10).sort()).toEqual(top('egfr', 10).sort())
     expect(top('heart score', 1)).toEqual(['heart-score'])
     expect(top('risk score', 3)).toHaveLength(3)
   })

@@ -409,6 +409,12 @@ function phraseInName(text: string, name: string): boolean {
   return ws.length > 1 && ws.some((w) => GENERIC.has(w)) && ` ${words(name).join(' ')} `.includes(` ${q} `)
 }
 
+/** A tool whose name begins with the text (the last word may be unfinished): "framingham", "child pugh". */
+function nameBegins(text: string, name: string): boolean {
+  const q = words(text).join(' ')
+  return q.length >= 3 && words(name).join(' ').startsWith(q)
+}
+
 /** Released tools matching the text, best first. */
 export function searchTools(q: string, limit = 20, audience: Audience = 'clinician'): ToolHit[] {
   const text = cleanQuery(q)
@@ -422,6 +428,7 @@ export function searchTools(q: string, limit = 20, audience: Audience = 'clinici
       score:
         r.score *
         (phraseInName(text, String(r.name)) ? 3 : 1) *
+        (nameBegins(text, String(r.name)) ? 2 : 1) *
         (SUPERSEDED[String(r.slug)] ?? 1) *
         (audience === 'consumer' && r.shared === true ? 1.5 : 1),
     }))
