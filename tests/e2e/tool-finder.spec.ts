@@ -12,6 +12,9 @@ const azNav = (page: Page) => page.getByRole('navigation', { name: 'Tools A to Z
 const results = (page: Page) => page.locator('#finder-results')
 
 test.describe('/tools finder', () => {
+  // Long pages checked with axe on a shared machine.
+  test.slow()
+
   test('each category shows how many tools it has', async ({ page, javaScriptEnabled }) => {
     await open(page, '/tools', javaScriptEnabled)
     const cardiology = page.locator('[id^="categories-"]').filter({ has: page.getByRole('heading', { name: 'Cardiology', exact: true }) })
