@@ -10,13 +10,16 @@ import {
   browse,
   browseCategories,
   browseTool,
+  categoryCounts,
   categoryTools,
   consumerFilter,
   eligibilityByInfoPath,
   eligibilityHtml,
   featuredTool,
   featuredTools,
+  findTools,
   isForbidden,
+  letterOf,
   openedCategory,
   toolInfo,
 } from './catalogue.server.ts'
@@ -226,5 +229,69 @@ describe('tool info and featured tools', () => {
     expect(featuredTools().length).toBeGreaterThanOrEqual(3)
     const card = featuredTool('Featured Tool')!
     expect(card).toEqual({ sectionTitle: 'Featured Tool', title: expect.any(String), isFree: true, eligibility: expect.any(String), slug: 'prevent' })
+  })
+})
+
+describe('the /tools finder', () => {
+  const library = [
+    variant({ slug: 'alpha', contentName: 'alpha', name: 'Alpha Score', category: 'Cardiology', conditions: ['hypertension', 'stroke'] }),
+    variant({ slug: 'beta', contentName: 'beta', name: 'Beta Index', category: 'Cardiology', conditions: ['stroke'] }),
+    variant({ slug: 'gamma', contentName: 'gamma', name: 'éGamma Rule', category: 'Nephrology', conditions: ['Hypertension'] }),
+    variant({ slug: 'draft', contentName: 'draft', name: 'Draft', category: 'Nephrology', conditions: ['gout'], status: 'draft' }),
+  ]
+  const names = (r: ReturnType<typeof findTools>) => r.tools?.map((t) => t.slug) ?? null
+
+  test('options count the released tools of each specialty, condition and letter', () => {
+    const { options } = findTools('clinician', {}, users.anonymous, library)
+    expect(options.specialties).toEqual([
+      { value: 'cardiology', label: 'Cardiology', count: 2 },
+      { value: 'nephrology', label: 'Nephrology', count: 1 },
+    ])
+    expect(options.conditions).toEqual([
+      { value: 'hypertension', label: 'hypertension', count: 2 },
+      { value: 'stroke', label: 'stroke', count: 2 },
+    ])
+    expect(options.letters.filter((l) => l.count > 0).map((l) => [l.value, l.count])).toEqual([
+      ['a', 1],
+      ['b', 1],
+      ['e', 1],
+    ])
+    expect(options.letters).toHaveLength(27)
+    expect(categoryCounts('clinician', library)).toEqual({ cardiology: 2, nephrology: 1 })
+  })
+
+  test('nothing chosen: no list; chosen values narrow it together, by name', () => {
+    expect(findTools('clinician', {}, users.anonymous, library).tools).toBeNull()
+    expect(names(findTools('clinician', { specialty: 'cardiology' }, users.anonymous, library))).toEqual(['alpha', 'beta'])
+    expect(names(findTools('clinician', { condition: 'hypertension' }, users.anonymous, library))).toEqual(['alpha', 'gamma'])
+    expect(names(findTools('clinician', { specialty: 'nephrology', condition: 'stroke' }, users.anonymous, library))).toEqual([])
+    expect(names(findTools('clinician', { letter: 'e' }, users.anonymous, library))).toEqual(['gamma'])
+  })
+
+  test('a letter stands alone; unknown values are ignored', () => {
+    const r = findTools('clinician', { letter: 'b', specialty: 'nephrology', condition: 'nope' }, users.anonymous, library)
+    expect(r.chosen).toEqual({ specialty: null, condition: null, letter: 'b' })
+    expect(names(r)).toEqual(['beta'])
+    expect(findTools('clinician', { specialty: '../x', condition: 'gout', letter: 'ab' }, users.anonymous, library).tools).toBeNull()
+  })
+
+  test('each listed tool carries its eligibility for the disclosure without JavaScript', () => {
+    const r = findTools('clinician', { specialty: 'cardiology' }, users.anonymous, library)
+    expect(Object.keys(r.eligibility).sort()).toEqual(r.tools!.map((t) => toolInfoPath(t.an, t.version)).sort())
+  })
+
+  test('the consumer finder holds what the consumer browse shows', () => {
+    const { options } = findTools('consumer', {}, users.anonymous)
+    const shown = browseCategories('sharedTools').flatMap((c) => categoryTools('sharedTools', c.nestedElementsPath, users.anonymous, { filter: true })!.tools)
+    expect(options.specialties.reduce((n, o) => n + o.count, 0)).toBe(shown.length)
+  })
+
+  test('letters ignore accents and put digits together', () => {
+    expect(letterOf('Éclair')).toBe('e')
+    expect(letterOf('4-2-1 rule')).toBe('0-9')
+  })
+
+  test('every released tool and aid names the conditions it is used for', () => {
+    for (const tool of toolLibrary().values()) if (tool.status === 'released') expect(tool.conditions, tool.slug).not.toHaveLength(0)
   })
 })

@@ -14,6 +14,8 @@ import {
   type CategoryType,
   type CdhResponse,
   type FeaturedTool,
+  type FinderOptions,
+  type FinderResult,
   type OpenedCategory,
   type ToolInfo,
 } from './types.ts'
@@ -38,6 +40,18 @@ type Catalogue = {
   /** Categories with at least one tool the consumer filter keeps: the others are not listed there. */
   consumerCategories: Record<CategoryType, Category[]>
   byPath: Map<string, Category>
+  finders: Record<Audience, Finder>
+}
+
+type Audience = 'clinician' | 'consumer'
+
+/** The /tools finder of one audience: options with their counts, and the tools behind each. */
+type Finder = {
+  options: FinderOptions
+  bySpecialty: Map<string, ToolDefinition[]>
+  byCondition: Map<string, ToolDefinition[]>
+  byLetter: Map<string, ToolDefinition[]>
+  counts: Record<string, number>
 }
 
 const catalogues = new WeakMap<object, Catalogue>()
@@ -70,7 +84,104 @@ function buildCatalogue(library: ToolDefinition[]): Catalogue {
       CATEGORY_TYPES.map((categoryType) => [categoryType, categories[categoryType].filter((c) => consumerFilter(c.browseTools).length > 0)]),
     ) as Record<CategoryType, Category[]>,
     byPath: new Map(Object.values(categories).flat().map((c) => [c.path, c])),
+    finders: {
+      clinician: finderOf(released),
+      consumer: finderOf(released.filter((t) => isSharedTool(t) && !isPatientData(t) && !isSharedDecision(t))),
+    },
   }
+}
+
+/** The A–Z letter a name is listed under: its first letter without accents, or '0-9'. */
+export function letterOf(name: string): string {
+  const first = name.normalize('NFKD').replace(/\p{M}/gu, '').charAt(0).toLowerCase()
+  return /[a-z]/.test(first) ? first : '0-9'
+}
+
+function finderOf(tools: ToolDefinition[]): Finder {
+  const bySpecialty = new Map<string, ToolDefinition[]>()
+  const byCondition = new Map<string, ToolDefinition[]>()
+  const byLetter = new Map<string, ToolDefinition[]>()
+  const specialtyTitles = new Map<string, string>()
+  const conditionNames = new Map<string, string>()
+  const push = (map: Map<string, ToolDefinition[]>, key: string, tool: ToolDefinition) => {
+    const list = map.get(key)
+    if (!list) map.set(key, [tool])
+    else if (list.at(-1) !== tool) list.push(tool)
+  }
+  for (const tool of tools) {
+    const specialty = categorySlug(tool.category)
+    specialtyTitles.set(specialty, tool.category)
+    push(bySpecialty, specialty, tool)
+    push(byLetter, letterOf(tool.name), tool)
+    for (const condition of tool.conditions) {
+      const key = categorySlug(condition)
+      if (!conditionNames.has(key)) conditionNames.set(key, condition)
+      push(byCondition, key, tool)
+    }
+  }
+  const option = (map: Map<string, ToolDefinition[]>, labels: Map<string, string>) =>
+    [...labels]
+      .map(([value, label]) => ({ value, label, count: map.get(value)!.length }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }))
+  return {
+    options: {
+      specialties: option(bySpecialty, specialtyTitles),
+      conditions: option(byCondition, conditionNames),
+      letters: [...'abcdefghijklmnopqrstuvwxyz', '0-9'].map((value) => ({
+        value,
+        label: value.toUpperCase(),
+        count: byLetter.get(value)?.length ?? 0,
+      })),
+    },
+    bySpecialty,
+    byCondition,
+    byLetter,
+    counts: Object.fromEntries([...bySpecialty].map(([value, list]) => [value, list.length])),
+  }
+}
+
+/**
+ * The /tools finder (decision 0061): its options with their counts — which do not grow with
+ * the catalogue, only with its specialties and conditions — and, when a specialty, a condition
+ * or a letter is chosen, the tools that have all of them. Unknown values are ignored.
+ */
+export function findTools(
+  audience: Audience,
+  asked: { specialty?: string | null; condition?: string | null; letter?: string | null },
+  user: UserState,
+  library?: Library,
+): FinderResult {
+  const finder = catalogueOf(library).finders[audience]
+  const known = (map: Map<string, ToolDefinition[]>, value: string | null | undefined) => (value && map.has(value) ? value : null)
+  const letter = asked.letter && finder.options.letters.some((l) => l.value === asked.letter) ? asked.letter : null
+  const chosen = {
+    specialty: letter ? null : known(finder.bySpecialty, asked.specialty),
+    condition: letter ? null : known(finder.byCondition, asked.condition),
+    letter,
+  }
+  const lists = [
+    chosen.specialty ? finder.bySpecialty.get(chosen.specialty)! : null,
+    chosen.condition ? finder.byCondition.get(chosen.condition)! : null,
+    chosen.letter ? (finder.byLetter.get(chosen.letter) ?? []) : null,
+  ].filter((l) => l !== null)
+  let tools: ToolDefinition[] | null = null
+  if (lists.length > 0) {
+    const [smallest, ...others] = [...lists].sort((a, b) => a.length - b.length)
+    const sets = others.map((l) => new Set(l))
+    tools = smallest!.filter((t) => sets.every((set) => set.has(t))).sort((a, b) => a.name.localeCompare(b.name))
+  }
+  const browseTools = tools?.map((t) => browseTool(t, user)) ?? null
+  return {
+    options: finder.options,
+    chosen,
+    tools: browseTools,
+    eligibility: browseTools ? eligibilityByInfoPath(browseTools, library) : {},
+  }
+}
+
+/** How many tools each category of the audience's browse has, by its ?category= slug. */
+export function categoryCounts(audience: Audience, library?: Library): Record<string, number> {
+  return catalogueOf(library).finders[audience].counts
 }
 
 /** A shared decision aid: an option grid only (type 1), or a tool that carries an option grid. */

@@ -96,3 +96,15 @@ export function seesFreeBadge(userState: { personalized: boolean; organizational
   if (!userState) return false
   return !userState.personalized && !userState.organizational && !userState.subscriptionActive
 }
+
+/** One choice of the /tools finder: a specialty, a condition or a letter, with how many tools it has. */
+export type FinderOption = { value: string; label: string; count: number }
+export type FinderOptions = { specialties: FinderOption[]; conditions: FinderOption[]; letters: FinderOption[] }
+export type FinderResult = {
+  options: FinderOptions
+  chosen: { specialty: string | null; condition: string | null; letter: string | null }
+  /** The tools with every chosen value, by name; null when nothing is chosen. */
+  tools: BrowseTool[] | null
+  /** Eligibility html of those tools, for the info disclosures without JavaScript. */
+  eligibility: Record<string, string>
+}

@@ -3,6 +3,7 @@ import { Link, redirect } from 'react-router'
 
 import type { Route } from './+types/search.ts'
 import { SearchForm } from '#app/components/search-form.tsx'
+import { brandForRequest } from '#app/brand/brand.server.ts'
 import { requestInfoContext } from '#app/context.server.ts'
 import { toolPath } from '#app/search/search-text.ts'
 import { cleanQuery, searchTools, type ToolHit } from '#app/search/search.server.ts'
@@ -32,7 +33,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   let failed = false
   if (query) {
     try {
-      results = searchTools(query, RESULT_LIMIT)
+      results = searchTools(query, RESULT_LIMIT, brandForRequest(request).variant)
     } catch (error) {
       failed = true
       context.get(requestInfoContext).log.error({ err: error }, 'search failed')

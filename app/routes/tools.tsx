@@ -3,10 +3,11 @@ import { Link } from 'react-router'
 
 import type { Route } from './+types/tools.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
-import { browseCategories, featuredTool, openedCategory } from '#app/catalogue/catalogue.server.ts'
+import { browseCategories, categoryCounts, featuredTool, findTools, openedCategory } from '#app/catalogue/catalogue.server.ts'
 import { seesFreeBadge, type CategoryType, type FeaturedTool } from '#app/catalogue/types.ts'
 import { CategoryAccordion } from '#app/components/tool-list/category-accordion.tsx'
 import { ToolDialogsProvider } from '#app/components/tool-list/dialog-context.tsx'
+import { ToolFinder } from '#app/components/tool-list/tool-finder.tsx'
 import { useRootData } from '#app/hooks/use-root-data.ts'
 import { getInstance, getLocale } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
@@ -24,12 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categoryType: CategoryType = consumer ? 'sharedTools' : 'clinicalTools'
   const user = await userOf(context)
   const t = getInstance(context).t
+  const params = new URL(request.url).searchParams
+  const audience = consumer ? 'consumer' : 'clinician'
   return {
     title: t('discovery.meta.toolsTitle', { brand: brand.name }),
     categoryType,
     filter: consumer,
     categories: browseCategories(categoryType, undefined, { filter: consumer }),
-    opened: openedCategory(categoryType, new URL(request.url).searchParams.get('category'), user, { filter: consumer, language: getLocale(context) }),
+    counts: categoryCounts(audience),
+    opened: openedCategory(categoryType, params.get('category'), user, { filter: consumer, language: getLocale(context) }),
+    finder: findTools(audience, { specialty: params.get('specialty'), condition: params.get('condition'), letter: params.get('letter') }, user),
     featured: featuredTool(t('discovery.tools.featuredSection'), { consumer }),
   }
 }
@@ -63,17 +68,21 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
           </details>
         )}
         <div className="gap-8 md:grid md:grid-cols-[minmax(0,1fr)_18rem]">
-          <section aria-label={t('discovery.tools.categoriesLabel')}>
-            <CategoryAccordion
-              id="categories"
-              categoryType={loaderData.categoryType}
-              categories={loaderData.categories}
-              opened={loaderData.opened}
-              filter={loaderData.filter}
-              showFree={showFree}
-              withIcons={root?.brand.variant === 'consumer'}
-            />
-          </section>
+          <div className="space-y-6">
+            <ToolFinder finder={loaderData.finder} showFree={showFree} withIcons={root?.brand.variant === 'consumer'} />
+            <section aria-label={t('discovery.tools.categoriesLabel')}>
+              <CategoryAccordion
+                counts={loaderData.counts}
+                id="categories"
+                categoryType={loaderData.categoryType}
+                categories={loaderData.categories}
+                opened={loaderData.opened}
+                filter={loaderData.filter}
+                showFree={showFree}
+                withIcons={root?.brand.variant === 'consumer'}
+              />
+            </section>
+          </div>
           <aside className="mt-8 space-y-6 md:mt-0">
             {loaderData.featured ? <FeaturedCard featured={loaderData.featured} showFree={showFree} /> : null}
             {subscribed ? null : (

@@ -109,6 +109,41 @@ test('figures: index build and query time', () => {
   expect(perQuery).toBeLessThan(5)
 })
 
+describe('what search used to get wrong', () => {
+  test('a known word is not typo-matched into other tools', () => {
+    expect(searchTools('wells', 10).map((r) => r.slug).sort()).toEqual(['wells-dvt', 'wells-pe'])
+    expect(searchTools('statins', 10).map((r) => r.slug)).not.toContain('free-water-deficit')
+    expect(searchTools('meld', 10).map((r) => r.slug)).toEqual(['meld-na'])
+  })
+
+  test('generic words are left out of matching, not out of phrases', () => {
+    expect(top('egfr calculator', 1)).toEqual(['ckd-epi-2021'])
+    expect(top('egfr calculator', 10).sort()).toEqual(top('egfr', 10).sort())
+    expect(top('heart score', 1)).toEqual(['heart-score'])
+    expect(top('risk score', 3)).toHaveLength(3)
+  })
+
+  test('conditions find the tools used for them', () => {
+    expect(top('hypertension')).toContain('prevent')
+    expect(top('hemorrhage')).toContain('glasgow-blatchford')
+    expect(top('diabetes', 1)).not.toEqual(['conception-date'])
+  })
+
+  test('heart attack risk: PREVENT above Framingham, the statins aid among the results; statin: the aid first', () => {
+    const hits = top('heart attack risk', 10)
+    expect(hits.indexOf('prevent')).toBeLessThan(hits.indexOf('framingham-hard-chd'))
+    expect(hits).toContain('statin-choice-primary-prevention')
+    expect(top('statin', 1)).toEqual(['statin-choice-primary-prevention'])
+  })
+
+  test('on the consumer host shared decision aids rank above calculators that match as well', () => {
+    const clinician = searchTools('heart attack', 10).map((r) => r.slug)
+    const consumer = searchTools('heart attack', 10, 'consumer').map((r) => r.slug)
+    expect(consumer.indexOf('statin-choice-primary-prevention')).toBeLessThan(clinician.indexOf('statin-choice-primary-prevention'))
+    expect(new Set(consumer)).toEqual(new Set(clinician))
+  })
+})
+
 describe('known abbreviations are not typo-matched', () => {
   test('afib finds the atrial fibrillation tools, not FIB-4', async () => {
     const { searchTools } = await import('./search.server.ts')

@@ -408,6 +408,7 @@ const afAid = {
       instructions: 'Algunas preguntas piden datos de su historia de salud. Contéstelas con su equipo de salud. Luego compare las tres opciones.',
     },
   },
+  conditions: ['atrial fibrillation', 'stroke'],
   instructions: 'Answer the CHA₂DS₂-VASc and HAS-BLED items, review the scores, then open Patient Options to compare the three options with the person.',
   whenToUse: ['At diagnosis of atrial fibrillation or flutter, and when risk factors change.'],
   pearls: ['Stroke risk rises with the CHA₂DS₂-VASc score much faster than bleeding risk with HAS-BLED; the balance usually favours anticoagulation from a score of 2 in men and 3 in women.'],

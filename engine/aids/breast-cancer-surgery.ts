@@ -297,6 +297,7 @@ const breastSurgeryAid = {
       instructions: 'Lea cada fila para ver cómo se comparan las opciones. Puede ocultar las que no sean para usted. Luego hable de las que le gusten con su equipo de salud.',
     },
   },
+  conditions: ['breast cancer', 'ductal carcinoma in situ'],
   instructions: 'Go through the rows with the patient; hide options that are not suitable for her. Each answer lists its sources.',
   whenToUse: ['After a diagnosis of stage I–II breast cancer when both breast-conserving surgery and mastectomy are suitable.'],
   pearls: ['Survival is equivalent; the decision rests on recurrence in the breast, radiation, further operations, body image and recovery.'],

@@ -274,6 +274,7 @@ const kneeAid = {
       instructions: 'Lea cada fila para ver cómo se comparan las opciones. Puede ocultar las que no sean para usted. Luego hable de las que le gusten con su equipo de salud.',
     },
   },
+  conditions: ['knee osteoarthritis', 'osteoarthritis', 'knee pain', 'arthritis'],
   instructions: 'Go through the rows with the patient; hide options that do not apply (for example weight loss at a healthy weight).',
   whenToUse: ['When a person with knee osteoarthritis is deciding what to try next.'],
   pearls: ['Exercise and weight loss help whatever else is chosen; surgery is for severe symptoms after other options.'],

@@ -600,6 +600,7 @@ const statinAid: ToolDefinitionInput = {
       },
     },
   },
+  conditions: ['high cholesterol', 'heart attack', 'stroke', 'cardiovascular disease', 'diabetes'],
   instructions: 'Enter the person’s data, review the 10-year risk with them, then open Patient Options to compare no statin, moderate and high intensity side by side.',
   whenToUse: ['Primary prevention in adults aged 30–79 not on a statin, when deciding whether to start one.'],
   pearls: [

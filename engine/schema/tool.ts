@@ -420,6 +420,8 @@ export const ToolDefinitionSchema = z
     category: z.string().min(1),
     synonyms: z.array(z.string()).default([]),
     abbreviations: z.array(z.string()).default([]),
+    /** Conditions the tool or aid is used for, as a clinician or a patient names them; search only. */
+    conditions: z.array(z.string()).default([]),
     instructions: z.string().min(1),
     whenToUse: z.array(z.string()).min(1),
     pearls: z.array(z.string()).min(1),
@@ -449,6 +451,7 @@ export const SERVER_ONLY_TOOL_KEYS = [
   'testVectors',
   'synonyms',
   'abbreviations',
+  'conditions',
   'formerSlugs',
   'calcId',
   'pubType',

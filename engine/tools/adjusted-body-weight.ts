@@ -103,6 +103,7 @@ const adjustedBodyWeight = {
     'Devine',
   ],
   abbreviations: ['AdjBW', 'IBW', 'DW'],
+  conditions: ['obesity', 'drug dosing in obesity'],
   instructions:
     'Enter sex, height and the actual measured weight. For adults 5 ft 0 in (152.4 cm) or taller. Use the result only for drugs whose reference calls for an adjusted body weight, and only when the actual weight is well above ideal.',
   whenToUse: [

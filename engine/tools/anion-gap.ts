@@ -128,6 +128,7 @@ const anionGap = {
     'metabolic acidosis workup',
   ],
   abbreviations: ['AG', 'HAGMA', 'NAGMA', 'cAG', 'AGc', 'HCO3', 'TCO2'],
+  conditions: ['metabolic acidosis', 'diabetic ketoacidosis', 'lactic acidosis', 'toxic ingestion'],
   instructions:
     'Enter sodium, chloride and bicarbonate (total CO₂) from one chemistry panel. Choose whether to include potassium to match your laboratory’s reference range, and replace the default upper limit with your laboratory’s. Enter albumin (g/dL or g/L) whenever available: most critically ill patients have a low albumin, which hides a raised gap.',
   whenToUse: [

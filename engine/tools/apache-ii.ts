@@ -215,6 +215,7 @@ const apacheII = {
   category: 'Critical care',
   synonyms: ['APACHE 2', 'APACHE score', 'ICU severity score', 'acute physiology and chronic health evaluation', 'ICU mortality score'],
   abbreviations: ['APACHE II', 'APACHE', 'APS', 'ICU', 'MAP', 'FiO2', 'PaO2', 'A-a', 'GCS', 'ARF', 'WBC', 'Hct'],
+  conditions: ['critical illness', 'sepsis', 'septic shock', 'respiratory failure', 'multiple organ failure'],
   instructions:
     'For adults in intensive care. For each variable enter the worst value (the one scoring most points) in the first 24 hours after ICU admission. The original study excluded burns, coronary care and cardiac surgery patients. Chronic health points require that the organ insufficiency or immunocompromise was present before this admission.',
   whenToUse: [

@@ -203,6 +203,7 @@ const ascvdPooledCohort = {
     'primary prevention risk',
   ],
   abbreviations: ['ASCVD', 'PCE', 'ACC/AHA', 'CVD', 'HDL', 'SBP'],
+  conditions: ['atherosclerotic cardiovascular disease', 'heart attack', 'stroke', 'high cholesterol', 'hypertension', 'diabetes'],
   instructions:
     'For adults aged 40–79 without known atherosclerotic cardiovascular disease, usually when deciding about a statin for primary prevention. Do not use if the person has had a heart attack, stroke or TIA, coronary or peripheral revascularisation, or has symptomatic peripheral artery disease, or if LDL cholesterol is 190 mg/dL (4.9 mmol/L) or higher: these people are candidates for a statin whatever the estimate. Enter untreated values where possible; the equations were not built for people already taking a statin.',
   whenToUse: [

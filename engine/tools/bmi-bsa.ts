@@ -95,6 +95,7 @@ const bmiBsa = {
   category: 'Nutrition and metabolism',
   synonyms: ['body mass index', 'Quetelet index', 'body surface area', 'Mosteller', 'obesity class', 'weight category'],
   abbreviations: ['BMI', 'BSA'],
+  conditions: ['obesity', 'overweight', 'underweight', 'malnutrition'],
   instructions:
     'Enter measured height and weight (imperial or metric). BMI categories are for non-pregnant adults; do not use them for children and teenagers (use BMI-for-age percentiles), and interpret them with care in very muscular people, older adults who have lost muscle, people with amputations, and in oedema or ascites.',
   whenToUse: [

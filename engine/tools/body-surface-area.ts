@@ -95,6 +95,7 @@ const bodySurfaceArea = {
   category: 'Dosing and body size',
   synonyms: ['body surface area', 'Mosteller formula', 'Du Bois formula', 'DuBois', 'chemotherapy dosing', 'BSA dosing', 'm2 dosing'],
   abbreviations: ['BSA'],
+  conditions: ['cancer chemotherapy dosing', 'burns'],
   instructions:
     'Enter measured height and weight, in metric or imperial units. Use it for adults and older children within the accepted ranges; for infants and small children use a paediatric reference. When a protocol names a BSA formula or a cap, follow the protocol.',
   whenToUse: [

@@ -138,6 +138,7 @@ const calciumCorrectionAlbumin: ToolDefinitionInput = {
     'hypercalcemia',
   ],
   abbreviations: ['Ca', 'cCa', 'adj Ca', 'iCa', 'Alb'],
+  conditions: ['hypocalcemia', 'hypercalcemia', 'hypoalbuminemia'],
   instructions:
     'Choose the units your laboratory reports, then enter total calcium and albumin from the same sample. The correction assumes a normal albumin of 4.0 g/dL (40 g/L). Where ionised calcium can be measured, prefer it.',
   whenToUse: [

@@ -190,6 +190,7 @@ const capriniVte = {
   category: 'Risk and comorbidity',
   synonyms: ['Caprini score', 'Caprini risk assessment model', 'surgical VTE risk', 'postoperative DVT risk', 'thromboprophylaxis', 'DVT prophylaxis'],
   abbreviations: ['VTE', 'DVT', 'PE', 'RAM', 'LMWH', 'IPC'],
+  conditions: ['venous thromboembolism', 'deep vein thrombosis', 'pulmonary embolism', 'surgery'],
   instructions:
     'Score before surgery and again if the situation changes. Enter age and sex, then tick every factor present in each group (or "None of these"); women also answer three pregnancy and hormone questions. Use for non-orthopaedic surgery; joint replacement and hip fracture have their own guidance.',
   whenToUse: [

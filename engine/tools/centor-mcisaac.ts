@@ -83,6 +83,7 @@ const centorMcisaac = {
   category: 'Infectious disease',
   synonyms: ['strep throat score', 'modified Centor score', 'McIsaac score', 'pharyngitis score', 'sore throat antibiotics', 'tonsillitis'],
   abbreviations: ['GAS', 'GABHS', 'RADT', 'URTI'],
+  conditions: ['strep throat', 'pharyngitis', 'tonsillitis', 'sore throat'],
   instructions:
     'For children aged 3 and over and adults with an acute sore throat. Not for patients with signs of a serious complication (peritonsillar abscess, airway compromise, inability to swallow), immunosuppression, a history of rheumatic fever, or during a local outbreak, where testing and treatment follow their own rules.',
   whenToUse: [

@@ -99,6 +99,7 @@ const cha2ds2Vasc = {
   category: 'Cardiology',
   synonyms: ['atrial fibrillation stroke risk', 'stroke risk in AF', 'anticoagulation decision'],
   abbreviations: ['afib', 'AF', 'CHA2DS2VASc', 'CHADS-VASc'],
+  conditions: ['atrial fibrillation', 'atrial flutter', 'stroke'],
   instructions:
     'Use for adults with atrial fibrillation or flutter not caused by moderate–severe mitral stenosis or a mechanical valve. Not for patients already decided on or contraindicated to anticoagulation for other reasons.',
   whenToUse: [

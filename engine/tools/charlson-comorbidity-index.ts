@@ -157,6 +157,7 @@ const charlsonComorbidityIndex: ToolDefinitionInput = {
   category: 'Risk and comorbidity',
   synonyms: ['Charlson index', 'Charlson score', 'comorbidity score', 'age-adjusted Charlson', 'comorbidity burden', 'ACCI'],
   abbreviations: ['CCI', 'ACCI', 'CCI-A'],
+  conditions: ['comorbidity', 'multimorbidity'],
   instructions:
     'Enter age and tick every condition that applies in each group (or "None of these"). Count conditions that are established and chronic, not acute episodes. When both members of a pair apply (liver disease, diabetes, solid tumour), only the more severe one is counted.',
   whenToUse: [

@@ -119,6 +119,7 @@ const childPugh = {
   category: 'Hepatology and gastroenterology',
   synonyms: ['Child-Turcotte-Pugh', 'Child Pugh class', 'cirrhosis severity', 'liver cirrhosis grade', 'CTP score', 'Child score'],
   abbreviations: ['CTP', 'CPS', 'INR', 'PBC', 'PSC', 'HE'],
+  conditions: ['cirrhosis', 'chronic liver disease', 'hepatic encephalopathy', 'ascites'],
   instructions:
     'For patients with cirrhosis. Use current results and the clinical picture on the day. Grade ascites and encephalopathy as they are, counting a complication controlled by treatment as mild. The INR is not interpretable on warfarin or another vitamin K antagonist. Tick cholestatic disease only for primary biliary cholangitis or primary sclerosing cholangitis.',
   whenToUse: [

@@ -133,6 +133,7 @@ const ckdEpi2021 = {
     'glomerular filtration rate',
   ],
   abbreviations: ['eGFR', 'GFR', 'CKD', 'CKD-EPI', 'SCr', 'KDIGO'],
+  conditions: ['chronic kidney disease', 'kidney disease', 'renal impairment'],
   instructions:
     'For adults with a stable serum creatinine. Do not use during acute kidney injury (creatinine is not in a steady state), in pregnancy, or when muscle mass or diet is far from usual (amputation, paralysis, cachexia, body-builders, high-protein or creatine supplements, vegetarian diet); there, measure GFR or add cystatin C. Not for children (use a paediatric equation). Ages above 89 are not accepted by this site’s data policy.',
   whenToUse: [

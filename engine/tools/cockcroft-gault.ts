@@ -176,6 +176,7 @@ const cockcroftGault = {
   category: 'Nephrology',
   synonyms: ['creatinine clearance', 'Cockcroft-Gault', 'CrCl calculator', 'renal dosing', 'kidney function for drug dosing', 'estimated creatinine clearance'],
   abbreviations: ['CrCl', 'CG', 'SCr', 'IBW', 'ABW', 'AdjBW', 'TBW', 'BMI'],
+  conditions: ['chronic kidney disease', 'acute kidney injury', 'renal impairment'],
   instructions:
     'For adults with a stable serum creatinine, mainly to adjust doses of drugs cleared by the kidneys. Enter height and actual weight; the tool shows the clearance with the weight chosen by BMI (or the one you choose) and with each weight for comparison. Do not use during acute kidney injury, dialysis, pregnancy, or with markedly abnormal muscle mass.',
   whenToUse: [

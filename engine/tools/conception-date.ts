@@ -140,6 +140,7 @@ const conceptionDate = {
     'paternity dates',
   ],
   abbreviations: ['LMP', 'EDD', 'EDC', 'GA'],
+  conditions: ['pregnancy'],
   instructions:
     'Choose whether to estimate from the last period or from a due date already set. From the last period: enter its first day and the usual cycle length (28 days unless her cycles are regularly different). From a due date: enter the due date in the record, ideally one set by a first-trimester ultrasound. Not for IVF pregnancies (the fertilisation date is known), irregular cycles, or a conception soon after stopping hormonal contraception or while breastfeeding.',
   whenToUse: [

@@ -163,6 +163,7 @@ const corticosteroidConversion: ToolDefinitionInput = {
     'methylprednisolone conversion',
   ],
   abbreviations: ['MP', 'HC', 'GC', 'HPA'],
+  conditions: ['adrenal insufficiency', 'asthma', 'rheumatoid arthritis', 'inflammatory disease'],
   instructions:
     'Choose the glucocorticoid and enter its total daily dose in milligrams. For systemic (oral or intravenous) use only; not for inhaled, topical or depot preparations. The results are starting points: adjust for the condition, the route, and the different durations of action.',
   whenToUse: [

@@ -107,6 +107,7 @@ const curb65 = {
   category: 'Pulmonology',
   synonyms: ['pneumonia severity score', 'community acquired pneumonia severity', 'CURB65', 'CURB 65', 'CAP severity'],
   abbreviations: ['CAP', 'CURB-65', 'CRB-65', 'BUN', 'AMT'],
+  conditions: ['community-acquired pneumonia', 'pneumonia', 'lower respiratory tract infection'],
   instructions:
     'For adults with community-acquired pneumonia confirmed clinically and, in hospital, on chest X-ray. Use the first observations and blood results at presentation. Not validated for hospital-acquired pneumonia, in immunocompromised patients, or in children.',
   whenToUse: [

@@ -134,6 +134,7 @@ const deltaGap = {
     'excess anion gap',
   ],
   abbreviations: ['ΔAG', 'ΔHCO3', 'AG', 'HAGMA', 'NAGMA', 'DKA'],
+  conditions: ['metabolic acidosis', 'metabolic alkalosis', 'diabetic ketoacidosis', 'mixed acid-base disorder'],
   instructions:
     'Enter sodium, chloride and bicarbonate from one chemistry panel and, when available, albumin. The normal anion gap (12) and bicarbonate (24) are assumptions: replace them with the patient’s own baseline or your laboratory’s values when known. Most useful when the anion gap is raised and bicarbonate is low.',
   whenToUse: [

@@ -187,6 +187,7 @@ const dueDateNaegele = {
     'how many weeks pregnant',
   ],
   abbreviations: ['EDD', 'EDC', 'LMP', 'GA', 'IVF', 'ART', 'FET'],
+  conditions: ['pregnancy'],
   instructions:
     'Choose how to date the pregnancy. From the LMP: enter the first day of the last period and the usual cycle length (28 days unless her cycles are regularly different). From IVF: enter the transfer date and whether a day-3 or day-5 embryo was transferred. The gestational age is given for the as-of date (today unless changed). Not for irregular cycles, an uncertain LMP, a conception soon after stopping hormonal contraception or while breastfeeding, or for pregnancies already dated by a first-trimester ultrasound.',
   whenToUse: [

@@ -78,6 +78,7 @@ const feverpain = {
   category: 'Infectious disease',
   synonyms: ['Fever PAIN', 'sore throat score', 'strep throat score', 'tonsillitis antibiotics', 'pharyngitis antibiotic decision'],
   abbreviations: ['GAS', 'GABHS', 'RADT', 'NICE'],
+  conditions: ['strep throat', 'pharyngitis', 'tonsillitis', 'sore throat'],
   instructions:
     'For children aged 3 and over and adults with an acute sore throat in primary care. Do not use for patients who are systemically very unwell, have signs of a serious illness or complication (for example peritonsillar abscess, stridor or difficulty swallowing saliva), are immunosuppressed, or have a history of rheumatic fever: assess and treat them directly.',
   whenToUse: [

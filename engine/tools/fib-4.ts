@@ -113,6 +113,7 @@ const fib4 = {
   category: 'Hepatology and gastroenterology',
   synonyms: ['fibrosis-4', 'FIB4', 'liver fibrosis score', 'fatty liver fibrosis risk', 'NAFLD fibrosis', 'MASLD fibrosis', 'noninvasive fibrosis test'],
   abbreviations: ['FIB-4', 'FIB4', 'AST', 'ALT', 'PLT', 'MASLD', 'NAFLD', 'NASH', 'HCV'],
+  conditions: ['liver fibrosis', 'fatty liver disease', 'hepatitis C', 'hepatitis B', 'cirrhosis'],
   instructions:
     'For adults with suspected or known chronic liver disease, using AST, ALT and platelets drawn at the same time. Not for acute hepatitis or when transaminases are raised by another acute cause (muscle injury, heart failure, ischaemia), and not reliable when the platelet count is affected by a cause outside the liver (for example haematological disease). Choose the setting: the limits differ between fatty liver disease and hepatitis C.',
   whenToUse: [

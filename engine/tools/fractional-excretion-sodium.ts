@@ -113,6 +113,7 @@ const fractionalExcretionSodium = {
     'AKI workup',
   ],
   abbreviations: ['FENa', 'FeNa', 'AKI', 'ATN', 'UNa', 'UCr', 'PNa', 'PCr'],
+  conditions: ['acute kidney injury', 'acute tubular necrosis', 'prerenal azotemia', 'oliguria'],
   instructions:
     'Use serum and spot urine samples taken at about the same time. Creatinine can be entered in mg/dL or µmol/L for each sample: both are converted to the same unit before the calculation. The test was described in oliguric acute kidney injury; it is less reliable in non-oliguric injury, chronic kidney disease, after diuretics or when glucose, mannitol or contrast cause an osmotic diuresis.',
   whenToUse: [

@@ -193,6 +193,7 @@ const framinghamHardChd = {
   category: 'Cardiology',
   synonyms: ['Framingham risk score', 'ATP III risk score', 'hard CHD risk', 'heart attack risk', 'coronary risk', '10-year CHD risk', 'NCEP risk'],
   abbreviations: ['FRS', 'CHD', 'ATP III', 'NCEP', 'MI', 'HDL', 'SBP'],
+  conditions: ['coronary heart disease', 'myocardial infarction', 'high cholesterol'],
   instructions:
     'For adults aged 20–79 without known coronary or other atherosclerotic disease and without diabetes. Use untreated cholesterol values where possible. The score does not count stroke, family history, kidney disease or other risk enhancers.',
   whenToUse: [

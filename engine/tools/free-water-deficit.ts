@@ -119,6 +119,7 @@ const freeWaterDeficit = {
   category: 'Fluids and electrolytes',
   synonyms: ['free water deficit', 'water deficit', 'hypernatremia water replacement', 'FWD', 'total body water', 'dehydration sodium'],
   abbreviations: ['FWD', 'TBW', 'Na', 'D5W'],
+  conditions: ['hypernatremia', 'dehydration'],
   instructions:
     'For adults with hypernatraemia. Enter sex, age, weight and serum sodium; the target sodium defaults to 140 mmol/L. The formula assumes pure water loss and a total body water fraction of 0.6 (men) or 0.5 (women), or 0.5 and 0.45 from age 65. It does not include ongoing losses, and it underestimates the deficit when sodium and potassium have also been lost.',
   whenToUse: [

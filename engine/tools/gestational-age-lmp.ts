@@ -92,6 +92,7 @@ const gestationalAgeLmp = {
     'due date from last period',
   ],
   abbreviations: ['GA', 'LMP', 'EDD', 'EDC', 'EGA'],
+  conditions: ['pregnancy'],
   instructions:
     'Enter the first day of the last menstrual period and, if not today, the date to calculate for. The result assumes a regular 28-day cycle with ovulation about two weeks after the period started. Do not use it once the dates have been set by a first-trimester ultrasound or by assisted reproduction; date from that due date instead. Less reliable with irregular cycles, recent hormonal contraception, breastfeeding, or bleeding in early pregnancy mistaken for a period.',
   whenToUse: [

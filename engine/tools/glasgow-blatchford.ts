@@ -119,6 +119,7 @@ const glasgowBlatchford = {
   category: 'Hepatology and gastroenterology',
   synonyms: ['Blatchford score', 'GI bleed score', 'upper GI bleeding risk', 'UGIB risk score', 'haematemesis risk', 'melena score'],
   abbreviations: ['GBS', 'UGIB', 'UGIH', 'GI', 'BUN', 'Hb', 'SBP'],
+  conditions: ['upper gastrointestinal bleeding', 'gastrointestinal hemorrhage', 'peptic ulcer bleeding', 'variceal bleeding', 'hematemesis', 'melena'],
   instructions:
     'For adults with suspected acute upper gastrointestinal bleeding, at first assessment and before endoscopy. Use the first blood results and observations. It was developed in patients presenting to hospital with bleeding; its performance in patients who start bleeding while already in hospital is less certain.',
   whenToUse: [

@@ -135,6 +135,7 @@ const glasgowComaScale = {
   category: 'Neurology',
   synonyms: ['coma score', 'level of consciousness', 'Glasgow coma score', 'head injury severity'],
   abbreviations: ['GCS', 'TBI', 'NT'],
+  conditions: ['head injury', 'traumatic brain injury', 'coma', 'altered consciousness', 'stroke'],
   instructions:
     'Use for adults and children old enough to talk who have impaired consciousness. Record the best response in each component after checking for factors that prevent testing (intubation, sedation, paralysis, eye swelling, language or hearing barriers); choose "Not testable" rather than guessing. Young children need the paediatric version.',
   whenToUse: [

@@ -140,6 +140,7 @@ const hasBled = {
   category: 'Cardiology',
   synonyms: ['bleeding risk in atrial fibrillation', 'anticoagulation bleeding risk', 'major bleeding risk score'],
   abbreviations: ['AF', 'afib', 'HASBLED', 'INR', 'NSAID', 'VKA'],
+  conditions: ['atrial fibrillation', 'bleeding', 'hemorrhage'],
   instructions:
     'Use for adults with atrial fibrillation who take or are being considered for oral anticoagulation. Answer every item from the history, medication list and recent blood tests. Labile INR is asked only for patients on warfarin or another vitamin K antagonist. Not validated outside atrial fibrillation (for example for venous thromboembolism).',
   whenToUse: [

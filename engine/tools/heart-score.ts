@@ -124,6 +124,7 @@ const heartScore = {
   category: 'Cardiology',
   synonyms: ['HEART score', 'chest pain risk score', 'ACS risk in the emergency department', 'chest pain discharge decision', 'HEART pathway'],
   abbreviations: ['HEART', 'MACE', 'ACS', 'ECG', 'ED', 'NSTEMI'],
+  conditions: ['chest pain', 'acute coronary syndrome', 'myocardial infarction'],
   instructions:
     'For adults in the emergency department with chest pain where an acute coronary syndrome is possible. Do not use for ST-elevation myocardial infarction, haemodynamic or electrical instability, or when another serious diagnosis (aortic dissection, pulmonary embolism) is the leading concern. Use the first troponin for the score, but do not discharge on the score alone: follow the local serial-troponin protocol.',
   whenToUse: [

@@ -120,6 +120,7 @@ const homaIr = {
   category: 'Endocrinology',
   synonyms: ['insulin resistance', 'homeostasis model assessment', 'HOMA', 'HOMA1', 'beta cell function', 'HOMA-B', 'fasting insulin glucose index'],
   abbreviations: ['HOMA-IR', 'HOMA-%B', 'HOMA', 'IR'],
+  conditions: ['insulin resistance', 'type 2 diabetes', 'diabetes', 'prediabetes', 'metabolic syndrome', 'polycystic ovary syndrome'],
   instructions:
     'Enter fasting plasma glucose (mg/dL or mmol/L) and fasting insulin (µU/mL or pmol/L) from the same sample after an overnight fast. Not valid for people treated with insulin, and unreliable in acute illness.',
   whenToUse: [

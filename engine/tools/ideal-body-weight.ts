@@ -77,6 +77,7 @@ const idealBodyWeight = {
   category: 'Dosing and body size',
   synonyms: ['ideal body weight', 'Devine formula', 'IBW dosing', 'dosing weight', 'aminoglycoside dosing weight'],
   abbreviations: ['IBW'],
+  conditions: ['obesity', 'mechanical ventilation'],
   instructions:
     'Enter sex and height (feet and inches or centimetres). For adults 5 ft 0 in (152.4 cm) or taller. Not for children, and not defined for adults shorter than 5 ft.',
   whenToUse: [

@@ -153,6 +153,7 @@ const ldlFriedewald = {
   category: 'Cardiology',
   synonyms: ['calculated LDL', 'LDL calculator', 'Friedewald formula', 'estimated LDL cholesterol', 'lipid panel'],
   abbreviations: ['LDL', 'LDL-C', 'HDL', 'HDL-C', 'TC', 'TG', 'non-HDL'],
+  conditions: ['high cholesterol', 'hypercholesterolemia', 'dyslipidemia', 'hyperlipidemia'],
   instructions:
     'Enter total cholesterol, HDL cholesterol and triglycerides from the same sample, all in mg/dL or all in mmol/L. Fasting samples are preferred when triglycerides are raised. The calculation is refused when triglycerides are 400 mg/dL (4.5 mmol/L) or more.',
   whenToUse: [

@@ -112,6 +112,7 @@ const maintenanceFluids = {
     'IV fluid rate children',
   ],
   abbreviations: ['MIVF', 'IVF', 'mIVF', '4-2-1'],
+  conditions: ['dehydration', 'children needing IV fluids'],
   instructions:
     'Enter the child’s weight in kg or lb. The hourly rate uses the 4-2-1 rule and the daily volume the 100/50/20 rule (the hourly rate × 24 is slightly lower). Not for newborns in the first weeks of life, who need age-specific regimens. Adjust for fever, losses, kidney or heart disease, and raised antidiuretic hormone.',
   whenToUse: [

@@ -94,6 +94,7 @@ const mdrdGfr = {
   category: 'Nephrology',
   synonyms: ['MDRD', 'MDRD eGFR', 'Modification of Diet in Renal Disease', 'estimated GFR', 'kidney function', 'MDRD 175'],
   abbreviations: ['eGFR', 'GFR', 'MDRD', 'CKD', 'IDMS', 'SCr'],
+  conditions: ['chronic kidney disease', 'kidney disease', 'renal impairment'],
   instructions:
     'For adults with a stable, standardised (IDMS-traceable) creatinine. Not for acute kidney injury, pregnancy, children, or people with very low or high muscle mass. Prefer the race-free CKD-EPI 2021 equation for diagnosis and staging; use MDRD mainly to compare with older results or where a protocol specifies it.',
   whenToUse: [

@@ -76,6 +76,7 @@ const meanArterialPressure = {
   category: 'Critical care',
   synonyms: ['mean arterial pressure', 'mean blood pressure', 'perfusion pressure', 'MAP calculator'],
   abbreviations: ['MAP', 'BP', 'SBP', 'DBP', 'PP'],
+  conditions: ['hypotension', 'shock', 'sepsis', 'hypertension'],
   instructions:
     'Enter a systolic and diastolic reading taken at the same time. When an arterial line is in place, use the mean it displays: it is measured, not estimated.',
   whenToUse: [

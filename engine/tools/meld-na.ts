@@ -126,6 +126,7 @@ const meldNa = {
   category: 'Hepatology and gastroenterology',
   synonyms: ['MELD sodium', 'MELD score', 'model for end-stage liver disease', 'liver transplant priority', 'cirrhosis mortality', 'UNOS MELD'],
   abbreviations: ['MELD', 'MELD-Na', 'MELDNa', 'INR', 'UNOS', 'OPTN', 'CVVHD', 'ESLD'],
+  conditions: ['cirrhosis', 'end-stage liver disease', 'liver failure', 'liver transplant'],
   instructions:
     'For patients aged 12 and over with chronic liver disease, using laboratory values taken on the same day. Not designed for acute liver failure, and misleading when the INR is raised by anticoagulants or the creatinine by a cause unrelated to liver disease. Use the paediatric PELD score below 12 years.',
   whenToUse: [

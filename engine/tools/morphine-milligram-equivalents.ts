@@ -227,6 +227,7 @@ const morphineMilligramEquivalents = {
     'CDC opioid guideline',
   ],
   abbreviations: ['MME', 'MED', 'OME'],
+  conditions: ['chronic pain', 'opioid use', 'opioid overdose risk'],
   instructions:
     'Tick each opioid the patient takes and enter its total daily dose (transdermal fentanyl as patch strength in µg/h). Count as-needed doses at the amount actually taken or prescribed per day. For adults with pain outside cancer treatment, sickle cell disease, palliative and end-of-life care. Never use the result to convert between opioids.',
   whenToUse: [

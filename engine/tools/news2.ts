@@ -172,6 +172,7 @@ const news2 = {
   category: 'Critical care',
   synonyms: ['early warning score', 'national early warning score', 'NEWS score', 'track and trigger', 'deterioration score', 'sepsis screening score'],
   abbreviations: ['NEWS2', 'NEWS', 'EWS', 'ACVPU', 'AVPU', 'SpO2', 'RCP'],
+  conditions: ['sepsis', 'clinical deterioration', 'acute illness'],
   instructions:
     'For adults aged 16 and over, using one complete set of observations taken at the same time. Not for children or in pregnancy. Use SpO₂ Scale 2 only when a competent clinician has prescribed a target of 88–92 % for confirmed hypercapnic respiratory failure; otherwise use Scale 1. Any new confusion counts as C and scores 3.',
   whenToUse: [

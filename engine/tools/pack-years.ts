@@ -132,6 +132,7 @@ const packYears = {
   category: 'Pulmonology',
   synonyms: ['pack years', 'smoking history', 'tobacco exposure', 'lung cancer screening eligibility', 'cigarette pack-years'],
   abbreviations: ['PY', 'LDCT', 'USPSTF'],
+  conditions: ['smoking', 'lung cancer', 'COPD'],
   instructions:
     'For adults who smoke or used to smoke cigarettes. Use the average number smoked per day over all the smoking years; if the amount changed a lot, work out each period separately and add them up. Exclude long breaks when the person did not smoke by shortening the years accordingly.',
   whenToUse: [

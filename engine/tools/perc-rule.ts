@@ -117,6 +117,7 @@ const percRule = {
   category: 'Pulmonology',
   synonyms: ['pulmonary embolism rule-out criteria', 'PE rule out', 'Kline rule', 'PERC score', 'rule out PE without D-dimer'],
   abbreviations: ['PERC', 'PE', 'DVT', 'VTE', 'CTPA'],
+  conditions: ['pulmonary embolism', 'shortness of breath', 'chest pain'],
   instructions:
     'For adults in whom pulmonary embolism is being considered and whose pretest probability you already judge to be low (below about 15 %). Answer the gestalt question first: if it is not low, do not use PERC. Measure oxygen saturation on room air. Not validated in pregnancy, in inpatients, or where PE prevalence is high; not for patients with shock or hypotension.',
   whenToUse: [

@@ -245,6 +245,7 @@ const pneumoniaSeverityIndex: ToolDefinitionInput = {
   category: 'Pulmonology',
   synonyms: ['PORT score', 'pneumonia severity index', 'PSI score', 'Fine score', 'community acquired pneumonia risk class', 'CAP mortality'],
   abbreviations: ['PSI', 'PORT', 'CAP', 'BUN', 'PaO2', 'SpO2'],
+  conditions: ['community-acquired pneumonia', 'pneumonia'],
   instructions:
     'For adults with community-acquired pneumonia (new infiltrate on chest imaging), using the findings at presentation. Answer the demographic, coexisting-illness and examination items; enter the laboratory values that were measured and leave the others blank (they score nothing, and the result lists them). Not for hospital-acquired pneumonia, severely immunocompromised patients (for example HIV with low CD4 count, neutropenia, transplant), or pregnancy.',
   whenToUse: [

@@ -401,6 +401,7 @@ const prevent = {
     'CKM risk',
   ],
   abbreviations: ['PREVENT', 'CVD', 'ASCVD', 'HF', 'AHA', 'ACC/AHA', 'UACR', 'ACR', 'HbA1c', 'SDI', 'eGFR', 'BMI', 'HDL', 'SBP', 'CKM'],
+  conditions: ['cardiovascular disease', 'heart attack', 'stroke', 'heart failure', 'hypertension', 'high cholesterol', 'diabetes', 'chronic kidney disease', 'obesity'],
   instructions:
     'For adults aged 30–79 without known cardiovascular disease, usually when discussing prevention such as a statin or blood-pressure treatment. Do not use after a heart attack, stroke or TIA, coronary or peripheral revascularisation, with symptomatic peripheral artery disease or with heart failure. Enter current values (also while on treatment: the equations include blood-pressure and statin treatment). eGFR can be entered or calculated from creatinine, and BMI entered or calculated from height and weight. UACR, HbA1c and the ZIP-code deprivation decile are optional: leave blank what is not known. Values outside the accepted ranges are refused, not adjusted.',
   whenToUse: [

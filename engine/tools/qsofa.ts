@@ -65,6 +65,7 @@ const qsofa = {
   category: 'Critical care',
   synonyms: ['quick SOFA', 'quick sequential organ failure assessment', 'sepsis bedside score', 'Sepsis-3 screening'],
   abbreviations: ['qSOFA', 'SOFA', 'GCS', 'RR', 'SBP', 'sepsis'],
+  conditions: ['sepsis', 'infection', 'septic shock'],
   instructions:
     'For adults with a suspected infection outside the intensive care unit. Use the current respiratory rate, systolic blood pressure and mental state. Not for children, and not a substitute for the full SOFA score in intensive care.',
   whenToUse: [

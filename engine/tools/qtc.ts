@@ -178,6 +178,7 @@ const qtc = {
   category: 'Cardiology',
   synonyms: ['corrected QT', 'QT correction', 'long QT', 'QT prolongation', 'Bazett formula', 'Fridericia formula', 'Framingham QT', 'Hodges formula', 'Rautaharju formula'],
   abbreviations: ['QTc', 'QTcB', 'QTcF', 'QTcFra', 'QTcH', 'LQTS', 'TdP', 'ECG', 'HR', 'RR'],
+  conditions: ['long QT syndrome', 'QT prolongation', 'torsades de pointes', 'arrhythmia'],
   instructions:
     'Measure the QT in milliseconds from the start of QRS to the end of the T wave (tangent method, lead II or V5, ignoring U waves), then enter either the heart rate or the RR interval from the same ECG. For atrial fibrillation, average several beats. In bundle branch block or ventricular pacing the QT includes a wide QRS and the thresholds overstate prolongation.',
   whenToUse: [

@@ -111,6 +111,7 @@ const revisedCardiacRiskIndex: ToolDefinitionInput = {
   category: 'Cardiology',
   synonyms: ['Lee index', 'Lee criteria', 'cardiac risk before surgery', 'preoperative cardiac risk', 'perioperative cardiac risk', 'noncardiac surgery risk'],
   abbreviations: ['RCRI', 'MACE', 'CHF', 'IHD', 'TIA', 'SCr'],
+  conditions: ['noncardiac surgery', 'coronary heart disease', 'heart failure', 'stroke', 'diabetes', 'chronic kidney disease'],
   instructions:
     'For adults before planned major non-cardiac surgery. Not for emergency surgery, cardiac surgery, or patients with an active cardiac condition (acute coronary syndrome, decompensated heart failure, significant arrhythmia or severe valve disease), who need assessment and treatment before elective surgery whatever the score.',
   whenToUse: [

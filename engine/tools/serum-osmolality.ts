@@ -159,6 +159,7 @@ const serumOsmolality = {
     'plasma osmolality',
   ],
   abbreviations: ['Osm', 'OG', 'BUN', 'HHS', 'EtOH', 'sOsm'],
+  conditions: ['toxic alcohol poisoning', 'methanol poisoning', 'ethylene glycol poisoning', 'hyperosmolar hyperglycemic state', 'hyponatremia'],
   instructions:
     'Choose the units your laboratory reports, then enter sodium, glucose and BUN (US) or urea (SI) from one sample. Add ethanol if it was measured, so that it is not counted in the gap. Enter a measured osmolality from the same sample for the osmolal gap.',
   whenToUse: [

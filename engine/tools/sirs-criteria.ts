@@ -109,6 +109,7 @@ const sirsCriteria: ToolDefinitionInput = {
   category: 'Critical care',
   synonyms: ['systemic inflammatory response syndrome', 'SIRS score', 'sepsis screening', 'SIRS criteria for sepsis', 'sepsis-1'],
   abbreviations: ['SIRS', 'WBC', 'PaCO2', 'HR', 'RR', 'sepsis'],
+  conditions: ['sepsis', 'infection', 'systemic inflammation'],
   instructions:
     'For adults with a suspected infection or another acute insult. Use the current observations; PaCO₂ and band forms are optional, and the white cell count may be left blank until it is known. Not for children (paediatric SIRS uses age-specific thresholds).',
   whenToUse: [

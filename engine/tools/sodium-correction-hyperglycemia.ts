@@ -130,6 +130,7 @@ const sodiumCorrectionHyperglycemia = {
     'Hillier correction',
   ],
   abbreviations: ['Na', 'cNa', 'DKA', 'HHS', 'BG'],
+  conditions: ['hyperglycemia', 'hyponatremia', 'diabetic ketoacidosis', 'hyperosmolar hyperglycemic state', 'diabetes'],
   instructions:
     'Enter the measured sodium and the glucose from the same sample (mg/dL or mmol/L). Choose the correction factor: Katz (1.6) is preselected; the Hillier (2.4) result is always shown alongside for comparison. The correction only applies above a glucose of 100 mg/dL (5.6 mmol/L).',
   whenToUse: [

@@ -194,6 +194,7 @@ const sofaScore = {
   category: 'Critical care',
   synonyms: ['sequential organ failure assessment', 'sepsis-related organ failure assessment', 'SOFA sepsis', 'organ dysfunction score', 'delta SOFA'],
   abbreviations: ['SOFA', 'GCS', 'MAP', 'PaO2', 'FiO2', 'P/F', 'ICU', 'sepsis'],
+  conditions: ['sepsis', 'septic shock', 'organ failure', 'critical illness'],
   instructions:
     'For adults in intensive care or with suspected sepsis. Use the worst value of each variable in the period being scored (usually the past 24 hours). Enter a baseline SOFA if the patient had organ dysfunction before the acute illness; otherwise it is assumed to be 0. Not validated in children (use a paediatric SOFA).',
   whenToUse: [

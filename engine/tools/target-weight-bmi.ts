@@ -78,6 +78,7 @@ const targetWeightBmi = {
   category: 'Dosing and body size',
   synonyms: ['target weight', 'goal weight', 'goal BMI', 'weight loss goal', 'healthy weight for height', 'weight to lose', 'weight to gain'],
   abbreviations: ['BMI'],
+  conditions: ['obesity', 'overweight', 'underweight'],
   instructions:
     'Enter height, current weight and the BMI you want to reach (imperial or metric units). For non-pregnant adults. The result is arithmetic from the BMI definition: a planning aid, not a judgement of the right weight for a person.',
   whenToUse: [

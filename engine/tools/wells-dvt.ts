@@ -101,6 +101,7 @@ const wellsDvt = {
   category: 'Cardiology',
   synonyms: ['deep vein thrombosis probability', 'DVT pretest probability', 'Wells score for DVT', 'leg clot risk'],
   abbreviations: ['DVT', 'VTE', 'PE', 'CUS'],
+  conditions: ['deep vein thrombosis', 'venous thromboembolism', 'leg swelling'],
   instructions:
     'For outpatients and emergency department patients with suspected deep vein thrombosis of the leg. Answer every item; when both legs have symptoms, score the more symptomatic leg. The alternative-diagnosis item is your judgement after history and examination. Not validated in pregnancy, in hospitalised patients, or for upper-limb DVT.',
   whenToUse: [

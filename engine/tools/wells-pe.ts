@@ -125,6 +125,7 @@ const wellsPe = {
   category: 'Pulmonology',
   synonyms: ['pulmonary embolism probability', 'pre-test probability of PE', 'Wells score for PE'],
   abbreviations: ['PE', 'DVT', 'VTE', 'CTPA', 'PERC'],
+  conditions: ['pulmonary embolism', 'venous thromboembolism', 'shortness of breath'],
   instructions:
     'Use for haemodynamically stable adults in whom pulmonary embolism is suspected. Answer every item; "PE is the most likely diagnosis" is your judgement after the history, examination, chest X-ray, ECG and blood tests. Not for patients with shock or hypotension (go straight to the high-risk pathway), and not validated in pregnancy.',
   whenToUse: [

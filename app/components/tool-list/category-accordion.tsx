@@ -39,6 +39,7 @@ export function CategoryAccordion({
   showFree,
   withIcons = false,
   headingLevel = 2,
+  counts,
 }: {
   id: string
   categoryType: CategoryType
@@ -48,6 +49,8 @@ export function CategoryAccordion({
   showFree: boolean
   withIcons?: boolean
   headingLevel?: 2 | 3
+  /** How many tools each category has, by its ?category= slug (shown beside its title). */
+  counts?: Record<string, number>
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
@@ -109,6 +112,12 @@ export function CategoryAccordion({
   if (!sections.length) return <p className="rounded-lg bg-slate-50 p-4 text-slate-700">{t('discovery.tools.noCategories')}</p>
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const count = (path: string) => {
+    const n = counts?.[categoryQuery(path)]
+    return n === undefined ? null : (
+      <span className="ml-auto shrink-0 text-sm text-slate-600">{t('discovery.tools.toolCount', { count: n })}</span>
+    )
+  }
   return (
     <div ref={listRef}>
       {hydrated ? (
@@ -134,16 +143,17 @@ export function CategoryAccordion({
       <div className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {sections.map((section, i) =>
           !hydrated && section.tools === null ? (
-            <div key={section.path} id={`${id}-${i}`}>
-              <Heading className="text-base font-semibold text-slate-900">
+            <div key={section.path} id={`${id}-${i}`} className="flex items-center gap-3 pr-4 hover:bg-slate-50">
+              <Heading className="min-w-0 flex-1 text-base font-semibold text-slate-900">
                 <a
                   href={href(`${location.pathname}?category=${encodeURIComponent(categoryQuery(section.path))}#${id}-${i}`)}
-                  className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50"
+                  className="flex items-center justify-between gap-3 py-3 pl-4"
                 >
                   {section.title}
-                  <Chevron />
                 </a>
               </Heading>
+              {count(section.path)}
+              <Chevron />
             </div>
           ) : (
             <details
@@ -156,6 +166,7 @@ export function CategoryAccordion({
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                 <Heading className="text-base font-semibold text-slate-900">{section.title}</Heading>
+                {count(section.path)}
                 <Chevron />
               </summary>
               <div className="px-4 pb-2">

@@ -1,4 +1,5 @@
 import type { Route } from './+types/completion.ts'
+import { brandForRequest } from '#app/brand/brand.server.ts'
 import { completion, MAX_QUERY_LENGTH } from '#app/search/search.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
 
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
     }
     max = Math.min(10, Math.max(1, Number(rawMax.trim())))
   }
-  return Response.json(completion(query, max), { headers: noStore })
+  return Response.json(completion(query, max, brandForRequest(request).variant), { headers: noStore })
 }
 
 export function action() {

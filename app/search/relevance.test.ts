@@ -1,0 +1,208 @@
+import { RouterContextProvider } from 'react-router'
+import { expect, test } from 'vitest'
+
+import { loader } from '#app/routes/search.tsx'
+import { requestInfoContext } from '#app/context.server.ts'
+import type { Logger } from '#app/utils/logger.server.ts'
+
+/**
+ * Search relevance: what people type, and the tool they mean. Each query must find its tool
+ * in the top 3 of the search page, on the clinician host or the consumer (patient) host it is
+ * typed on; the mean reciprocal rank (MRR) over all of them is printed and held above a floor.
+ * Run: npx vitest run app/search/relevance.test.ts
+ */
+type Case = { q: string; expect: string; host: 'clinician' | 'consumer'; kind: string }
+
+const CLINICIAN = 'consilium.localhost'
+const CONSUMER = 'patients.localhost'
+
+const c = (kind: string, q: string, slug: string): Case => ({ q, expect: slug, host: 'clinician', kind })
+const p = (kind: string, q: string, slug: string): Case => ({ q, expect: slug, host: 'consumer', kind })
+
+const CASES: Case[] = [
+  // Names and their abbreviations
+  c('name', 'CHA2DS2-VASc', 'cha2ds2-vasc'),
+  c('name', 'HAS-BLED', 'has-bled'),
+  c('name', 'CURB-65', 'curb-65'),
+  c('name', 'wells', 'wells-pe'),
+  c('name', 'wells dvt', 'wells-dvt'),
+  c('name', 'wells criteria pe', 'wells-pe'),
+  c('name', 'meld', 'meld-na'),
+  c('name', 'MELD-Na', 'meld-na'),
+  c('name', 'child pugh', 'child-pugh'),
+  c('name', 'FIB-4', 'fib-4'),
+  c('name', 'HEART score', 'heart-score'),
+  c('name', 'PERC', 'perc-rule'),
+  c('name', 'qSOFA', 'qsofa'),
+  c('name', 'SOFA score', 'sofa-score'),
+  c('name', 'SIRS', 'sirs-criteria'),
+  c('name', 'NEWS2', 'news2'),
+  c('name', 'APACHE II', 'apache-ii'),
+  c('name', 'glasgow coma scale', 'glasgow-coma-scale'),
+  c('name', 'GCS', 'glasgow-coma-scale'),
+  c('name', 'Blatchford', 'glasgow-blatchford'),
+  c('name', 'Caprini', 'caprini-vte'),
+  c('name', 'Centor', 'centor-mcisaac'),
+  c('name', 'FeverPAIN', 'feverpain'),
+  c('name', 'PSI PORT', 'pneumonia-severity-index'),
+  c('name', 'RCRI', 'revised-cardiac-risk-index'),
+  c('name', 'Charlson', 'charlson-comorbidity-index'),
+  c('name', 'PREVENT', 'prevent'),
+  c('name', 'pooled cohort equations', 'ascvd-pooled-cohort'),
+  c('name', 'Framingham', 'framingham-hard-chd'),
+  c('name', 'HOMA-IR', 'homa-ir'),
+  c('name', 'QTc', 'qtc'),
+  c('name', 'MME', 'morphine-milligram-equivalents'),
+  c('name', 'anion gap', 'anion-gap'),
+  c('name', 'delta gap', 'delta-gap'),
+  c('name', 'FENa', 'fractional-excretion-sodium'),
+  c('name', 'osmolal gap', 'serum-osmolality'),
+  c('name', 'free water deficit', 'free-water-deficit'),
+  c('name', 'Holliday Segar', 'maintenance-fluids'),
+  c('name', 'Cockcroft Gault', 'cockcroft-gault'),
+  c('name', 'MDRD', 'mdrd-gfr'),
+  c('name', 'pack years', 'pack-years'),
+  c('name', 'Naegele', 'due-date-naegele'),
+  c('name', 'ideal body weight', 'ideal-body-weight'),
+  c('name', 'Mosteller', 'body-surface-area'),
+  // Abbreviations and generic words
+  c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
+  c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
+  c('abbreviation', 'crcl', 'cockcroft-gault'),
+  c('abbreviation', 'afib', 'cha2ds2-vasc'),
+  c('abbreviation', 'afib bleeding', 'has-bled'),
+  c('abbreviation', 'MAP', 'mean-arterial-pressure'),
+  c('abbreviation', 'ASCVD risk', 'ascvd-pooled-cohort'),
+  c('abbreviation', 'BMI calculator', 'bmi-bsa'),
+  c('abbreviation', 'BSA', 'body-surface-area'),
+  c('abbreviation', 'LDL', 'ldl-friedewald'),
+  c('abbreviation', 'IBW', 'ideal-body-weight'),
+  c('abbreviation', 'MAP score', 'mean-arterial-pressure'),
+  c('abbreviation', 'GBS', 'glasgow-blatchford'),
+  c('abbreviation', 'CAP severity', 'curb-65'),
+  c('abbreviation', 'corrected calcium', 'calcium-correction-albumin'),
+  c('abbreviation', 'corrected sodium', 'sodium-correction-hyperglycemia'),
+  c('abbreviation', 'steroid conversion', 'corticosteroid-conversion'),
+  // Typos
+  c('typo', 'atrail fibrilation', 'cha2ds2-vasc'),
+  c('typo', 'creatinin clearence', 'cockcroft-gault'),
+  c('typo', 'pnuemonia severity', 'pneumonia-severity-index'),
+  c('typo', 'glasgow coma scael', 'glasgow-coma-scale'),
+  c('typo', 'osmolality', 'serum-osmolality'),
+  c('typo', 'framingam', 'framingham-hard-chd'),
+  c('typo', 'cirrhossis', 'child-pugh'),
+  c('typo', 'hypernatremia', 'free-water-deficit'),
+  c('typo', 'pulmonary embolsim', 'wells-pe'),
+  c('typo', 'cockroft', 'cockcroft-gault'),
+  // Conditions
+  c('condition', 'hypertension', 'prevent'),
+  c('condition', 'hemorrhage', 'glasgow-blatchford'),
+  c('condition', 'diabetes', 'homa-ir'),
+  c('condition', 'heart attack risk', 'prevent'),
+  c('condition', 'statin', 'statin-choice-primary-prevention'),
+  c('condition', 'statin', 'prevent'),
+  c('condition', 'sepsis', 'qsofa'),
+  c('condition', 'cirrhosis', 'child-pugh'),
+  c('condition', 'cirrhosis', 'meld-na'),
+  c('condition', 'pulmonary embolism', 'wells-pe'),
+  c('condition', 'deep vein thrombosis', 'wells-dvt'),
+  c('condition', 'pneumonia', 'curb-65'),
+  c('condition', 'chest pain', 'heart-score'),
+  c('condition', 'acute kidney injury', 'fractional-excretion-sodium'),
+  c('condition', 'chronic kidney disease', 'ckd-epi-2021'),
+  c('condition', 'metabolic acidosis', 'anion-gap'),
+  c('condition', 'DKA', 'anion-gap'),
+  c('condition', 'head injury', 'glasgow-coma-scale'),
+  c('condition', 'fatty liver', 'fib-4'),
+  c('condition', 'insulin resistance', 'homa-ir'),
+  c('condition', 'long QT', 'qtc'),
+  c('condition', 'strep throat', 'centor-mcisaac'),
+  c('condition', 'GI bleed', 'glasgow-blatchford'),
+  c('condition', 'surgery VTE prophylaxis', 'caprini-vte'),
+  c('condition', 'preoperative cardiac risk', 'revised-cardiac-risk-index'),
+  c('condition', 'lung cancer screening', 'pack-years'),
+  c('condition', 'hyponatremia hyperglycemia', 'sodium-correction-hyperglycemia'),
+  c('condition', 'opioids', 'morphine-milligram-equivalents'),
+  // Lay terms, as patients type them on the consumer host
+  p('lay', 'heart attack', 'prevent'),
+  p('lay', 'heart attack', 'statin-choice-primary-prevention'),
+  p('lay', 'should I take a statin', 'statin-choice-primary-prevention'),
+  p('lay', 'statins', 'statin-choice-primary-prevention'),
+  p('lay', 'cholesterol medicine', 'statin-choice-primary-prevention'),
+  p('lay', 'blood thinners', 'af-stroke-prevention-choice'),
+  p('lay', 'atrial fibrillation stroke', 'af-stroke-prevention-choice'),
+  p('lay', 'knee replacement', 'knee-osteoarthritis-treatment-choice'),
+  p('lay', 'knee arthritis', 'knee-osteoarthritis-treatment-choice'),
+  p('lay', 'breast cancer', 'early-breast-cancer-surgery-choice'),
+  p('lay', 'lumpectomy or mastectomy', 'early-breast-cancer-surgery-choice'),
+  p('lay', 'due date', 'due-date-naegele'),
+  p('lay', 'how many weeks pregnant', 'gestational-age-lmp'),
+  p('lay', 'when did I conceive', 'conception-date'),
+  p('lay', 'sore throat', 'feverpain'),
+  p('lay', 'blood clot in leg', 'wells-dvt'),
+  p('lay', 'kidney function', 'ckd-epi-2021'),
+  p('lay', 'goal weight', 'target-weight-bmi'),
+  p('lay', 'blood pressure', 'mean-arterial-pressure'),
+  p('lay', 'smoking', 'pack-years'),
+  // Spanish
+  p('spanish', 'estatinas', 'statin-choice-primary-prevention'),
+  p('spanish', 'colesterol', 'statin-choice-primary-prevention'),
+  p('spanish', 'artrosis de rodilla', 'knee-osteoarthritis-treatment-choice'),
+  p('spanish', 'cáncer de mama', 'early-breast-cancer-surgery-choice'),
+  p('spanish', 'fibrilación auricular', 'af-stroke-prevention-choice'),
+  p('spanish', 'fecha de parto', 'due-date-naegele'),
+  p('spanish', 'embarazo', 'due-date-naegele'),
+  c('spanish', 'función renal', 'ckd-epi-2021'),
+  c('spanish', 'neumonía', 'curb-65'),
+  c('spanish', 'embolia pulmonar', 'wells-pe'),
+  c('spanish', 'trombosis venosa profunda', 'wells-dvt'),
+  c('spanish', 'hipertensión', 'prevent'),
+  c('spanish', 'hemorragia digestiva', 'glasgow-blatchford'),
+  c('spanish', 'cirrosis', 'child-pugh'),
+  c('spanish', 'dolor torácico', 'heart-score'),
+  c('spanish', 'calculadora de imc', 'bmi-bsa'),
+  c('spanish', 'peso ideal', 'ideal-body-weight'),
+  c('spanish', 'infarto', 'prevent'),
+]
+
+/** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */
+const MRR_FLOOR = 0.9
+
+function searchOn(host: string, q: string): string[] {
+  const context = new RouterContextProvider()
+  context.set(requestInfoContext, { requestId: 'relevance', clientIp: '127.0.0.1', log: console as unknown as Logger })
+  const url = `http://${host}/search?${new URLSearchParams({ q })}`
+  const request = new Request(url, { headers: { host } })
+  const data = loader({ request, context, params: {} } as unknown as Parameters<typeof loader>[0])
+  return data.results.map((r) => r.slug)
+}
+
+const ranked = CASES.map((k) => {
+  const slugs = searchOn(k.host === 'consumer' ? CONSUMER : CLINICIAN, k.q)
+  return { ...k, rank: slugs.indexOf(k.expect) + 1, top: slugs.slice(0, 3) }
+})
+
+test('at least 80 queries, every kind and both hosts', () => {
+  expect(CASES.length).toBeGreaterThanOrEqual(80)
+  expect(new Set(CASES.map((k) => k.kind))).toEqual(new Set(['name', 'abbreviation', 'typo', 'condition', 'lay', 'spanish']))
+  expect(new Set(CASES.map((k) => k.host))).toEqual(new Set(['clinician', 'consumer']))
+})
+
+test.each(ranked)('$host: "$q" finds $expect in the top 3', ({ rank, top }) => {
+  expect(rank, `top 3: ${top.join(', ')}`).toBeGreaterThan(0)
+  expect(rank).toBeLessThanOrEqual(3)
+})
+
+test('mean reciprocal rank', () => {
+  const mrr = ranked.reduce((sum, k) => sum + (k.rank > 0 ? 1 / k.rank : 0), 0) / ranked.length
+  const first = ranked.filter((k) => k.rank === 1).length
+  const top3 = ranked.filter((k) => k.rank > 0 && k.rank <= 3).length
+  const byKind = [...new Set(ranked.map((k) => k.kind))].map((kind) => {
+    const of = ranked.filter((k) => k.kind === kind)
+    return `${kind} ${(of.reduce((s, k) => s + (k.rank > 0 ? 1 / k.rank : 0), 0) / of.length).toFixed(2)}`
+  })
+  console.info(
+    `search relevance: ${ranked.length} queries, MRR ${mrr.toFixed(3)}, first ${first}/${ranked.length}, top 3 ${top3}/${ranked.length} (${byKind.join(', ')})`,
+  )
+  expect(mrr).toBeGreaterThanOrEqual(MRR_FLOOR)
+})
