@@ -13,19 +13,19 @@ import { userOf } from '#app/middleware/user.server.ts'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = brandForRequest(request)
   const user = await userOf(context)
-  const t = getInstance(context).t
+  const { t, language } = getInstance(context)
   const meta = brand.flavour === 'shared-decision'
     ? { title: t('discovery.meta.sharedHomeTitle'), description: t('discovery.home.sharedLine') }
     : { title: t('discovery.meta.homeTitle'), description: t('discovery.meta.homeDescription') }
   if (brand.flavour === 'shared-decision') {
     const filter = brand.variant === 'consumer'
-    const categories = browseCategories('sharedTools')
-    const opened = openedCategory('sharedTools', new URL(request.url).searchParams.get('category'), user, { filter })
+    const categories = browseCategories('sharedTools', undefined, language)
+    const opened = openedCategory('sharedTools', new URL(request.url).searchParams.get('category'), user, { filter, language })
     return { meta, home: null, categories, opened, filter, eligibility: {} }
   }
   const home = await homeDataFor(context, request, user)
   const paths = [...home.myTools.items, ...home.tools.items].map((i) => i.info.functionArgs.apiPath)
-  return { meta, home, categories: [], opened: null, filter: false, eligibility: eligibilityByInfoPath(paths) }
+  return { meta, home, categories: [], opened: null, filter: false, eligibility: eligibilityByInfoPath(paths, undefined, language) }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -1,4 +1,4 @@
 /** What a tool list asks its dialogs host to open. */
 export type DialogRequest =
-  | { kind: 'info'; title: string; apiPath: string; trigger: HTMLElement | null }
+  | { kind: 'info'; title: string; apiPath: string; trigger: HTMLElement | null; language?: string }
   | { kind: 'subscription'; title: string; slug: string; trigger: HTMLElement | null }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { useLangOf } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form } from 'react-router'
 
@@ -53,6 +54,7 @@ export function ToolSteps({
   chartWrite?: string | null
 }) {
   const { t } = useTranslation()
+  const langOf = useLangOf()
   const { state } = answer
   return (
     <article className="space-y-6" aria-labelledby="tool-title">
@@ -70,7 +72,8 @@ export function ToolSteps({
       >
         <p className="rounded-md border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm text-slate-800">
           <span className="font-semibold">{t('tool.instructions')}: </span>
-          {tool.instructions}
+          {/* Instructions are for clinicians and are not translated. */}
+          <span lang={langOf()}>{tool.instructions}</span>
         </p>
       </ToolHeader>
 

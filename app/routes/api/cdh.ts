@@ -2,6 +2,7 @@ import type { Route } from './+types/cdh.ts'
 import { resolveUserState } from '#app/auth/auth.server.ts'
 import { categoryTools } from '#app/catalogue/catalogue.server.ts'
 import { CATEGORY_TYPES, isCategoryType } from '#app/catalogue/types.ts'
+import { getLocale } from '#app/middleware/i18next.server.ts'
 import { jsonError } from '#app/utils/http.server.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -25,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return jsonError(400, 'invalid_filter', 'Only filter=consumer on sharedTools is offered.', {}, noStore)
   }
   const user = await resolveUserState(context, request, { returnHere: false })
-  const list = categoryTools(params.categoryType, path, user, { filter: filter === 'consumer' })
+  const list = categoryTools(params.categoryType, path, user, { filter: filter === 'consumer', language: getLocale(context) })
   if (!list) return jsonError(404, 'category_not_found', 'There is no such category.', {}, noStore)
   return Response.json(list, { headers: noStore })
 }
