@@ -114,10 +114,10 @@ export function pubTypePretty(tool: ToolDefinition): string {
   return tool.toolType === 1 ? 'Decision Aid' : tool.toolType === 2 ? 'Shared Decision Tool' : 'Calculator'
 }
 
-/** The tool's kind for its badge, in the language of the tool's texts when there is one. */
-export function kindLabel(tool: ToolDefinition): string {
+/** The tool's kind for its badge, in the page's language (English when the kind has no translation). */
+export function kindLabel(tool: ToolDefinition, language: string = CONTENT_LANGUAGE): string {
   const english = pubTypePretty(tool)
-  return inLanguage(english, KIND_LABELS[english], tool.language).value
+  return inLanguage(english, KIND_LABELS[english], language).value
 }
 
 export function toolRoute(tool: ToolDefinition): string {
@@ -134,7 +134,7 @@ export function browseTool(tool: ToolDefinition, user: UserState): BrowseTool {
 }
 
 /** A browse tool's fields that are the same for every user. */
-function browseFields(tool: ToolDefinition): Omit<BrowseTool, 'isForbidden'> {
+function browseFields(tool: ToolDefinition, language: string = CONTENT_LANGUAGE): Omit<BrowseTool, 'isForbidden'> {
   return {
     an: tool.contentName,
     version: tool.version,
@@ -142,7 +142,7 @@ function browseFields(tool: ToolDefinition): Omit<BrowseTool, 'isForbidden'> {
     slug: tool.slug,
     shortDescription: tool.description,
     language: tool.language,
-    pubTypePretty: kindLabel(tool),
+    pubTypePretty: kindLabel(tool, language),
     isFree: tool.isFree,
     isPatientData: isPatientData(tool),
     isSharedDecision: isSharedDecision(tool),
@@ -189,7 +189,7 @@ function groups(categoryType: CategoryType, released: ToolDefinition[], language
       language: shown.language,
       path: `${categoryType}/${categorySlug(english)}`,
       tools: list,
-      browseTools: list.map(browseFields),
+      browseTools: list.map((tool) => browseFields(tool, language)),
     }))
 }
 

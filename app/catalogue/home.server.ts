@@ -16,13 +16,13 @@ import { escapeHtml } from '#app/utils/escape-html.ts'
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string
 
-function listItem(tool: ToolDefinition, t: Translate, favouriteId?: string): ToolListItem {
+function listItem(tool: ToolDefinition, t: Translate, language: string | undefined, favouriteId?: string): ToolListItem {
   return {
     title: { label: tool.name, route: toolRoute(tool) },
     language: tool.language,
     shortDescription: tool.description,
     isFree: tool.isFree,
-    badgeLabel: kindLabel(tool),
+    badgeLabel: kindLabel(tool, language),
     info: { glyph: 'info', altText: t('discovery.list.info', { title: tool.name }), functionArgs: { apiPath: infoPathOf(tool) } },
     ...(favouriteId
       ? {
@@ -50,13 +50,13 @@ export function buildHomeData(input: {
   const lib = library ? [...library] : undefined
   const myItems = input.favourites.flatMap((f) => {
     const tool = findReleasedByContent(f.an, undefined, lib, language)
-    return tool ? [listItem(tool, t, f.id)] : []
+    return tool ? [listItem(tool, t, language, f.id)] : []
   })
   return {
     tools: {
       title: t('discovery.home.featuredTitle'),
       icon: { glyph: 'sparkle', color: 'brand', size: 20 },
-      items: featuredTools(lib, language).map((tool) => listItem(tool, t)),
+      items: featuredTools(lib, language).map((tool) => listItem(tool, t, language)),
       viewAll: { route: '/tools', label: t('discovery.home.viewAll') },
     },
     myTools: {

@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react'
+
 import { useTranslation } from './use-translation.tsx'
 
 /**
@@ -45,4 +47,13 @@ export function inLanguage<T>(english: T, translations: Translations<T> | undefi
   const primary = language.split('-')[0]!
   const loose = Object.entries(translations ?? {}).find(([key, value]) => value !== undefined && sameLanguage(key, primary))
   return loose ? { value: loose[1]!, language: loose[0] } : { value: english, language: CONTENT_LANGUAGE }
+}
+
+/** The language of the tool whose texts a subtree shows (set by the option grid). */
+export const ToolLanguage = createContext<string>(CONTENT_LANGUAGE)
+
+/** `lang` for a text of the tool around this component, on this page: none when they agree. */
+export function useToolLang(): string | undefined {
+  const { i18n } = useTranslation()
+  return langAttribute(useContext(ToolLanguage), i18n.language)
 }

@@ -23,7 +23,8 @@ export const ALLOWED = new Set(['consilium', 'choices', 'prevent', 'ascvd', 'cha
 
 /** The English words of a text, lower-cased; empty when it reads as another language. */
 export function englishWordsIn(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-z]+(?:['’][a-z]+)?/g) ?? []
+  // Whole words of any script ('año' is one word, not 'a' and 'o'), in composed form.
+  const words = text.normalize('NFC').toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []
   return words.filter((w) => ENGLISH_WORDS.has(w) && !ALLOWED.has(w))
 }
 

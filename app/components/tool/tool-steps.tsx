@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { useLangOf } from '#app/i18n/content-language.ts'
+import { ToolLanguage, useLangOf } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form } from 'react-router'
 
@@ -57,6 +57,7 @@ export function ToolSteps({
   const langOf = useLangOf()
   const { state } = answer
   return (
+    <ToolLanguage.Provider value={tool.language}>
     <article className="space-y-6" aria-labelledby="tool-title">
       <AgreeDialog slug={tool.slug} items={tool.popUpComponents} />
       {ehr ? <EhrBanner slug={tool.slug} notices={ehr.notices} /> : null}
@@ -114,5 +115,6 @@ export function ToolSteps({
       <ToolGuide tool={tool} />
       {state.step === 'options' ? null : <ToolFooter tool={tool} />}
     </article>
+    </ToolLanguage.Provider>
   )
 }
