@@ -64,7 +64,9 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         )}
         <div className="gap-8 md:grid md:grid-cols-[minmax(0,1fr)_18rem]">
           <section aria-label={t('discovery.tools.categoriesLabel')}>
+            {/* Another language is another list: titles and loaded tools start again from the new page's. */}
             <CategoryAccordion
+              key={root?.locale}
               id="categories"
               categoryType={loaderData.categoryType}
               categories={loaderData.categories}

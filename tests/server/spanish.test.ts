@@ -61,10 +61,14 @@ describe('pages in Spanish hold no unmarked English (WCAG 3.1.2)', () => {
     expect(report(unmarkedEnglish(document))).toEqual([])
   })
 
-  test('the check finds the English of the same page in English', async () => {
+  test('the check finds English that is not marked: the English page said to be Spanish', async () => {
     const { body } = await getPage('/tools?category=oncology', CONSUMER, 'en-US')
-    const found = unmarkedEnglish(new JSDOM(body).window.document)
+    const document = new JSDOM(body).window.document
+    expect(unmarkedEnglish(document)).toEqual([])
+    document.documentElement.setAttribute('lang', 'es')
+    const found = unmarkedEnglish(document)
     expect(found.length).toBeGreaterThan(5)
+    expect(found.map((f) => f.text)).toContain('Early-Stage Breast Cancer: Choosing Surgery')
   })
 
   test('translated texts are in Spanish, and English ones are marked', async () => {

@@ -34,7 +34,9 @@ export function SharedHome({
             </h1>
             <p className="mt-2 text-slate-700">{t('discovery.home.sharedLine')}</p>
           </div>
+          {/* Another language is another list: titles and loaded tools start again from the new page's. */}
           <CategoryAccordion
+            key={root?.locale}
             id="aids"
             categoryType="sharedTools"
             categories={categories}

@@ -16,16 +16,18 @@ const infoCache = new Map<string, ToolInfo>()
 type InfoState = { status: 'loading' } | { status: 'loaded'; html: string; language: string } | { status: 'error' }
 
 function useToolInfo(apiPath: string): InfoState {
-  const cached = infoCache.get(apiPath)
+  // The answer is in the page's language: another language is another entry.
+  const key = `${useTranslation().i18n.language} ${apiPath}`
+  const cached = infoCache.get(key)
   const [state, setState] = useState<InfoState>(
     cached !== undefined ? { status: 'loaded', html: cached.eligibility, language: cached.language } : { status: 'loading' },
   )
   useEffect(() => {
-    if (infoCache.has(apiPath)) return
+    if (infoCache.has(key)) return
     let live = true
     apiFetch<ToolInfo>(apiPath).then(
       (info) => {
-        infoCache.set(apiPath, info)
+        infoCache.set(key, info)
         if (live) setState({ status: 'loaded', html: info.eligibility, language: info.language })
       },
       () => live && setState({ status: 'error' }),
@@ -33,7 +35,7 @@ function useToolInfo(apiPath: string): InfoState {
     return () => {
       live = false
     }
-  }, [apiPath])
+  }, [apiPath, key])
   return state
 }
 
