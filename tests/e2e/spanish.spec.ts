@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import { JSDOM } from 'jsdom'
 
-import { unmarkedEnglish } from '#tests/support/unmarked-english.ts'
+import { ENGLISH_CHECK, unmarkedEnglish } from '#tests/support/unmarked-english.ts'
 
 import { expectAxeClean } from './axe.ts'
 import { expect, test } from './fixtures.ts'
@@ -20,7 +19,7 @@ async function switchToSpanish(page: Page, javaScriptEnabled: boolean) {
 
 /** Every text of the page as it is now, outside an element marked English, reads as Spanish. */
 async function expectNoUnmarkedEnglish(page: Page) {
-  const found = unmarkedEnglish(new JSDOM(await page.content()).window.document)
+  const found = await page.evaluate(unmarkedEnglish, ENGLISH_CHECK)
   expect(found.map((f) => `[${f.where}] ${f.text.slice(0, 100)}`)).toEqual([])
 }
 

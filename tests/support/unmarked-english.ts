@@ -4,7 +4,7 @@
  * is not English is checked against a list of frequent English words. Spanish shares none of
  * them (words both languages have, such as "a", "no", "me", "he" or "has", are left out).
  */
-export const ENGLISH_WORDS = new Set([
+export const ENGLISH_WORDS = [
   'the', 'and', 'of', 'to', 'in', 'for', 'with', 'on', 'at', 'by', 'from', 'or', 'this', 'that', 'these', 'those',
   'is', 'are', 'was', 'were', 'be', 'been', 'will', 'would', 'should', 'could', 'can', 'have', 'had',
   'it', 'its', 'you', 'your', 'we', 'our', 'they', 'their', 'them', 'she', 'his', 'her', 'what', 'which',
@@ -13,66 +13,57 @@ export const ENGLISH_WORDS = new Set([
   'tools', 'tool', 'risk', 'score', 'decision', 'aid', 'calculator', 'search', 'sign', 'view', 'read',
   'open', 'close', 'back', 'next', 'share', 'patient', 'patients', 'heart', 'people', 'years', 'surgery',
   'treatment', 'choosing', 'shared', 'clinical', 'free', 'page', 'home', 'help', 'about', 'questions', 'ask',
-])
+]
 
 /**
  * Words that look English but are names or abbreviations every language keeps (the product's
  * and its brands', the equations' and scores', units).
  */
-export const ALLOWED = new Set(['consilium', 'choices', 'prevent', 'ascvd', 'cha2ds2-vasc', 'has-bled', 'heart', 'meld', 'ckd-epi'])
+export const ALLOWED = ['consilium', 'choices', 'prevent', 'ascvd', 'heart', 'meld']
 
-/** The English words of a text, lower-cased; empty when it reads as another language. */
-export function englishWordsIn(text: string): string[] {
-  // Whole words of any script ('año' is one word, not 'a' and 'o'), in composed form.
-  const words = text.normalize('NFC').toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []
-  return words.filter((w) => ENGLISH_WORDS.has(w) && !ALLOWED.has(w))
-}
+export type EnglishCheck = { words: string[]; allowed: string[] }
 
-const SPOKEN_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder', 'aria-description']
-
-function languageOf(element: Element | null): string {
-  const marked = element?.closest('[lang]')
-  return marked?.getAttribute('lang') ?? ''
-}
-
-function isEnglish(lang: string): boolean {
-  return /^en(-|$)/i.test(lang)
-}
+export const ENGLISH_CHECK: EnglishCheck = { words: ENGLISH_WORDS, allowed: ALLOWED }
 
 export type UnmarkedEnglish = { text: string; words: string[]; where: string }
 
-function describe(element: Element): string {
-  const id = element.id ? `#${element.id}` : ''
-  const cls = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/)[0]}` : ''
-  return `${element.tagName.toLowerCase()}${id}${cls}`
-}
-
 /**
  * Texts in the body that read as English but are not inside an element marked `lang="en…"`.
- * Hidden templates, scripts and styles are skipped; hidden elements are not (a screen reader
- * or a disclosure may reveal them).
+ * Scripts, styles and templates are skipped; hidden elements are not (a screen reader or a
+ * disclosure may reveal them). Self-contained, so that a browser can run it as it is
+ * (`page.evaluate(unmarkedEnglish, ENGLISH_CHECK)`); in Node, pass a parsed document.
  */
-export function unmarkedEnglish(document: Document): UnmarkedEnglish[] {
+export function unmarkedEnglish(check: EnglishCheck, root: Document = document): UnmarkedEnglish[] {
+  const english = new Set(check.words)
+  const allowed = new Set(check.allowed)
+  // Whole words of any script ('año' is one word, not 'a' and 'o'), in composed form.
+  const wordsOf = (text: string) =>
+    (text.normalize('NFC').toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []).filter((w) => english.has(w) && !allowed.has(w))
+  const isEnglish = (element: Element | null) => /^en(-|$)/i.test(element?.closest('[lang]')?.getAttribute('lang') ?? '')
+  const describe = (element: Element) => {
+    const id = element.id ? `#${element.id}` : ''
+    const cls = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/)[0]}` : ''
+    return `${element.tagName.toLowerCase()}${id}${cls}`
+  }
+  const spoken = ['alt', 'aria-label', 'title', 'placeholder', 'aria-description']
   const found: UnmarkedEnglish[] = []
-  const walker = document.createTreeWalker(document.body, 1 | 4)
+  // 1 | 4: elements and texts.
+  const walker = root.createTreeWalker(root.body, 5)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeType === 1) {
       const element = node as Element
-      if (isEnglish(languageOf(element))) continue
-      for (const name of SPOKEN_ATTRIBUTES) {
+      if (isEnglish(element)) continue
+      for (const name of spoken) {
         const value = element.getAttribute(name)
-        if (!value) continue
-        const words = englishWordsIn(value)
+        const words = value ? wordsOf(value) : []
         if (words.length) found.push({ text: `${name}="${value}"`, words, where: describe(element) })
       }
       continue
     }
     const parent = node.parentElement
-    if (!parent || parent.closest('script, style, template, noscript')) continue
-    if (isEnglish(languageOf(parent))) continue
+    if (!parent || parent.closest('script, style, template, noscript') || isEnglish(parent)) continue
     const text = (node.textContent ?? '').trim()
-    if (!text) continue
-    const words = englishWordsIn(text)
+    const words = text ? wordsOf(text) : []
     if (words.length) found.push({ text, words, where: describe(parent) })
   }
   return found
