@@ -6,7 +6,10 @@
 export type BrandVariant = 'clinician' | 'consumer'
 export type Flavour = 'clinician' | 'shared-decision'
 
-export type Article = { title: string; summary: string; url: string }
+import type { Translations } from '#app/i18n/content-language.ts'
+
+/** `translations`: the title and summary in other languages, keyed by language (`es`). */
+export type Article = { title: string; summary: string; url: string; translations?: Translations<{ title: string; summary: string }> }
 
 export type Brand = {
   variant: BrandVariant
@@ -58,16 +61,34 @@ const CONSUMER_ARTICLES: Article[] = [
     title: 'What is shared decision-making?',
     summary: 'How you and your clinician can weigh the options together, using what matters most to you.',
     url: '/about#shared-decisions',
+    translations: {
+      es: {
+        title: '¿Qué es la toma de decisiones compartida?',
+        summary: 'Cómo usted y su profesional de salud pueden comparar juntos las opciones, según lo que más le importa a usted.',
+      },
+    },
   },
   {
     title: 'Reading risk numbers: "10 out of 100"',
     summary: 'Why our decision aids show chances as people out of 100 or 1,000, and how to read the pictures.',
     url: '/about#reading-risk',
+    translations: {
+      es: {
+        title: 'Cómo leer las cifras de riesgo: «10 de cada 100»',
+        summary: 'Por qué nuestras ayudas para decidir muestran las probabilidades como personas de cada 100 o de cada 1000, y cómo leer los dibujos.',
+      },
+    },
   },
   {
     title: 'Questions to ask at your next visit',
     summary: 'A short list that helps you get the information you need before you decide.',
     url: '/about#questions',
+    translations: {
+      es: {
+        title: 'Preguntas para hacer en su próxima consulta',
+        summary: 'Una lista breve que le ayuda a obtener la información que necesita antes de decidir.',
+      },
+    },
   },
 ]
 

@@ -115,6 +115,7 @@ describe('browse tool', () => {
       title: tool.name,
       slug: 'cha2ds2-vasc',
       shortDescription: tool.description,
+      language: 'en-US',
       pubTypePretty: 'Calculator',
       isFree: true,
       isForbidden: false,
@@ -228,7 +229,57 @@ describe('tool info and featured tools', () => {
     expect(featuredTools().map((t) => t.slug)).toEqual(FEATURED_SLUGS.filter((s) => toolLibrary().get(s)?.status === 'released'))
     expect(featuredTools().length).toBeGreaterThanOrEqual(3)
     const card = featuredTool('Featured Tool')!
-    expect(card).toEqual({ sectionTitle: 'Featured Tool', title: expect.any(String), isFree: true, eligibility: expect.any(String), slug: 'prevent' })
+    expect(card).toEqual({ sectionTitle: 'Featured Tool', title: expect.any(String), isFree: true, eligibility: expect.any(String), slug: 'prevent', language: 'en-US' })
+  })
+})
+
+describe('the catalogue in Spanish', () => {
+  const knee = 'knee-osteoarthritis-treatment-choice'
+  const kneeEs = aidLibrary().get(`${knee}:es`)!
+
+  test('category titles are translated; their paths stay the English slugs', () => {
+    const en = browseCategories('clinicalTools')
+    const es = browseCategories('clinicalTools', undefined, { language: 'es' })
+    expect(es.map((c) => c.nestedElementsPath).sort()).toEqual(en.map((c) => c.nestedElementsPath).sort())
+    expect(es.find((c) => c.nestedElementsPath === 'clinicalTools/cardiology')).toEqual({
+      title: 'Cardiología',
+      nestedElementsPath: 'clinicalTools/cardiology',
+      language: 'es',
+    })
+    expect(en.find((c) => c.nestedElementsPath === 'clinicalTools/cardiology')).toEqual({ title: 'Cardiology', nestedElementsPath: 'clinicalTools/cardiology', language: 'en-US' })
+    expect(browse('dynaMedDecisionsTools', undefined, 'es').cdh[0]).toMatchObject({ title: 'Todas las herramientas', language: 'es' })
+  })
+
+  test('a category without a translation keeps its English title and says so', () => {
+    const library = [variant({ slug: 'x', contentName: 'x', category: 'Dermatology' })]
+    expect(browseCategories('clinicalTools', library, { language: 'es' })).toEqual([{ title: 'Dermatology', nestedElementsPath: 'clinicalTools/dermatology', language: 'en-US' }])
+  })
+
+  test('an aid with a Spanish version is listed in Spanish; a tool without one in English, marked English', () => {
+    const ortho = categoryTools('sharedTools', 'sharedTools/orthopaedics', users.anonymous, { language: 'es' })!
+    expect(ortho.title).toBe('Ortopedia y traumatología')
+    expect(ortho.tools.find((t) => t.slug === knee)).toMatchObject({
+      title: kneeEs.name,
+      shortDescription: kneeEs.description,
+      language: 'es',
+      pubTypePretty: 'Ayuda para decidir',
+    })
+    const cardiology = categoryTools('clinicalTools', 'clinicalTools/cardiology', users.anonymous, { language: 'es' })!
+    const cha = cardiology.tools.find((t) => t.slug === 'cha2ds2-vasc')!
+    expect(cha).toMatchObject({ title: toolLibrary().get('cha2ds2-vasc')!.name, language: 'en-US', pubTypePretty: 'Calculadora' })
+  })
+
+  test('eligibility, info and the featured card follow the same language', () => {
+    const path = toolInfoPath(kneeEs.contentName, kneeEs.version)
+    expect(toolInfo(kneeEs.contentName, kneeEs.version, undefined, 'es')).toEqual({ eligibility: `<p>${kneeEs.eligibility}</p>`, language: 'es' })
+    expect(eligibilityByInfoPath([path], undefined, 'es')[path]).toBe(`<p>${kneeEs.eligibility}</p>`)
+    expect(featuredTool('Destacada', { language: 'es' })).toMatchObject({ slug: 'prevent', language: 'en-US' })
+  })
+
+  test('a translation of another version is not used', () => {
+    const older = { ...toolLibrary().get(knee)!, version: '0.9.0' }
+    const listed = categoryTools('sharedTools', 'sharedTools/orthopaedics', users.anonymous, { library: [older], language: 'es' })!
+    expect(listed.tools[0]).toMatchObject({ title: older.name, language: 'en-US' })
   })
 })
 

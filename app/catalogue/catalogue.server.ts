@@ -1,10 +1,12 @@
 import type { ToolDefinition } from '#engine/schema/tool.ts'
-import { toolLibrary } from '#engine/library.ts'
+import { findAid, toolLibrary } from '#engine/library.ts'
+import { CONTENT_LANGUAGE, inLanguage, sameLanguage } from '#app/i18n/content-language.ts'
 import type { UserState } from '#app/auth/user-state.ts'
 import { accessTo } from '#app/tools/tool-page.server.ts'
 import { patientTextsOf } from '#app/tools/patient-tool.ts'
 
 import { FEATURED_SLUGS } from './content.ts'
+import { CATEGORY_TITLES, KIND_LABELS } from './translations.ts'
 import {
   CATEGORY_TYPES,
   toolInfoPath,
@@ -23,7 +25,7 @@ import { escapeHtml } from '#app/utils/escape-html.ts'
 
 export type Library = Iterable<ToolDefinition>
 
-type Category = { title: string; path: string; tools: ToolDefinition[]; browseTools: Omit<BrowseTool, 'isForbidden'>[] }
+type Category = { title: string; language: string; path: string; tools: ToolDefinition[]; browseTools: Omit<BrowseTool, 'isForbidden'>[] }
 
 /**
  * What the catalogue pages and APIs read, worked out once per library: the library only
@@ -54,24 +56,44 @@ type Finder = {
   counts: Record<string, number>
 }
 
-const catalogues = new WeakMap<object, Catalogue>()
+const catalogues = new WeakMap<object, Map<string, Catalogue>>()
 
-/** The catalogue of a library (by default the published one), built on first use. */
-function catalogueOf(library?: Library): Catalogue {
+/** The catalogue of a library (by default the published one) in a language, built on first use. */
+function catalogueOf(library?: Library, language: string = CONTENT_LANGUAGE): Catalogue {
   const key: object = library ?? toolLibrary()
-  let catalogue = catalogues.get(key)
+  let byLanguage = catalogues.get(key)
+  if (!byLanguage) catalogues.set(key, (byLanguage = new Map()))
+  let catalogue = byLanguage.get(language)
   if (!catalogue) {
-    catalogue = buildCatalogue([...(library ?? toolLibrary().values())])
-    catalogues.set(key, catalogue)
+    catalogue = buildCatalogue([...(library ?? toolLibrary().values())], language)
+    byLanguage.set(language, catalogue)
   }
   return catalogue
 }
 
-function buildCatalogue(library: ToolDefinition[]): Catalogue {
-  const released = library.filter((t) => t.status === 'released').sort((a, b) => a.name.localeCompare(b.name))
+/**
+ * The tool as the catalogue shows it in a language: a decision aid's translation of the same
+ * version when there is one (decision 0022), otherwise the tool in English.
+ */
+export function displayedTool(tool: ToolDefinition, language: string): ToolDefinition {
+  if (sameLanguage(language, CONTENT_LANGUAGE)) return tool
+  const translated = findAid(tool.slug, language)
+  return translated && translated.language !== CONTENT_LANGUAGE && translated.version === tool.version ? translated : tool
+}
+
+/** A category title (or kind of tool) in a language, English when it has no translation. */
+export function categoryTitle(english: string, language: string) {
+  return inLanguage(english, CATEGORY_TITLES[english], language)
+}
+
+function buildCatalogue(library: ToolDefinition[], language: string): Catalogue {
+  const released = library
+    .filter((t) => t.status === 'released')
+    .map((t) => displayedTool(t, language))
+    .sort((a, b) => a.name.localeCompare(b.name, language))
   const bySlug = new Map(released.map((t) => [t.slug, t]))
   const categories = Object.fromEntries(
-    CATEGORY_TYPES.map((categoryType) => [categoryType, groups(categoryType, released)]),
+    CATEGORY_TYPES.map((categoryType) => [categoryType, groups(categoryType, released, language)]),
   ) as Record<CategoryType, Category[]>
   return {
     released,
@@ -209,6 +231,12 @@ export function pubTypePretty(tool: ToolDefinition): string {
   return tool.toolType === 1 ? 'Decision Aid' : tool.toolType === 2 ? 'Shared Decision Tool' : 'Calculator'
 }
 
+/** The tool's kind for its badge, in the page's language (English when the kind has no translation). */
+export function kindLabel(tool: ToolDefinition, language: string = CONTENT_LANGUAGE): string {
+  const english = pubTypePretty(tool)
+  return inLanguage(english, KIND_LABELS[english], language).value
+}
+
 export function toolRoute(tool: ToolDefinition): string {
   return `/tool/${tool.slug}`
 }
@@ -223,14 +251,15 @@ export function browseTool(tool: ToolDefinition, user: UserState): BrowseTool {
 }
 
 /** A browse tool's fields that are the same for every user. */
-function browseFields(tool: ToolDefinition): Omit<BrowseTool, 'isForbidden'> {
+function browseFields(tool: ToolDefinition, language: string = CONTENT_LANGUAGE): Omit<BrowseTool, 'isForbidden'> {
   return {
     an: tool.contentName,
     version: tool.version,
     title: tool.name,
     slug: tool.slug,
     shortDescription: tool.description,
-    pubTypePretty: pubTypePretty(tool),
+    language: tool.language,
+    pubTypePretty: kindLabel(tool, language),
     isFree: tool.isFree,
     isPatientData: isPatientData(tool),
     isSharedDecision: isSharedDecision(tool),
@@ -260,7 +289,7 @@ const TYPE_TITLES: Record<CategoryType, string> = {
  * The tools of a category type grouped into categories, sorted by title: clinical tools and
  * shared aids by clinical category, the whole collection by kind of tool.
  */
-function groups(categoryType: CategoryType, released: ToolDefinition[]): Category[] {
+function groups(categoryType: CategoryType, released: ToolDefinition[], language: string): Category[] {
   const tools = released.filter((t) => categoryType !== 'sharedTools' || isSharedTool(t))
   const byTitle = new Map<string, ToolDefinition[]>()
   for (const tool of tools) {
@@ -270,31 +299,38 @@ function groups(categoryType: CategoryType, released: ToolDefinition[]): Categor
     else byTitle.set(title, [tool])
   }
   return [...byTitle.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([title, list]) => ({
-      title,
-      path: `${categoryType}/${categorySlug(title)}`,
+    .map(([english, list]) => ({ english, shown: categoryTitle(english, language), list }))
+    .sort((a, b) => a.shown.value.localeCompare(b.shown.value, language))
+    .map(({ english, shown, list }) => ({
+      title: shown.value,
+      language: shown.language,
+      path: `${categoryType}/${categorySlug(english)}`,
       tools: list,
-      browseTools: list.map(browseFields),
+      browseTools: list.map((tool) => browseFields(tool, language)),
     }))
 }
 
 /** The categories of a category type; with the consumer filter, only those that keep a tool (decision 0066). */
-export function browseCategories(categoryType: CategoryType, library?: Library, { filter = false }: { filter?: boolean } = {}): BrowseCategory[] {
-  const catalogue = catalogueOf(library)
-  return (filter ? catalogue.consumerCategories : catalogue.categories)[categoryType].map((c) => ({ title: c.title, nestedElementsPath: c.path }))
+export function browseCategories(
+  categoryType: CategoryType,
+  library?: Library,
+  { filter = false, language }: { filter?: boolean; language?: string } = {},
+): BrowseCategory[] {
+  const catalogue = catalogueOf(library, language)
+  return (filter ? catalogue.consumerCategories : catalogue.categories)[categoryType].map((c) => ({ title: c.title, nestedElementsPath: c.path, language: c.language }))
 }
 
-export function browse(categoryType: CategoryType, library?: Library): BrowseResponse {
+export function browse(categoryType: CategoryType, library?: Library, language: string = CONTENT_LANGUAGE): BrowseResponse {
+  const title = categoryTitle(TYPE_TITLES[categoryType], language)
   return {
     categoryType,
-    cdh: [{ title: TYPE_TITLES[categoryType], nestedElementsPath: browseCategories(categoryType, library) }],
+    cdh: [{ title: title.value, language: title.language, nestedElementsPath: browseCategories(categoryType, library, { language }) }],
   }
 }
 
 /** The category of a category type with this path, e.g. clinicalTools/cardiology. */
-function categoryAt(categoryType: CategoryType, path: string, library?: Library): Category | null {
-  const category = catalogueOf(library).byPath.get(path)
+function categoryAt(categoryType: CategoryType, path: string, library?: Library, language?: string): Category | null {
+  const category = catalogueOf(library, language).byPath.get(path)
   return category && path.startsWith(`${categoryType}/`) ? category : null
 }
 
@@ -303,17 +339,17 @@ export function categoryTools(
   categoryType: CategoryType,
   path: string,
   user: UserState,
-  { filter = false, library, language = 'en-US' }: { filter?: boolean; library?: Library; language?: string } = {},
+  { filter = false, library, language }: { filter?: boolean; library?: Library; language?: string } = {},
 ): CdhResponse | null {
-  const category = categoryAt(categoryType, path, library)
+  const category = categoryAt(categoryType, path, library, language)
   if (!category) return null
   const list = category.browseTools.map((t, i) => {
     const tool = category.tools[i]!
     // The consumer site describes a tool in the patient's words, where it has them (decision 0066).
-    const shortDescription = filter ? (patientTextsOf(tool, language)?.description ?? t.shortDescription) : t.shortDescription
+    const shortDescription = filter ? (patientTextsOf(tool, language ?? CONTENT_LANGUAGE)?.description ?? t.shortDescription) : t.shortDescription
     return { ...t, shortDescription, isForbidden: isForbidden(tool, user) }
   })
-  return { title: category.title, nestedElementsPath: path, tools: filter ? consumerFilter(list) : list }
+  return { title: category.title, language: category.language, nestedElementsPath: path, tools: filter ? consumerFilter(list) : list }
 }
 
 /**
@@ -329,7 +365,7 @@ export function openedCategory(
 ): OpenedCategory | null {
   if (!slug) return null
   const list = categoryTools(categoryType, `${categoryType}/${slug}`, user, options)
-  return list ? { ...list, eligibility: eligibilityByInfoPath(list.tools, options.library) } : null
+  return list ? { ...list, eligibility: eligibilityByInfoPath(list.tools, options.library, options.language) } : null
 }
 
 /** Eligibility as html: the definitions hold plain text, escaped here, one paragraph per line. */
@@ -342,41 +378,42 @@ export function eligibilityHtml(tool: ToolDefinition): string {
     .join('')
 }
 
-export function findReleasedByContent(an: string, version?: string, library?: Library): ToolDefinition | null {
-  const tool = catalogueOf(library).byContentName.get(an)
+export function findReleasedByContent(an: string, version?: string, library?: Library, language?: string): ToolDefinition | null {
+  const tool = catalogueOf(library, language).byContentName.get(an)
   return tool && (version === undefined || tool.version === version) ? tool : null
 }
 
-export function toolInfo(an: string, version: string, library?: Library): ToolInfo | null {
-  const tool = findReleasedByContent(an, version, library)
-  return tool ? { eligibility: eligibilityHtml(tool) } : null
+export function toolInfo(an: string, version: string, library?: Library, language?: string): ToolInfo | null {
+  const tool = findReleasedByContent(an, version, library, language)
+  return tool ? { eligibility: eligibilityHtml(tool), language: tool.language } : null
 }
 
 export function infoPathOf(tool: ToolDefinition): string {
   return toolInfoPath(tool.contentName, tool.version)
 }
 
-export function featuredTools(library?: Library): ToolDefinition[] {
-  return catalogueOf(library).featured
+export function featuredTools(library?: Library, language?: string): ToolDefinition[] {
+  return catalogueOf(library, language).featured
 }
 
 /** The /tools card: the first featured tool (for the consumer variant, the first aid it may see). */
 export function featuredTool(
   sectionTitle: string,
-  { consumer = false, library }: { consumer?: boolean; library?: Library } = {},
+  { consumer = false, library, language }: { consumer?: boolean; library?: Library; language?: string } = {},
 ): FeaturedTool | null {
-  const catalogue = catalogueOf(library)
+  const catalogue = catalogueOf(library, language)
   const tool = consumer ? catalogue.consumerFeatured : catalogue.featured[0]
   if (!tool) return null
-  return { sectionTitle, title: tool.name, isFree: tool.isFree, eligibility: tool.eligibility, slug: tool.slug }
+  return { sectionTitle, title: tool.name, isFree: tool.isFree, eligibility: tool.eligibility, slug: tool.slug, language: tool.language }
 }
 
 /** Eligibility html by info URL, for the disclosures that stand in for the info modal without JavaScript. */
 export function eligibilityByInfoPath(
   items: (string | Pick<BrowseTool, 'an' | 'version'>)[],
   library?: Library,
+  language?: string,
 ): Record<string, string> {
-  const byPath = catalogueOf(library).byInfoPath
+  const byPath = catalogueOf(library, language).byInfoPath
   const out: Record<string, string> = {}
   for (const item of items) {
     const path = typeof item === 'string' ? item : toolInfoPath(item.an, item.version)

@@ -28,6 +28,7 @@ describe('home data', () => {
     const item = home.tools.items[0]!
     expect(item).toEqual({
       title: { label: expect.any(String), route: '/tool/prevent' },
+      language: 'en-US',
       shortDescription: expect.any(String),
       isFree: true,
       badgeLabel: 'Calculator',

@@ -9,19 +9,20 @@ import { listFavourites, type FavouriteRow } from '#app/favourites/favourites.se
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
-import { featuredTools, findReleasedByContent, infoPathOf, pubTypePretty, toolRoute, type Library } from './catalogue.server.ts'
+import { featuredTools, findReleasedByContent, infoPathOf, kindLabel, toolRoute, type Library } from './catalogue.server.ts'
 import { BENEFIT_KEYS } from './content.ts'
 import { FAVOURITE_API, type HomeData, type ToolListItem } from './types.ts'
 import { escapeHtml } from '#app/utils/escape-html.ts'
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string
 
-function listItem(tool: ToolDefinition, t: Translate, favouriteId?: string): ToolListItem {
+function listItem(tool: ToolDefinition, t: Translate, language: string | undefined, favouriteId?: string): ToolListItem {
   return {
     title: { label: tool.name, route: toolRoute(tool) },
+    language: tool.language,
     shortDescription: tool.description,
     isFree: tool.isFree,
-    badgeLabel: pubTypePretty(tool),
+    badgeLabel: kindLabel(tool, language),
     info: { glyph: 'info', altText: t('discovery.list.info', { title: tool.name }), functionArgs: { apiPath: infoPathOf(tool) } },
     ...(favouriteId
       ? {
@@ -42,18 +43,20 @@ export function buildHomeData(input: {
   aboutUrl: string
   seamlessAuthUrl: string | null
   library?: Library
+  /** The page's language: tools with a translation in it are shown translated. */
+  language?: string
 }): HomeData {
-  const { t, library } = input
+  const { t, library, language } = input
   const lib = library ? [...library] : undefined
   const myItems = input.favourites.flatMap((f) => {
-    const tool = findReleasedByContent(f.an, undefined, lib)
-    return tool ? [listItem(tool, t, f.id)] : []
+    const tool = findReleasedByContent(f.an, undefined, lib, language)
+    return tool ? [listItem(tool, t, language, f.id)] : []
   })
   return {
     tools: {
       title: t('discovery.home.featuredTitle'),
       icon: { glyph: 'sparkle', color: 'brand', size: 20 },
-      items: featuredTools(lib).map((tool) => listItem(tool, t)),
+      items: featuredTools(lib, language).map((tool) => listItem(tool, t, language)),
       viewAll: { route: '/tools', label: t('discovery.home.viewAll') },
     },
     myTools: {
@@ -93,6 +96,7 @@ export async function homeDataFor(
   const i18n = getInstance(context)
   return buildHomeData({
     t: (key, options) => i18n.t(key, options),
+    language: i18n.language,
     favourites,
     aboutUrl: brandForRequest(request).aboutUrl,
     seamlessAuthUrl: getEnv().SEAMLESS_AUTH_URL ?? null,

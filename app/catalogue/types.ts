@@ -15,6 +15,8 @@ export type BrowseTool = {
   title: string
   slug: string
   shortDescription: string
+  /** The language of the title, description and eligibility: English when the tool has no translation. */
+  language: string
   pubTypePretty: string
   isFree: boolean
   isForbidden: boolean
@@ -23,16 +25,17 @@ export type BrowseTool = {
   isPatientFAQ: boolean
 }
 
-export type BrowseCategory = { title: string; nestedElementsPath: string }
+/** `language`: the title's, English when it has no translation. */
+export type BrowseCategory = { title: string; nestedElementsPath: string; language: string }
 
 /** GET /api-tool-experience/browse/{categoryType}: cdh[0].nestedElementsPath lists the categories. */
 export type BrowseResponse = {
   categoryType: CategoryType
-  cdh: { title: string; nestedElementsPath: BrowseCategory[] }[]
+  cdh: { title: string; language: string; nestedElementsPath: BrowseCategory[] }[]
 }
 
 /** GET /api-tool-experience/cdh/{categoryType}?path=…: the tools of one category. */
-export type CdhResponse = { title: string; nestedElementsPath: string; tools: BrowseTool[] }
+export type CdhResponse = { title: string; language: string; nestedElementsPath: string; tools: BrowseTool[] }
 
 /** The category a page shows open without JavaScript (?category={slug}), with its tools' eligibility html by info path. */
 export type OpenedCategory = CdhResponse & { eligibility: Record<string, string> }
@@ -42,12 +45,14 @@ export function categoryQuery(path: string): string {
   return path.slice(path.indexOf('/') + 1)
 }
 
-export type ToolInfo = { eligibility: string }
+export type ToolInfo = { eligibility: string; language: string }
 
 export type Glyph = 'info' | 'delete' | 'star' | 'sparkle'
 
 export type ToolListItem = {
   title: { label: string; route: string }
+  /** The language of the title and description. */
+  language: string
   shortDescription: string
   isFree: boolean
   /** Shown upper-case as a green badge. */
@@ -83,6 +88,7 @@ export type FeaturedTool = {
   isFree: boolean
   eligibility: string
   slug: string
+  language: string
 }
 
 export const FAVOURITE_API = '/api-tool-metadata/metadata/favourite-tool'

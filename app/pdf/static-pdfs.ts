@@ -11,7 +11,10 @@ export type StaticPdfFiles = { en: string; es?: string }
 
 /** Tool slug → handout file names (without '.pdf'), by language. */
 export const STATIC_PDFS: Readonly<Record<string, StaticPdfFiles>> = {
-  'early-breast-cancer-surgery-choice': { en: 'early-breast-cancer-surgery-choice-en' },
+  'early-breast-cancer-surgery-choice': {
+    en: 'early-breast-cancer-surgery-choice-en',
+    es: 'early-breast-cancer-surgery-choice-es',
+  },
   'knee-osteoarthritis-treatment-choice': {
     en: 'knee-osteoarthritis-treatment-choice-en',
     es: 'knee-osteoarthritis-treatment-choice-es',

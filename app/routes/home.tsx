@@ -6,26 +6,26 @@ import { homeDataFor } from '#app/catalogue/home.server.ts'
 import { ClinicianHome } from '#app/components/home/clinician-home.tsx'
 import { SharedHome } from '#app/components/home/shared-home.tsx'
 import { useRootData } from '#app/hooks/use-root-data.ts'
-import { getInstance, getLocale } from '#app/middleware/i18next.server.ts'
+import { getInstance } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
 
 /** Home: the brand's flavour decides the variant; everything is server-rendered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = brandForRequest(request)
   const user = await userOf(context)
-  const t = getInstance(context).t
+  const { t, language } = getInstance(context)
   const meta = brand.flavour === 'shared-decision'
     ? { title: t('discovery.meta.sharedHomeTitle'), description: t('discovery.home.sharedLine') }
     : { title: t('discovery.meta.homeTitle'), description: t('discovery.meta.homeDescription') }
   if (brand.flavour === 'shared-decision') {
     const filter = brand.variant === 'consumer'
-    const categories = browseCategories('sharedTools', undefined, { filter })
-    const opened = openedCategory('sharedTools', new URL(request.url).searchParams.get('category'), user, { filter, language: getLocale(context) })
+    const categories = browseCategories('sharedTools', undefined, { filter, language })
+    const opened = openedCategory('sharedTools', new URL(request.url).searchParams.get('category'), user, { filter, language })
     return { meta, home: null, categories, opened, filter, eligibility: {} }
   }
   const home = await homeDataFor(context, request, user)
   const paths = [...home.myTools.items, ...home.tools.items].map((i) => i.info.functionArgs.apiPath)
-  return { meta, home, categories: [], opened: null, filter: false, eligibility: eligibilityByInfoPath(paths) }
+  return { meta, home, categories: [], opened: null, filter: false, eligibility: eligibilityByInfoPath(paths, undefined, language) }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -1,3 +1,4 @@
+import { useLangOf } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Link, redirect } from 'react-router'
 
@@ -7,6 +8,9 @@ import { brandForRequest } from '#app/brand/brand.server.ts'
 import { requestInfoContext } from '#app/context.server.ts'
 import { toolPath } from '#app/search/search-text.ts'
 import { cleanQuery, searchTools, type ToolHit } from '#app/search/search.server.ts'
+import { categoryTitle, displayedTool } from '#app/catalogue/catalogue.server.ts'
+import { getLocale } from '#app/middleware/i18next.server.ts'
+import { findTool } from '#engine/library.ts'
 import { sessionNumberOf, useInternalHref } from '#app/utils/session-number.ts'
 
 const RESULT_LIMIT = 50
@@ -39,7 +43,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
       context.get(requestInfoContext).log.error({ err: error }, 'search failed')
     }
   }
-  return { query, results, failed }
+  const language = getLocale(context)
+  return { query, results: results.map((hit) => inPageLanguage(hit, language)), failed }
+}
+
+/** A hit as the page shows it: a translated aid's name and description, the category's title, and their languages. */
+function inPageLanguage(hit: ToolHit, language: string) {
+  const tool = findTool(hit.slug)
+  const shown = tool ? displayedTool(tool, language) : null
+  const category = categoryTitle(hit.category, language)
+  return {
+    ...hit,
+    name: shown?.name ?? hit.name,
+    description: shown?.description ?? hit.description,
+    language: shown?.language ?? 'en-US',
+    category: category.value,
+    categoryLanguage: category.language,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -49,6 +69,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const langOf = useLangOf()
   const { query, results, failed } = loaderData
   const internalHref = useInternalHref()
   return (
@@ -70,11 +91,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <ol className="mt-4 space-y-4">
               {results.map((tool) => (
                 <li key={tool.slug} className="rounded-lg border border-slate-200 p-4">
-                  <Link to={internalHref(toolPath(tool.slug))} className="font-semibold text-brand-800 underline hover:text-brand-700">
+                  <Link
+                    to={internalHref(toolPath(tool.slug))}
+                    lang={langOf(tool.language)}
+                    className="font-semibold text-brand-800 underline hover:text-brand-700"
+                  >
                     {tool.name}
                   </Link>
-                  <p className="mt-1 text-sm text-slate-700">{tool.category}</p>
-                  <p className="mt-1 text-slate-800">{tool.description}</p>
+                  <p lang={langOf(tool.categoryLanguage)} className="mt-1 text-sm text-slate-700">
+                    {tool.category}
+                  </p>
+                  <p lang={langOf(tool.language)} className="mt-1 text-slate-800">
+                    {tool.description}
+                  </p>
                 </li>
               ))}
             </ol>

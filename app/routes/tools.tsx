@@ -1,4 +1,6 @@
+import { useLangOf } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
+import { Phrase } from '#app/components/phrase.tsx'
 import { Link } from 'react-router'
 
 import type { Route } from './+types/tools.ts'
@@ -9,7 +11,7 @@ import { CategoryAccordion } from '#app/components/tool-list/category-accordion.
 import { ToolDialogsProvider } from '#app/components/tool-list/dialog-context.tsx'
 import { ToolFinder } from '#app/components/tool-list/tool-finder.tsx'
 import { useRootData } from '#app/hooks/use-root-data.ts'
-import { getInstance, getLocale } from '#app/middleware/i18next.server.ts'
+import { getInstance } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
 
@@ -24,18 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const consumer = brand.variant === 'consumer'
   const categoryType: CategoryType = consumer ? 'sharedTools' : 'clinicalTools'
   const user = await userOf(context)
-  const t = getInstance(context).t
+  const { t, language } = getInstance(context)
   const params = new URL(request.url).searchParams
   const audience = consumer ? 'consumer' : 'clinician'
   return {
     title: t('discovery.meta.toolsTitle', { brand: brand.name }),
     categoryType,
     filter: consumer,
-    categories: browseCategories(categoryType, undefined, { filter: consumer }),
+    categories: browseCategories(categoryType, undefined, { filter: consumer, language }),
     counts: categoryCounts(audience),
-    opened: openedCategory(categoryType, params.get('category'), user, { filter: consumer, language: getLocale(context) }),
+    opened: openedCategory(categoryType, params.get('category'), user, { filter: consumer, language }),
     finder: findTools(audience, { specialty: params.get('specialty'), condition: params.get('condition'), letter: params.get('letter') }, user),
-    featured: featuredTool(t('discovery.tools.featuredSection'), { consumer }),
+    featured: featuredTool(t('discovery.tools.featuredSection'), { consumer, language }),
   }
 }
 
@@ -71,7 +73,9 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
           <div className="space-y-6">
             <ToolFinder finder={loaderData.finder} showFree={showFree} withIcons={root?.brand.variant === 'consumer'} />
             <section aria-label={t('discovery.tools.categoriesLabel')}>
+              {/* Another language is another list: titles and loaded tools start again from the new page's. */}
               <CategoryAccordion
+                key={root?.locale}
                 counts={loaderData.counts}
                 id="categories"
                 categoryType={loaderData.categoryType}
@@ -99,6 +103,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
 
 function FeaturedCard({ featured, showFree }: { featured: FeaturedTool; showFree: boolean }) {
   const { t } = useTranslation()
+  const lang = useLangOf()(featured.language)
   const href = useInternalHref()
   return (
     <section aria-labelledby="featured-title" className="rounded-xl border border-slate-200 p-5">
@@ -106,21 +111,32 @@ function FeaturedCard({ featured, showFree }: { featured: FeaturedTool; showFree
         {featured.sectionTitle}
       </h2>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
-        {featured.title}
+        <span lang={lang}>{featured.title}</span>
         {showFree && featured.isFree ? (
           <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
             {t('discovery.list.free')}
           </span>
         ) : null}
       </p>
-      <p className="mt-2 text-sm text-slate-700">{featured.eligibility}</p>
+      <p lang={lang} className="mt-2 text-sm text-slate-700">
+        {featured.eligibility}
+      </p>
       <p className="mt-4">
         <Link
           to={href(`/tool/${featured.slug}`)}
-          aria-label={t('discovery.tools.tryNowLabel', { title: featured.title })}
+          aria-label={lang ? undefined : t('discovery.tools.tryNowLabel', { title: featured.title })}
           className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          {t('discovery.tools.tryNow')}
+          {lang ? (
+            <>
+              <span aria-hidden="true">{t('discovery.tools.tryNow')}</span>
+              <span className="sr-only">
+                <Phrase template={t('discovery.tools.tryNowLabel')} value={featured.title} lang={lang} />
+              </span>
+            </>
+          ) : (
+            t('discovery.tools.tryNow')
+          )}
         </Link>
       </p>
     </section>

@@ -17,10 +17,11 @@ const issuesOf = (input: unknown): DefinitionIssue[] => {
 }
 
 describe('the aid library', () => {
-  test('has the four aids and the Spanish knee aid', () => {
+  test('has the four aids and the Spanish breast surgery and knee aids', () => {
     expect([...aidLibrary().keys()].sort()).toEqual([
       'af-stroke-prevention-choice',
       'early-breast-cancer-surgery-choice',
+      'early-breast-cancer-surgery-choice:es',
       'knee-osteoarthritis-treatment-choice',
       'knee-osteoarthritis-treatment-choice:es',
       'statin-choice-primary-prevention',
@@ -110,9 +111,9 @@ describe('the aid library', () => {
   })
 })
 
-describe('the Spanish knee aid', () => {
-  const en = findAid('knee-osteoarthritis-treatment-choice')!
-  const es = findAid('knee-osteoarthritis-treatment-choice', 'es')!
+describe.each(['knee-osteoarthritis-treatment-choice', 'early-breast-cancer-surgery-choice'])('the Spanish aid %s', (slug) => {
+  const en = findAid(slug)!
+  const es = findAid(slug, 'es')!
   const digits = (text: string) => (text.match(/\d+/g) ?? []).sort()
 
   test('shares options, graphs, citations, dates and references with the English aid', () => {
@@ -155,9 +156,11 @@ describe('the Spanish knee aid', () => {
       expect(text, english[i]).not.toBe(english[i])
       expect(text.trim()).not.toBe('')
     })
-    expect(kneeAidEs.language).toBe('es')
+    expect(es.language).toBe('es')
   })
+})
 
+describe('translateAid', () => {
   test('a translation that does not cover the English aid is refused', () => {
     expect(kneeAidEs.slug).toBe(kneeAid.slug)
     const translation = {

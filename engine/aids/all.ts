@@ -1,5 +1,6 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import afAid from './af-anticoagulation.ts'
+import breastSurgeryAidEs from './breast-cancer-surgery.es.ts'
 import breastSurgeryAid from './breast-cancer-surgery.ts'
 import kneeAidEs from './knee-osteoarthritis.es.ts'
 import kneeAid from './knee-osteoarthritis.ts'
@@ -10,4 +11,4 @@ import statinAid from './statins.ts'
  * tool page renders option grids; a translation is its own definition with the same slug and
  * another `language` (decision 0022).
  */
-export const AIDS: readonly ToolDefinitionInput[] = [statinAid, afAid, breastSurgeryAid, kneeAid, kneeAidEs]
+export const AIDS: readonly ToolDefinitionInput[] = [statinAid, afAid, breastSurgeryAid, breastSurgeryAidEs, kneeAid, kneeAidEs]

@@ -1,3 +1,4 @@
+import { inLanguage, useLangOf } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import type { BrowseCategory, OpenedCategory } from '#app/catalogue/types.ts'
@@ -16,7 +17,8 @@ export function SharedHome({
   opened: OpenedCategory | null
   filter: boolean
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const langOf = useLangOf()
   const root = useRootData()
   const articles = root?.brand.articles ?? []
   return (
@@ -32,7 +34,9 @@ export function SharedHome({
             </h1>
             <p className="mt-2 text-slate-700">{t('discovery.home.sharedLine')}</p>
           </div>
+          {/* Another language is another list: titles and loaded tools start again from the new page's. */}
           <CategoryAccordion
+            key={root?.locale}
             id="aids"
             categoryType="sharedTools"
             categories={categories}
@@ -48,14 +52,17 @@ export function SharedHome({
               {t('discovery.home.articlesTitle')}
             </h2>
             <ul className="mt-4 grid gap-4 md:grid-cols-3">
-              {articles.map((article) => (
-                <li key={article.url} className="rounded-lg border border-slate-200 p-4">
-                  <a href={article.url} className="font-semibold text-brand-800 underline hover:text-brand-700">
-                    {article.title}
-                  </a>
-                  <p className="mt-1 text-sm text-slate-700">{article.summary}</p>
-                </li>
-              ))}
+              {articles.map((article) => {
+                const shown = inLanguage({ title: article.title, summary: article.summary }, article.translations, i18n.language)
+                return (
+                  <li key={article.url} lang={langOf(shown.language)} className="rounded-lg border border-slate-200 p-4">
+                    <a href={article.url} className="font-semibold text-brand-800 underline hover:text-brand-700">
+                      {shown.value.title}
+                    </a>
+                    <p className="mt-1 text-sm text-slate-700">{shown.value.summary}</p>
+                  </li>
+                )
+              })}
             </ul>
           </section>
         ) : null}

@@ -19,6 +19,9 @@ import { CsrfField } from '#app/components/csrf-field.tsx'
 import { escapeCloses } from '#app/components/escape-closes.ts'
 import { landingAction } from '#app/components/tool/step-anchors.ts'
 import { useBrandName } from '#app/hooks/use-brand-name.ts'
+import { Phrase } from '#app/components/phrase.tsx'
+import { InEnglishNote } from '#app/components/in-english.tsx'
+import { langAttribute, ToolLanguage, useLangOf, useToolLang } from '#app/i18n/content-language.ts'
 
 const InsideGrid = createContext(false)
 
@@ -27,9 +30,10 @@ const SHOW_HIDE_ID = 'option-grid-show-hide'
 /** A compound option's parts. Spec 02: they are drawn only inside the Option Grid; anywhere else is a mistake. */
 export function OptionParts({ option }: { option: GridOption }) {
   if (!useContext(InsideGrid)) throw new Error('Option compound parts can only be rendered inside the Option Grid.')
+  const lang = useToolLang()
   if (!option.parts.length) return null
   return (
-    <ul className="mt-1 space-y-0.5 text-xs font-normal text-slate-700">
+    <ul lang={lang} className="mt-1 space-y-0.5 text-xs font-normal text-slate-700">
       {option.parts.map((p) => (
         <li key={p.name}>+ {p.name}</li>
       ))}
@@ -59,8 +63,9 @@ export type OptionGridProps = {
  * real form; with it the same controls change the grid in place.
  */
 export function OptionGrid(props: OptionGridProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { tool, view, method } = props
+  const toolLang = langAttribute(tool.language, i18n.language)
   const hydrated = useHydrated()
   // A GET form replaces the query: the EHR's session-number is carried as a field.
   const [searchParams] = useSearchParams()
@@ -92,6 +97,7 @@ export function OptionGrid(props: OptionGridProps) {
   }
 
   return (
+    <ToolLanguage.Provider value={tool.language}>
     <InsideGrid.Provider value={true}>
       {/* Without JavaScript every control reloads the page: it lands back on the grid, not at the top. */}
       <Form
@@ -160,11 +166,14 @@ export function OptionGrid(props: OptionGridProps) {
         ) : (
           <GridList view={view} shown={shown} />
         )}
-        <p className="text-sm text-slate-700">{t('optionGrid.numbersFor', { referenceClass: view.referenceClass, timeFrame: view.timeFrame })}</p>
+        <p className="text-sm text-slate-700">
+          <Phrase template={t('optionGrid.numbersFor')} values={{ referenceClass: view.referenceClass, timeFrame: view.timeFrame }} lang={toolLang} />
+        </p>
       </Form>
       <GridInformation tool={tool} />
       <GridFooter tool={tool} snapshotCreatedAt={snapshot ? (props.snapshotCreatedAt ?? null) : undefined} />
     </InsideGrid.Provider>
+    </ToolLanguage.Provider>
   )
 }
 
@@ -182,6 +191,7 @@ function OptionSelector({
   onShowAll: (e: React.MouseEvent) => void
 }) {
   const { t } = useTranslation()
+  const lang = useToolLang()
   const hidden = hiddenSummary(view, ui.selected)
   const label = hidden ? t('optionGrid.hidden', { option: hidden.first }) + (hidden.more ? t('optionGrid.hiddenMore', { count: hidden.more }) : '') : t('optionGrid.showHide')
   return (
@@ -206,7 +216,7 @@ function OptionSelector({
                   onChange={(e) => onToggle(o.optionKey, e.currentTarget.checked)}
                   className="mt-0.5 h-4 w-4"
                 />
-                {o.name}
+                <span lang={lang}>{o.name}</span>
               </label>
             )
           })}
@@ -242,6 +252,7 @@ function GridTable({
   onHide: (e: React.MouseEvent, key: string) => void
 }) {
   const { t } = useTranslation()
+  const lang = useToolLang()
   const width = WIDTH[cellSize(shown.length)]
   return (
     <div className="overflow-x-auto">
@@ -256,7 +267,7 @@ function GridTable({
               <th key={o.optionKey} scope="col" className={`${width} border border-slate-300 bg-brand-50 p-2 align-top font-semibold`}>
                 <div className="flex items-start justify-between gap-2">
                   <span>
-                    {o.name}
+                    <span lang={lang}>{o.name}</span>
                     <OptionParts option={o} />
                   </span>
                   {hideable ? (
@@ -266,10 +277,19 @@ function GridTable({
                       value={o.optionKey}
                       onClick={(e) => onHide(e, o.optionKey)}
                       className="rounded px-1.5 text-lg leading-none text-slate-700 hover:bg-slate-200 print:hidden"
-                      aria-label={t('optionGrid.hideOption', { option: o.name })}
-                      title={t('optionGrid.hideOption', { option: o.name })}
+                      aria-label={lang ? undefined : t('optionGrid.hideOption', { option: o.name })}
+                      title={lang ? undefined : t('optionGrid.hideOption', { option: o.name })}
                     >
-                      ×
+                      {lang ? (
+                        <>
+                          <span aria-hidden="true">×</span>
+                          <span className="sr-only">
+                            <Phrase template={t('optionGrid.hideOption')} name="option" value={o.name} lang={lang} />
+                          </span>
+                        </>
+                      ) : (
+                        '×'
+                      )}
                     </button>
                   ) : null}
                 </div>
@@ -280,7 +300,7 @@ function GridTable({
         <tbody>
           {view.rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className="border border-slate-300 bg-slate-50 p-2 align-top font-semibold">
+              <th scope="row" lang={lang} className="border border-slate-300 bg-slate-50 p-2 align-top font-semibold">
                 {row.question}
               </th>
               {shown.map((o) => (
@@ -297,17 +317,20 @@ function GridTable({
 }
 
 function GridList({ view, shown }: { view: OptionGridView; shown: GridOption[] }) {
+  const lang = useToolLang()
   return (
     <div className="space-y-2">
       {view.rows.map((row) => (
         <details key={row.id} className="rounded-md border border-slate-300" open>
           <summary className="cursor-pointer bg-slate-50 p-3">
-            <h3 className="inline text-base font-semibold">{row.question}</h3>
+            <h3 lang={lang} className="inline text-base font-semibold">
+              {row.question}
+            </h3>
           </summary>
           <div className="space-y-3 p-3">
             {shown.map((o) => (
               <section key={o.optionKey} aria-labelledby={`${row.id}-${o.optionKey}`}>
-                <h4 id={`${row.id}-${o.optionKey}`} className="font-semibold text-brand-800">
+                <h4 id={`${row.id}-${o.optionKey}`} lang={lang} className="font-semibold text-brand-800">
                   {o.name}
                 </h4>
                 <Answer cell={row.cells.find((c) => c.optionKey === o.optionKey)} />
@@ -322,10 +345,11 @@ function GridList({ view, shown }: { view: OptionGridView; shown: GridOption[] }
 
 function Answer({ cell }: { cell: GridCell | undefined }) {
   const { t } = useTranslation()
+  const lang = useToolLang()
   if (!cell) return <span className="text-slate-600">—</span>
   return (
     <div className="space-y-2">
-      <p>{cell.text}</p>
+      <p lang={lang}>{cell.text}</p>
       {cell.graph ? (
         <GridIconArray
           numerator={cell.graph.numerator}
@@ -337,7 +361,7 @@ function Answer({ cell }: { cell: GridCell | undefined }) {
         <details>
           <summary className="cursor-pointer py-1 text-brand-700 underline">{t('optionGrid.moreDetail')}</summary>
           {cell.background.map((b) => (
-            <p key={b} className="mt-1 text-slate-700">
+            <p key={b} lang={lang} className="mt-1 text-slate-700">
               {b}
             </p>
           ))}
@@ -350,13 +374,14 @@ function Answer({ cell }: { cell: GridCell | undefined }) {
 /** Glossary ('Glossary Terms') and the clinical information panel. */
 function GridInformation({ tool }: { tool: ClientTool }) {
   const { t } = useTranslation()
+  const lang = useToolLang()
   const info = tool.optiongrid?.clinicalInformation ?? []
   return (
     <div className="mt-4 space-y-3">
       {tool.definitions.length ? (
         <details className="rounded-lg border border-slate-200 p-3">
           <summary className="cursor-pointer py-1 font-semibold">{t('optionGrid.glossary')}</summary>
-          <dl className="mt-2 space-y-2 text-sm">
+          <dl lang={lang} className="mt-2 space-y-2 text-sm">
             {tool.definitions.map((d) => (
               <div key={d.term}>
                 <dt className="font-semibold">{d.term}</dt>
@@ -372,7 +397,7 @@ function GridInformation({ tool }: { tool: ClientTool }) {
             {t('optionGrid.clinicalInformation')}
           </h3>
           {info.map((item) => (
-            <details key={item.title} className="mt-2 text-sm">
+            <details key={item.title} lang={lang} className="mt-2 text-sm">
               <summary className="cursor-pointer py-1 font-medium">{item.title}</summary>
               <p className="mt-1 text-slate-800">{item.body}</p>
             </details>
@@ -391,13 +416,17 @@ function GridInformation({ tool }: { tool: ClientTool }) {
 function GridFooter({ tool, snapshotCreatedAt }: { tool: ClientTool; snapshotCreatedAt?: string | null }) {
   const { t } = useTranslation()
   const brandName = useBrandName()
+  const lang = useToolLang()
+  // References are the sources' own words: never translated.
+  const english = useLangOf()()
   const grid = tool.optiongrid
   return (
     <footer className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-700">
       <details className="rounded-lg border border-slate-200 p-3">
         <summary className="cursor-pointer py-1 font-semibold text-slate-900">{t('tool.references')}</summary>
         <p className="mt-2">{t('tool.referencesIntro', { brand: brandName })}</p>
-        <ol className="mt-2 list-decimal space-y-2 pl-5">
+        <InEnglishNote />
+        <ol lang={english} className="mt-2 list-decimal space-y-2 pl-5">
           {tool.references.map((r) => (
             <li key={r.id}>{r.citation}</li>
           ))}
@@ -408,18 +437,18 @@ function GridFooter({ tool, snapshotCreatedAt }: { tool: ClientTool; snapshotCre
         <div className="mt-2 space-y-2">
           {grid ? (
             <>
-              <p>{grid.neutralityStatement}</p>
+              <p lang={lang}>{grid.neutralityStatement}</p>
               <h3 className="font-semibold text-slate-900">{t('optionGrid.decision')}</h3>
-              <p>{grid.decision}</p>
+              <p lang={lang}>{grid.decision}</p>
               <h3 className="font-semibold text-slate-900">{t('optionGrid.uncertainty')}</h3>
-              <p>{grid.uncertainty}</p>
+              <p lang={lang}>{grid.uncertainty}</p>
             </>
           ) : null}
           <ToolCredits tool={tool} funding={grid?.funding} />
           {grid ? (
             <>
               <h3 className="font-semibold text-slate-900">{t('optionGrid.updates')}</h3>
-              <p>{grid.updatePolicy}</p>
+              <p lang={lang}>{grid.updatePolicy}</p>
               <p>
                 {t('optionGrid.dates', {
                   published: formatToolDate(grid.publicationDate),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useLangOf } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import type { ClientTool } from '#engine/schema/tool.ts'
@@ -184,6 +185,7 @@ function StaticHandouts({ toolSlug }: { toolSlug: string }) {
 /** The options step's chart note (chart_note_sdm) in a disclosure, with Copy. */
 function ChartNote({ tool, note, aggregateId }: { tool: ClientTool; note: string; aggregateId: string | null }) {
   const { t } = useTranslation()
+  const langOf = useLangOf()
   return (
     <details className="relative" onKeyDown={escapeCloses} onToggle={(e) => e.currentTarget.open && track('Chart Note clicked', { toolSlug: tool.slug, toolVersion: tool.version })}>
       <summary className="cursor-pointer rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium">{t('tool.chartNote')}</summary>
@@ -192,7 +194,8 @@ function ChartNote({ tool, note, aggregateId }: { tool: ClientTool; note: string
         <label htmlFor="options-chart-note" className="sr-only">
           {t('tool.chartNote')}
         </label>
-        <textarea id="options-chart-note" readOnly rows={6} value={note} className="max-h-[27rem] w-full rounded-md border border-slate-300 p-2 text-sm" />
+        {/* The chart note is documentation for the record, kept in English. */}
+        <textarea id="options-chart-note" lang={langOf()} readOnly rows={6} value={note} className="max-h-[27rem] w-full rounded-md border border-slate-300 p-2 text-sm" />
         <CopyButton
           inline
           label={t('tool.copy')}

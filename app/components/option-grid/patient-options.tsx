@@ -1,3 +1,4 @@
+import { useToolLang } from '#app/i18n/content-language.ts'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
@@ -103,8 +104,10 @@ export function KeyData({ tool, state }: { tool: ClientTool; state: ToolPageStat
   const notes = headers.filter((f) => f.type === 'decision_warning' || f.type === 'decision_input')
   const options = headers.filter((f) => f.type !== 'decision_warning' && f.type !== 'decision_input')
   const arrays = (tool.population ?? []).map((name) => state.populations.filter((p) => p.key.startsWith(`${name}-`)))
+  // Everything here is the tool's text: warnings, headings and the pictures' legends.
+  const lang = useToolLang()
   return (
-    <div className="space-y-4">
+    <div lang={lang} className="space-y-4">
       {notes.map((f) => {
         const value = state.evaluation.fields[f.name]?.value
         const text = typeof value === 'string' ? value : null

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form, Link } from 'react-router'
 
-import type { UserState } from '#app/auth/user-state.ts'
+import { UNAUTHORIZED_MESSAGE, type UserState } from '#app/auth/user-state.ts'
+import { useLangOf } from '#app/i18n/content-language.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
 
 import { ExternalLink } from './external-link.tsx'
@@ -21,6 +22,7 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover
  */
 export function UserMenu({ user }: { user: UserState }) {
   const { t } = useTranslation()
+  const langOf = useLangOf()
   const href = useInternalHref()
   const { personalized, organizational } = user.userState
   const anonymous = !personalized && !organizational
@@ -45,6 +47,8 @@ export function UserMenu({ user }: { user: UserState }) {
     items.push({ key: 'organisation', node: user.organization, className: 'text-slate-700' })
   }
   if (user.messaging) {
+    // The state's message is English (spec 01 §6): the one every visitor gets is translated here.
+    const message = user.messaging === UNAUTHORIZED_MESSAGE ? t('shell.user.signInPrompt') : <span lang={langOf()}>{user.messaging}</span>
     items.push({
       key: 'messaging',
       className: anonymous ? undefined : 'font-medium text-amber-900',
@@ -52,10 +56,10 @@ export function UserMenu({ user }: { user: UserState }) {
         anonymous && user.linkURLs.signIn ? (
           <Link to={href(user.linkURLs.signIn)} className={linkClass}>
             {/* Patients read free aids: no subscription to speak of (decision 0066). */}
-            {patientSite ? t('nav.signIn') : user.messaging}
+            {patientSite ? t('nav.signIn') : message}
           </Link>
         ) : (
-          <span data-testid="user-messaging">{user.messaging}</span>
+          <span data-testid="user-messaging">{message}</span>
         ),
     })
   }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 
 import { categoryQuery, type BrowseCategory, type BrowseTool, type CategoryType, type CdhResponse, type OpenedCategory } from '#app/catalogue/types.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
+import { useLangOf } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { apiFetch } from '#app/utils/api-client.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
@@ -11,6 +12,7 @@ import { entryFromBrowseTool, ToolListItem } from './tool-list-item.tsx'
 
 type Section = {
   title: string
+  language: string
   path: string
   tools: BrowseTool[] | null
   status: 'idle' | 'loading' | 'loaded' | 'error'
@@ -53,6 +55,7 @@ export function CategoryAccordion({
   counts?: Record<string, number>
 }) {
   const { t } = useTranslation()
+  const langOf = useLangOf()
   const hydrated = useHydrated()
   const href = useInternalHref()
   const location = useLocation()
@@ -60,8 +63,8 @@ export function CategoryAccordion({
   const [sections, setSections] = useState<Section[]>(() =>
     categories.map((c) =>
       c.nestedElementsPath === openedPath
-        ? { title: c.title, path: c.nestedElementsPath, tools: opened!.tools, status: 'loaded' }
-        : { title: c.title, path: c.nestedElementsPath, tools: null, status: 'idle' },
+        ? { title: c.title, language: c.language, path: c.nestedElementsPath, tools: opened!.tools, status: 'loaded' }
+        : { title: c.title, language: c.language, path: c.nestedElementsPath, tools: null, status: 'idle' },
     ),
   )
   const [open, setOpen] = useState<Set<string>>(() => new Set(openedPath ? [openedPath] : []))
@@ -149,7 +152,7 @@ export function CategoryAccordion({
                   href={href(`${location.pathname}?category=${encodeURIComponent(categoryQuery(section.path))}#${id}-${i}`)}
                   className="flex items-center justify-between gap-3 py-3 pl-4"
                 >
-                  {section.title}
+                  <span lang={langOf(section.language)}>{section.title}</span>
                 </a>
               </Heading>
               {count(section.path)}
@@ -165,7 +168,9 @@ export function CategoryAccordion({
               className="group"
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-                <Heading className="text-base font-semibold text-slate-900">{section.title}</Heading>
+                <Heading lang={langOf(section.language)} className="text-base font-semibold text-slate-900">
+                  {section.title}
+                </Heading>
                 {count(section.path)}
                 <Chevron />
               </summary>

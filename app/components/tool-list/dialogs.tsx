@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { useLangOf } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Link } from 'react-router'
 
@@ -10,27 +11,31 @@ import { useInternalHref } from '#app/utils/session-number.ts'
 import type { DialogRequest } from './dialog-request.ts'
 
 /** Eligibility html by info URL, kept for the page's lifetime (spec 01 §4). */
-const infoCache = new Map<string, string>()
+const infoCache = new Map<string, ToolInfo>()
 
-type InfoState = { status: 'loading' } | { status: 'loaded'; html: string } | { status: 'error' }
+type InfoState = { status: 'loading' } | { status: 'loaded'; html: string; language: string } | { status: 'error' }
 
 function useToolInfo(apiPath: string): InfoState {
-  const cached = infoCache.get(apiPath)
-  const [state, setState] = useState<InfoState>(cached !== undefined ? { status: 'loaded', html: cached } : { status: 'loading' })
+  // The answer is in the page's language: another language is another entry.
+  const key = `${useTranslation().i18n.language} ${apiPath}`
+  const cached = infoCache.get(key)
+  const [state, setState] = useState<InfoState>(
+    cached !== undefined ? { status: 'loaded', html: cached.eligibility, language: cached.language } : { status: 'loading' },
+  )
   useEffect(() => {
-    if (infoCache.has(apiPath)) return
+    if (infoCache.has(key)) return
     let live = true
     apiFetch<ToolInfo>(apiPath).then(
       (info) => {
-        infoCache.set(apiPath, info.eligibility)
-        if (live) setState({ status: 'loaded', html: info.eligibility })
+        infoCache.set(key, info)
+        if (live) setState({ status: 'loaded', html: info.eligibility, language: info.language })
       },
       () => live && setState({ status: 'error' }),
     )
     return () => {
       live = false
     }
-  }, [apiPath])
+  }, [apiPath, key])
   return state
 }
 
@@ -78,20 +83,21 @@ function CloseButton({ children }: { children?: React.ReactNode }) {
   )
 }
 
-function InfoDialog({ title, apiPath, toolHref, onClose }: { title: string; apiPath: string; toolHref: string | null; onClose: () => void }) {
+function InfoDialog({ title, language, apiPath, toolHref, onClose }: { title: string; language?: string; apiPath: string; toolHref: string | null; onClose: () => void }) {
   const { t } = useTranslation()
+  const langOf = useLangOf()
   const id = useId()
   const info = useToolInfo(apiPath)
   return (
     // Spec 01 §9: 47rem on mobile and wide desktop, 40rem in between.
     <Modal labelledBy={id} onClose={onClose} className="max-w-[47rem] md:max-w-[40rem] xl:max-w-[47rem]">
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
+      <h2 id={id} lang={langOf(language)} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
       <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">{t('discovery.list.eligibility')}</h3>
       <div aria-live="polite" aria-busy={info.status === 'loading'} className="mt-1 space-y-2 text-slate-800">
         {info.status === 'loading' ? <p>{t('discovery.dialog.infoLoading')}</p> : null}
-        {info.status === 'loaded' ? <div className="space-y-2" dangerouslySetInnerHTML={{ __html: info.html }} /> : null}
+        {info.status === 'loaded' ? <div lang={langOf(info.language)} className="space-y-2" dangerouslySetInnerHTML={{ __html: info.html }} /> : null}
       </div>
       <CloseButton>
         {toolHref ? (
@@ -137,6 +143,6 @@ function SubscriptionDialog({ title, slug, onClose }: { title: string; slug: str
 }
 
 export default function Dialogs({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
-  if (request.kind === 'info') return <InfoDialog key={request.apiPath} title={request.title} apiPath={request.apiPath} toolHref={request.toolHref} onClose={onClose} />
+  if (request.kind === 'info') return <InfoDialog key={request.apiPath} title={request.title} language={request.language} apiPath={request.apiPath} toolHref={request.toolHref} onClose={onClose} />
   return <SubscriptionDialog key={request.slug} title={request.title} slug={request.slug} onClose={onClose} />
 }

@@ -1,3 +1,4 @@
+import { useLangOf } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Link, useLocation } from 'react-router'
 
@@ -9,6 +10,7 @@ import { useInternalHref } from '#app/utils/session-number.ts'
 import { useOpenToolDialog } from './dialog-context.tsx'
 import { Glyph } from './glyphs.tsx'
 import { CsrfField } from '#app/components/csrf-field.tsx'
+import { Phrase } from '#app/components/phrase.tsx'
 
 /** What one row of a tool list shows, from a home list item or a browse tool. */
 export type ListEntry = {
@@ -17,6 +19,8 @@ export type ListEntry = {
   route: string
   slug: string
   shortDescription: string
+  /** The language of the title and description. */
+  language: string
   isFree: boolean
   isForbidden: boolean
   badgeLabel: string | null
@@ -32,6 +36,7 @@ export function entryFromHomeItem(item: HomeItem): ListEntry {
     route: item.title.route,
     slug: item.title.route.replace(/^\/tool\//, ''),
     shortDescription: item.shortDescription,
+    language: item.language,
     isFree: item.isFree,
     isForbidden: false,
     badgeLabel: item.badgeLabel,
@@ -47,6 +52,7 @@ export function entryFromBrowseTool(tool: BrowseTool, infoAlt: string, withIcons
     route: `/tool/${tool.slug}`,
     slug: tool.slug,
     shortDescription: tool.shortDescription,
+    language: tool.language,
     isFree: tool.isFree,
     isForbidden: tool.isForbidden,
     badgeLabel: tool.pubTypePretty,
@@ -76,9 +82,12 @@ export function ToolListItem({
   onRemove?: (apiPath: string) => void
 }) {
   const { t } = useTranslation()
+  const lang = useLangOf()(entry.language)
   const hydrated = useHydrated()
   const href = useInternalHref()
   const location = useLocation()
+  // A title in another language than the page's is spoken from marked text, not from an attribute.
+  const infoLabel = lang ? <Phrase template={t('discovery.list.info')} value={entry.title} lang={lang} /> : entry.info.altText
   const openDialog = useOpenToolDialog()
   const favouriteId = entry.remove?.apiPath.split('/').pop() ?? ''
 
@@ -88,6 +97,7 @@ export function ToolListItem({
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Link
             to={href(entry.route)}
+            lang={lang}
             className="font-semibold text-brand-800 underline decoration-brand-100 underline-offset-2 hover:text-brand-700 hover:decoration-brand-700"
             onClick={(event) => {
               if (!entry.isForbidden) return
@@ -107,14 +117,16 @@ export function ToolListItem({
           ) : null}
           {entry.icons ? <ToolIcons icons={entry.icons} /> : null}
         </div>
-        <p className="mt-1 text-sm text-slate-700">{entry.shortDescription}</p>
+        <p lang={lang} className="mt-1 text-sm text-slate-700">
+          {entry.shortDescription}
+        </p>
         {!hydrated && eligibilityHtml ? (
           <details className="mt-1 text-sm">
             <summary className="inline-flex cursor-pointer items-center gap-1 font-medium text-brand-700">
               <Glyph name="info" className="h-4 w-4" />
-              {entry.info.altText}
+              {infoLabel}
             </summary>
-            <div className="mt-1 space-y-1 text-slate-800" dangerouslySetInnerHTML={{ __html: eligibilityHtml }} />
+            <div lang={lang} className="mt-1 space-y-1 text-slate-800" dangerouslySetInnerHTML={{ __html: eligibilityHtml }} />
           </details>
         ) : null}
       </div>
@@ -123,13 +135,21 @@ export function ToolListItem({
           <button
             type="button"
             className={iconButton}
-            aria-label={entry.info.altText}
-            title={entry.info.altText}
+            aria-label={lang ? undefined : entry.info.altText}
+            title={lang ? undefined : entry.info.altText}
             onClick={(event) =>
-              openDialog({ kind: 'info', title: entry.title, apiPath: entry.info.apiPath, trigger: event.currentTarget, toolHref: entry.isForbidden ? null : href(entry.route) })
+              openDialog({
+                kind: 'info',
+                title: entry.title,
+                language: entry.language,
+                apiPath: entry.info.apiPath,
+                trigger: event.currentTarget,
+                toolHref: entry.isForbidden ? null : href(entry.route),
+              })
             }
           >
             <Glyph name="info" />
+            {lang ? <span className="sr-only">{infoLabel}</span> : null}
           </button>
         ) : null}
         {entry.remove ? (

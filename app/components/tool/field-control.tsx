@@ -1,3 +1,4 @@
+import { useToolLang } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import type { FieldState } from '#engine/evaluate.ts'
@@ -49,31 +50,61 @@ export function FieldControl({ field, ctx }: { field: ClientField; ctx: FieldRen
 }
 
 function TextBlock({ field }: { field: ClientField }) {
+  const lang = useToolLang()
   const text = field.attributes?.fieldInfo?.baseContent ?? ''
   switch (field.type) {
     case 'text.heading':
-      return <h3 className="text-lg font-semibold text-slate-900">{text}</h3>
+      return (
+        <h3 lang={lang} className="text-lg font-semibold text-slate-900">
+          {text}
+        </h3>
+      )
     case 'text.subheading':
-      return <h4 className="font-semibold text-slate-800">{text}</h4>
+      return (
+        <h4 lang={lang} className="font-semibold text-slate-800">
+          {text}
+        </h4>
+      )
     case 'text.reference':
-      return <p className="text-sm text-slate-600">{text}</p>
+      return (
+        <p lang={lang} className="text-sm text-slate-600">
+          {text}
+        </p>
+      )
     case 'text.legend':
-      return <p className="text-sm text-slate-700">{text}</p>
+      return (
+        <p lang={lang} className="text-sm text-slate-700">
+          {text}
+        </p>
+      )
     default:
-      return <p className="text-slate-800">{text}</p>
+      return (
+        <p lang={lang} className="text-slate-800">
+          {text}
+        </p>
+      )
   }
 }
 
 function Group({ field, ctx }: { field: ClientField; ctx: FieldRenderContext }) {
   const { t } = useTranslation()
+  const lang = useToolLang()
   const info = field.attributes?.fieldInfo
   const children = (field.children ?? []).map((n) => ctx.tool.controls[n]).filter((f): f is ClientField => Boolean(f))
   const horizontal = field.type === 'horizontal_group'
   const system = ctx.units[field.name] ?? systemShown(ctx, children)
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4" data-field={field.name}>
-      {info?.baseContent ? <legend className="px-1 font-semibold text-slate-900">{info.baseContent}</legend> : null}
-      {info?.inlineText ? <p className="text-sm text-slate-600">{info.inlineText}</p> : null}
+      {info?.baseContent ? (
+        <legend lang={lang} className="px-1 font-semibold text-slate-900">
+          {info.baseContent}
+        </legend>
+      ) : null}
+      {info?.inlineText ? (
+        <p lang={lang} className="text-sm text-slate-600">
+          {info.inlineText}
+        </p>
+      ) : null}
       {field.type === 'numeric.heightweight' ? (
         <UnitControl
           name={`${field.name}${CHOICE_SUFFIX}`}
@@ -104,12 +135,15 @@ function systemShown(ctx: FieldRenderContext, children: ClientField[]): string {
 }
 
 function ComputedValue({ field, state }: { field: ClientField; state: FieldState }) {
+  const lang = useToolLang()
   const info = field.attributes?.fieldInfo
   const value = typeof state.value === 'number' ? formatNumber(state.value, info?.decimals) : state.value
   return (
     <div className="flex items-baseline justify-between gap-3 rounded-md bg-slate-50 px-3 py-2">
-      <span className="font-medium text-slate-800">{info?.baseContent ?? field.name}</span>
-      <output name={field.name} className="font-semibold text-slate-900">
+      <span lang={lang} className="font-medium text-slate-800">
+        {info?.baseContent ?? field.name}
+      </span>
+      <output name={field.name} lang={typeof value === 'string' ? lang : undefined} className="font-semibold text-slate-900">
         {value === null || value === undefined ? '—' : `${String(value)}${info?.units ? ` ${unitsFor(String(value), info.units)}` : ''}`}
       </output>
     </div>
@@ -123,10 +157,11 @@ export function formatNumber(value: number, decimals = 0): string {
 
 function Label({ field, htmlFor, as = 'label' }: { field: ClientField; htmlFor?: string; as?: 'label' | 'legend' }) {
   const { t } = useTranslation()
+  const lang = useToolLang()
   const info = field.attributes?.fieldInfo
   const content = (
     <>
-      {info?.baseContent ?? field.name}
+      <span lang={lang}>{info?.baseContent ?? field.name}</span>
       {isRequired(field) ? (
         <span className="ml-0.5 text-red-700" aria-hidden="true">
           *
@@ -145,6 +180,7 @@ function Label({ field, htmlFor, as = 'label' }: { field: ClientField; htmlFor?:
 
 function InputField({ field, state, ctx }: { field: ClientField; state: FieldState; ctx: FieldRenderContext }) {
   const { t } = useTranslation()
+  const lang = useToolLang()
   const info = field.attributes?.fieldInfo
   const id = `f-${field.name}`
   const hintId = info?.inlineText ? `${id}-hint` : undefined
@@ -175,7 +211,7 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
     <>
       {ehr && ehrId ? <EhrFieldNote id={ehrId} ui={ehr} /> : null}
       {info?.inlineText ? (
-        <p id={hintId} className="text-sm text-slate-600">
+        <p id={hintId} lang={lang} className="text-sm text-slate-600">
           {info.inlineText}
         </p>
       ) : null}
@@ -189,9 +225,13 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
           ))}
         </ul>
       ) : null}
-      {state.defaultMessage ? <p className="text-sm text-slate-600">{state.defaultMessage}</p> : null}
+      {state.defaultMessage ? (
+        <p lang={lang} className="text-sm text-slate-600">
+          {state.defaultMessage}
+        </p>
+      ) : null}
       {background.length ? (
-        <div className="text-sm text-slate-600">
+        <div lang={lang} className="text-sm text-slate-600">
           {background.map((b) => (
             <p key={b}>{b}</p>
           ))}
@@ -208,7 +248,7 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
       <fieldset className="space-y-1.5" aria-describedby={describedBy} aria-invalid={invalid || undefined} data-field={field.name}>
         <Label field={field} as="legend" />
         {field.type === 'singleselect.scale' && info?.minText ? (
-          <p className="flex justify-between text-xs text-slate-600">
+          <p lang={lang} className="flex justify-between text-xs text-slate-600">
             <span>{info.minText}</span>
             <span>{info.maxText}</span>
           </p>
@@ -224,7 +264,7 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
               }
             >
               <input type="radio" name={field.name} value={String(l.value)} defaultChecked={String(current) === String(l.value)} className="mt-1" />
-              <span>
+              <span lang={lang}>
                 {l.name}
                 {l.points !== undefined && labels.some((x) => x.points !== l.points) ? ' ' : null}
                 {l.points !== undefined && labels.some((x) => x.points !== l.points) ? (
@@ -247,7 +287,7 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
         <select id={id} name={field.name} defaultValue={String(current)} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="rounded-md border border-slate-500 bg-white px-3 py-2">
           <option value="">—</option>
           {(info?.labels ?? []).map((l) => (
-            <option key={String(l.value)} value={String(l.value)}>
+            <option key={String(l.value)} value={String(l.value)} lang={lang}>
               {l.name}
             </option>
           ))}
@@ -266,7 +306,7 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
           {(info?.labels ?? []).map((l) => (
             <label key={String(l.value)} className="flex cursor-pointer items-start gap-2">
               <input type="checkbox" name={field.name} value={String(l.value)} defaultChecked={current.has(String(l.value))} className="mt-1" />
-              <span>
+              <span lang={lang}>
                 {l.name}
                 {l.points !== undefined ? ' ' : null}
                 {l.points !== undefined ? <span className="text-sm text-slate-600">(+{l.points})</span> : null}
@@ -375,7 +415,7 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
           aria-invalid={invalid || undefined}
           className={`w-32 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-500'}`}
         />
-        <span className="text-slate-700" data-unit-label={measure ? field.name : undefined}>
+        <span lang={lang} className="text-slate-700" data-unit-label={measure ? field.name : undefined}>
           {unitName ?? info?.units}
         </span>
       </div>

@@ -1,5 +1,7 @@
 import { useId } from 'react'
 
+import { useToolLang } from '#app/i18n/content-language.ts'
+
 import type { IconArrayLayout, IconCell, IconPattern } from '#engine/iconarray/index.ts'
 import type { PopulationArray } from '#app/tools/tool-view.ts'
 
@@ -110,8 +112,10 @@ export function LegendSwatch({ pattern, index }: { pattern: IconPattern; index: 
  */
 export function IconArrayFigure({ array, compact = false }: { array: PopulationArray; compact?: boolean }) {
   const { heading, layout, description } = array
+  // Heading, legend and the described picture are the tool's texts.
+  const lang = useToolLang()
   return (
-    <figure className={compact ? 'space-y-2' : 'space-y-3'}>
+    <figure lang={lang} className={compact ? 'space-y-2' : 'space-y-3'}>
       {heading ? <figcaption className={compact ? 'text-sm' : 'font-semibold'}>{heading}</figcaption> : null}
       <IconArray layout={layout} description={description} />
       {!compact && description ? <p className="sr-only">{description}</p> : null}

@@ -94,27 +94,27 @@ describe('headline and spoken result', () => {
 describe('ResultAnnouncer', () => {
   test('a polite status that says nothing at first and the result once it has settled, not each step of typing', () => {
     vi.useFakeTimers()
-    const { rerender } = render(<ResultAnnouncer text="" />)
+    const { rerender } = render(withI18n(<ResultAnnouncer text="" />))
     const status = screen.getByRole('status')
     expect(status.textContent).toBe('')
 
-    rerender(<ResultAnnouncer text="BMI: 2.4 kg/m²." />)
+    rerender(withI18n(<ResultAnnouncer text="BMI: 2.4 kg/m²." />))
     act(() => vi.advanceTimersByTime(300))
-    rerender(<ResultAnnouncer text="BMI: 24.2 kg/m²." />)
+    rerender(withI18n(<ResultAnnouncer text="BMI: 24.2 kg/m²." />))
     act(() => vi.advanceTimersByTime(900))
     expect(status.textContent).toBe('')
     act(() => vi.advanceTimersByTime(100))
     expect(status.textContent).toBe('BMI: 24.2 kg/m².')
 
     // The same result again (a re-render) is not said again.
-    rerender(<ResultAnnouncer text="BMI: 24.2 kg/m²." />)
+    rerender(withI18n(<ResultAnnouncer text="BMI: 24.2 kg/m²." />))
     act(() => vi.advanceTimersByTime(2000))
     expect(status.textContent).toBe('BMI: 24.2 kg/m².')
   })
 
   test('a result already on the page when it loads is not announced', () => {
     vi.useFakeTimers()
-    render(<ResultAnnouncer text="GCS total: 8 of 15." />)
+    render(withI18n(<ResultAnnouncer text="GCS total: 8 of 15." />))
     act(() => vi.advanceTimersByTime(5000))
     expect(screen.getByRole('status').textContent).toBe('')
   })

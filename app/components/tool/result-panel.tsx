@@ -1,3 +1,4 @@
+import { useToolLang } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import { isInputType } from '#engine/schema/field-types.ts'
@@ -7,6 +8,7 @@ import { CopyButton } from '#app/components/copy-button.tsx'
 import { copying } from '#app/components/copy-text.ts'
 import { useSettledText } from '#app/hooks/use-settled-text.ts'
 
+import { Phrase } from '#app/components/phrase.tsx'
 import { RESULT_ID } from './step-anchors.ts'
 import { ResultList, resultText } from './tool-assessment.tsx'
 
@@ -90,11 +92,16 @@ export function ResultPanel({ tool, state }: { tool: ClientTool; state: ToolPage
 
 function NoResultYet({ tool, state }: { tool: ClientTool; state: ToolPageState }) {
   const { t } = useTranslation()
+  const lang = useToolLang()
   const needed = stillNeeded(tool, state)
   return (
     <div className="space-y-1 text-slate-700">
       <p>{t('tool.noResult')}</p>
-      {needed.length ? <p className="text-sm">{t('tool.stillNeeded', { fields: needed.join(', ') })}</p> : null}
+      {needed.length ? (
+        <p className="text-sm">
+          <Phrase template={t('tool.stillNeeded')} name="fields" value={needed.join(', ')} lang={lang} />
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -102,11 +109,14 @@ function NoResultYet({ tool, state }: { tool: ClientTool; state: ToolPageState }
 /** The sticky bar's line: the result's first number, a link to the whole result. */
 export function ResultHeadline({ tool, state }: { tool: ClientTool; state: ToolPageState }) {
   const headline = headlineOf(tool, state)
+  const lang = useToolLang()
   if (!headline) return null
   return (
     <a href={`#${RESULT_ID}`} onClick={showResult} className="flex min-w-0 basis-full items-baseline gap-2 text-slate-900 underline-offset-2 hover:underline">
-      <span className="text-sm text-slate-700">{headline.label}:</span>{' '}
-      <strong className="shrink-0 text-lg" data-headline>
+      <span lang={lang} className="text-sm text-slate-700">
+        {headline.label}:
+      </span>{' '}
+      <strong lang={lang} className="shrink-0 text-lg" data-headline>
         {headline.text}
       </strong>
     </a>
@@ -119,8 +129,9 @@ export function ResultHeadline({ tool, state }: { tool: ClientTool; state: ToolP
  */
 export function ResultAnnouncer({ text }: { text: string }) {
   const said = useSettledText(text)
+  const lang = useToolLang()
   return (
-    <p role="status" className="sr-only">
+    <p role="status" lang={lang} className="sr-only">
       {said}
     </p>
   )

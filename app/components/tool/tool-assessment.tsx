@@ -1,3 +1,4 @@
+import { useLangOf, useToolLang } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { usePatientSite } from '#app/hooks/use-patient-site.ts'
 import { useFormAction } from 'react-router'
@@ -28,9 +29,10 @@ export function resultText(field: ClientField, value: unknown): string {
 }
 
 export function ResultList({ tool, names, state }: { tool: ClientTool; names: string[]; state: ToolPageState }) {
+  const lang = useToolLang()
   const fields = names.map((n) => tool.controls[n]).filter((f): f is ClientField => Boolean(f))
   return (
-    <dl className="space-y-3">
+    <dl lang={lang} className="space-y-3">
       {fields.map((field) => {
         const s = state.evaluation.fields[field.name]
         if (!s || s.hidden) return null
@@ -66,6 +68,7 @@ export function ResultList({ tool, names, state }: { tool: ClientTool; names: st
 
 function PatientSummary({ tool, state, backTo }: { tool: ClientTool; state: ToolPageState; backTo: string }) {
   const { t } = useTranslation()
+  const lang = useToolLang()
   const rows = Object.values(tool.controls).filter((f) => isInputType(f.type) && !state.evaluation.fields[f.name]?.hidden && !f.attributes?.fieldInfo?.interfaceChoice)
   return (
     <section aria-labelledby="patient-data-title" className="rounded-lg border border-slate-200 p-4">
@@ -79,7 +82,7 @@ function PatientSummary({ tool, state, backTo }: { tool: ClientTool; state: Tool
       </div>
       <details open>
         <summary className="mt-2 cursor-pointer text-sm text-brand-700 underline sm:hidden">{t('tool.showPatientData')}</summary>
-      <dl className="mt-3 space-y-1.5 text-sm">
+      <dl lang={lang} className="mt-3 space-y-1.5 text-sm">
         {rows.map((f) => {
           const s = state.evaluation.fields[f.name]
           const value = enteredValueText(f, s, state) ?? '—'
@@ -116,6 +119,9 @@ export function ToolAssessment({
   // The chart note is the clinician's (spec 02 §1: hidden in the shared-decision flavour).
   const patientSite = usePatientSite()
   const { t } = useTranslation()
+  const lang = useToolLang()
+  // The chart note is documentation for the record, kept in English.
+  const english = useLangOf()()
   // The chart-note bar appears once the page is scrolled past 50 px (always without JavaScript).
   const scrolled = useScrolledPast(50, 200)
   const backTo = landingAction(useFormAction(), STEP_HEADING_ID.patient)
@@ -125,7 +131,7 @@ export function ToolAssessment({
         <h2 id={STEP_HEADING_ID.assessment} tabIndex={-1} className="text-2xl font-semibold text-slate-900">
           {t('tool.assessmentTitle')}
         </h2>
-        <button type="submit" name="intent" value="goto:patient" formAction={backTo} className="mt-1 text-brand-700 underline">
+        <button type="submit" name="intent" value="goto:patient" formAction={backTo} lang={lang} className="mt-1 text-brand-700 underline">
           {tool.name}
         </button>
       </div>
@@ -191,7 +197,7 @@ export function ToolAssessment({
               <label htmlFor="chart-note" className="sr-only">
                 {t('tool.chartNote')}
               </label>
-              <textarea id="chart-note" readOnly rows={5} value={state.chartNote} className="w-full rounded-md border border-slate-300 p-2 text-sm" />
+              <textarea id="chart-note" lang={english} readOnly rows={5} value={state.chartNote} className="w-full rounded-md border border-slate-300 p-2 text-sm" />
               <CopyButton
                 inline
                 label={t('tool.copy')}

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { ToolLanguage, useLangOf } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Form } from 'react-router'
 
@@ -63,10 +64,12 @@ export function ToolSteps({
   pageUrl?: string | null
 }) {
   const { t } = useTranslation()
+  const langOf = useLangOf()
   const { state } = answer
   // Pearls, formula, evidence and next steps are written for clinicians (decision 0066).
   const patientSite = usePatientSite()
   return (
+    <ToolLanguage.Provider value={tool.language}>
     <article className="space-y-6" aria-labelledby="tool-title">
       <AgreeDialog slug={tool.slug} items={tool.popUpComponents} />
       {ehr ? <EhrBanner slug={tool.slug} notices={ehr.notices} /> : null}
@@ -82,7 +85,8 @@ export function ToolSteps({
       >
         <p className="rounded-md border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm text-slate-800">
           <span className="font-semibold">{t('tool.instructions')}: </span>
-          {tool.instructions}
+          {/* Instructions are for clinicians and are not translated. */}
+          <span lang={langOf()}>{tool.instructions}</span>
         </p>
       </ToolHeader>
 
@@ -125,5 +129,6 @@ export function ToolSteps({
       {contentStatus ? <ContentStatusSection status={contentStatus} /> : null}
       {state.step === 'options' ? null : <ToolFooter tool={tool} />}
     </article>
+    </ToolLanguage.Provider>
   )
 }
