@@ -18,6 +18,7 @@ import { encounterForToolPage } from '#app/encounters/tool-session.server.ts'
 import { ehrSessionOf } from '#app/middleware/ehr-session.server.ts'
 import { getLocale } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
+import { markPagePersonal } from '#app/utils/page-cache.server.ts'
 import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
 import { snapshotPage } from '#app/snapshots/snapshot-view.server.ts'
 import { ehrLoadOf, ehrStateOfLoad, ehrStateOfPost } from '#app/tools/ehr-page.server.ts'
@@ -65,6 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const chartWrite = session && canSaveToChart(session) ? chartLaunchTag(session) : null
   // Read for this page only (never cached or logged): the EHR asked for a banner (need_patient_banner).
   const patientBanner = await patientBannerOf(session)
+  if (user.puaId || user.affiliationId || bookmark?.signedIn || ehr?.page || ehr?.prefilled || session || chartWrite || patientBanner) markPagePersonal(context)
   return data({ view: 'steps' as const, tool: clientToolOf(tool), access, bookmark, aggregateId, answer, ehr: ehr?.page ?? null, chartWrite, patientBanner })
 }
 
