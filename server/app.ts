@@ -13,7 +13,7 @@ import { loggablePath } from '#app/snapshots/log-path.ts'
 
 import { flagsFor } from '#app/flags/flags.server.ts'
 import { bucketKeyFor } from '#app/flags/flags.ts'
-import { pageVaryOf } from '#app/utils/page-cache.server.ts'
+import { onPageCacheInvalidated, pageVaryOf } from '#app/utils/page-cache.server.ts'
 import { newNonce } from '#app/utils/security-headers.server.ts'
 
 import { PageCache } from './page-cache.ts'
@@ -86,6 +86,7 @@ const clientIpOf = (req: Request) => normaliseIp(req.ip ?? req.socket.remoteAddr
 
 /** Anonymous tool pages, rendered once per key (decision 0060). */
 export const pageCache = new PageCache(PAGE_CACHE_BYTES, PAGE_CACHE_MAX_AGE_MS)
+onPageCacheInvalidated(() => pageCache.clear())
 
 export const app = express.Router()
 

@@ -5,7 +5,7 @@ import { brandForRequest } from '#app/brand/brand.server.ts'
 import { requestInfoContext } from '#app/context.server.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { carryOnWithoutDb } from '#app/db/degraded.server.ts'
-import { offerToPageCache } from '#app/utils/page-cache.server.ts'
+import { invalidatePageCache, offerToPageCache } from '#app/utils/page-cache.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
 import { findEncounter, isAggregateId, startEncounterSoon } from './encounters.server.ts'
@@ -56,7 +56,14 @@ export async function encounterForToolPage(
     }
     const id = startEncounterSoon(db, start, (err) => carryOnWithoutDb('tool-session', err, log))
     // A cached copy of the page (decision 0060) starts a session like this one for each view.
-    offerToPageCache(context, id, () => startEncounterSoon(db, start, (err) => carryOnWithoutDb('tool-session', err)))
+    // When its write fails, stored pages go, so the next views are rendered and, like this one
+    // would have been, shown without the parts that need a tool session if the database is gone.
+    offerToPageCache(context, id, () =>
+      startEncounterSoon(db, start, (err) => {
+        carryOnWithoutDb('tool-session', err)
+        invalidatePageCache()
+      }),
+    )
     return id
   } catch (err) {
     carryOnWithoutDb('tool-session', err, context.get(requestInfoContext).log)

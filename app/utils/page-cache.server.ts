@@ -56,3 +56,14 @@ export function offerToPageCache(context: Readonly<RouterContextProvider>, id: s
   const probe = probeOf(context)
   if (probe) probe.view = { id, start }
 }
+
+const invalidationListeners = new Set<() => void>()
+
+/** Called when stored pages may no longer be right (a cached view's tool session failed to write). */
+export function invalidatePageCache(): void {
+  for (const listener of invalidationListeners) listener()
+}
+
+export function onPageCacheInvalidated(listener: () => void): void {
+  invalidationListeners.add(listener)
+}
