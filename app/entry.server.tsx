@@ -18,6 +18,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 import { DeferScriptsTransform } from '#app/utils/deferred-scripts.server.ts'
+import { markPagePersonal, recordPageNonce } from '#app/utils/page-cache.server.ts'
 import { documentCsp, newNonce } from '#app/utils/security-headers.server.ts'
 import { appStylesheet } from '#app/stylesheet.ts'
 
@@ -35,6 +36,7 @@ export default function handleRequest(
 ) {
   if (hadDatabaseOutage(loadContext)) return unavailableDocument(loadContext, responseHeaders)
   const nonce = newNonce()
+  recordPageNonce(loadContext, nonce)
   responseHeaders.set('Content-Security-Policy', documentCsp(nonce, { dev: import.meta.env.DEV }))
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 
@@ -70,6 +72,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
+          markPagePersonal(loadContext)
           if (shellRendered) logger.error({ err: error }, 'render error')
         },
       },

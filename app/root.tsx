@@ -45,6 +45,7 @@ import { useNonce } from '#app/utils/nonce.tsx'
 import { afterPaintScript } from '#app/utils/deferred-scripts.ts'
 import { appStylesheet } from '#app/stylesheet.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { pageVaryOf, recordPageVary } from '#app/utils/page-cache.server.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [
   databaseOutageMiddleware,
@@ -72,10 +73,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     flagsFor(bucketKey),
     embedStateFor(request, context).catch(() => null),
   ])
+  const year = new Date().getUTCFullYear()
+  // A page may be cached only for visitors outside any session, network or EHR (decision 0060).
+  recordPageVary(context, pageVaryOf(flags, year), Boolean(signedIn || sessionNumber || embed || user.auth_method_primary))
   return data({
     locale: getLocale(context),
     user,
-    year: new Date().getUTCFullYear(),
+    year,
     brand: brandForRequest(request),
     flags,
     maintenance: maintenanceAlert(flags),

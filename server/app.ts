@@ -11,6 +11,12 @@ import { logger } from '#app/utils/logger.server.ts'
 import { baselineHeaders } from '#app/utils/security-headers.server.ts'
 import { loggablePath } from '#app/snapshots/log-path.ts'
 
+import { flagsFor } from '#app/flags/flags.server.ts'
+import { bucketKeyFor } from '#app/flags/flags.ts'
+import { onPageCacheInvalidated, pageVaryOf } from '#app/utils/page-cache.server.ts'
+import { newNonce } from '#app/utils/security-headers.server.ts'
+
+import { PageCache } from './page-cache.ts'
 import { createRequestHandler } from './request-handler.ts'
 import { requestLimits } from './request-limits.ts'
 import { admissionFromEnv } from './admission.ts'
@@ -27,6 +33,8 @@ export { serverError } from './refusal.ts'
 export { installProcessHandlers } from '#app/utils/process-handlers.server.ts'
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024
+const PAGE_CACHE_MAX_AGE_MS = 60_000
 
 /**
  * Adds the baseline security headers just before a response's head is written, so
@@ -76,6 +84,12 @@ export function requestLogging(req: Request, res: Response, next: NextFunction) 
   next()
 }
 
+const clientIpOf = (req: Request) => normaliseIp(req.ip ?? req.socket.remoteAddress ?? '')
+
+/** Anonymous tool pages, rendered once per key (decision 0060). */
+export const pageCache = new PageCache(PAGE_CACHE_BYTES, PAGE_CACHE_MAX_AGE_MS)
+onPageCacheInvalidated(() => pageCache.clear())
+
 export const app = express.Router()
 
 app.use(requestLimits)
@@ -89,10 +103,17 @@ app.use(
       const requestId = String(res.locals.requestId ?? randomUUID())
       context.set(requestInfoContext, {
         requestId,
-        clientIp: normaliseIp(req.ip ?? req.socket.remoteAddress ?? ''),
+        clientIp: clientIpOf(req),
         log: logger.child({ requestId }),
       })
       return context
+    },
+    pageCaching: {
+      cache: pageCache,
+      clientIp: clientIpOf,
+      varyOf: async (clientIp) => pageVaryOf(await flagsFor(bucketKeyFor({ clientIp })), new Date().getUTCFullYear()),
+      newNonce,
+      onError: (err) => logger.error({ err }, 'page cache'),
     },
   }),
 )

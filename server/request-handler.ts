@@ -1,6 +1,11 @@
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
+
 import type { NextFunction, Request as ExpressRequest, Response } from 'express'
 import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 
+import { newPageCacheProbe, pageCacheProbeContext, type PageCacheProbe } from '#app/utils/page-cache.server.ts'
+
+import { fill, mayUseCache, pageCacheKey, refusalOf, templateOf, type CachedPage, type PageCache } from './page-cache.ts'
 import { sendRefusal } from './refusal.ts'
 import { bodyOf } from './request-limits.ts'
 
@@ -10,14 +15,26 @@ import { bodyOf } from './request-limits.ts'
  * size and answer with the rest unread. Here the Request carries the body the request gate
  * has already read, bounded and checked (server/request-limits.ts).
  */
+export type PageCaching = {
+  cache: PageCache
+  /** The client's address, as the load context gives it to the app. */
+  clientIp: (req: ExpressRequest) => string
+  /** What the root loader would render for this client from the flags and the date (pageVaryOf). */
+  varyOf: (clientIp: string) => Promise<string>
+  newNonce: () => string
+  onError: (err: unknown) => void
+}
+
 export function createRequestHandler({
   build,
   mode,
   getLoadContext,
+  pageCaching,
 }: {
   build: () => Promise<ServerBuild>
   mode: string | undefined
   getLoadContext: (req: ExpressRequest, res: Response) => RouterContextProvider
+  pageCaching?: PageCaching
 }) {
   const handle = createRouterHandler(build, mode)
   return async (req: ExpressRequest, res: Response, next: NextFunction) => {
@@ -26,6 +43,13 @@ export function createRequestHandler({
       if (!url) {
         sendRefusal(req, res, 400, 'bad_host', 'The request has no valid Host header.')
         return
+      }
+      const parsed = new URL(url)
+      const cacheable = pageCaching && mayUseCache(req.method, parsed, req.get('cookie')) ? pageCaching : null
+      if (cacheable && cacheable.cache.hasPath(parsed.pathname)) {
+        const key = await keyOf(cacheable, req, parsed, await cacheable.varyOf(cacheable.clientIp(req)))
+        const page = cacheable.cache.get(key)
+        if (page && sendCached(req, res, page, cacheable.newNonce())) return
       }
       const controller = new AbortController()
       res.on('close', () => {
@@ -38,12 +62,76 @@ export function createRequestHandler({
         body: body?.length ? new Uint8Array(body) : null,
         signal: controller.signal,
       })
-      const response = await handle(request, getLoadContext(req, res))
-      await send(res, response)
+      const context = getLoadContext(req, res)
+      const probe = cacheable ? newPageCacheProbe() : null
+      if (probe) context.set(pageCacheProbeContext, probe)
+      const response = await handle(request, context)
+      const store =
+        cacheable && probe
+          ? (body: string) => void storePage(cacheable, req, parsed, response, probe, body).catch(cacheable.onError)
+          : undefined
+      await send(res, response, store)
     } catch (error) {
       next(error)
     }
   }
+}
+
+function keyOf(caching: PageCaching, req: ExpressRequest, url: URL, vary: string): string {
+  return pageCacheKey({
+    url,
+    cookie: req.get('cookie'),
+    acceptLanguage: req.get('accept-language'),
+    userAgent: req.get('user-agent'),
+    clientIp: caching.clientIp(req),
+    vary,
+  })
+}
+
+async function storePage(
+  caching: PageCaching,
+  req: ExpressRequest,
+  url: URL,
+  response: globalThis.Response,
+  probe: PageCacheProbe,
+  body: string,
+) {
+  if (refusalOf(response, probe, body) !== null) return
+  const values = { nonce: probe.nonce!, view: probe.view!.id }
+  const page: CachedPage = {
+    status: response.status,
+    headers: [...response.headers.entries()].map(([name, value]) => [name, templateOf(value, values)]),
+    body: templateOf(body, values),
+    startView: probe.view!.start,
+  }
+  caching.cache.set(keyOf(caching, req, url, probe.vary!), url.pathname, page)
+}
+
+// The compression middleware's brotli settings for pages (server.js, decision 0059).
+const BROTLI_PAGE = {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_LGWIN]: 16 },
+}
+
+/**
+ * Answers from the cache with a new nonce and a new view; false when no view could be started.
+ * Brotli is done here in one call: the compression middleware's stream costs more than the
+ * compression itself for a body that is whole from the start. It leaves an encoded body alone.
+ */
+function sendCached(req: ExpressRequest, res: Response, page: CachedPage, nonce: string): boolean {
+  const view = page.startView()
+  if (!view) return false
+  const values = { nonce, view }
+  res.status(page.status)
+  for (const [name, value] of page.headers) res.append(name, fill(value, values))
+  res.append('Server-Timing', 'page-cache;desc=hit')
+  const body = fill(page.body, values)
+  if (req.acceptsEncodings('br') === 'br') {
+    res.setHeader('Content-Encoding', 'br')
+    res.end(brotliCompressSync(body, BROTLI_PAGE))
+  } else {
+    res.end(body)
+  }
+  return true
 }
 
 /** The URL as @react-router/express builds it (a forwarded port counts behind a trusted proxy). */
@@ -68,7 +156,7 @@ function headersOf(req: ExpressRequest): Headers {
   return headers
 }
 
-async function send(res: Response, response: globalThis.Response) {
+async function send(res: Response, response: globalThis.Response, store?: (body: string) => void) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel()
     return
@@ -80,7 +168,9 @@ async function send(res: Response, response: globalThis.Response) {
     res.end()
     return
   }
-  await writeBody(response.body, res)
+  const chunks: Uint8Array[] | undefined = store ? [] : undefined
+  const complete = await writeBody(response.body, res, chunks)
+  if (complete && chunks && store) store(Buffer.concat(chunks).toString('utf8'))
 }
 
 /**
@@ -89,7 +179,7 @@ async function send(res: Response, response: globalThis.Response) {
  * listeners on to its compressor but not their removal, so a listener per wait (as
  * @react-router/node's writer adds) piles up on large answers and Node warns on stderr.
  */
-async function writeBody(body: ReadableStream<Uint8Array>, res: Response) {
+async function writeBody(body: ReadableStream<Uint8Array>, res: Response, copy?: Uint8Array[]): Promise<boolean> {
   let wake: (() => void) | undefined
   const resume = () => {
     const w = wake
@@ -107,8 +197,9 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: Response) {
       if (res.destroyed) {
         // The client has gone: cancelling stops the render.
         await reader.cancel()
-        return
+        return false
       }
+      copy?.push(value)
       const more = res.write(value)
       flushable.flush?.()
       if (!more && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve))
@@ -116,5 +207,7 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: Response) {
   } finally {
     reader.releaseLock()
   }
-  if (!res.destroyed) res.end()
+  if (res.destroyed) return false
+  res.end()
+  return true
 }

@@ -5,6 +5,7 @@ import { brandForRequest } from '#app/brand/brand.server.ts'
 import { requestInfoContext } from '#app/context.server.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { carryOnWithoutDb } from '#app/db/degraded.server.ts'
+import { invalidatePageCache, offerToPageCache } from '#app/utils/page-cache.server.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
 import { findEncounter, isAggregateId, startEncounterSoon } from './encounters.server.ts'
@@ -46,17 +47,24 @@ export async function encounterForToolPage(
       if (encounter && encounter.toolSlug === tool.slug) return encounter.id
     }
     const log = context.get(requestInfoContext).log
-    return startEncounterSoon(
-      db,
-      {
-        tool,
-        organisationId: user.affiliationId,
-        userId: user.puaId,
-        language: tool.language,
-        brand: brandForRequest(request).variant,
-      },
-      (err) => carryOnWithoutDb('tool-session', err, log),
+    const start = {
+      tool,
+      organisationId: user.affiliationId,
+      userId: user.puaId,
+      language: tool.language,
+      brand: brandForRequest(request).variant,
+    }
+    const id = startEncounterSoon(db, start, (err) => carryOnWithoutDb('tool-session', err, log))
+    // A cached copy of the page (decision 0060) starts a session like this one for each view.
+    // When its write fails, stored pages go, so the next views are rendered and, like this one
+    // would have been, shown without the parts that need a tool session if the database is gone.
+    offerToPageCache(context, id, () =>
+      startEncounterSoon(db, start, (err) => {
+        carryOnWithoutDb('tool-session', err)
+        invalidatePageCache()
+      }),
     )
+    return id
   } catch (err) {
     carryOnWithoutDb('tool-session', err, context.get(requestInfoContext).log)
     return null

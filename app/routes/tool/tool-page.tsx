@@ -19,6 +19,7 @@ import { encounterForToolPage } from '#app/encounters/tool-session.server.ts'
 import { ehrSessionOf } from '#app/middleware/ehr-session.server.ts'
 import { getLocale } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
+import { markPagePersonal } from '#app/utils/page-cache.server.ts'
 import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
 import { snapshotPage } from '#app/snapshots/snapshot-view.server.ts'
 import { isShareLinkMiss } from '#app/snapshots/share-link-miss.ts'
@@ -84,6 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const chartWrite = session && canSaveToChart(session) ? chartLaunchTag(session) : null
   // Read for this page only (never cached or logged): the EHR asked for a banner (need_patient_banner).
   const patientBanner = await patientBannerOf(session)
+  if (user.puaId || user.affiliationId || bookmark?.signedIn || ehr?.page || ehr?.prefilled || session || chartWrite || patientBanner) markPagePersonal(context)
   const pageUrl = `${url.origin}${url.pathname}`
   return data({
     view: 'steps' as const,
