@@ -55,7 +55,20 @@ function shellChunk(): ManualChunksOption {
   }
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports resolve to its development build in every mode, dev-only
+ * warnings included (remix-run/react-router#14102). The browser bundle of a production build
+ * takes the production build the same package ships, which only leaves those warnings out.
+ * The server keeps the package's own resolution: @react-router/node imports it too, and two
+ * copies would not share their contexts.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+]
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  resolve: { alias: !isSsrBuild && mode === 'production' ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     rollupOptions: isSsrBuild
       ? { input: './server/app.ts' }
