@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectAxeClean } from './axe.ts'
@@ -164,6 +165,9 @@ test.describe('early breast cancer surgery (type 1)', () => {
     await expect(page.getByRole('heading', { name: 'Will one choice help me live longer?', level: 3 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Mastectomy', exact: true, level: 4 }).first()).toBeVisible()
     await expectAxeClean(page, javaScriptEnabled)
+    // Each option comes back under every question: its sections are named by both, so no two landmarks share a name.
+    const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
+    expect(landmarks.violations).toEqual([])
   })
 })
 

@@ -323,13 +323,14 @@ function GridList({ view, shown }: { view: OptionGridView; shown: GridOption[] }
       {view.rows.map((row) => (
         <details key={row.id} className="rounded-md border border-slate-300" open>
           <summary className="cursor-pointer bg-slate-50 p-3">
-            <h3 lang={lang} className="inline text-base font-semibold">
+            <h3 id={`${row.id}-question`} lang={lang} className="inline text-base font-semibold">
               {row.question}
             </h3>
           </summary>
           <div className="space-y-3 p-3">
             {shown.map((o) => (
-              <section key={o.optionKey} aria-labelledby={`${row.id}-${o.optionKey}`}>
+              // Named by the question and the option: each option comes back under every question.
+              <section key={o.optionKey} aria-labelledby={`${row.id}-question ${row.id}-${o.optionKey}`}>
                 <h4 id={`${row.id}-${o.optionKey}`} lang={lang} className="font-semibold text-brand-800">
                   {o.name}
                 </h4>
