@@ -396,6 +396,11 @@ export function featuredTools(library?: Library, language?: string): ToolDefinit
   return catalogueOf(library, language).featured
 }
 
+/** Whether any released tool is for subscribers only: while none is, nothing asks anyone to subscribe. */
+export function hasSubscriberOnlyTools(library?: Library): boolean {
+  return catalogueOf(library).released.some((t) => !t.isFree)
+}
+
 /** The /tools card: the first featured tool (for the consumer variant, the first aid it may see). */
 export function featuredTool(
   sectionTitle: string,

@@ -37,6 +37,14 @@ describe('home data', () => {
     expect(home.myTools.items).toEqual([])
   })
 
+  test('the call to action asks for a subscription only when some tool needs one', () => {
+    const allFree = buildHomeData({ t, favourites: [], aboutUrl: '/about', seamlessAuthUrl: null })
+    expect(allFree.callToAction.title).toBe('discovery.home.ctaFreeTitle')
+    const library = [...toolLibrary().values()].map((tool) => (tool.slug === 'wells-pe' ? { ...tool, isFree: false } : tool))
+    const withSubscriberTool = buildHomeData({ t, favourites: [], aboutUrl: '/about', seamlessAuthUrl: null, library })
+    expect(withSubscriberTool.callToAction.title).toBe('discovery.home.ctaTitle')
+  })
+
   test('favourites become My Tools with delete; unknown ones are skipped', () => {
     const wells = toolLibrary().get('wells-pe')!
     const id = '0b9f0c6e-35cf-4a64-9a2b-6f6c7d3f1a11'

@@ -9,7 +9,7 @@ import { listFavourites, type FavouriteRow } from '#app/favourites/favourites.se
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
-import { featuredTools, findReleasedByContent, infoPathOf, kindLabel, toolRoute, type Library } from './catalogue.server.ts'
+import { featuredTools, findReleasedByContent, hasSubscriberOnlyTools, infoPathOf, kindLabel, toolRoute, type Library } from './catalogue.server.ts'
 import { BENEFIT_KEYS } from './content.ts'
 import { FAVOURITE_API, type HomeData, type ToolListItem } from './types.ts'
 import { escapeHtml } from '#app/utils/escape-html.ts'
@@ -74,12 +74,20 @@ export function buildHomeData(input: {
       description: t('discovery.home.aboutDescription'),
       descriptionItems: BENEFIT_KEYS.map((key) => t(`discovery.home.benefits.${key}`)),
     },
-    callToAction: {
-      title: t('discovery.home.ctaTitle'),
-      description: `<p>${escapeHtml(t('discovery.home.ctaDescription'))}</p>`,
-      button: { label: t('discovery.home.ctaButton'), route: input.aboutUrl },
-      signIn: { message: t('discovery.home.ctaSignInMessage'), link: { label: t('discovery.home.ctaSignInLink') } },
-    },
+    // Every tool free: the card offers the free account instead of a subscription.
+    callToAction: hasSubscriberOnlyTools(lib)
+      ? {
+          title: t('discovery.home.ctaTitle'),
+          description: `<p>${escapeHtml(t('discovery.home.ctaDescription'))}</p>`,
+          button: { label: t('discovery.home.ctaButton'), route: input.aboutUrl },
+          signIn: { message: t('discovery.home.ctaSignInMessage'), link: { label: t('discovery.home.ctaSignInLink') } },
+        }
+      : {
+          title: t('discovery.home.ctaFreeTitle'),
+          description: `<p>${escapeHtml(t('discovery.home.ctaFreeDescription'))}</p>`,
+          button: { label: t('discovery.home.ctaFreeButton'), route: input.aboutUrl },
+          signIn: { message: t('discovery.home.ctaFreeSignInMessage'), link: { label: t('discovery.home.ctaSignInLink') } },
+        },
     seamlessAuthUrl: input.seamlessAuthUrl,
   }
 }

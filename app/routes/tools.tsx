@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 
 import type { Route } from './+types/tools.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
-import { browseCategories, categoryCounts, featuredTool, findTools, openedCategory } from '#app/catalogue/catalogue.server.ts'
+import { browseCategories, categoryCounts, featuredTool, findTools, hasSubscriberOnlyTools, openedCategory } from '#app/catalogue/catalogue.server.ts'
 import { seesFreeBadge, type CategoryType, type FeaturedTool } from '#app/catalogue/types.ts'
 import { CategoryAccordion } from '#app/components/tool-list/category-accordion.tsx'
 import { ToolDialogsProvider } from '#app/components/tool-list/dialog-context.tsx'
@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     opened: openedCategory(categoryType, params.get('category'), user, { filter: consumer, language }),
     finder: findTools(audience, { specialty: params.get('specialty'), condition: params.get('condition'), letter: params.get('letter') }, user),
     featured: featuredTool(t('discovery.tools.featuredSection'), { consumer, language }),
+    subscriberOnly: hasSubscriberOnlyTools(),
   }
 }
 
@@ -63,9 +64,11 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         </header>
         {subscribed ? null : (
           <details className="rounded-lg border border-slate-200 md:hidden">
-            <summary className="cursor-pointer px-4 py-3 font-semibold text-brand-800">{t('discovery.tools.aboutSubscribing')}</summary>
+            <summary className="cursor-pointer px-4 py-3 font-semibold text-brand-800">
+              {t(loaderData.subscriberOnly ? 'discovery.tools.aboutSubscribing' : 'discovery.tools.aboutAccounts')}
+            </summary>
             <div className="px-4 pb-4">
-              <SubscribeCard headingId="subscribe-title-small" />
+              <SubscribeCard headingId="subscribe-title-small" subscriberOnly={loaderData.subscriberOnly} />
             </div>
           </details>
         )}
@@ -91,7 +94,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
             {loaderData.featured ? <FeaturedCard featured={loaderData.featured} showFree={showFree} /> : null}
             {subscribed ? null : (
               <div className="hidden rounded-xl bg-brand-900 p-5 text-white md:block">
-                <SubscribeCard headingId="subscribe-title" />
+                <SubscribeCard headingId="subscribe-title" subscriberOnly={loaderData.subscriberOnly} />
               </div>
             )}
           </aside>
@@ -144,7 +147,8 @@ function FeaturedCard({ featured, showFree }: { featured: FeaturedTool; showFree
 }
 
 /** 'Want full access?' with Learn More (subscription information) and Sign In. */
-function SubscribeCard({ headingId }: { headingId: string }) {
+/** The subscription call to action; while every tool is free, the free account's instead (decision 0068). */
+function SubscribeCard({ headingId, subscriberOnly }: { headingId: string; subscriberOnly: boolean }) {
   const { t } = useTranslation()
   const href = useInternalHref()
   const root = useRootData()
@@ -153,9 +157,9 @@ function SubscribeCard({ headingId }: { headingId: string }) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-semibold">
-        {t('discovery.tools.wantFullAccess')}
+        {t(subscriberOnly ? 'discovery.tools.wantFullAccess' : 'discovery.tools.allFree')}
       </h2>
-      <p className="mt-2 text-sm">{t('discovery.tools.subscribeText')}</p>
+      <p className="mt-2 text-sm">{t(subscriberOnly ? 'discovery.tools.subscribeText' : 'discovery.tools.freeAccountText')}</p>
       <p className="mt-4 flex flex-wrap items-center gap-4">
         <a
           href={aboutUrl}
@@ -163,7 +167,7 @@ function SubscribeCard({ headingId }: { headingId: string }) {
           rel="noreferrer"
           className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white ring-1 ring-white/40 hover:bg-brand-800"
         >
-          {t('discovery.tools.learnMore')}
+          {t(subscriberOnly ? 'discovery.tools.learnMore' : 'discovery.tools.aboutProduct')}
         </a>
         {signIn ? (
           <Link to={signIn} className="font-semibold underline">

@@ -38,8 +38,10 @@ test.describe('home', () => {
       'Created by clinical experts',
       'Continually updated',
     ])
-    const cta = page.getByRole('region', { name: 'Want full access?' })
-    await expect(cta.getByRole('link', { name: 'Learn More' })).toBeVisible()
+    // Every tool is free: the card offers the free account, not a subscription.
+    await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
+    const cta = page.getByRole('region', { name: 'Every tool is free' })
+    await expect(cta.getByRole('link', { name: 'About Consilium' })).toBeVisible()
     await expect(cta.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login')
     await expect(page.getByTestId('home-skeleton')).toHaveCount(0)
     await expectAxeClean(page, javaScriptEnabled)
@@ -52,7 +54,7 @@ test.describe('home', () => {
       await open(page, '/', javaScriptEnabled)
       await expect(page.getByText(`Welcome, ${DEMO.clinician.name}.`)).toBeVisible()
       await expect(page.getByRole('region', { name: 'My Tools' })).toBeVisible()
-      await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'Every tool is free' })).toHaveCount(0)
       await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
       await expectAxeClean(page, javaScriptEnabled)
     })
@@ -87,9 +89,10 @@ test.describe('/tools', () => {
     await expect(page.getByText('Evidence-based, clinical support and shared decision-making tools created by physicians.')).toBeVisible()
     const featured = page.getByRole('region', { name: 'Featured Tool' })
     await expect(featured.getByRole('link', { name: /^Try Now/ })).toHaveAttribute('href', '/tool/prevent')
-    await expect(page.getByRole('region', { name: 'Want full access?' }).getByRole('link', { name: 'Sign In' })).toBeVisible()
-    // 'About Subscribing' is for small screens only.
-    await expect(page.getByText('About Subscribing')).toBeHidden()
+    await expect(page.getByRole('region', { name: 'Every tool is free' }).getByRole('link', { name: 'Sign In' })).toBeVisible()
+    await expect(page.getByText('Want full access?')).toHaveCount(0)
+    // 'About free accounts' is for small screens only.
+    await expect(page.getByText('About free accounts')).toBeHidden()
     expect(await sections(page).count()).toBeGreaterThan(3)
     for (const details of await sections(page).all()) await expect(details).not.toHaveAttribute('open')
     await expect(page.getByRole('link', { name: /CHA₂DS₂-VASc/ })).toBeHidden()
@@ -173,7 +176,7 @@ test.describe('/tools', () => {
       const cardiology = await openSection(page, 'Cardiology', javaScriptEnabled)
       await expect(cardiology.getByRole('link', { name: /CHA₂DS₂-VASc/ })).toBeVisible()
       await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
-      await expect(page.getByRole('region', { name: 'Want full access?' })).toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'Every tool is free' })).toHaveCount(0)
     })
   })
 

@@ -129,7 +129,9 @@ describe('discovery pages', () => {
     const clinician = await getAs('127.0.0.1', '/')
     expect(clinician.status).toBe(200)
     expect(clinician.body).toContain('Featured Tools')
-    expect(clinician.body).toContain('Want full access?')
+    // Every tool is free: no subscription is asked for.
+    expect(clinician.body).toContain('Every tool is free')
+    expect(clinician.body).not.toContain('Want full access?')
     expect(clinician.body).not.toContain('Informed decisions. Better outcomes.')
 
     const consumer = await getAs('patients.localhost', '/')
@@ -170,6 +172,7 @@ describe('discovery pages', () => {
     const res = await getAs('patients.localhost', '/tools')
     expect(res.status).toBe(200)
     expect(res.body).not.toContain('Want full access?')
+    expect(res.body).not.toContain('Every tool is free')
     expect(res.body).not.toContain('About Subscribing')
     expect(res.body).not.toContain('href="/tools?category=cardiology')
     expect(res.body).toContain('href="/tools?category=oncology#categories-')
