@@ -6,6 +6,7 @@ import { RouterContextProvider } from 'react-router'
 
 import { requestInfoContext } from '#app/context.server.ts'
 import { normaliseIp } from '#app/auth/ip-access.ts'
+import { organisationForIp } from '#app/auth/auth.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { baselineHeaders } from '#app/utils/security-headers.server.ts'
@@ -112,6 +113,7 @@ app.use(
       cache: pageCache,
       clientIp: clientIpOf,
       varyOf: async (clientIp) => pageVaryOf(await flagsFor(bucketKeyFor({ clientIp })), new Date().getUTCFullYear()),
+      networkOf: async (clientIp) => (await organisationForIp(clientIp))?.id ?? null,
       newNonce,
       onError: (err) => logger.error({ err }, 'page cache'),
     },

@@ -61,30 +61,24 @@ export function mayUseCache(method: string, url: URL, cookie: string | undefined
 
 /**
  * The key: everything a page's HTML is made from that is not the same for every request of
- * the path. The address (scheme, host: brand; path: tool and version), the headers the app
- * reads while rendering a page (cookies: language, consent, notices; Accept-Language; the
- * user agent: old-browser warning, automated clients), the client's address (network access
- * by IP, flag buckets) and what the root loader renders from the flags and the date (`vary`).
+ * the path. The address (scheme, host: brand; path: tool and version), the cookies (language,
+ * consent, notices), and what the app makes of the rest of the request rather than the raw
+ * headers, so that visitors who get the same page share it: the language Accept-Language
+ * selects, what the app makes of the user agent (`agent`: rendered whole for crawlers, a tool
+ * session or not, old Internet Explorer's warning), the organisation
+ * whose network the client's address is in, and what the root loader renders from the flags
+ * and the date for that address (`vary`).
  */
 export function pageCacheKey(request: {
   url: URL
   cookie: string | undefined
-  acceptLanguage: string | undefined
-  userAgent: string | undefined
-  clientIp: string
+  language: string
+  agent: string
+  network: string | null
   vary: string
 }): string {
   return createHash('sha256')
-    .update(
-      JSON.stringify([
-        request.url.href,
-        request.cookie ?? null,
-        request.acceptLanguage ?? null,
-        request.userAgent ?? null,
-        request.clientIp,
-        request.vary,
-      ]),
-    )
+    .update(JSON.stringify([request.url.href, request.cookie ?? null, request.language, request.agent, request.network, request.vary]))
     .digest('base64url')
 }
 

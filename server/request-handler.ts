@@ -1,8 +1,12 @@
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 
 import type { NextFunction, Request as ExpressRequest, Response } from 'express'
+import { isbot } from 'isbot'
 import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 
+import { isOldInternetExplorer } from '#app/consent/old-browser.ts'
+import { isAutomatedClient } from '#app/encounters/tool-session.server.ts'
+import { acceptedLanguage } from '#app/i18n/detect-locale.server.ts'
 import { newPageCacheProbe, pageCacheProbeContext, type PageCacheProbe } from '#app/utils/page-cache.server.ts'
 
 import { fill, mayUseCache, pageCacheKey, refusalOf, templateOf, type CachedPage, type PageCache } from './page-cache.ts'
@@ -21,6 +25,8 @@ export type PageCaching = {
   clientIp: (req: ExpressRequest) => string
   /** What the root loader would render for this client from the flags and the date (pageVaryOf). */
   varyOf: (clientIp: string) => Promise<string>
+  /** The organisation whose network the address is in (its pages are never stored), or null. */
+  networkOf: (clientIp: string) => Promise<string | null>
   newNonce: () => string
   onError: (err: unknown) => void
 }
@@ -47,8 +53,10 @@ export function createRequestHandler({
       const parsed = new URL(url)
       const cacheable = pageCaching && mayUseCache(req.method, parsed, req.get('cookie')) ? pageCaching : null
       if (cacheable && cacheable.cache.hasPath(parsed.pathname)) {
-        const key = await keyOf(cacheable, req, parsed, await cacheable.varyOf(cacheable.clientIp(req)))
-        const page = cacheable.cache.get(key)
+        // A lookup that fails (the flags or the networks could not be read) renders the page.
+        const page = await keyOf(cacheable, req, parsed, await cacheable.varyOf(cacheable.clientIp(req)))
+          .then((key) => cacheable.cache.get(key))
+          .catch((err: unknown) => (cacheable.onError(err), null))
         if (page && sendCached(req, res, page, cacheable.newNonce())) return
       }
       const controller = new AbortController()
@@ -77,13 +85,14 @@ export function createRequestHandler({
   }
 }
 
-function keyOf(caching: PageCaching, req: ExpressRequest, url: URL, vary: string): string {
+async function keyOf(caching: PageCaching, req: ExpressRequest, url: URL, vary: string): Promise<string> {
+  const userAgent = req.get('user-agent') ?? ''
   return pageCacheKey({
     url,
     cookie: req.get('cookie'),
-    acceptLanguage: req.get('accept-language'),
-    userAgent: req.get('user-agent'),
-    clientIp: caching.clientIp(req),
+    language: acceptedLanguage(req.get('accept-language')),
+    agent: [isbot(userAgent), isAutomatedClient(userAgent), isOldInternetExplorer(userAgent)].map(Number).join(''),
+    network: await caching.networkOf(caching.clientIp(req)),
     vary,
   })
 }
@@ -104,7 +113,7 @@ async function storePage(
     body: templateOf(body, values),
     startView: probe.view!.start,
   }
-  caching.cache.set(keyOf(caching, req, url, probe.vary!), url.pathname, page)
+  caching.cache.set(await keyOf(caching, req, url, probe.vary!), url.pathname, page)
 }
 
 // The compression middleware's brotli settings for pages (server.js, decision 0059).

@@ -16,6 +16,11 @@ const carriedAggregate = createContext<string | null>(null)
 /** Link previews and crawlers do not start tool sessions. */
 const AUTOMATED = /bot|crawl|spider|slurp|preview|facebookexternalhit/i
 
+/** Clients that get no tool session: crawlers, link previews. */
+export function isAutomatedClient(userAgent: string): boolean {
+  return AUTOMATED.test(userAgent)
+}
+
 type Context = Readonly<RouterContextProvider>
 
 /** Called by the tool page's action: keeps the session's aggregate id for the page it renders. */
@@ -38,7 +43,7 @@ export async function encounterForToolPage(
   user: UserState,
 ): Promise<string | null> {
   if (new URL(request.url).searchParams.has('snapshotId')) return null
-  if (AUTOMATED.test(request.headers.get('user-agent') ?? '')) return null
+  if (isAutomatedClient(request.headers.get('user-agent') ?? '')) return null
   try {
     const db = await getDb()
     const carried = context.get(carriedAggregate)

@@ -67,13 +67,17 @@ function clientLocale(header: string): string | null {
   return pick(Intl.DateTimeFormat.supportedLocalesOf(valid), tags, false)
 }
 
+/** The language an Accept-Language header alone gets (what detectLocale falls back to without the cookie). */
+export function acceptedLanguage(header: string | null | undefined): Language {
+  const client = header ? clientLocale(header) : null
+  return (client ? supportedFor(client) : null) ?? fallbackLanguage
+}
+
 export async function detectLocale(request: Request, cookie: Cookie): Promise<Language> {
   const fromCookie: unknown = await cookie.parse(request.headers.get('Cookie'))
   if (typeof fromCookie === 'string' && fromCookie) {
     const language = supportedFor(fromCookie)
     if (language) return language
   }
-  const header = request.headers.get('Accept-Language')
-  const client = header ? clientLocale(header) : null
-  return (client ? supportedFor(client) : null) ?? fallbackLanguage
+  return acceptedLanguage(request.headers.get('Accept-Language'))
 }

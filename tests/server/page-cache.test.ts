@@ -56,9 +56,9 @@ describe('keys', () => {
   const base = {
     url: new URL('http://localhost/tool/prevent'),
     cookie: undefined,
-    acceptLanguage: 'en',
-    userAgent: 'Mozilla/5.0',
-    clientIp: '127.0.0.1',
+    language: 'en-US',
+    agent: '000',
+    network: null,
     vary: '[{},2026]',
   }
   test('the same request, the same key; any input changed, another key', () => {
@@ -69,9 +69,11 @@ describe('keys', () => {
       { url: new URL('http://consumer.localhost/tool/prevent') },
       { cookie: 'lng=es' },
       { cookie: 'consilium-consent=all' },
-      { acceptLanguage: 'es' },
-      { userAgent: 'Mozilla/4.0 (compatible; MSIE 8.0)' },
-      { clientIp: '10.0.0.1' },
+      { language: 'es' },
+      { agent: '001' },
+      { agent: '110' },
+      { agent: '100' },
+      { network: '0b9f0c6e-35cf-4a64-9a2b-6f6c7d3f1a11' },
       { vary: '[{"new-footer":true},2026]' },
       { vary: '[{},2027]' },
     ]
@@ -227,6 +229,13 @@ describe('anonymous tool pages served from the cache', () => {
     const bot = await page(`/tool/${SLUG}`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })
     expect(hit(bot)).toBe(false)
     expect(aggregateIn(await bot.text())).toBeNull()
+  })
+
+  test('visitors whose requests differ only where the page does not: another browser, another English, another address', async () => {
+    const path = '/tool/has-bled'
+    await page(path, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0', 'accept-language': 'en-US,en;q=0.9' })
+    expect(hit(await page(path, { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; rv:140.0) Firefox/140.0', 'accept-language': 'en-GB,en;q=0.8' }))).toBe(true)
+    expect(hit(await page(path, { 'user-agent': 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1)' }))).toBe(false)
   })
 
   test('a signed-in view is rendered for its user, never stored or served from the cache', async () => {
