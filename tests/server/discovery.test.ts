@@ -37,7 +37,7 @@ function getAs(host: string, path: string): Promise<{ status: number; body: stri
   })
 }
 
-type Category = { title: string; nestedElementsPath: string }
+type Category = { title: string; nestedElementsPath: string; language: string }
 type Tool = Record<string, unknown> & { slug: string; isFree: boolean; isForbidden: boolean }
 
 describe('discovery API', () => {
@@ -48,7 +48,8 @@ describe('discovery API', () => {
     const body = (await res.json()) as { cdh: { nestedElementsPath: Category[] }[] }
     const categories = body.cdh[0]!.nestedElementsPath
     expect(categories.length).toBeGreaterThan(3)
-    for (const c of categories) expect(c).toEqual({ title: expect.any(String), nestedElementsPath: expect.any(String) })
+    // The language of each title: English where a category has no translation (decision 0067).
+    for (const c of categories) expect(c).toEqual({ title: expect.any(String), nestedElementsPath: expect.any(String), language: 'en-US' })
     for (const type of ['sharedTools', 'dynaMedDecisionsTools']) {
       expect((await get(`/api-tool-experience/browse/${type}`)).status).toBe(200)
     }
@@ -63,7 +64,7 @@ describe('discovery API', () => {
     const body = (await res.json()) as { title: string; tools: Tool[] }
     expect(body.tools.length).toBeGreaterThan(0)
     expect(Object.keys(body.tools[0]!).sort()).toEqual(
-      ['an', 'version', 'title', 'slug', 'shortDescription', 'pubTypePretty', 'isFree', 'isForbidden', 'isPatientData', 'isSharedDecision', 'isPatientFAQ'].sort(),
+      ['an', 'version', 'title', 'language', 'slug', 'shortDescription', 'pubTypePretty', 'isFree', 'isForbidden', 'isPatientData', 'isSharedDecision', 'isPatientFAQ'].sort(),
     )
   })
 
@@ -71,7 +72,7 @@ describe('discovery API', () => {
     const res = await get('/api-tool-experience/content/prevent/1.0.0/info')
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(await res.json()).toEqual({ eligibility: expect.stringMatching(/^<p>Adults/) })
+    expect(await res.json()).toEqual({ eligibility: expect.stringMatching(/^<p>Adults/), language: 'en-US' })
   })
 
   test('home: home data, never cached; My Tools only for signed-in users', async () => {

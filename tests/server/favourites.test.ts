@@ -184,11 +184,11 @@ describe('the /favourites form route (no JavaScript)', () => {
     expect(anonymous).toContain('name="intent" value="add"')
   })
 
-  test('signed-out users are sent to sign in, coming back to the page afterwards', async () => {
+  test('signed-out users are sent to sign in, coming back to the page, which offers to finish the bookmark', async () => {
     const res = await post({ intent: 'add', an: 'heart-score', toolType: 'clinicalTools', returnTo: '/tool/heart-score?session-number=S1' }, null)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe(
-      `/login?returnToUrl=${encodeURIComponent('/tool/heart-score?session-number=S1')}&session-number=S1`,
+      `/login?returnToUrl=${encodeURIComponent('/tool/heart-score?session-number=S1&favourite=pending')}&session-number=S1`,
     )
   })
 

@@ -64,7 +64,9 @@ describe('GET /api-tool-experience/pdf', () => {
     expect(text).toContain('Atrial Fibrillation: Choosing Stroke Prevention')
     expect(text).toContain('Warfarin')
     expect(text).toContain('DOAC')
-    expect(text).not.toContain('No anticoagulant')
+    // The hidden option is named once, in the note that says it is left out, not as a column.
+    expect(text).toContain('Options hidden in the grid and not included in this PDF: No anticoagulant')
+    expect(text.split('No anticoagulant')).toHaveLength(2)
     expect(text).toContain('CHA₂DS₂-VASc')
     expect(text).toContain('If you have concerns that information might be out of date, please contact your healthcare provider.')
   })
