@@ -77,8 +77,8 @@ const text = (fragment: string) => fragment.replace(/<[^>]+>/g, '').replace(/&am
 function optionColumns(html: string): string[] {
   const table = /<table\b[\s\S]*?<\/table>/.exec(markup(html))?.[0] ?? ''
   const heads = [...table.matchAll(/<th scope="col"[^>]*>([\s\S]*?)<\/th>/g)].map((m) => m[1] ?? '')
-  // Each option's head is its name in a <span> (then its parts' list), then its hide button (×).
-  return heads.slice(1).map((h) => text(/<span>([^<]*)/.exec(h)?.[1] ?? h))
+  // Each option's head is its name in a <span> (in its own language, then its parts' list), then its hide button (×).
+  return heads.slice(1).map((h) => text(/<span\b[^>]*>([^<]+)</.exec(h)?.[1] ?? h))
 }
 
 const questionColumn = (html: string) => /<table\b[\s\S]*?<th scope="col"[^>]*>([\s\S]*?)<\/th>/.exec(markup(html))?.[1]
@@ -202,9 +202,12 @@ const shareForm = (aggregateId: string, intent: string): [string, string][] => [
 ]
 
 describe('share intents without JavaScript', () => {
-  test('share:pdf: 303 to the PDF of a new snapshot of this grid, which is a PDF', async () => {
+  test('share:pdf with an option hidden: the warning first; confirmed, 303 to the PDF of a new snapshot of this grid', async () => {
     const aggregateId = await launch()
-    const res = await post(`/tool/${STATIN}`, shareForm(aggregateId, 'share:pdf'))
+    const warned = await post(`/tool/${STATIN}`, shareForm(aggregateId, 'share:pdf'))
+    expect(warned.status).toBe(200)
+    expect(markup(await warned.text())).toContain('You have one or more options hidden and these will not be included in the PDF. Okay to proceed?')
+    const res = await post(`/tool/${STATIN}`, shareForm(aggregateId, 'share:pdf:confirmed'))
     expect(res.status).toBe(303)
     const location = new URL(res.headers.get('location') ?? '', server.url)
     expect(location.pathname).toBe('/api-tool-experience/pdf')
