@@ -153,7 +153,7 @@ function HiddenOptionsWarning() {
         <button type="submit" form={OPTION_GRID_FORM_ID} name="intent" value={PDF_CONFIRMED_INTENT} formMethod="post" formNoValidate className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
           {t('share.generatePdf')}
         </button>
-        <button type="submit" form={OPTION_GRID_FORM_ID} formNoValidate className={`${button} border border-slate-400 bg-white text-slate-900`}>
+        <button type="submit" form={OPTION_GRID_FORM_ID} formNoValidate className={`${button} border border-slate-500 bg-white text-slate-900`}>
           {t('share.cancel')}
         </button>
       </div>

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import type { FinderOption, FinderResult } from '#app/catalogue/types.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
+import { useLangOf } from '#app/i18n/content-language.ts'
 import { useInternalHref, useSessionNumber } from '#app/utils/session-number.ts'
 
 import { entryFromBrowseTool, ToolListItem } from './tool-list-item.tsx'
@@ -168,6 +169,8 @@ function FinderSelect({
   // What the server chose (a letter link or Clear resets it) unless changed here since.
   const [shown, setShown] = useState(value ?? '')
   const [fromServer, setFromServer] = useState(value)
+  // Specialty and condition names are the catalogue's English: marked as such on other pages.
+  const english = useLangOf()()
   if (fromServer !== value) {
     setFromServer(value)
     setShown(value ?? '')
@@ -182,11 +185,11 @@ function FinderSelect({
         name={name}
         value={shown}
         onChange={(event) => setShown(event.currentTarget.value)}
-        className="max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+        className="max-w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900"
       >
         <option value="">{anyLabel}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={english}>
             {`${o.label} (${o.count})`}
           </option>
         ))}

@@ -10,7 +10,7 @@ import { formatToolDate } from '#app/tools/templates.ts'
  */
 export function ContentStatusSection({ status }: { status: ContentStatus }) {
   const { t, i18n } = useTranslation()
-  // The audit is kept in English; its text says so to assistive technology on other languages.
+  // The audit and the evidence statements are kept in English; their text says so to assistive technology on other languages.
   const auditLang = i18n.language === 'en-US' ? undefined : 'en'
   return (
     <section id="content-status" aria-labelledby="content-status-heading" className="space-y-2 rounded-lg border border-slate-200 p-4 text-sm text-slate-800">
@@ -54,7 +54,7 @@ export function ContentStatusSection({ status }: { status: ContentStatus }) {
             <p>{t('contentStatus.openQuestionsIntro')}</p>
             <ul className="mt-1 list-disc space-y-1 pl-5">
               {status.openQuestions.map((q) => (
-                <li key={q.statement}>
+                <li key={q.statement} lang={auditLang}>
                   {q.statement}
                   {q.note ? ` (${q.note})` : ''}
                 </li>
