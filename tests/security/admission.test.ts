@@ -9,7 +9,8 @@ const QUEUE_LENGTH = 10
 const MAX_WAIT_MS = 1_000
 const TOOL_PAGE = '/tool/cha2ds2-vasc'
 
-const queueWaitOf = (res: Response) => Number(/^queue;dur=(\d+)$/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN)
+// The queue's entry among the Server-Timing metrics (a page served from the page cache adds its own).
+const queueWaitOf = (res: Response) => Number(/(?:^|,\s*)queue;dur=(\d+)(?:,|$)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN)
 
 async function burst(url: string, path: string, n: number, init: RequestInit = {}) {
   return Promise.all(
