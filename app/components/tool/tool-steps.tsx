@@ -6,6 +6,7 @@ import { Form } from 'react-router'
 import type { ClientTool } from '#engine/schema/tool.ts'
 import { DeferredOptionsStep as OptionsStep } from '#app/components/option-grid/deferred.tsx'
 import { navigationOf } from '#app/tools/navigation.ts'
+import type { ContentStatus } from '#app/tools/content-status.ts'
 import type { EhrPage } from '#app/tools/ehr-prefill.ts'
 import type { Access, BookmarkState, ChartAnswer, ToolPageState } from '#app/tools/tool-view.ts'
 
@@ -18,6 +19,7 @@ import { PopulationView } from './population-view.tsx'
 import { CarriedValues, NextButton, Stepper, stampSubmission } from './step-forms.tsx'
 import { ToolAssessment } from './tool-assessment.tsx'
 import { FreeBadge, ToolHeader } from './tool-header.tsx'
+import { ContentStatusSection } from './content-status.tsx'
 import { ToolFooter, ToolGuide } from './tool-info.tsx'
 import { CsrfField } from '#app/components/csrf-field.tsx'
 import { usePatientSite } from '#app/hooks/use-patient-site.ts'
@@ -41,7 +43,7 @@ export function ToolSteps({
   submitCheck,
   ehr = null,
   chartWrite = null,
-  contentStatusHtml = null,
+  contentStatus = null,
   pageUrl = null,
 }: {
   tool: ClientTool
@@ -56,8 +58,8 @@ export function ToolSteps({
   ehr?: EhrPage | null
   /** The EHR session may file the chart note ('Save to chart'): the launch the page is rendered under. */
   chartWrite?: string | null
-  /** The content status section (review dates, what was checked, open questions) as server-made HTML; null where the page does not show it. */
-  contentStatusHtml?: string | null
+  /** Review dates, what was checked and open questions; null where the page does not show them. */
+  contentStatus?: ContentStatus | null
   /** The page's address without its query, printed under a result. */
   pageUrl?: string | null
 }) {
@@ -124,8 +126,7 @@ export function ToolSteps({
 
       <PrintSummary tool={tool} state={state} pageUrl={pageUrl} />
       {patientSite ? null : <ToolGuide tool={tool} />}
-      {/* Made on the server from the definition (app/components/tool/content-status.server.tsx): nothing to hydrate. */}
-      {contentStatusHtml ? <div dangerouslySetInnerHTML={{ __html: contentStatusHtml }} /> : null}
+      {contentStatus ? <ContentStatusSection status={contentStatus} /> : null}
       {state.step === 'options' ? null : <ToolFooter tool={tool} />}
     </article>
     </ToolLanguage.Provider>

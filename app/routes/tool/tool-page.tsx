@@ -17,7 +17,7 @@ import { patientBannerOf } from '#app/ehr/patient-banner.server.ts'
 import { ehrPrefillOf } from '#app/ehr/prefill/prefill.server.ts'
 import { encounterForToolPage } from '#app/encounters/tool-session.server.ts'
 import { ehrSessionOf } from '#app/middleware/ehr-session.server.ts'
-import { getInstance, getLocale } from '#app/middleware/i18next.server.ts'
+import { getLocale } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
 import { markPagePersonal } from '#app/utils/page-cache.server.ts'
 import { SNAPSHOT_HEADERS } from '#app/snapshots/snapshots.server.ts'
@@ -26,7 +26,6 @@ import { isShareLinkMiss } from '#app/snapshots/share-link-miss.ts'
 import { ehrLoadOf, ehrStateOfLoad, ehrStateOfPost } from '#app/tools/ehr-page.server.ts'
 import { clientToolOf } from '#app/tools/client-tool.server.ts'
 import { contentStatus } from '#app/tools/content-status.server.ts'
-import { contentStatusHtml } from '#app/components/tool/content-status.server.tsx'
 import { patientToolOf } from '#app/tools/patient-tool.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
 import type { ClientTool, ToolDefinition } from '#engine/schema/tool.ts'
@@ -99,7 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ehr: ehr?.page ?? null,
     chartWrite,
     patientBanner,
-    contentStatusHtml: contentStatusHtml(contentStatus(tool), getInstance(context)),
+    contentStatus: contentStatus(tool),
     pageUrl,
   })
 }
@@ -153,7 +152,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         chartWrite={loaderData.chartWrite}
         submitCheck={(formData) => void live.submit(formData, { method: 'post' })}
         ehr={loaderData.ehr}
-        contentStatusHtml={loaderData.contentStatusHtml}
+        contentStatus={loaderData.contentStatus}
         pageUrl={loaderData.pageUrl}
       />
     </>
