@@ -244,12 +244,12 @@ test.describe('/tools', () => {
     await expect(link).toBeFocused()
   })
 
-  test('at 375 and 1280 px a category opens; on a phone it shows About Subscribing', async ({ page, javaScriptEnabled }) => {
+  test('at 375 and 1280 px a category opens; on a phone it shows About free accounts', async ({ page, javaScriptEnabled }) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await open(page, '/tools', javaScriptEnabled)
       await openSection(page, 'Cardiology', javaScriptEnabled)
-      if (width === 375) await expect(page.getByText('About Subscribing')).toBeVisible()
+      if (width === 375) await expect(page.getByText('About free accounts')).toBeVisible()
     }
   })
 })

@@ -26,7 +26,8 @@ export function textbox(page: Page, label: string) {
 }
 
 export function result(page: Page, key: string) {
-  return page.locator(`[data-result="${key}"]`)
+  // The print summary repeats each result, hidden on screen: the one shown is meant.
+  return page.locator(`[data-result="${key}"]:visible`)
 }
 
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true })

@@ -38,8 +38,8 @@ test.describe('CHA2DS2-VASc end to end', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
 
     await expect(page.getByRole('heading', { name: 'Assessment & Guidance' })).toBeVisible()
-    await expect(page.locator('[data-result="cha2ds2_vasc_score"]')).toHaveText('6 points')
-    await expect(page.locator('[data-result="stroke_rate"]')).toHaveText('13.6 % per year')
+    await expect(page.locator('[data-result="cha2ds2_vasc_score"]:visible')).toHaveText('6 points')
+    await expect(page.locator('[data-result="stroke_rate"]:visible')).toHaveText('13.6 % per year')
     await expect(page.getByText('High risk: oral anticoagulation is recommended unless contraindicated.')).toBeVisible()
     await expect(page.getByText(/CHA2DS2-VASc 6 points; stroke\/TIA\/embolism 13\.6 % per year/)).toBeVisible()
     await axeClean(page, javaScriptEnabled)
