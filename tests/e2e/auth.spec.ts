@@ -35,7 +35,7 @@ test.describe('accounts', () => {
     await expect(anonymousSignInLink(page)).toBeVisible()
 
     const user = await register(page, javaScriptEnabled)
-    await expect(page.getByText(`Welcome, ${user.name}.`)).toBeVisible()
+    await expect(page.getByText(`Welcome, ${user.name}.`).filter({ visible: true })).toBeVisible()
     await expect(anonymousSignInLink(page)).toHaveCount(0)
 
     await signOut(page)
@@ -44,7 +44,7 @@ test.describe('accounts', () => {
 
     await signIn(page, javaScriptEnabled, user)
     await expect(page).toHaveURL('/')
-    await expect(page.getByText(`Welcome, ${user.name}.`)).toBeVisible()
+    await expect(page.getByText(`Welcome, ${user.name}.`).filter({ visible: true })).toBeVisible()
   })
 
   test('a wrong password is refused: alert, email kept, password emptied', async ({
@@ -108,8 +108,8 @@ test.describe('accounts', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(password).toHaveAccessibleDescription(new RegExp(`${shortPassword}$`))
     await expect(password).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByText(badEmail)).toBeVisible()
-    await expect(page.getByText(shortPassword)).toBeVisible()
+    await expect(page.getByText(badEmail).filter({ visible: true })).toBeVisible()
+    await expect(page.getByText(shortPassword).filter({ visible: true })).toBeVisible()
     await expect(page.getByLabel('Full name')).toHaveValue(user.name)
     await expect(email).toHaveValue('not-an-email')
     await expect(page).toHaveURL('/login?action=register')
@@ -123,7 +123,7 @@ test.describe('accounts', () => {
       await expect(page.getByText(shortPassword)).toHaveCount(0)
     }
     await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByText('Your account is ready')).toBeVisible()
+    await expect(page.getByText('Your account is ready').filter({ visible: true })).toBeVisible()
     await expect(page).toHaveURL('/login?registered=1')
     await expect(anonymousSignInLink(page)).toBeVisible()
   })
@@ -138,7 +138,7 @@ test.describe('accounts', () => {
     await open(page, '/login?action=register', javaScriptEnabled)
     await fillRegistration(page, { name: 'Someone Else', email: owner.email.toUpperCase(), password: 'another long passphrase' })
     await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByText('Your account is ready')).toBeVisible()
+    await expect(page.getByText('Your account is ready').filter({ visible: true })).toBeVisible()
     await expect(page).toHaveURL('/login?registered=1')
     await expect(anonymousSignInLink(page)).toBeVisible()
 
@@ -146,7 +146,7 @@ test.describe('accounts', () => {
     await fillSignIn(page, owner)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Since you last signed in' })).toBeVisible()
-    await expect(page.getByText('someone tried to create an account with your email address')).toBeVisible()
+    await expect(page.getByText('someone tried to create an account with your email address').filter({ visible: true })).toBeVisible()
     await page.getByRole('link', { name: 'Continue' }).click()
     await expect(page).toHaveURL('/')
     await expect(signedInAs(page, owner.name)).toBeVisible()
@@ -209,7 +209,7 @@ test.describe('accounts', () => {
     expect(response?.status()).toBe(200)
     // A GET alone does not sign out.
     await expect(signedInAs(page, user.name)).toBeVisible()
-    await expect(page.getByText('Sign out of Consilium on this device?')).toBeVisible()
+    await expect(page.getByText('Sign out of Consilium on this device?').filter({ visible: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Stay signed in' })).toBeVisible()
 
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
@@ -218,7 +218,7 @@ test.describe('accounts', () => {
 
     // Signed out for real: the server no longer knows the session.
     await open(page, '/logout', javaScriptEnabled)
-    await expect(page.getByText('You are not signed in.')).toBeVisible()
+    await expect(page.getByText('You are not signed in.').filter({ visible: true })).toBeVisible()
     await expect(page.getByRole('main').getByRole('button', { name: 'Sign out' })).toHaveCount(0)
   })
 

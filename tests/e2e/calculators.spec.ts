@@ -51,7 +51,7 @@ test.describe('ASCVD 10-year risk (Pooled Cohort Equations)', () => {
     await continueButton(page).click()
 
     await expect(banner(page)).toHaveText(ONE_ERROR)
-    await expect(page.getByText('Enter a value from 40 to 79 years.')).toBeVisible()
+    await expect(page.getByText('Enter a value from 40 to 79 years.').filter({ visible: true })).toBeVisible()
     await expect(textbox(page, 'Age')).toHaveAttribute('aria-invalid', 'true')
     await expect(textbox(page, 'Age')).toHaveValue('39')
     await expect(textbox(page, 'Total cholesterol')).toHaveValue('213')
@@ -83,7 +83,7 @@ test.describe('ASCVD 10-year risk (Pooled Cohort Equations)', () => {
     const array = page.getByRole('img', { name: /^Out of 100/ })
     await expect(array).toBeVisible()
     await expect(array).toHaveAttribute('aria-label', /^Out of 100 people like you: 2 have a heart attack or stroke in the next 10 years \(.*\); 98 do not \(.*\)\.$/)
-    await expect(page.getByText('100 people with the same risk factors, over 10 years')).toBeVisible()
+    await expect(page.getByText('100 people with the same risk factors, over 10 years').filter({ visible: true })).toBeVisible()
     await expectAxeClean(page, javaScriptEnabled)
 
     // The first tab goes back to the patient data with every answer kept.
@@ -143,7 +143,7 @@ test.describe('BMI and BSA', () => {
     await continueButton(page).click()
 
     await expect(banner(page)).toHaveText(ONE_ERROR)
-    await expect(page.getByText('Inches must be from 0 to 11.')).toBeVisible()
+    await expect(page.getByText('Inches must be from 0 to 11.').filter({ visible: true })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'inches', exact: true })).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByRole('textbox', { name: 'feet', exact: true })).toHaveValue('5')
     await expect(page.getByRole('textbox', { name: 'inches', exact: true })).toHaveValue('12')
@@ -210,7 +210,7 @@ test.describe('eGFR CKD-EPI 2021', () => {
     await expect(result(page, 'egfr_ckdepi_2021')).toHaveText('53 mL/min/1.73 m²') // 52.9675
     await expect(result(page, 'gfr_category')).toHaveText('G3a')
     await expect(result(page, 'egfr_ckdepi_2009')).toHaveText('50 mL/min/1.73 m²') // 49.8837
-    await expect(page.getByText(/^The 2009 value is shown only to compare with older reports\./)).toBeVisible()
+    await expect(page.getByText(/^The 2009 value is shown only to compare with older reports\./).filter({ visible: true })).toBeVisible()
     await expectAxeClean(page, javaScriptEnabled)
 
     // Black: only the 2009 value changes (× 1.159).
@@ -256,7 +256,7 @@ test.describe('Wells criteria for PE', () => {
     await expect(assessmentHeading(page)).toBeVisible()
     await expect(result(page, 'wells_pe_score')).toHaveText('4.5 points')
     // One pathway, named: two-level by default (NICE NG158).
-    await expect(page.getByText(/^Two-level Wells score \(NICE NG158\): PE likely \(more than 4 points\)/)).toBeVisible()
+    await expect(page.getByText(/^Two-level Wells score \(NICE NG158\): PE likely \(more than 4 points\)/).filter({ visible: true })).toBeVisible()
     await expect(page.getByText(/Moderate clinical probability/)).toHaveCount(0)
     await expectAxeClean(page, javaScriptEnabled)
   })
@@ -281,7 +281,7 @@ test.describe('Glasgow Coma Scale', () => {
     await expect(assessmentHeading(page)).toBeVisible()
     await expect(result(page, 'gcs_total')).toHaveText('8 of 15')
     await expect(result(page, 'gcs_components')).toHaveText('E2 V2 M4')
-    await expect(page.getByText('Severe impairment of consciousness (3–8).', { exact: true })).toBeVisible()
+    await expect(page.getByText('Severe impairment of consciousness (3–8).', { exact: true }).filter({ visible: true })).toBeVisible()
     // With JavaScript the chart-note bar appears once the page is scrolled.
     await page.mouse.wheel(0, 300)
     await page.locator('summary', { hasText: 'Patient Chart Note' }).click()
@@ -321,7 +321,7 @@ test.describe('HAS-BLED', () => {
     await expect(assessmentHeading(page)).toBeVisible()
     await expect(result(page, 'has_bled_score')).toHaveText('3 points')
     await expect(result(page, 'bleed_rate')).toHaveText('3.74 per 100 patient-years')
-    await expect(page.getByText(/^High bleeding risk \(3 or more points\)/)).toBeVisible()
+    await expect(page.getByText(/^High bleeding risk \(3 or more points\)/).filter({ visible: true })).toBeVisible()
     await expectAxeClean(page, javaScriptEnabled)
 
     // Not on warfarin: labile INR is hidden again and no longer scores.
@@ -357,7 +357,7 @@ test.describe('Pack-years', () => {
 
     // Quitting cannot come before starting.
     await expect(banner(page)).toHaveText(ONE_ERROR)
-    await expect(page.getByText(/^Years since quitting must be less than years since starting to smoke/)).toBeVisible()
+    await expect(page.getByText(/^Years since quitting must be less than years since starting to smoke/).filter({ visible: true })).toBeVisible()
     await expect(yearsQuit).toHaveAttribute('aria-invalid', 'true')
     await expect(textbox(page, 'Cigarettes per day')).toHaveValue('20')
     await expectAxeClean(page, javaScriptEnabled)
@@ -368,7 +368,7 @@ test.describe('Pack-years', () => {
     await expect(assessmentHeading(page)).toBeVisible()
     await expect(result(page, 'pack_years')).toHaveText('20 pack-years')
     await expect(result(page, 'smoking_years')).toHaveText('20 years')
-    await expect(page.getByText(/^Meets the USPSTF 2021 criteria for yearly low-dose CT lung cancer screening/)).toBeVisible()
+    await expect(page.getByText(/^Meets the USPSTF 2021 criteria for yearly low-dose CT lung cancer screening/).filter({ visible: true })).toBeVisible()
     await expectAxeClean(page, javaScriptEnabled)
 
     // A current smoker is not asked when they quit.

@@ -90,13 +90,13 @@ test.describe('consent drawer', () => {
     await closeReminder(page, javaScriptEnabled)
 
     await open(page, '/cookies', javaScriptEnabled)
-    await expect(page.getByText('Usage statistics are on.')).toBeVisible()
+    await expect(page.getByText('Usage statistics are on.').filter({ visible: true })).toBeVisible()
     await expect(page.getByRole('checkbox', { name: 'Usage statistics' })).toBeChecked()
     await page.getByRole('checkbox', { name: 'Usage statistics' }).uncheck()
     await page.getByRole('button', { name: 'Save my choices' }).click()
     await expect(page).toHaveURL('/cookies?saved=1')
     await expect(page.getByRole('status').filter({ hasText: 'Your cookie choices have been saved.' })).toBeVisible()
-    await expect(page.getByText('Usage statistics are off.')).toBeVisible()
+    await expect(page.getByText('Usage statistics are off.').filter({ visible: true })).toBeVisible()
   })
 
   test('Manage Cookies opens the drawer again (JavaScript)', async ({ page, javaScriptEnabled }) => {

@@ -52,7 +52,7 @@ test.describe('home', () => {
 
     test('signed-in subscriber: welcome, My Tools, no FREE badges and no call to action', async ({ page, javaScriptEnabled }) => {
       await open(page, '/', javaScriptEnabled)
-      await expect(page.getByText(`Welcome, ${DEMO.clinician.name}.`)).toBeVisible()
+      await expect(page.getByText(`Welcome, ${DEMO.clinician.name}.`).filter({ visible: true })).toBeVisible()
       await expect(page.getByRole('region', { name: 'My Tools' })).toBeVisible()
       await expect(page.getByRole('region', { name: 'Every tool is free' })).toHaveCount(0)
       await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
@@ -62,7 +62,7 @@ test.describe('home', () => {
 
   test('shared-decision home on a consumer host', async ({ page, javaScriptEnabled }) => {
     await open(page, `${CONSUMER}/`, javaScriptEnabled)
-    await expect(page.getByText('Informed decisions. Better outcomes.')).toBeVisible()
+    await expect(page.getByText('Informed decisions. Better outcomes.').filter({ visible: true })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'Our Decision Aids' })).toBeVisible()
     await expect(
       page.getByText('Evidence-based, shared decision-making aids created by physicians to facilitate patient decision-making.'),
@@ -86,7 +86,7 @@ test.describe('/tools', () => {
   test('heading, featured tool, subscription call to action; sections start collapsed', async ({ page, javaScriptEnabled }) => {
     await open(page, '/tools', javaScriptEnabled)
     await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible()
-    await expect(page.getByText('Evidence-based, clinical support and shared decision-making tools created by physicians.')).toBeVisible()
+    await expect(page.getByText('Evidence-based, clinical support and shared decision-making tools created by physicians.').filter({ visible: true })).toBeVisible()
     const featured = page.getByRole('region', { name: 'Featured Tool' })
     await expect(featured.getByRole('link', { name: /^Try Now/ })).toHaveAttribute('href', '/tool/prevent')
     await expect(page.getByRole('region', { name: 'Every tool is free' }).getByRole('link', { name: 'Sign In' })).toBeVisible()
@@ -249,7 +249,7 @@ test.describe('/tools', () => {
       await page.setViewportSize({ width, height: 900 })
       await open(page, '/tools', javaScriptEnabled)
       await openSection(page, 'Cardiology', javaScriptEnabled)
-      if (width === 375) await expect(page.getByText('About free accounts')).toBeVisible()
+      if (width === 375) await expect(page.getByText('About free accounts').filter({ visible: true })).toBeVisible()
     }
   })
 })

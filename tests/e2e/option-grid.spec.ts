@@ -100,7 +100,7 @@ test.describe('statins decision aid (type 2)', () => {
     }
     await page.getByRole('button', { name: 'Show All' }).click()
     await expect(columnHeader(page, 'High-intensity statin')).toBeVisible()
-    await expect(page.getByText('Show/Hide', { exact: true })).toBeVisible()
+    await expect(page.getByText('Show/Hide', { exact: true }).filter({ visible: true })).toBeVisible()
 
     await page.getByRole('button', { name: 'List View' }).click()
     await expect(grid(page)).toHaveCount(0)
@@ -146,13 +146,13 @@ test.describe('early breast cancer surgery (type 1)', () => {
     // Hiding stays offered (the aid has more than 2 options) until one option is left.
     await page.getByRole('button', { name: 'Hide Mastectomy', exact: true }).click()
     await expect(columnHeader(page, 'Mastectomy')).toHaveCount(0)
-    await expect(page.getByText('Hidden: Mastectomy +1', { exact: true })).toBeVisible()
+    await expect(page.getByText('Hidden: Mastectomy +1', { exact: true }).filter({ visible: true })).toBeVisible()
     await expect(page.getByRole('button', { name: /^Hide / })).toHaveCount(0)
     await page.getByText('Glossary Terms').click()
-    await expect(page.getByText('Surgery that removes the whole breast.')).toBeVisible()
+    await expect(page.getByText('Surgery that removes the whole breast.').filter({ visible: true })).toBeVisible()
     await page.getByText('More About this Option Grid Decision Aid').click()
     await expect(page.getByText('This aid does not recommend an option.', { exact: false }).first()).toBeVisible()
-    await expect(page.getByText(/^Last updated /)).toBeVisible()
+    await expect(page.getByText(/^Last updated /).filter({ visible: true })).toBeVisible()
     await expectAxeClean(page, javaScriptEnabled)
   })
 

@@ -29,7 +29,7 @@ async function expectNothingForClinicians(page: Page) {
 
 /** The consent drawer covers the page foot; with JavaScript the account reminder follows, in the consumer brand's name. */
 async function answerConsent(page: Page, javaScriptEnabled: boolean) {
-  await expect(page.getByText(`We need a few cookies to run ${BRAND}.`, { exact: false })).toBeVisible()
+  await expect(page.getByText(`We need a few cookies to run ${BRAND}.`, { exact: false }).filter({ visible: true })).toBeVisible()
   await rejectConsent(page)
   if (!javaScriptEnabled) return
   const reminder = page.getByRole('dialog', { name: `Make ${BRAND} your own` })
@@ -72,7 +72,7 @@ test.describe('the consumer site speaks to patients', () => {
       await page.getByRole('dialog', { name: `Make ${BRAND} your own` }).getByRole('button', { name: 'Skip for now' }).click()
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Knee Osteoarthritis: Choosing Treatment' })).toBeVisible()
-    await expect(page.getByText('Read each row to see how the options compare.')).toBeVisible()
+    await expect(page.getByText('Read each row to see how the options compare.').filter({ visible: true })).toBeVisible()
     await expect(page.getByText('Go through the rows with the patient', { exact: false })).toHaveCount(0)
     await expect(page.getByRole('table')).toBeVisible()
     for (const clinicianOnly of ['Pearls and pitfalls', 'Formula', 'When to use', 'Next steps']) {
@@ -89,10 +89,10 @@ test.describe('the consumer site speaks to patients', () => {
     await answerConsent(page, javaScriptEnabled)
     // The equation is not asked: one sentence says which and why.
     await expect(page.getByRole('group', { name: /Risk equation/ })).toHaveCount(0)
-    await expect(page.getByText('We work out your chance with PREVENT.', { exact: false })).toBeVisible()
-    await expect(page.getByText('Have your last blood test and blood pressure results at hand.', { exact: false })).toBeVisible()
+    await expect(page.getByText('We work out your chance with PREVENT.', { exact: false }).filter({ visible: true })).toBeVisible()
+    await expect(page.getByText('Have your last blood test and blood pressure results at hand.', { exact: false }).filter({ visible: true })).toBeVisible()
     await expect(page.getByText('Enter the person’s data', { exact: false })).toHaveCount(0)
-    await expect(page.getByText('how well your kidneys clean your blood', { exact: false })).toBeVisible()
+    await expect(page.getByText('how well your kidneys clean your blood', { exact: false }).filter({ visible: true })).toBeVisible()
     await expectNothingForClinicians(page)
     await expectAxeClean(page, javaScriptEnabled)
 
@@ -107,7 +107,7 @@ test.describe('the consumer site speaks to patients', () => {
     await choose(page, 'Kidney test (eGFR)', 'I do not know')
     // No number to type once the patient says they do not know it (without JavaScript, from the next post on).
     if (javaScriptEnabled) await expect(textbox(page, 'Your eGFR')).toHaveCount(0)
-    await expect(page.getByText('We then use 90, the usual number for healthy kidneys.', { exact: false })).toBeVisible()
+    await expect(page.getByText('We then use 90, the usual number for healthy kidneys.', { exact: false }).filter({ visible: true })).toBeVisible()
 
     await page.getByRole('button', { name: 'View Assessment & Guidance' }).click()
     await expect(page.getByRole('heading', { name: 'Assessment & Guidance', level: 2 })).toBeVisible()

@@ -60,7 +60,7 @@ test.describe('Spanish', () => {
 
     const title = page.getByRole('heading', { level: 1 })
     await expect(title).toHaveAttribute('lang', 'en-US')
-    await expect(page.getByText('Esta herramienta solo está disponible en inglés.')).toBeVisible()
+    await expect(page.getByText('Esta herramienta solo está disponible en inglés.').filter({ visible: true })).toBeVisible()
     // The page's own controls stay Spanish, unmarked.
     await expect(page.getByLabel('Idioma', { exact: true })).toHaveValue('es')
     await expectNoUnmarkedEnglish(page)

@@ -12,7 +12,7 @@ test.describe('status pages', () => {
     const response = await page.goto('/no-such-page?x=1')
     expect(response?.status()).toBe(404)
     await expect(heading(page, 'Page not found')).toBeVisible()
-    await expect(page.getByText("We're sorry, the page you are looking for could not be found.")).toBeVisible()
+    await expect(page.getByText("We're sorry, the page you are looking for could not be found.").filter({ visible: true })).toBeVisible()
     await expect(page).toHaveTitle('Page not found | Consilium')
     await page.getByRole('link', { name: 'Go to the home page' }).click()
     await expect(page).toHaveURL('/')
@@ -23,7 +23,7 @@ test.describe('status pages', () => {
     expect(response?.status()).toBe(503)
     expect(response?.headers()['retry-after']).toBe('60')
     await expect(heading(page, "We're sorry! This page is temporarily unavailable.")).toBeVisible()
-    await expect(page.getByText('We are working to solve this problem. Please try again shortly.')).toBeVisible()
+    await expect(page.getByText('We are working to solve this problem. Please try again shortly.').filter({ visible: true })).toBeVisible()
   })
 
   test('/access-denied is a 403 page that offers to sign in', async ({ page }) => {
@@ -122,7 +122,7 @@ test.describe('language', () => {
     await expect(heading(page, 'Página no encontrada')).toBeVisible()
     await expect(page).toHaveURL('/no-such-page')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await expect(page.getByText('Lo sentimos, no hemos encontrado la página que busca.')).toBeVisible()
+    await expect(page.getByText('Lo sentimos, no hemos encontrado la página que busca.').filter({ visible: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toBeVisible()
     await expect(page.getByLabel('Idioma', { exact: true })).toHaveValue('es')
 

@@ -28,7 +28,7 @@ test.describe('CHA2DS2-VASc end to end', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
 
     await expect(page.getByRole('alert')).toHaveText('There is 1 error. Please correct it to run the calculation.')
-    await expect(page.getByText('Enter a value from 18 to 120 years.')).toBeVisible()
+    await expect(page.getByText('Enter a value from 18 to 120 years.').filter({ visible: true })).toBeVisible()
     await expect(page.getByRole('textbox', { name: /^Age/ })).toHaveAttribute('aria-invalid', 'true')
     // The other answers are kept.
     await expect(page.getByRole('group', { name: 'Hypertension history' }).getByRole('radio', { name: /^Yes/ })).toBeChecked()
@@ -40,8 +40,8 @@ test.describe('CHA2DS2-VASc end to end', () => {
     await expect(page.getByRole('heading', { name: 'Assessment & Guidance' })).toBeVisible()
     await expect(page.locator('[data-result="cha2ds2_vasc_score"]:visible')).toHaveText('6 points')
     await expect(page.locator('[data-result="stroke_rate"]:visible')).toHaveText('13.6 % per year')
-    await expect(page.getByText('High risk: oral anticoagulation is recommended unless contraindicated.')).toBeVisible()
-    await expect(page.getByText(/CHA2DS2-VASc 6 points; stroke\/TIA\/embolism 13\.6 % per year/)).toBeVisible()
+    await expect(page.getByText('High risk: oral anticoagulation is recommended unless contraindicated.').filter({ visible: true })).toBeVisible()
+    await expect(page.getByText(/CHA2DS2-VASc 6 points; stroke\/TIA\/embolism 13\.6 % per year/).filter({ visible: true })).toBeVisible()
     await axeClean(page, javaScriptEnabled)
 
     // Patient values never travel in the address.

@@ -65,7 +65,7 @@ test.describe('a shared link that does not open', () => {
       const response = await open(page, `${origin}/tool/knee-osteoarthritis-treatment-choice${UNKNOWN_LINK}`, javaScriptEnabled)
       expect(response?.status()).toBe(404)
       await expect(h1(page, 'This link is not available')).toBeVisible()
-      await expect(page.getByText('Ask the clinician who shared it with you for a new link.')).toBeVisible()
+      await expect(page.getByText('Ask the clinician who shared it with you for a new link.').filter({ visible: true })).toBeVisible()
       await expect(page).toHaveTitle(brand)
       await expect(page.getByRole('banner')).toBeVisible()
       await expectAxeClean(page, javaScriptEnabled)
@@ -79,7 +79,7 @@ test.describe('a shared link that does not open', () => {
     test('on the patient site', async ({ page, javaScriptEnabled }) => {
       await open(page, `${CONSUMER}/tool/knee-osteoarthritis-treatment-choice${UNKNOWN_LINK}`, javaScriptEnabled)
       await expect(h1(page, 'Este enlace no está disponible')).toBeVisible()
-      await expect(page.getByText('Pida un enlace nuevo al profesional que se lo compartió.')).toBeVisible()
+      await expect(page.getByText('Pida un enlace nuevo al profesional que se lo compartió.').filter({ visible: true })).toBeVisible()
       await expect(page.getByRole('main').getByRole('link', { name: 'Ir a la página de inicio' })).toBeVisible()
       await expectAxeClean(page, javaScriptEnabled)
     })
