@@ -65,7 +65,7 @@ test.describe('home', () => {
     await expect(page.getByText('Informed decisions. Better outcomes.').filter({ visible: true })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'Our Decision Aids' })).toBeVisible()
     await expect(
-      page.getByText('Evidence-based, shared decision-making aids created by physicians to facilitate patient decision-making.'),
+      page.getByText('Evidence-based, shared decision-making aids created by physicians to facilitate patient decision-making.').filter({ visible: true }),
     ).toBeVisible()
     await expect(page.getByRole('region', { name: 'Articles' }).getByRole('link').first()).toBeVisible()
     await expect(page.getByRole('region', { name: 'Featured Tools' })).toHaveCount(0)

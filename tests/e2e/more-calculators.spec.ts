@@ -166,7 +166,7 @@ test.describe('CURB-65', () => {
     await expect(result(page, 'curb65_severity')).toHaveText('High severity (score 3–5)')
     await expect(result(page, 'curb65_mortality')).toHaveText('22.0 %')
     await expect(
-      page.getByText('High severity: manage in hospital as severe pneumonia, and ask for an urgent critical care assessment.', { exact: true }),
+      page.getByText('High severity: manage in hospital as severe pneumonia, and ask for an urgent critical care assessment.', { exact: true }).filter({ visible: true }),
     ).toBeVisible()
     await expectAxeClean(page, javaScriptEnabled)
 
@@ -224,7 +224,7 @@ test.describe('Anion gap', () => {
     await expect(assessmentHeading(page)).toBeVisible()
     await expect(result(page, 'anion_gap')).toHaveText('12.0 mmol/L')
     await expect(result(page, 'anion_gap_corrected')).toHaveText('17.0 mmol/L')
-    const interpretation = page.getByText(/^Raised albumin-corrected anion gap: an unmeasured anion is likely present\./)
+    const interpretation = page.getByText(/^Raised albumin-corrected anion gap: an unmeasured anion is likely present\./).filter({ visible: true })
     await expect(interpretation).toBeVisible()
     await expect(interpretation).toContainText('The uncorrected gap looked normal only because albumin is low.')
     await expectAxeClean(page, javaScriptEnabled)
@@ -286,7 +286,7 @@ test.describe('Morphine milligram equivalents', () => {
     await expect(result(page, 'fentanyl_patch_mme')).toHaveText('60.0 MME/day')
     await expect(result(page, 'tramadol_mme')).toHaveText('40.0 MME/day')
     await expect(result(page, 'hydrocodone_mme')).toHaveCount(0)
-    const interpretation = page.getByText(/^90 MME\/day or more\. Overdose risk is considerably higher\./)
+    const interpretation = page.getByText(/^90 MME\/day or more\. Overdose risk is considerably higher\./).filter({ visible: true })
     await expect(interpretation).toBeVisible()
     await expect(interpretation).toContainText('Fentanyl patch: the factor applies to the patch strength in µg/h')
     await expect(page.getByText(/^Do not use these figures to convert a dose from one opioid to another\./).filter({ visible: true })).toBeVisible()

@@ -81,7 +81,7 @@ test.describe('statins decision aid (type 2)', () => {
     await page.getByRole('button', { name: 'Hide High-intensity statin' }).click()
     await expect(columnHeader(page, 'High-intensity statin')).toHaveCount(0)
     await expect(columnHeader(page, 'Moderate-intensity statin')).toBeVisible()
-    const showHide = page.getByText('Hidden: High-intensity statin', { exact: true })
+    const showHide = page.getByText('Hidden: High-intensity statin', { exact: true }).filter({ visible: true })
     await expect(showHide).toBeVisible()
     expect(new URL(page.url()).search).toBe('')
     // The pressed button left with its column: the focus is on the control that names what is
