@@ -165,9 +165,12 @@ test.describe('early breast cancer surgery (type 1)', () => {
     await expect(page.getByRole('heading', { name: 'Will one choice help me live longer?', level: 3 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Mastectomy', exact: true, level: 4 }).first()).toBeVisible()
     await expectAxeClean(page, javaScriptEnabled)
-    // Each option comes back under every question: its sections are named by both, so no two landmarks share a name.
-    const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
-    expect(landmarks.violations).toEqual([])
+    // Each option comes back under every question: its sections are named by both, so no two
+    // landmarks share a name (axe runs in the page, so with JavaScript; the list is the server's in both).
+    if (javaScriptEnabled) {
+      const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
+      expect(landmarks.violations).toEqual([])
+    }
   })
 })
 
