@@ -45,8 +45,17 @@ describe('content status', () => {
     }
   })
 
+  test("a calculator's figures not checked against the primary publication are listed; checked ones are not", () => {
+    const evidenceChecks = [
+      { statement: 'Band mortality figures from the derivation table.', citations: ['x'], checkedAgainstPrimary: true },
+      { statement: 'Coefficients as reprinted in a review.', citations: ['x'], checkedAgainstPrimary: false, note: 'the primary table could not be opened' },
+    ]
+    const status = contentStatusOf({ review: { intervalMonths: 12 }, optiongrid: undefined, evidenceChecks }, undefined, '2026-11-27')
+    expect(status.openQuestions).toEqual([{ statement: 'Coefficients as reprinted in a review.', note: 'the primary table could not be opened' }])
+  })
+
   test('a review recorded in the definition gives the next due date from the interval', () => {
-    const status = contentStatusOf({ review: { lastReviewed: '2026-01-31', intervalMonths: 1 }, optiongrid: undefined }, undefined, '2026-03-01')
+    const status = contentStatusOf({ review: { lastReviewed: '2026-01-31', intervalMonths: 1 }, optiongrid: undefined, evidenceChecks: [] }, undefined, '2026-03-01')
     expect(status).toMatchObject({ lastReviewed: '2026-01-31', nextReviewDue: '2026-02-28', state: 'overdue', audit: null })
     expect(addMonths('2024-02-29', 12)).toBe('2025-02-28')
   })

@@ -49,12 +49,14 @@ export function addMonths(date: string, months: number): string {
 }
 
 /** The content status of `tool` on `today` (YYYY-MM-DD), from its definition and its audit row. */
-export function contentStatusOf(tool: Pick<ToolDefinition, 'review' | 'optiongrid'>, audit: AuditRow | undefined, today: string): ContentStatus {
+export function contentStatusOf(tool: Pick<ToolDefinition, 'review' | 'optiongrid' | 'evidenceChecks'>, audit: AuditRow | undefined, today: string): ContentStatus {
   const grid = tool.optiongrid
   const lastReviewed = tool.review.lastReviewed ?? grid?.lastReviewed ?? null
   const nextReviewDue = lastReviewed === null ? null : tool.review.lastReviewed ? addMonths(lastReviewed, tool.review.intervalMonths) : (grid?.nextReviewDue ?? addMonths(lastReviewed, tool.review.intervalMonths))
   const state = nextReviewDue === null ? 'not-reviewed' : today > nextReviewDue ? 'overdue' : 'current'
-  const openQuestions = (grid?.evidenceDocument.entries ?? []).filter((e) => !e.checkedAgainstPrimary).map((e) => ({ statement: e.statement, note: e.note ?? null }))
+  const openQuestions = [...(grid?.evidenceDocument.entries ?? []), ...tool.evidenceChecks]
+    .filter((e) => !e.checkedAgainstPrimary)
+    .map((e) => ({ statement: e.statement, note: e.note ?? null }))
   return {
     lastReviewed,
     intervalMonths: tool.review.intervalMonths,

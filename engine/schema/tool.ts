@@ -432,6 +432,23 @@ export const ToolDefinitionSchema = z
     /** The one-line result summary ("Copy result"): a template over outcome values. */
     resultSummary: z.string().min(1),
     testVectors: z.array(TestVectorSchema),
+    /**
+     * How far the tool's figures (coefficients, tables, bands, worked examples) were checked
+     * against their primary publication (decision 0069). An entry with `checkedAgainstPrimary:
+     * false` names what could not be opened or confirmed; the page lists it under Content status.
+     */
+    evidenceChecks: z
+      .array(
+        z
+          .object({
+            statement: z.string().min(1),
+            citations,
+            checkedAgainstPrimary: z.boolean(),
+            note: z.string().min(1).optional(),
+          })
+          .strict(),
+      )
+      .default([]),
   })
   .strict()
 
@@ -462,6 +479,7 @@ export const SERVER_ONLY_TOOL_KEYS = [
   'category',
   'status',
   'review',
+  'evidenceChecks',
 ] as const satisfies readonly (keyof ToolDefinition)[]
 
 type FieldAttributes = NonNullable<FieldDefinition['attributes']>

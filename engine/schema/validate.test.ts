@@ -128,6 +128,11 @@ describe('validateToolDefinition', () => {
       ])
     })
 
+    test('an evidence check citing a reference the tool does not list', () => {
+      const evidenceChecks = [{ statement: 'Band figures', citations: ['zzz'], checkedAgainstPrimary: false }]
+      expect(issuesOf(definition(undefined, { evidenceChecks }))).toEqual([{ path: 'evidenceChecks.0.citations.0', message: 'no reference with id "zzz"' }])
+    })
+
     test('a tab listed twice', () => {
       expect(issuesOf(definition(undefined, { tabs: ['patientData', 'optionGrid', 'patientData'] }))).toEqual([{ path: 'tabs', message: 'a tab is listed twice' }])
     })

@@ -114,6 +114,12 @@ export function validateToolDefinition(input: unknown): { ok: true; tool: ToolDe
   for (const [i, cpdn] of tool.ehrpdns.entries()) {
     if (!known.has(cpdn)) issues.push({ path: `ehrpdns.${i}`, message: `no field with cpdn "${cpdn}"` })
   }
+  const referenceIds = new Set(tool.references.map((r) => r.id))
+  for (const [i, check] of tool.evidenceChecks.entries()) {
+    for (const [j, id] of check.citations.entries()) {
+      if (!referenceIds.has(id)) issues.push({ path: `evidenceChecks.${i}.citations.${j}`, message: `no reference with id "${id}"` })
+    }
+  }
   if (tool.tabs && new Set(tool.tabs).size !== tool.tabs.length) issues.push({ path: 'tabs', message: 'a tab is listed twice' })
   if (tool.toolType !== 1) {
     if (!tool.sections.patient.length) issues.push({ path: 'sections.patient', message: 'tool types 2 and 3 need patient fields' })
