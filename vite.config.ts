@@ -70,6 +70,10 @@ const REACT_ROUTER_PRODUCTION = [
 export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: { alias: !isSsrBuild && mode === 'production' ? REACT_ROUTER_PRODUCTION : [] },
   build: {
+    // Terser writes the browser's JavaScript about 2 % smaller than esbuild's minifier does
+    // (decision 0058): on every page, for a few seconds more of build.
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
     rollupOptions: isSsrBuild
       ? { input: './server/app.ts' }
       : { output: { manualChunks: shellChunk() } },

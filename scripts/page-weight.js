@@ -12,9 +12,9 @@ import { buildIfStale } from './build-if-stale.js'
 /**
  * KB of gzip JavaScript: `page` for home, /tools, search and tool pages, `grid` for pages that
  * open on an option grid, `login` for /login (null: not checked). Decision 0058 and its
- * addendum: above the 140/150 targets until the features of that addendum are slimmed.
+ * second addendum: back at the 140/150 targets since the browser bundle is minified by Terser.
  */
-const BUDGET_KB = { page: 142, grid: 152, login: 141 }
+const BUDGET_KB = { page: 140, grid: 150, login: 140 }
 const root = path.resolve(import.meta.dirname, '..')
 
 /** Loads the page in Chromium with JavaScript on and adds up every script it fetched. */
