@@ -10,6 +10,7 @@ import { decryptJson, encryptJson, tokenKeysFor } from '#app/ehr/token-crypto.se
 import { isAllowedEndpoint, isLoopbackHttp } from '#app/ehr/smart/urls.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
+import { NO_PASSWORD } from './password.server.ts'
 import { emailDomain, type Refusal } from './organisation-sign-in.ts'
 
 /**
@@ -24,8 +25,6 @@ export const ATTEMPT_TTL_MS = 10 * 60_000
 const ATTEMPT_PURPOSE = 'organisation_sign_in_attempts.secret'
 const CLIENT_SECRET_PURPOSE = 'organisation_sign_ins.client_secret'
 export const CALLBACK_PATH = '/login/organisation/callback'
-/** Stored as the password hash of an account made by an organisation sign-in: no password opens it. */
-export const NO_PASSWORD = '!organisation-sign-in'
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { passwordResets, sessions } from '#app/db/schema.ts'
+import { passwordResets, sessions, users } from '#app/db/schema.ts'
 import { createTestDb, type TestDb } from '#tests/support/test-db.ts'
 
 import { registerUser, signIn } from './accounts.server.ts'
@@ -15,6 +15,7 @@ import {
   resetPassword,
   type ResetLimits,
 } from './password-reset.server.ts'
+import { NO_PASSWORD } from './password.server.ts'
 import { createSession, readSession, type SessionPolicy } from './session.server.ts'
 
 const policy: SessionPolicy = { idleMinutes: 30, absoluteHours: 12, secrets: ['x'.repeat(32)] }
@@ -119,8 +120,8 @@ describe(`password reset tokens (${process.env.TEST_DATABASE_URL ? 'postgres' : 
 
 describe('asking for a reset', () => {
   const sendTo = () => {
-    const sent: { token: string; email: string }[] = []
-    const send = (token: string, account: { email: string }) => {
+    const sent: { token: string | null; email: string }[] = []
+    const send = (token: string | null, account: { email: string }) => {
       sent.push({ token, email: account.email })
       return Promise.resolve(true)
     }
@@ -138,7 +139,23 @@ describe('asking for a reset', () => {
     expect(await known.delivery).toBe(true)
     expect(await unknown.delivery).toBe(false)
     expect(sent.map((s) => s.email)).toEqual([email])
-    expect(await findResetAccount(t.db, sent[0]!.token)).toEqual({ userId, email })
+    expect(await findResetAccount(t.db, sent[0]!.token!)).toEqual({ userId, email })
+  })
+
+  test('an account made by an organisation sign-in gets no token, and no token can set its password', async () => {
+    const { email, userId } = await newAccount()
+    await t.db.update(users).set({ passwordHash: NO_PASSWORD }).where(eq(users.id, userId))
+    const { sent, send } = sendTo()
+    const asked = await requestPasswordReset(t.db, { email, clientIp: '198.51.100.2' }, send, limits)
+    expect(asked.ok && (await asked.delivery)).toBe(true)
+    expect(sent).toEqual([{ token: null, email }])
+    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, userId))).toEqual([])
+    // Even a token made some other way does not open it.
+    const token = await issueResetToken(t.db, userId)
+    expect(await findResetAccount(t.db, token)).toBeNull()
+    expect(await resetPassword(t.db, { token, password: 'a brand new passphrase' })).toEqual({ ok: false, reason: 'invalid-token' })
+    const [row] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
+    expect(row!.passwordHash).toBe(NO_PASSWORD)
   })
 
   test('an email address asked for too often gets the same answer, without more emails', async () => {

@@ -9,7 +9,7 @@ import { getEnv, type Env } from '#app/utils/env.server.ts'
 import { RESET_TOKEN, RESET_TOKEN_MINUTES } from './password-reset.ts'
 import { isCommonPassword } from './common-passwords.server.ts'
 import { rateLimitAddress } from './ip-access.ts'
-import { hashPassword } from './password.server.ts'
+import { hashPassword, NO_PASSWORD } from './password.server.ts'
 import { hit, type Window } from './rate-limit.server.ts'
 
 export { RESET_TOKEN, RESET_TOKEN_MINUTES }
@@ -59,12 +59,14 @@ export type ResetRequestOutcome =
 /**
  * A "forgot password" post. Only the address's limit shows (a wait, the same for every email);
  * an email address asked for too often, or without an account, gets the same answer as any other
- * and no email. `send` gets the token only for an existing account.
+ * and no email. `send` gets the token only for an existing account with a password; an account
+ * made by an organisation sign-in gets no token (a reset would give it a password its
+ * organisation never allowed) but `null`, for an email telling its owner how to sign in.
  */
 export async function requestPasswordReset(
   db: Db,
   input: { email: string; clientIp: string },
-  send: (token: string, account: { email: string }) => Promise<boolean>,
+  send: (token: string | null, account: { email: string }) => Promise<boolean>,
   limits: ResetLimits = resetLimits(),
   now = new Date(),
 ): Promise<ResetRequestOutcome> {
@@ -73,8 +75,9 @@ export async function requestPasswordReset(
   const delivery = (async () => {
     const perEmail = await hit(db, `reset-email:${createHash('sha256').update(input.email).digest('hex')}`, limits.perEmail, now)
     if (!perEmail.allowed) return false
-    const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, input.email))
+    const [user] = await db.select({ id: users.id, email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.email, input.email))
     if (!user) return false
+    if (user.passwordHash === NO_PASSWORD) return send(null, { email: user.email })
     const token = await issueResetToken(db, user.id, now)
     return send(token, { email: user.email })
   })()
@@ -88,7 +91,14 @@ export async function findResetAccount(db: Db, token: string, now = new Date()) 
     .select({ userId: users.id, email: users.email })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(and(eq(passwordResets.tokenHash, hashResetToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashResetToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        ne(users.passwordHash, NO_PASSWORD),
+      ),
+    )
   return row ?? null
 }
 

@@ -1,5 +1,8 @@
 import { hash, verify } from '@node-rs/argon2'
 
+/** Stored as the password hash of an account made by an organisation sign-in: no password opens it. */
+export const NO_PASSWORD = '!organisation-sign-in'
+
 // argon2id (the library default) with the OWASP minimum parameters: 19 MiB, 2 passes, 1 lane.
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 

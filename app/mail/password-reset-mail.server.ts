@@ -26,3 +26,14 @@ export function passwordResetMail(t: Translator['t'], language: string, input: {
     language,
   }
 }
+
+/** To the owner of an account made by an organisation sign-in, which has no password to reset. */
+export function organisationAccountMail(t: Translator['t'], language: string, input: { to: string; link: string }): Mail {
+  return {
+    to: input.to,
+    subject: t('auth.organisationAccountEmail.subject'),
+    text: t('auth.organisationAccountEmail.body', { link: input.link }),
+    purpose: 'password-reset',
+    language,
+  }
+}

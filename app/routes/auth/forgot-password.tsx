@@ -12,7 +12,7 @@ import { databaseContext, requestInfoContext } from '#app/context.server.ts'
 import { useFocusOnChange } from '#app/hooks/use-focus-on-change.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { sendMail } from '#app/mail/mailer.server.ts'
-import { passwordResetMail, resetLinkBase } from '#app/mail/password-reset-mail.server.ts'
+import { organisationAccountMail, passwordResetMail, resetLinkBase } from '#app/mail/password-reset-mail.server.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
@@ -50,8 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       log.warn('email not sent: PUBLIC_URL is not set, so a reset link cannot be made')
       return false
     }
-    const link = `${linkBase}/reset-password?token=${token}`
-    const sent = await sendMail(passwordResetMail(t, language, { to: account.email, link }))
+    const mail =
+      token === null
+        ? organisationAccountMail(t, language, { to: account.email, link: `${linkBase}/login/organisation` })
+        : passwordResetMail(t, language, { to: account.email, link: `${linkBase}/reset-password?token=${token}` })
+    const sent = await sendMail(mail)
     return sent.sent
   })
   if (!outcome.ok) {
