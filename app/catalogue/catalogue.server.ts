@@ -221,6 +221,14 @@ export function isSharedDecision(tool: ToolDefinition): boolean {
   return tool.toolType === 2 || (tool.toolType === 3 && tool.optiongrid !== undefined)
 }
 
+/**
+ * What the consumer site offers a patient (decision 0066): the decision aids it lists, and any
+ * tool that carries texts written for patients. Calculators written for clinicians are not.
+ */
+export function isWrittenForPatients(tool: ToolDefinition): boolean {
+  return (!isPatientData(tool) && !isSharedDecision(tool)) || tool.patient !== undefined
+}
+
 /** Plain-language explanations for patients come with the tool. */
 export function isPatientFAQ(tool: ToolDefinition): boolean {
   return tool.definitions.length > 0

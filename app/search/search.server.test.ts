@@ -136,11 +136,11 @@ describe('what search used to get wrong', () => {
     expect(top('statin', 1)).toEqual(['statin-choice-primary-prevention'])
   })
 
-  test('on the consumer host shared decision aids rank above calculators that match as well', () => {
-    const clinician = searchTools('heart attack', 10).map((r) => r.slug)
-    const consumer = searchTools('heart attack', 10, 'consumer').map((r) => r.slug)
-    expect(consumer.indexOf('statin-choice-primary-prevention')).toBeLessThan(clinician.indexOf('statin-choice-primary-prevention'))
-    expect(new Set(consumer)).toEqual(new Set(clinician))
+  test('on the consumer host only what is written for patients is found: the aids, not the calculators', () => {
+    expect(searchTools('heart attack', 10)).toEqual(expect.arrayContaining([expect.objectContaining({ slug: 'prevent' })]))
+    expect(searchTools('heart attack', 10, 'consumer').map((r) => r.slug)).toEqual(['statin-choice-primary-prevention'])
+    expect(searchTools('apache', 10, 'consumer')).toEqual([])
+    expect(searchTools('knee', 10, 'consumer').map((r) => r.slug)).toEqual(['knee-osteoarthritis-treatment-choice'])
   })
 })
 

@@ -1,5 +1,6 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch'
 
+import { isWrittenForPatients } from '#app/catalogue/catalogue.server.ts'
 import { aidLibrary, toolLibrary } from '#engine/library.ts'
 
 /** One search hit: what the results page and the completion topics show. */
@@ -18,10 +19,10 @@ type IndexedTool = {
   synonyms: string
   abbreviations: string
   conditions: string
-  shared: boolean
+  forPatients: boolean
 }
 
-/** Who is searching: on the consumer host, shared decision aids rank above clinicians' calculators that match as well. */
+/** Who is searching: the consumer host finds only what is written for patients (decision 0066). */
 export type Audience = 'clinician' | 'consumer'
 
 /** Longest text searched; longer input is cut (no tool name comes near it). */
@@ -265,7 +266,7 @@ function buildIndex(): MiniSearch<IndexedTool> {
   const ms = new MiniSearch<IndexedTool>({
     idField: 'id',
     fields: [...FIELDS],
-    storeFields: ['slug', 'name', 'description', 'category', 'contentName', 'shared'],
+    storeFields: ['slug', 'name', 'description', 'category', 'contentName', 'forPatients'],
     processTerm: (term) => {
       const t = normalise(term)
       return t.length > 0 ? t : null
@@ -289,7 +290,7 @@ function buildIndex(): MiniSearch<IndexedTool> {
       synonyms: [...tool.synonyms, ...translations.map((a) => a.name)].join(' ; '),
       abbreviations: tool.abbreviations.join(' ; '),
       conditions: tool.conditions.join(' ; '),
-      shared: tool.toolType === 1 || tool.optiongrid !== undefined,
+      forPatients: isWrittenForPatients(tool),
     })
   }
   const seen = new Set<string>()
@@ -423,14 +424,10 @@ export function searchTools(q: string, limit = 20, audience: Audience = 'clinici
   let results = ms.search(expandQuery(text, 'AND'))
   if (results.length === 0) results = ms.search(expandQuery(text, 'OR'))
   return results
+    .filter((r) => audience === 'clinician' || r.forPatients === true)
     .map((r) => ({
       r,
-      score:
-        r.score *
-        (phraseInName(text, String(r.name)) ? 3 : 1) *
-        (nameBegins(text, String(r.name)) ? 2 : 1) *
-        (SUPERSEDED[String(r.slug)] ?? 1) *
-        (audience === 'consumer' && r.shared === true ? 1.5 : 1),
+      score: r.score * (phraseInName(text, String(r.name)) ? 3 : 1) * (nameBegins(text, String(r.name)) ? 2 : 1) * (SUPERSEDED[String(r.slug)] ?? 1),
     }))
     .sort((a, b) => b.score - a.score)
     .slice(0, Math.max(0, limit))
