@@ -66,6 +66,7 @@ const CASES: Case[] = [
   c('name', 'Naegele', 'due-date-naegele'),
   c('name', 'ideal body weight', 'ideal-body-weight'),
   c('name', 'Mosteller', 'body-surface-area'),
+  c('name', 'PHQ-9', 'phq-9'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -124,6 +125,7 @@ const CASES: Case[] = [
   c('condition', 'lung cancer screening', 'pack-years'),
   c('condition', 'hyponatremia hyperglycemia', 'sodium-correction-hyperglycemia'),
   c('condition', 'opioids', 'morphine-milligram-equivalents'),
+  c('condition', 'depression severity', 'phq-9'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -39,6 +39,7 @@ import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
 import packYears from './pack-years.ts'
 import percRule from './perc-rule.ts'
+import phq9 from './phq-9.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
 import qsofa from './qsofa.ts'
@@ -99,6 +100,7 @@ export const TOOLS = [
   news2,
   packYears,
   percRule,
+  phq9,
   pneumoniaSeverityIndex,
   prevent,
   qsofa,
