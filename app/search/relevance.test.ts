@@ -67,6 +67,8 @@ const CASES: Case[] = [
   c('name', 'ideal body weight', 'ideal-body-weight'),
   c('name', 'Mosteller', 'body-surface-area'),
   c('name', 'PHQ-9', 'phq-9'),
+  c('name', 'PHQ-2', 'phq-2'),
+  c('name', 'GAD-7', 'gad-7'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -126,6 +128,8 @@ const CASES: Case[] = [
   c('condition', 'hyponatremia hyperglycemia', 'sodium-correction-hyperglycemia'),
   c('condition', 'opioids', 'morphine-milligram-equivalents'),
   c('condition', 'depression severity', 'phq-9'),
+  c('condition', 'depression screening', 'phq-2'),
+  c('condition', 'anxiety', 'gad-7'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

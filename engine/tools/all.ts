@@ -23,6 +23,7 @@ import fib4 from './fib-4.ts'
 import fractionalExcretionSodium from './fractional-excretion-sodium.ts'
 import framinghamHardChd from './framingham-hard-chd.ts'
 import freeWaterDeficit from './free-water-deficit.ts'
+import gad7 from './gad-7.ts'
 import gestationalAgeLmp from './gestational-age-lmp.ts'
 import glasgowBlatchford from './glasgow-blatchford.ts'
 import glasgowComaScale from './glasgow-coma-scale.ts'
@@ -39,6 +40,7 @@ import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
 import packYears from './pack-years.ts'
 import percRule from './perc-rule.ts'
+import phq2 from './phq-2.ts'
 import phq9 from './phq-9.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
@@ -84,6 +86,7 @@ export const TOOLS = [
   fractionalExcretionSodium,
   framinghamHardChd,
   freeWaterDeficit,
+  gad7,
   gestationalAgeLmp,
   glasgowBlatchford,
   glasgowComaScale,
@@ -100,6 +103,7 @@ export const TOOLS = [
   news2,
   packYears,
   percRule,
+  phq2,
   phq9,
   pneumoniaSeverityIndex,
   prevent,
