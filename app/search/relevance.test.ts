@@ -69,6 +69,7 @@ const CASES: Case[] = [
   c('name', 'PHQ-9', 'phq-9'),
   c('name', 'PHQ-2', 'phq-2'),
   c('name', 'GAD-7', 'gad-7'),
+  c('name', 'AUDIT-C', 'audit-c'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -130,6 +131,7 @@ const CASES: Case[] = [
   c('condition', 'depression severity', 'phq-9'),
   c('condition', 'depression screening', 'phq-2'),
   c('condition', 'anxiety', 'gad-7'),
+  c('condition', 'alcohol screening', 'audit-c'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -3,6 +3,7 @@ import adjustedBodyWeight from './adjusted-body-weight.ts'
 import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
 import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
+import auditC from './audit-c.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
@@ -66,6 +67,7 @@ export const TOOLS = [
   anionGap,
   apacheII,
   ascvdPooledCohort,
+  auditC,
   bmiBsa,
   bodySurfaceArea,
   calciumCorrectionAlbumin,
