@@ -70,6 +70,7 @@ const CASES: Case[] = [
   c('name', 'PHQ-2', 'phq-2'),
   c('name', 'GAD-7', 'gad-7'),
   c('name', 'AUDIT-C', 'audit-c'),
+  c('name', 'EPDS', 'epds'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -132,6 +133,7 @@ const CASES: Case[] = [
   c('condition', 'depression screening', 'phq-2'),
   c('condition', 'anxiety', 'gad-7'),
   c('condition', 'alcohol screening', 'audit-c'),
+  c('condition', 'postpartum depression', 'epds'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),
