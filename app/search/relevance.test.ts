@@ -71,6 +71,7 @@ const CASES: Case[] = [
   c('name', 'GAD-7', 'gad-7'),
   c('name', 'AUDIT-C', 'audit-c'),
   c('name', 'EPDS', 'epds'),
+  c('name', 'STOP-Bang', 'stop-bang'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -134,6 +135,7 @@ const CASES: Case[] = [
   c('condition', 'anxiety', 'gad-7'),
   c('condition', 'alcohol screening', 'audit-c'),
   c('condition', 'postpartum depression', 'epds'),
+  c('condition', 'sleep apnea', 'stop-bang'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -53,6 +53,7 @@ import serumOsmolality from './serum-osmolality.ts'
 import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
 import sofaScore from './sofa-score.ts'
+import stopBang from './stop-bang.ts'
 import targetWeightBmi from './target-weight-bmi.ts'
 import wellsDvt from './wells-dvt.ts'
 import wellsPe from './wells-pe.ts'
@@ -118,6 +119,7 @@ export const TOOLS = [
   sirsCriteria,
   sodiumCorrectionHyperglycemia,
   sofaScore,
+  stopBang,
   targetWeightBmi,
   wellsDvt,
   wellsPe,
