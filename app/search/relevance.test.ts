@@ -72,6 +72,7 @@ const CASES: Case[] = [
   c('name', 'AUDIT-C', 'audit-c'),
   c('name', 'EPDS', 'epds'),
   c('name', 'STOP-Bang', 'stop-bang'),
+  c('name', 'Epworth', 'epworth-sleepiness-scale'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -136,6 +137,7 @@ const CASES: Case[] = [
   c('condition', 'alcohol screening', 'audit-c'),
   c('condition', 'postpartum depression', 'epds'),
   c('condition', 'sleep apnea', 'stop-bang'),
+  c('condition', 'daytime sleepiness', 'epworth-sleepiness-scale'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -20,6 +20,7 @@ import curb65 from './curb-65.ts'
 import deltaGap from './delta-gap.ts'
 import dueDateNaegele from './due-date-naegele.ts'
 import epds from './epds.ts'
+import epworthSleepinessScale from './epworth-sleepiness-scale.ts'
 import feverpain from './feverpain.ts'
 import fib4 from './fib-4.ts'
 import fractionalExcretionSodium from './fractional-excretion-sodium.ts'
@@ -86,6 +87,7 @@ export const TOOLS = [
   deltaGap,
   dueDateNaegele,
   epds,
+  epworthSleepinessScale,
   feverpain,
   fib4,
   fractionalExcretionSodium,
