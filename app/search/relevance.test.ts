@@ -73,6 +73,7 @@ const CASES: Case[] = [
   c('name', 'EPDS', 'epds'),
   c('name', 'STOP-Bang', 'stop-bang'),
   c('name', 'Epworth', 'epworth-sleepiness-scale'),
+  c('name', 'Bishop score', 'bishop-score'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -138,6 +139,7 @@ const CASES: Case[] = [
   c('condition', 'postpartum depression', 'epds'),
   c('condition', 'sleep apnea', 'stop-bang'),
   c('condition', 'daytime sleepiness', 'epworth-sleepiness-scale'),
+  c('condition', 'induction of labor', 'bishop-score'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -4,6 +4,7 @@ import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
 import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
 import auditC from './audit-c.ts'
+import bishopScore from './bishop-score.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
@@ -71,6 +72,7 @@ export const TOOLS = [
   apacheII,
   ascvdPooledCohort,
   auditC,
+  bishopScore,
   bmiBsa,
   bodySurfaceArea,
   calciumCorrectionAlbumin,
