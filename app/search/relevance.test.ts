@@ -74,6 +74,7 @@ const CASES: Case[] = [
   c('name', 'STOP-Bang', 'stop-bang'),
   c('name', 'Epworth', 'epworth-sleepiness-scale'),
   c('name', 'Bishop score', 'bishop-score'),
+  c('name', 'Apgar', 'apgar-score'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -140,6 +141,7 @@ const CASES: Case[] = [
   c('condition', 'sleep apnea', 'stop-bang'),
   c('condition', 'daytime sleepiness', 'epworth-sleepiness-scale'),
   c('condition', 'induction of labor', 'bishop-score'),
+  c('condition', 'newborn assessment', 'apgar-score'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

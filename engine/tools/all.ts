@@ -2,6 +2,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 import adjustedBodyWeight from './adjusted-body-weight.ts'
 import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
+import apgarScore from './apgar-score.ts'
 import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
 import auditC from './audit-c.ts'
 import bishopScore from './bishop-score.ts'
@@ -70,6 +71,7 @@ export const TOOLS = [
   adjustedBodyWeight,
   anionGap,
   apacheII,
+  apgarScore,
   ascvdPooledCohort,
   auditC,
   bishopScore,
