@@ -75,6 +75,7 @@ const CASES: Case[] = [
   c('name', 'Epworth', 'epworth-sleepiness-scale'),
   c('name', 'Bishop score', 'bishop-score'),
   c('name', 'Apgar', 'apgar-score'),
+  c('name', 'Westley', 'westley-croup-score'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -142,6 +143,7 @@ const CASES: Case[] = [
   c('condition', 'daytime sleepiness', 'epworth-sleepiness-scale'),
   c('condition', 'induction of labor', 'bishop-score'),
   c('condition', 'newborn assessment', 'apgar-score'),
+  c('condition', 'croup', 'westley-croup-score'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

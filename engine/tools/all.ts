@@ -60,6 +60,7 @@ import stopBang from './stop-bang.ts'
 import targetWeightBmi from './target-weight-bmi.ts'
 import wellsDvt from './wells-dvt.ts'
 import wellsPe from './wells-pe.ts'
+import westleyCroupScore from './westley-croup-score.ts'
 
 /**
  * Every tool of engine/tools, listed so that the engine loads in plain Node (no bundler). A
@@ -129,4 +130,5 @@ export const TOOLS = [
   targetWeightBmi,
   wellsDvt,
   wellsPe,
+  westleyCroupScore,
 ] as readonly unknown[] as readonly ToolDefinitionInput[]
