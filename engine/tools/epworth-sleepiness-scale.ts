@@ -108,7 +108,7 @@ const epworth = {
     management: ['Repeat the scale during treatment (for example on CPAP) to follow sleepiness.'],
   },
   evidence: [
-    'Derived in 30 normal adults and 150 patients with sleep disorders: normal subjects scored 5.9 on average, and scores were higher in obstructive sleep apnoea, narcolepsy and idiopathic hypersomnia and fell with treatment of sleep apnoea.',
+    'Derived in 30 normal adults and 150 patients with sleep disorders: normal subjects scored 5.9 on average; scores distinguished normal subjects from patients with obstructive sleep apnoea, narcolepsy and idiopathic hypersomnia, and in sleep apnoea they correlated with the respiratory disturbance index and the lowest overnight oxygen saturation. People who only snored scored like controls.',
     'Test–retest reliability and internal consistency were high in later studies (Johns 1992).',
   ],
   formula: [
@@ -144,10 +144,10 @@ const epworth = {
   ],
   evidenceChecks: [
     {
-      statement: 'Eight situations scored 0–3, total 0–24',
+      statement: 'Eight situations scored 0–3, total 0–24; the derivation cohort and its findings',
       citations: ['johns1991'],
       checkedAgainstPrimary: false,
-      note: 'Johns 1991 was not opened; the situations and scale were checked against several reproductions of the questionnaire.',
+      note: 'The full text of Johns 1991 was not opened; the cohort and findings were checked against its abstract, the situations and scale against several reproductions of the questionnaire, and the mean of 5.9 in normal subjects against a calculator reference citing the paper.',
     },
     {
       statement: 'Bands 0–5, 6–10, 11–12, 13–15 and 16–24',

@@ -127,10 +127,16 @@ const gad7 = {
   ],
   evidenceChecks: [
     {
-      statement: 'Item scoring (0–3), total 0–21, bands at 5, 10 and 15, and the cut-point of 10 with 89 % sensitivity and 82 % specificity',
+      statement: 'Cohort (2,740 patients, 965 interviewed) and the cut-point’s 89 % sensitivity and 82 % specificity',
       citations: ['spitzer2006'],
+      checkedAgainstPrimary: true,
+      note: 'Checked against the abstract of Spitzer 2006.',
+    },
+    {
+      statement: 'The cut-point is 10, and the bands at 5, 10 and 15',
+      citations: ['spitzer2006', 'kroenke2007'],
       checkedAgainstPrimary: false,
-      note: 'The full text of Spitzer 2006 was not opened; the figures were checked against its published abstract as reproduced in secondary sources and against the PHQ/GAD-7 instruction manual.',
+      note: 'The abstract of Spitzer 2006 does not give the value of the cut-point; 10 and the bands were checked against a journal summary of Kroenke 2007 and the PHQ/GAD-7 instruction manual, not the full text.',
     },
   ],
   patient: {
