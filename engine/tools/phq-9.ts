@@ -35,7 +35,7 @@ const phq9 = {
   name: 'PHQ-9 Patient Health Questionnaire for Depression',
   calcId: 'calc-phq-9',
   ...TOOL_BASE,
-  eligibility: 'Adolescents (12 years and over) and adults, to screen for depression and to grade and follow its severity.',
+  eligibility: 'Adolescents and adults, to screen for depression and to grade and follow its severity.',
   description:
     'Scores the nine DSM symptoms of major depression over the last two weeks (0–27) to grade depression severity, guide treatment and follow the response; flags any thoughts of death or self-harm.',
   contentName: 'phq-9',
