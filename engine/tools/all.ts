@@ -2,7 +2,10 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 import adjustedBodyWeight from './adjusted-body-weight.ts'
 import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
+import apgarScore from './apgar-score.ts'
 import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
+import auditC from './audit-c.ts'
+import bishopScore from './bishop-score.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
@@ -18,11 +21,14 @@ import corticosteroidConversion from './corticosteroid-conversion.ts'
 import curb65 from './curb-65.ts'
 import deltaGap from './delta-gap.ts'
 import dueDateNaegele from './due-date-naegele.ts'
+import epds from './epds.ts'
+import epworthSleepinessScale from './epworth-sleepiness-scale.ts'
 import feverpain from './feverpain.ts'
 import fib4 from './fib-4.ts'
 import fractionalExcretionSodium from './fractional-excretion-sodium.ts'
 import framinghamHardChd from './framingham-hard-chd.ts'
 import freeWaterDeficit from './free-water-deficit.ts'
+import gad7 from './gad-7.ts'
 import gestationalAgeLmp from './gestational-age-lmp.ts'
 import glasgowBlatchford from './glasgow-blatchford.ts'
 import glasgowComaScale from './glasgow-coma-scale.ts'
@@ -39,6 +45,8 @@ import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
 import packYears from './pack-years.ts'
 import percRule from './perc-rule.ts'
+import phq2 from './phq-2.ts'
+import phq9 from './phq-9.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
 import qsofa from './qsofa.ts'
@@ -48,9 +56,11 @@ import serumOsmolality from './serum-osmolality.ts'
 import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
 import sofaScore from './sofa-score.ts'
+import stopBang from './stop-bang.ts'
 import targetWeightBmi from './target-weight-bmi.ts'
 import wellsDvt from './wells-dvt.ts'
 import wellsPe from './wells-pe.ts'
+import westleyCroupScore from './westley-croup-score.ts'
 
 /**
  * Every tool of engine/tools, listed so that the engine loads in plain Node (no bundler). A
@@ -62,7 +72,10 @@ export const TOOLS = [
   adjustedBodyWeight,
   anionGap,
   apacheII,
+  apgarScore,
   ascvdPooledCohort,
+  auditC,
+  bishopScore,
   bmiBsa,
   bodySurfaceArea,
   calciumCorrectionAlbumin,
@@ -78,11 +91,14 @@ export const TOOLS = [
   curb65,
   deltaGap,
   dueDateNaegele,
+  epds,
+  epworthSleepinessScale,
   feverpain,
   fib4,
   fractionalExcretionSodium,
   framinghamHardChd,
   freeWaterDeficit,
+  gad7,
   gestationalAgeLmp,
   glasgowBlatchford,
   glasgowComaScale,
@@ -99,6 +115,8 @@ export const TOOLS = [
   news2,
   packYears,
   percRule,
+  phq2,
+  phq9,
   pneumoniaSeverityIndex,
   prevent,
   qsofa,
@@ -108,7 +126,9 @@ export const TOOLS = [
   sirsCriteria,
   sodiumCorrectionHyperglycemia,
   sofaScore,
+  stopBang,
   targetWeightBmi,
   wellsDvt,
   wellsPe,
+  westleyCroupScore,
 ] as readonly unknown[] as readonly ToolDefinitionInput[]
