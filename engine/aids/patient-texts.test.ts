@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { LANGUAGES, type PatientTexts, type ToolDefinition } from '../schema/tool.ts'
-import { aidLibrary } from '../library.ts'
+import { aidLibrary, toolLibrary } from '../library.ts'
 import { fernandezHuerta, fleschKincaid } from './readability.ts'
 
 /**
@@ -35,19 +35,21 @@ function shapeOf(p: PatientTexts) {
 }
 
 const english = [...aidLibrary().values()].filter((a) => a.language === 'en-US')
+/** The aids, and the calculators a patient fills in themselves (PHQ-9, GAD-7, EPDS): held to the same texts. */
+const written = [...english, ...[...toolLibrary().values()].filter((t) => t.patient !== undefined)]
 const withTexts = (aids: ToolDefinition[]) => aids.map((a) => [a.slug, a, a.patient!] as const)
 
-describe('patient texts of the decision aids', () => {
+describe("patient texts of the decision aids and of the calculators patients fill in", () => {
   test('every decision aid, which the consumer site offers, is written for patients', () => {
     expect(english.length).toBeGreaterThan(0)
     expect(english.filter((a) => !a.patient).map((a) => a.slug)).toEqual([])
   })
 
-  test.each(withTexts(english))('%s: Spanish has the same texts as English', (_slug, _aid, patient) => {
+  test.each(withTexts(written))('%s: Spanish has the same texts as English', (_slug, _aid, patient) => {
     for (const language of LANGUAGES) expect(shapeOf(patient[language])).toEqual(shapeOf(patient['en-US']))
   })
 
-  test.each(withTexts(english))('%s: names only its own fields, options and defaulted inputs', (_slug, aid, patient) => {
+  test.each(withTexts(written))('%s: names only its own fields, options and defaulted inputs', (_slug, aid, patient) => {
     const p = patient['en-US']
     for (const [name, f] of Object.entries(p.fields)) {
       const field = aid.controls[name]
@@ -63,7 +65,7 @@ describe('patient texts of the decision aids', () => {
     }
   })
 
-  test.each(withTexts(english))('%s: reading level (Flesch–Kincaid grade, English)', (slug, _aid, patient) => {
+  test.each(withTexts(written))('%s: reading level (Flesch–Kincaid grade, English)', (slug, _aid, patient) => {
     const texts = textsOf(patient['en-US'])
     const overall = fleschKincaid(texts.join(' '))
     const hardest = texts.map((t) => ({ t, grade: fleschKincaid(t).grade })).sort((a, b) => b.grade - a.grade)[0]!
@@ -73,7 +75,7 @@ describe('patient texts of the decision aids', () => {
     expect(fleschKincaid(patient['en-US'].instructions).grade).toBeLessThanOrEqual(PATIENT_SITE_MAX_GRADE)
   })
 
-  test.each(withTexts(english))('%s: reading ease (Fernández-Huerta, Spanish)', (slug, _aid, patient) => {
+  test.each(withTexts(written))('%s: reading ease (Fernández-Huerta, Spanish)', (slug, _aid, patient) => {
     const overall = fernandezHuerta(textsOf(patient.es).join(' '))
     console.log(`${slug} (es): patient texts reading ease ${overall.ease.toFixed(0)}`)
     expect(overall.ease).toBeGreaterThanOrEqual(PATIENT_SITE_MIN_EASE_ES)

@@ -66,8 +66,8 @@ describe('EPDS', () => {
     expect(refused({ coping: 4 })).toEqual(['coping'])
   })
 
-  test('patient texts in English and Spanish; the source is quoted on the page', () => {
-    expect(Object.keys(tool.patient ?? {}).sort()).toEqual(['en-US', 'es'])
+  test('not offered on the patient site (its results speak to the clinician); the source is quoted on the page', () => {
+    expect(tool.patient).toBeUndefined()
     expect(tool.pearls.join(' ')).toMatch(/Cox JL, Holden JM, Sagovsky R\. Detection of postnatal depression/)
   })
 })

@@ -230,18 +230,6 @@ const epds = {
       note: 'Checked against the abstract of Levis 2020.',
     },
   ],
-  patient: {
-    'en-US': {
-      description: 'Ten questions about how you have felt in the past 7 days, for use in pregnancy or after having a baby. Your answers help you and your care team talk about depression.',
-      instructions:
-        'For each question, pick the answer closest to how you have felt in the past 7 days, not just today. If you have had any thoughts of harming yourself or your baby, tell your midwife, nurse or doctor today. In an emergency, call 911 or 988.',
-    },
-    es: {
-      description: 'Diez preguntas sobre cómo se ha sentido en los últimos 7 días, durante el embarazo o después de tener un bebé. Sus respuestas le ayudan a hablar con su equipo de salud sobre la depresión.',
-      instructions:
-        'En cada pregunta, elija la respuesta que más se parezca a cómo se ha sentido en los últimos 7 días, no solo hoy. Si ha pensado en hacerse daño o en hacerle daño a su bebé, dígalo hoy a su partera, enfermera o médico. En una emergencia, llame al 911 o al 988.',
-    },
-  },
 } satisfies ToolDefinitionInput
 
 export default epds

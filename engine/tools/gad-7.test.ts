@@ -49,7 +49,7 @@ describe('GAD-7', () => {
     expect(refused({ afraid: 4 })).toEqual(['afraid'])
   })
 
-  test('patient texts in English and Spanish', () => {
-    expect(Object.keys(tool.patient ?? {}).sort()).toEqual(['en-US', 'es'])
+  test('not offered on the patient site: its results speak to the clinician', () => {
+    expect(tool.patient).toBeUndefined()
   })
 })

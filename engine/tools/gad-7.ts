@@ -139,16 +139,6 @@ const gad7 = {
       note: 'The abstract of Spitzer 2006 does not give the value of the cut-point; 10 and the bands were checked against a journal summary of Kroenke 2007 and the PHQ/GAD-7 instruction manual, not the full text.',
     },
   ],
-  patient: {
-    'en-US': {
-      description: 'Seven questions about worry and feeling nervous over the last two weeks. Your answers give a score that helps you and your care team talk about anxiety.',
-      instructions: 'For each question, pick how often it has bothered you over the last two weeks. There are no right or wrong answers. Share your score with your care team.',
-    },
-    es: {
-      description: 'Siete preguntas sobre la preocupación y los nervios en las últimas dos semanas. Sus respuestas dan un puntaje que le ayuda a hablar con su equipo de salud sobre la ansiedad.',
-      instructions: 'En cada pregunta, elija cuántas veces le ha molestado en las últimas dos semanas. No hay respuestas buenas ni malas. Comparta su puntaje con su equipo de salud.',
-    },
-  },
 } satisfies ToolDefinitionInput
 
 export default gad7

@@ -176,18 +176,6 @@ const phq9 = {
       note: 'Kroenke & Spitzer 2002 was not opened; the actions follow the widely reproduced table of proposed treatment actions in the PHQ instruction manual (phqscreeners.com) and secondary summaries.',
     },
   ],
-  patient: {
-    'en-US': {
-      description: 'Nine questions about how you have felt over the last two weeks. Your answers give a score that helps you and your care team talk about low mood and depression.',
-      instructions:
-        'For each question, pick how often it has bothered you over the last two weeks. There are no right or wrong answers. If you have thoughts of hurting yourself or that you would be better off dead, tell your care team today. In an emergency, call 911 or 988.',
-    },
-    es: {
-      description: 'Nueve preguntas sobre cómo se ha sentido en las últimas dos semanas. Sus respuestas dan un puntaje que le ayuda a hablar con su equipo de salud sobre el ánimo bajo y la depresión.',
-      instructions:
-        'En cada pregunta, elija cuántas veces le ha molestado en las últimas dos semanas. No hay respuestas buenas ni malas. Si piensa en hacerse daño o que estaría mejor muerto, dígalo hoy a su equipo de salud. En una emergencia, llame al 911 o al 988.',
-    },
-  },
 } satisfies ToolDefinitionInput
 
 export default phq9
