@@ -71,6 +71,19 @@ describe('brand by host, in the first HTML', () => {
   })
 })
 
+describe('a calculator written for clinicians, opened on the patient site', () => {
+  test('says first that it is written for health professionals; an aid written for patients does not', async () => {
+    const calculator = await getPage(server, '/tool/apache-ii', 'patients.localhost')
+    expect(calculator.status).toBe(200)
+    expect(calculator.body).toMatch(/<p role="note"[^>]*>This calculator is written for health professionals/)
+    expect(calculator.body.indexOf('role="note"')).toBeLessThan(calculator.body.indexOf('id="tool-title"'))
+    const aid = await getPage(server, '/tool/knee-osteoarthritis-treatment-choice', 'patients.localhost')
+    expect(aid.body).not.toContain('written for health professionals')
+    const clinicianSite = await getPage(server, '/tool/apache-ii', new URL(server.url).host)
+    expect(clinicianSite.body).not.toContain('written for health professionals')
+  })
+})
+
 describe('flags', () => {
   test('the maintenance banner shows above the header with the payload and the default heading', async () => {
     const { body } = await getPage(server, '/', new URL(server.url).host)

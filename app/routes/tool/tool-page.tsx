@@ -28,6 +28,7 @@ import { clientToolOf } from '#app/tools/client-tool.server.ts'
 import { contentStatus } from '#app/tools/content-status.server.ts'
 import { patientToolOf } from '#app/tools/patient-tool.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
+import { isWrittenForPatients } from '#app/catalogue/catalogue.server.ts'
 import type { ClientTool, ToolDefinition } from '#engine/schema/tool.ts'
 import { submitToolForm, type ToolAnswer } from '#app/tools/tool-form.server.ts'
 import { accessTo, bookmarkOf, hasUnsupportedField, initialState, requireTool } from '#app/tools/tool-page.server.ts'
@@ -100,6 +101,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     patientBanner,
     contentStatus: contentStatus(tool),
     pageUrl,
+    // A calculator written for clinicians, opened on the patient site: the page says so first.
+    forClinicians: patientSite && !isWrittenForPatients(tool),
   })
 }
 
@@ -142,6 +145,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       {loaderData.patientBanner ? <PatientBanner patient={loaderData.patientBanner} /> : null}
+      {loaderData.forClinicians ? <ForCliniciansNote /> : null}
       <ToolSteps
         tool={tool}
         access={loaderData.access}
@@ -156,6 +160,18 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         pageUrl={loaderData.pageUrl}
       />
     </>
+  )
+}
+
+function ForCliniciansNote() {
+  const { t } = useTranslation()
+  return (
+    <p role="note" className="mx-auto mb-4 max-w-3xl rounded-md border border-amber-700 bg-amber-50 p-3 text-slate-900">
+      {t('tool.forClinicians')}{' '}
+      <Link to="/" className="font-medium text-brand-700 underline">
+        {t('tool.forCliniciansLink')}
+      </Link>
+    </p>
   )
 }
 
