@@ -30,6 +30,8 @@ const CASES: Case[] = [
   c('name', 'wells criteria pe', 'wells-pe'),
   c('name', 'meld', 'meld-na'),
   c('name', 'MELD-Na', 'meld-na'),
+  c('name', 'MELD 3.0', 'meld-3'),
+  c('name', 'meld 3', 'meld-3'),
   c('name', 'child pugh', 'child-pugh'),
   c('name', 'FIB-4', 'fib-4'),
   c('name', 'HEART score', 'heart-score'),

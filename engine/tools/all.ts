@@ -34,6 +34,7 @@ import ldlFriedewald from './ldl-friedewald.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
+import meld3 from './meld-3.ts'
 import meldNa from './meld-na.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
@@ -94,6 +95,7 @@ export const TOOLS = [
   maintenanceFluids,
   mdrdGfr,
   meanArterialPressure,
+  meld3,
   meldNa,
   morphineMilligramEquivalents,
   news2,
