@@ -34,6 +34,8 @@ const CASES: Case[] = [
   c('name', 'meld 3', 'meld-3'),
   c('name', 'child pugh', 'child-pugh'),
   c('name', 'FIB-4', 'fib-4'),
+  c('name', 'APRI', 'apri'),
+  c('name', 'AST platelet ratio', 'apri'),
   c('name', 'HEART score', 'heart-score'),
   c('name', 'PERC', 'perc-rule'),
   c('name', 'qSOFA', 'qsofa'),

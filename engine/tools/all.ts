@@ -2,6 +2,7 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 import adjustedBodyWeight from './adjusted-body-weight.ts'
 import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
+import apri from './apri.ts'
 import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
@@ -63,6 +64,7 @@ export const TOOLS = [
   adjustedBodyWeight,
   anionGap,
   apacheII,
+  apri,
   ascvdPooledCohort,
   bmiBsa,
   bodySurfaceArea,
