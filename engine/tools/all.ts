@@ -38,6 +38,7 @@ import meanArterialPressure from './mean-arterial-pressure.ts'
 import meld3 from './meld-3.ts'
 import meldNa from './meld-na.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
+import nafldFibrosisScore from './nafld-fibrosis-score.ts'
 import news2 from './news2.ts'
 import packYears from './pack-years.ts'
 import percRule from './perc-rule.ts'
@@ -100,6 +101,7 @@ export const TOOLS = [
   meld3,
   meldNa,
   morphineMilligramEquivalents,
+  nafldFibrosisScore,
   news2,
   packYears,
   percRule,
