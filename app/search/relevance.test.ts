@@ -119,6 +119,8 @@ const CASES: Case[] = [
   c('condition', 'DKA', 'anion-gap'),
   c('condition', 'head injury', 'glasgow-coma-scale'),
   c('condition', 'fatty liver', 'fib-4'),
+  c('name', 'Maddrey', 'maddrey-discriminant-function'),
+  c('condition', 'alcoholic hepatitis steroids', 'maddrey-discriminant-function'),
   c('name', 'NAFLD fibrosis score', 'nafld-fibrosis-score'),
   c('abbreviation', 'NFS', 'nafld-fibrosis-score'),
   c('condition', 'insulin resistance', 'homa-ir'),

@@ -32,6 +32,7 @@ import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
+import maddreyDiscriminantFunction from './maddrey-discriminant-function.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
@@ -95,6 +96,7 @@ export const TOOLS = [
   homaIr,
   idealBodyWeight,
   ldlFriedewald,
+  maddreyDiscriminantFunction,
   maintenanceFluids,
   mdrdGfr,
   meanArterialPressure,
