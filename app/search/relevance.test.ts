@@ -120,6 +120,8 @@ const CASES: Case[] = [
   c('condition', 'head injury', 'glasgow-coma-scale'),
   c('condition', 'fatty liver', 'fib-4'),
   c('name', 'Maddrey', 'maddrey-discriminant-function'),
+  c('name', 'Lille score', 'lille-model'),
+  c('condition', 'steroid response alcoholic hepatitis', 'lille-model'),
   c('condition', 'alcoholic hepatitis steroids', 'maddrey-discriminant-function'),
   c('name', 'NAFLD fibrosis score', 'nafld-fibrosis-score'),
   c('abbreviation', 'NFS', 'nafld-fibrosis-score'),

@@ -32,6 +32,7 @@ import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
+import lilleModel from './lille-model.ts'
 import maddreyDiscriminantFunction from './maddrey-discriminant-function.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
@@ -96,6 +97,7 @@ export const TOOLS = [
   homaIr,
   idealBodyWeight,
   ldlFriedewald,
+  lilleModel,
   maddreyDiscriminantFunction,
   maintenanceFluids,
   mdrdGfr,
