@@ -121,6 +121,8 @@ const CASES: Case[] = [
   c('condition', 'fatty liver', 'fib-4'),
   c('name', 'Maddrey', 'maddrey-discriminant-function'),
   c('name', 'Lille score', 'lille-model'),
+  c('name', 'GAHS', 'glasgow-alcoholic-hepatitis-score'),
+  c('name', 'glasgow alcoholic hepatitis', 'glasgow-alcoholic-hepatitis-score'),
   c('condition', 'steroid response alcoholic hepatitis', 'lille-model'),
   c('condition', 'alcoholic hepatitis steroids', 'maddrey-discriminant-function'),
   c('name', 'NAFLD fibrosis score', 'nafld-fibrosis-score'),

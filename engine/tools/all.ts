@@ -25,6 +25,7 @@ import fractionalExcretionSodium from './fractional-excretion-sodium.ts'
 import framinghamHardChd from './framingham-hard-chd.ts'
 import freeWaterDeficit from './free-water-deficit.ts'
 import gestationalAgeLmp from './gestational-age-lmp.ts'
+import glasgowAlcoholicHepatitisScore from './glasgow-alcoholic-hepatitis-score.ts'
 import glasgowBlatchford from './glasgow-blatchford.ts'
 import glasgowComaScale from './glasgow-coma-scale.ts'
 import hasBled from './has-bled.ts'
@@ -90,6 +91,7 @@ export const TOOLS = [
   framinghamHardChd,
   freeWaterDeficit,
   gestationalAgeLmp,
+  glasgowAlcoholicHepatitisScore,
   glasgowBlatchford,
   glasgowComaScale,
   hasBled,
