@@ -131,6 +131,8 @@ const CASES: Case[] = [
   c('condition', 'long QT', 'qtc'),
   c('condition', 'strep throat', 'centor-mcisaac'),
   c('condition', 'GI bleed', 'glasgow-blatchford'),
+  c('name', 'BISAP', 'bisap'),
+  c('condition', 'acute pancreatitis mortality', 'bisap'),
   c('condition', 'surgery VTE prophylaxis', 'caprini-vte'),
   c('condition', 'preoperative cardiac risk', 'revised-cardiac-risk-index'),
   c('condition', 'lung cancer screening', 'pack-years'),

@@ -4,6 +4,7 @@ import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
 import apri from './apri.ts'
 import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
+import bisap from './bisap.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
@@ -70,6 +71,7 @@ export const TOOLS = [
   apacheII,
   apri,
   ascvdPooledCohort,
+  bisap,
   bmiBsa,
   bodySurfaceArea,
   calciumCorrectionAlbumin,
