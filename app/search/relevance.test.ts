@@ -132,6 +132,8 @@ const CASES: Case[] = [
   c('condition', 'strep throat', 'centor-mcisaac'),
   c('condition', 'GI bleed', 'glasgow-blatchford'),
   c('name', 'BISAP', 'bisap'),
+  c('name', 'Ranson', 'ranson-criteria'),
+  c('typo', 'ransons criteria', 'ranson-criteria'),
   c('condition', 'acute pancreatitis mortality', 'bisap'),
   c('condition', 'surgery VTE prophylaxis', 'caprini-vte'),
   c('condition', 'preoperative cardiac risk', 'revised-cardiac-risk-index'),

@@ -50,6 +50,7 @@ import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
 import qsofa from './qsofa.ts'
 import qtc from './qtc.ts'
+import ransonCriteria from './ranson-criteria.ts'
 import revisedCardiacRiskIndex from './revised-cardiac-risk-index.ts'
 import serumOsmolality from './serum-osmolality.ts'
 import sirsCriteria from './sirs-criteria.ts'
@@ -117,6 +118,7 @@ export const TOOLS = [
   prevent,
   qsofa,
   qtc,
+  ransonCriteria,
   revisedCardiacRiskIndex,
   serumOsmolality,
   sirsCriteria,
