@@ -52,6 +52,7 @@ import qsofa from './qsofa.ts'
 import qtc from './qtc.ts'
 import ransonCriteria from './ranson-criteria.ts'
 import revisedCardiacRiskIndex from './revised-cardiac-risk-index.ts'
+import score2 from './score2.ts'
 import serumOsmolality from './serum-osmolality.ts'
 import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
@@ -120,6 +121,7 @@ export const TOOLS = [
   qtc,
   ransonCriteria,
   revisedCardiacRiskIndex,
+  score2,
   serumOsmolality,
   sirsCriteria,
   sodiumCorrectionHyperglycemia,
