@@ -209,7 +209,7 @@ const score2 = {
   category: 'Cardiology',
   synonyms: ['SCORE2', 'SCORE2-OP', 'ESC risk score', 'European cardiovascular risk', 'SCORE risk chart', 'heart attack and stroke risk Europe', '10-year cardiovascular risk'],
   abbreviations: ['SCORE2', 'SCORE2-OP', 'ESC', 'CVD', 'SBP', 'HDL'],
-  conditions: ['cardiovascular disease prevention', 'hypercholesterolaemia', 'hypertension', 'primary prevention'],
+  conditions: ['cardiovascular disease prevention', 'cardiovascular risk in Europe', 'primary prevention'],
   instructions:
     'For apparently healthy people aged 40–89 without established atherosclerotic cardiovascular disease, diabetes, moderate or severe chronic kidney disease, familial hypercholesterolaemia or a markedly raised single risk factor (these are at high or very high risk without a calculation). Choose the risk region of the country where the person lives. Cholesterol in mmol/L or mg/dL.',
   whenToUse: [
