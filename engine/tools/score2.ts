@@ -207,7 +207,7 @@ const score2 = {
     { term: 'Risk region', definition: 'One of four groups of countries with similar cardiovascular mortality, to which SCORE2 and SCORE2-OP are recalibrated.' },
   ],
   category: 'Cardiology',
-  synonyms: ['SCORE2', 'SCORE2-OP', 'ESC risk score', 'European cardiovascular risk', 'SCORE risk chart', 'heart attack and stroke risk Europe', '10-year cardiovascular risk'],
+  synonyms: ['SCORE2', 'SCORE2-OP', 'ESC risk score', 'European cardiovascular risk', 'SCORE risk chart', '10-year cardiovascular risk'],
   abbreviations: ['SCORE2', 'SCORE2-OP', 'ESC', 'CVD', 'SBP', 'HDL'],
   conditions: ['cardiovascular disease prevention', 'cardiovascular risk in Europe', 'primary prevention'],
   instructions:
