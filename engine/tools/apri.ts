@@ -65,7 +65,7 @@ const apri = {
       pmid: '12883497',
       doi: '10.1053/jhep.2003.50346',
       kind: 'derivation',
-      cohort: 'n = 270 patients with chronic hepatitis C and liver biopsy (training set 192, validation set 78)',
+      cohort: 'Patients with chronic hepatitis C and liver biopsy (training and validation sets)',
     },
     {
       id: 'who2015',
@@ -76,7 +76,8 @@ const apri = {
     {
       id: 'jin2012',
       citation:
-        'Jin W, Lin Z, Xin Y, Jiang X, Dong Q, Xuan S. Diagnostic accuracy of the aspartate aminotransferase-to-platelet ratio index for the prediction of hepatitis B-related fibrosis: a leading meta-analysis. BMC Gastroenterol. 2012;12:14.',
+        'Jin W, Lin Z, Xin Y, Jiang X, Dong Q, Xuan S. Diagnostic accuracy of the aspartate aminotransferase-to-platelet ratio index for the prediction of hepatitis B-related fibrosis: a leading meta-analysis. BMC Gastroenterol. 2012;12:14. PMID: 22333407.',
+      pmid: '22333407',
       doi: '10.1186/1471-230X-12-14',
       kind: 'meta-analysis',
       cohort: '9 studies, n = 1,798 patients with chronic hepatitis B',
@@ -111,7 +112,7 @@ const apri = {
     management: ['Treat the cause of the liver disease: antiviral therapy in hepatitis B or C, alcohol reduction, weight loss in steatotic liver disease.'],
   },
   evidence: [
-    'Wai 2003 derived APRI in 270 patients with chronic hepatitis C and liver biopsy. A value of 0.5 or less made significant fibrosis unlikely and above 1.5 made it likely; 1.0 or less made cirrhosis unlikely and above 2.0 made it likely. With these cut-offs about half of the patients with significant fibrosis and four in five with cirrhosis could be classified without biopsy.',
+    'Wai 2003 derived APRI in patients with chronic hepatitis C and liver biopsy, with a training and a validation set. A value of 0.5 or less made significant fibrosis unlikely and above 1.5 made it likely; 1.0 or less made cirrhosis unlikely and above 2.0 made it likely. With these cut-offs, significant fibrosis could be predicted accurately in about half of the patients and cirrhosis in about four in five.',
     'In chronic hepatitis B, a meta-analysis of 9 studies (1,798 patients) found summary sensitivity 84 % and specificity 41 % at 0.5 and 49 % and 84 % at 1.5 for significant fibrosis, and 28 % and 87 % at 2.0 for cirrhosis (Jin 2012).',
     'WHO 2015 recommended APRI (above 2 in adults) to identify cirrhosis in chronic hepatitis B in resource-limited settings, with a low cut-off of 1 to make cirrhosis unlikely.',
     'Bands are applied to APRI as displayed (2 decimals): a value shown as 0.50 is counted as 0.50 or less.',

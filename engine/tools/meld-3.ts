@@ -99,7 +99,7 @@ const meld3 = {
       pmid: '34481845',
       doi: '10.1053/j.gastro.2021.08.050',
       kind: 'derivation',
-      cohort: 'n = 29,266 adult candidates registered on the US liver transplant waiting list, January 2016 – December 2018',
+      cohort: 'All adult candidates registered on the US liver transplant waiting list, January 2016 – December 2018',
     },
     {
       id: 'optn2023',
