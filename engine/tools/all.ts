@@ -6,6 +6,8 @@ import apgarScore from './apgar-score.ts'
 import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
 import auditC from './audit-c.ts'
 import bishopScore from './bishop-score.ts'
+import apri from './apri.ts'
+import bisap from './bisap.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
@@ -30,6 +32,7 @@ import framinghamHardChd from './framingham-hard-chd.ts'
 import freeWaterDeficit from './free-water-deficit.ts'
 import gad7 from './gad-7.ts'
 import gestationalAgeLmp from './gestational-age-lmp.ts'
+import glasgowAlcoholicHepatitisScore from './glasgow-alcoholic-hepatitis-score.ts'
 import glasgowBlatchford from './glasgow-blatchford.ts'
 import glasgowComaScale from './glasgow-coma-scale.ts'
 import hasBled from './has-bled.ts'
@@ -37,11 +40,15 @@ import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
+import lilleModel from './lille-model.ts'
+import maddreyDiscriminantFunction from './maddrey-discriminant-function.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
+import meld3 from './meld-3.ts'
 import meldNa from './meld-na.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
+import nafldFibrosisScore from './nafld-fibrosis-score.ts'
 import news2 from './news2.ts'
 import packYears from './pack-years.ts'
 import percRule from './perc-rule.ts'
@@ -51,7 +58,9 @@ import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
 import qsofa from './qsofa.ts'
 import qtc from './qtc.ts'
+import ransonCriteria from './ranson-criteria.ts'
 import revisedCardiacRiskIndex from './revised-cardiac-risk-index.ts'
+import score2 from './score2.ts'
 import serumOsmolality from './serum-osmolality.ts'
 import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
@@ -76,6 +85,8 @@ export const TOOLS = [
   ascvdPooledCohort,
   auditC,
   bishopScore,
+  apri,
+  bisap,
   bmiBsa,
   bodySurfaceArea,
   calciumCorrectionAlbumin,
@@ -100,6 +111,7 @@ export const TOOLS = [
   freeWaterDeficit,
   gad7,
   gestationalAgeLmp,
+  glasgowAlcoholicHepatitisScore,
   glasgowBlatchford,
   glasgowComaScale,
   hasBled,
@@ -107,11 +119,15 @@ export const TOOLS = [
   homaIr,
   idealBodyWeight,
   ldlFriedewald,
+  lilleModel,
+  maddreyDiscriminantFunction,
   maintenanceFluids,
   mdrdGfr,
   meanArterialPressure,
+  meld3,
   meldNa,
   morphineMilligramEquivalents,
+  nafldFibrosisScore,
   news2,
   packYears,
   percRule,
@@ -121,7 +137,9 @@ export const TOOLS = [
   prevent,
   qsofa,
   qtc,
+  ransonCriteria,
   revisedCardiacRiskIndex,
+  score2,
   serumOsmolality,
   sirsCriteria,
   sodiumCorrectionHyperglycemia,
