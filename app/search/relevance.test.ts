@@ -66,6 +66,8 @@ const CASES: Case[] = [
   c('name', 'Naegele', 'due-date-naegele'),
   c('name', 'ideal body weight', 'ideal-body-weight'),
   c('name', 'Mosteller', 'body-surface-area'),
+  c('name', 'CHA2DS2-VA', 'cha2ds2-va'),
+  c('name', 'CHADS2', 'chads2'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -124,6 +126,7 @@ const CASES: Case[] = [
   c('condition', 'lung cancer screening', 'pack-years'),
   c('condition', 'hyponatremia hyperglycemia', 'sodium-correction-hyperglycemia'),
   c('condition', 'opioids', 'morphine-milligram-equivalents'),
+  c('condition', 'ESC 2024 atrial fibrillation stroke risk', 'cha2ds2-va'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

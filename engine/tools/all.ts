@@ -8,7 +8,9 @@ import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
 import capriniVte from './caprini-vte.ts'
 import centorMcisaac from './centor-mcisaac.ts'
+import cha2ds2Va from './cha2ds2-va.ts'
 import cha2ds2Vasc from './cha2ds2-vasc.ts'
+import chads2 from './chads2.ts'
 import charlsonComorbidityIndex from './charlson-comorbidity-index.ts'
 import childPugh from './child-pugh.ts'
 import ckdEpi2021 from './ckd-epi-2021.ts'
@@ -68,7 +70,9 @@ export const TOOLS = [
   calciumCorrectionAlbumin,
   capriniVte,
   centorMcisaac,
+  cha2ds2Va,
   cha2ds2Vasc,
+  chads2,
   charlsonComorbidityIndex,
   childPugh,
   ckdEpi2021,
