@@ -68,6 +68,8 @@ const CASES: Case[] = [
   c('name', 'Mosteller', 'body-surface-area'),
   c('name', 'CHA2DS2-VA', 'cha2ds2-va'),
   c('name', 'CHADS2', 'chads2'),
+  c('name', 'ORBIT bleeding', 'orbit-bleeding'),
+  c('name', 'ATRIA', 'atria-bleeding'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -127,6 +129,7 @@ const CASES: Case[] = [
   c('condition', 'hyponatremia hyperglycemia', 'sodium-correction-hyperglycemia'),
   c('condition', 'opioids', 'morphine-milligram-equivalents'),
   c('condition', 'ESC 2024 atrial fibrillation stroke risk', 'cha2ds2-va'),
+  c('condition', 'warfarin bleeding risk', 'atria-bleeding'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

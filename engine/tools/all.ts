@@ -3,6 +3,7 @@ import adjustedBodyWeight from './adjusted-body-weight.ts'
 import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
 import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
+import atriaBleeding from './atria-bleeding.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
@@ -39,6 +40,7 @@ import meanArterialPressure from './mean-arterial-pressure.ts'
 import meldNa from './meld-na.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
+import orbitBleeding from './orbit-bleeding.ts'
 import packYears from './pack-years.ts'
 import percRule from './perc-rule.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
@@ -65,6 +67,7 @@ export const TOOLS = [
   anionGap,
   apacheII,
   ascvdPooledCohort,
+  atriaBleeding,
   bmiBsa,
   bodySurfaceArea,
   calciumCorrectionAlbumin,
@@ -101,6 +104,7 @@ export const TOOLS = [
   meldNa,
   morphineMilligramEquivalents,
   news2,
+  orbitBleeding,
   packYears,
   percRule,
   pneumoniaSeverityIndex,
