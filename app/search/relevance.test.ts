@@ -70,6 +70,9 @@ const CASES: Case[] = [
   c('name', 'CHADS2', 'chads2'),
   c('name', 'ORBIT bleeding', 'orbit-bleeding'),
   c('name', 'ATRIA', 'atria-bleeding'),
+  c('name', 'Padua', 'padua-prediction-score'),
+  c('name', 'IMPROVE VTE', 'improve-vte'),
+  c('name', 'IMPROVE bleeding', 'improve-bleeding'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -130,6 +133,7 @@ const CASES: Case[] = [
   c('condition', 'opioids', 'morphine-milligram-equivalents'),
   c('condition', 'ESC 2024 atrial fibrillation stroke risk', 'cha2ds2-va'),
   c('condition', 'warfarin bleeding risk', 'atria-bleeding'),
+  c('condition', 'VTE prophylaxis medical inpatient', 'padua-prediction-score'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -33,6 +33,8 @@ import hasBled from './has-bled.ts'
 import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
+import improveBleeding from './improve-bleeding.ts'
+import improveVte from './improve-vte.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
@@ -42,6 +44,7 @@ import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
 import orbitBleeding from './orbit-bleeding.ts'
 import packYears from './pack-years.ts'
+import paduaPredictionScore from './padua-prediction-score.ts'
 import percRule from './perc-rule.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
@@ -97,6 +100,8 @@ export const TOOLS = [
   heartScore,
   homaIr,
   idealBodyWeight,
+  improveBleeding,
+  improveVte,
   ldlFriedewald,
   maintenanceFluids,
   mdrdGfr,
@@ -106,6 +111,7 @@ export const TOOLS = [
   news2,
   orbitBleeding,
   packYears,
+  paduaPredictionScore,
   percRule,
   pneumoniaSeverityIndex,
   prevent,
