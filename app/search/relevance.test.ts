@@ -73,6 +73,7 @@ const CASES: Case[] = [
   c('name', 'Padua', 'padua-prediction-score'),
   c('name', 'IMPROVE VTE', 'improve-vte'),
   c('name', 'IMPROVE bleeding', 'improve-bleeding'),
+  c('name', 'H2FPEF', 'h2fpef'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -134,6 +135,7 @@ const CASES: Case[] = [
   c('condition', 'ESC 2024 atrial fibrillation stroke risk', 'cha2ds2-va'),
   c('condition', 'warfarin bleeding risk', 'atria-bleeding'),
   c('condition', 'VTE prophylaxis medical inpatient', 'padua-prediction-score'),
+  c('condition', 'HFpEF diagnosis', 'h2fpef'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -29,6 +29,7 @@ import freeWaterDeficit from './free-water-deficit.ts'
 import gestationalAgeLmp from './gestational-age-lmp.ts'
 import glasgowBlatchford from './glasgow-blatchford.ts'
 import glasgowComaScale from './glasgow-coma-scale.ts'
+import h2fpef from './h2fpef.ts'
 import hasBled from './has-bled.ts'
 import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
@@ -96,6 +97,7 @@ export const TOOLS = [
   gestationalAgeLmp,
   glasgowBlatchford,
   glasgowComaScale,
+  h2fpef,
   hasBled,
   heartScore,
   homaIr,
