@@ -74,6 +74,7 @@ const CASES: Case[] = [
   c('name', 'IMPROVE VTE', 'improve-vte'),
   c('name', 'IMPROVE bleeding', 'improve-bleeding'),
   c('name', 'H2FPEF', 'h2fpef'),
+  c('name', 'MAGGIC', 'maggic'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -136,6 +137,7 @@ const CASES: Case[] = [
   c('condition', 'warfarin bleeding risk', 'atria-bleeding'),
   c('condition', 'VTE prophylaxis medical inpatient', 'padua-prediction-score'),
   c('condition', 'HFpEF diagnosis', 'h2fpef'),
+  c('condition', 'heart failure mortality', 'maggic'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -37,6 +37,7 @@ import idealBodyWeight from './ideal-body-weight.ts'
 import improveBleeding from './improve-bleeding.ts'
 import improveVte from './improve-vte.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
+import maggic from './maggic.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
@@ -105,6 +106,7 @@ export const TOOLS = [
   improveBleeding,
   improveVte,
   ldlFriedewald,
+  maggic,
   maintenanceFluids,
   mdrdGfr,
   meanArterialPressure,
