@@ -60,9 +60,9 @@ const atriaBleeding = {
     },
   ],
   category: 'Cardiology',
-  synonyms: ['ATRIA score', 'ATRIA haemorrhage score', 'warfarin bleeding risk', 'anticoagulation bleeding risk'],
+  synonyms: ['warfarin bleeding risk', 'haemorrhage risk on warfarin'],
   abbreviations: ['ATRIA', 'VKA'],
-  conditions: ['atrial fibrillation', 'warfarin bleeding', 'haemorrhage'],
+  conditions: ['warfarin bleeding', 'haemorrhage'],
   instructions: 'Use for adults with atrial fibrillation on, or considered for, warfarin. Answer each item from the history and recent blood tests.',
   whenToUse: ['When considering or reviewing warfarin for atrial fibrillation, alongside a stroke risk score.'],
   pearls: [

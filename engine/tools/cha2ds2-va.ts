@@ -16,7 +16,7 @@ import { TOOL_BASE } from './common.ts'
  */
 const cha2ds2Va = {
   slug: 'cha2ds2-va',
-  name: 'CHA₂DS₂-VA Score for Atrial Fibrillation Stroke Risk (2024 ESC)',
+  name: '2024 ESC CHA₂DS₂-VA Score for Stroke Risk in Atrial Fibrillation',
   calcId: 'calc-cha2ds2-va',
   ...TOOL_BASE,
   eligibility:
@@ -78,9 +78,9 @@ const cha2ds2Va = {
     },
   ],
   category: 'Cardiology',
-  synonyms: ['CHA2DS2-VA score', 'atrial fibrillation stroke risk', 'sex-neutral CHA2DS2-VASc', 'ESC 2024 stroke risk score', 'anticoagulation decision'],
-  abbreviations: ['CHA2DS2-VA', 'CHA2DS2VA', 'AF', 'afib', 'OAC'],
-  conditions: ['atrial fibrillation', 'atrial flutter', 'stroke prevention'],
+  synonyms: ['ESC 2024 stroke risk score', 'sex-neutral stroke risk score'],
+  abbreviations: ['CHA2DS2VA', 'OAC'],
+  conditions: ['stroke prevention', 'thromboembolism'],
   instructions:
     'Use for adults with atrial fibrillation or flutter, to decide on oral anticoagulation. Not for patients with a mechanical heart valve or moderate–severe mitral stenosis. Sex is not asked: the 2024 ESC guideline removed it from the score.',
   whenToUse: [

@@ -88,9 +88,9 @@ const chads2 = {
     },
   ],
   category: 'Cardiology',
-  synonyms: ['CHADS2 score', 'CHADS 2', 'legacy atrial fibrillation stroke score', 'stroke risk in AF'],
+  synonyms: ['CHADS2 score', 'CHADS 2', 'legacy stroke risk score'],
   abbreviations: ['CHADS2', 'NRAF'],
-  conditions: ['atrial fibrillation', 'stroke'],
+  conditions: ['stroke'],
   instructions:
     'For reading older records, trials and guidelines that used CHADS₂. For an anticoagulation decision today, use CHA₂DS₂-VA (2024 ESC) or CHA₂DS₂-VASc.',
   whenToUse: ['To interpret a CHADS₂ score quoted in older notes, trials or guidance, or to compare it with CHA₂DS₂-VA.'],

@@ -70,9 +70,9 @@ const orbitBleeding = {
     },
   ],
   category: 'Cardiology',
-  synonyms: ['ORBIT score', 'ORBIT-AF bleeding score', 'bleeding risk on anticoagulation', 'major bleeding risk in atrial fibrillation'],
-  abbreviations: ['ORBIT', 'ORBIT-AF', 'OAC', 'DOAC'],
-  conditions: ['atrial fibrillation', 'bleeding on anticoagulants', 'major bleeding'],
+  synonyms: ['ORBIT score', 'bleeding risk on anticoagulation'],
+  abbreviations: ['ORBIT', 'OAC', 'DOAC'],
+  conditions: ['bleeding on anticoagulants', 'major bleeding'],
   instructions:
     'Use for adults with atrial fibrillation on, or about to start, oral anticoagulation. Answer each item from the history, medicines and recent blood tests.',
   whenToUse: ['When starting oral anticoagulation for atrial fibrillation, alongside a stroke risk score.', 'At follow-up, to spot new bleeding risk factors.'],
