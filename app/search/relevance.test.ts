@@ -75,6 +75,7 @@ const CASES: Case[] = [
   c('name', 'IMPROVE bleeding', 'improve-bleeding'),
   c('name', 'H2FPEF', 'h2fpef'),
   c('name', 'MAGGIC', 'maggic'),
+  c('name', 'Duke treadmill', 'duke-treadmill-score'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -138,6 +139,7 @@ const CASES: Case[] = [
   c('condition', 'VTE prophylaxis medical inpatient', 'padua-prediction-score'),
   c('condition', 'HFpEF diagnosis', 'h2fpef'),
   c('condition', 'heart failure mortality', 'maggic'),
+  c('condition', 'exercise stress test prognosis', 'duke-treadmill-score'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),
