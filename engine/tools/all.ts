@@ -8,12 +8,15 @@ import auditC from './audit-c.ts'
 import bishopScore from './bishop-score.ts'
 import apri from './apri.ts'
 import bisap from './bisap.ts'
+import atriaBleeding from './atria-bleeding.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
 import capriniVte from './caprini-vte.ts'
 import centorMcisaac from './centor-mcisaac.ts'
+import cha2ds2Va from './cha2ds2-va.ts'
 import cha2ds2Vasc from './cha2ds2-vasc.ts'
+import chads2 from './chads2.ts'
 import charlsonComorbidityIndex from './charlson-comorbidity-index.ts'
 import childPugh from './child-pugh.ts'
 import ckdEpi2021 from './ckd-epi-2021.ts'
@@ -25,6 +28,7 @@ import deltaGap from './delta-gap.ts'
 import dueDateNaegele from './due-date-naegele.ts'
 import epds from './epds.ts'
 import epworthSleepinessScale from './epworth-sleepiness-scale.ts'
+import dukeTreadmillScore from './duke-treadmill-score.ts'
 import feverpain from './feverpain.ts'
 import fib4 from './fib-4.ts'
 import fractionalExcretionSodium from './fractional-excretion-sodium.ts'
@@ -35,13 +39,17 @@ import gestationalAgeLmp from './gestational-age-lmp.ts'
 import glasgowAlcoholicHepatitisScore from './glasgow-alcoholic-hepatitis-score.ts'
 import glasgowBlatchford from './glasgow-blatchford.ts'
 import glasgowComaScale from './glasgow-coma-scale.ts'
+import h2fpef from './h2fpef.ts'
 import hasBled from './has-bled.ts'
 import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
+import improveBleeding from './improve-bleeding.ts'
+import improveVte from './improve-vte.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
 import lilleModel from './lille-model.ts'
 import maddreyDiscriminantFunction from './maddrey-discriminant-function.ts'
+import maggic from './maggic.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
@@ -50,7 +58,9 @@ import meldNa from './meld-na.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import nafldFibrosisScore from './nafld-fibrosis-score.ts'
 import news2 from './news2.ts'
+import orbitBleeding from './orbit-bleeding.ts'
 import packYears from './pack-years.ts'
+import paduaPredictionScore from './padua-prediction-score.ts'
 import percRule from './perc-rule.ts'
 import phq2 from './phq-2.ts'
 import phq9 from './phq-9.ts'
@@ -87,12 +97,15 @@ export const TOOLS = [
   bishopScore,
   apri,
   bisap,
+  atriaBleeding,
   bmiBsa,
   bodySurfaceArea,
   calciumCorrectionAlbumin,
   capriniVte,
   centorMcisaac,
+  cha2ds2Va,
   cha2ds2Vasc,
+  chads2,
   charlsonComorbidityIndex,
   childPugh,
   ckdEpi2021,
@@ -104,6 +117,7 @@ export const TOOLS = [
   dueDateNaegele,
   epds,
   epworthSleepinessScale,
+  dukeTreadmillScore,
   feverpain,
   fib4,
   fractionalExcretionSodium,
@@ -114,13 +128,17 @@ export const TOOLS = [
   glasgowAlcoholicHepatitisScore,
   glasgowBlatchford,
   glasgowComaScale,
+  h2fpef,
   hasBled,
   heartScore,
   homaIr,
   idealBodyWeight,
+  improveBleeding,
+  improveVte,
   ldlFriedewald,
   lilleModel,
   maddreyDiscriminantFunction,
+  maggic,
   maintenanceFluids,
   mdrdGfr,
   meanArterialPressure,
@@ -129,7 +147,9 @@ export const TOOLS = [
   morphineMilligramEquivalents,
   nafldFibrosisScore,
   news2,
+  orbitBleeding,
   packYears,
+  paduaPredictionScore,
   percRule,
   phq2,
   phq9,
