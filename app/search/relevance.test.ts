@@ -164,6 +164,9 @@ const CASES: Case[] = [
   c('spanish', 'calculadora de imc', 'bmi-bsa'),
   c('spanish', 'peso ideal', 'ideal-body-weight'),
   c('spanish', 'infarto', 'prevent'),
+  // Neurology, delirium, frailty, appendicitis, anaesthesia (issue 19)
+  c('name', 'ABCD2', 'abcd2'),
+  c('condition', 'TIA stroke risk', 'abcd2'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */
