@@ -167,6 +167,8 @@ const CASES: Case[] = [
   // Neurology, delirium, frailty, appendicitis, anaesthesia (issue 19)
   c('name', 'ABCD2', 'abcd2'),
   c('condition', 'TIA stroke risk', 'abcd2'),
+  c('name', 'NIHSS', 'nihss'),
+  c('condition', 'stroke severity', 'nihss'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

@@ -38,6 +38,7 @@ import meanArterialPressure from './mean-arterial-pressure.ts'
 import meldNa from './meld-na.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
+import nihss from './nihss.ts'
 import packYears from './pack-years.ts'
 import percRule from './perc-rule.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
@@ -99,6 +100,7 @@ export const TOOLS = [
   meldNa,
   morphineMilligramEquivalents,
   news2,
+  nihss,
   packYears,
   percRule,
   pneumoniaSeverityIndex,
