@@ -169,6 +169,8 @@ const CASES: Case[] = [
   c('condition', 'TIA stroke risk', 'abcd2'),
   c('name', 'NIHSS', 'nihss'),
   c('condition', 'stroke severity', 'nihss'),
+  c('name', 'modified Rankin', 'modified-rankin-scale'),
+  c('abbreviation', 'mRS', 'modified-rankin-scale'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

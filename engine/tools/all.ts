@@ -36,6 +36,7 @@ import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
 import meldNa from './meld-na.ts'
+import modifiedRankinScale from './modified-rankin-scale.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
 import nihss from './nihss.ts'
@@ -98,6 +99,7 @@ export const TOOLS = [
   mdrdGfr,
   meanArterialPressure,
   meldNa,
+  modifiedRankinScale,
   morphineMilligramEquivalents,
   news2,
   nihss,
