@@ -171,6 +171,8 @@ const CASES: Case[] = [
   c('condition', 'stroke severity', 'nihss'),
   c('name', 'modified Rankin', 'modified-rankin-scale'),
   c('abbreviation', 'mRS', 'modified-rankin-scale'),
+  c('name', 'Alvarado', 'alvarado-score'),
+  c('condition', 'appendicitis', 'alvarado-score'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

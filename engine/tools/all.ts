@@ -1,6 +1,7 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import abcd2 from './abcd2.ts'
 import adjustedBodyWeight from './adjusted-body-weight.ts'
+import alvaradoScore from './alvarado-score.ts'
 import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
 import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
@@ -64,6 +65,7 @@ import wellsPe from './wells-pe.ts'
 export const TOOLS = [
   abcd2,
   adjustedBodyWeight,
+  alvaradoScore,
   anionGap,
   apacheII,
   ascvdPooledCohort,
