@@ -173,6 +173,8 @@ const CASES: Case[] = [
   c('abbreviation', 'mRS', 'modified-rankin-scale'),
   c('name', 'Alvarado', 'alvarado-score'),
   c('condition', 'appendicitis', 'alvarado-score'),
+  c('name', 'pediatric appendicitis score', 'pediatric-appendicitis-score'),
+  c('condition', 'appendicitis child', 'pediatric-appendicitis-score'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

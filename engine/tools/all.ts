@@ -42,6 +42,7 @@ import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
 import nihss from './nihss.ts'
 import packYears from './pack-years.ts'
+import pediatricAppendicitisScore from './pediatric-appendicitis-score.ts'
 import percRule from './perc-rule.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
@@ -106,6 +107,7 @@ export const TOOLS = [
   news2,
   nihss,
   packYears,
+  pediatricAppendicitisScore,
   percRule,
   pneumoniaSeverityIndex,
   prevent,
