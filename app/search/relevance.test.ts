@@ -175,6 +175,8 @@ const CASES: Case[] = [
   c('condition', 'appendicitis', 'alvarado-score'),
   c('name', 'pediatric appendicitis score', 'pediatric-appendicitis-score'),
   c('condition', 'appendicitis child', 'pediatric-appendicitis-score'),
+  c('name', '4AT', 'four-at'),
+  c('condition', 'delirium', 'four-at'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

@@ -22,6 +22,7 @@ import deltaGap from './delta-gap.ts'
 import dueDateNaegele from './due-date-naegele.ts'
 import feverpain from './feverpain.ts'
 import fib4 from './fib-4.ts'
+import fourAt from './four-at.ts'
 import fractionalExcretionSodium from './fractional-excretion-sodium.ts'
 import framinghamHardChd from './framingham-hard-chd.ts'
 import freeWaterDeficit from './free-water-deficit.ts'
@@ -87,6 +88,7 @@ export const TOOLS = [
   dueDateNaegele,
   feverpain,
   fib4,
+  fourAt,
   fractionalExcretionSodium,
   framinghamHardChd,
   freeWaterDeficit,
