@@ -32,7 +32,7 @@ const alvaradoScore = {
   sections: {
     patient: ['migration', 'anorexia', 'nausea_vomiting', 'rlq_tenderness', 'rebound', 'temperature', 'wbc', 'neutrophils'],
   },
-  ehrpdns: ['temperature', 'wbc', 'neutrophil_percent'],
+  ehrpdns: ['wbc'],
   controls: controls({
     migration: yesNo('Migration of pain to the right lower quadrant', { help: 'Pain that started around the umbilicus and moved to the right iliac fossa. 1 point.', points: 1 }),
     anorexia: yesNo('Anorexia (or ketones in the urine)', { help: '1 point.', points: 1 }),
