@@ -177,6 +177,8 @@ const CASES: Case[] = [
   c('condition', 'appendicitis child', 'pediatric-appendicitis-score'),
   c('name', '4AT', 'four-at'),
   c('condition', 'delirium', 'four-at'),
+  c('name', 'CAM-ICU', 'cam-icu'),
+  c('condition', 'ICU delirium', 'cam-icu'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

@@ -8,6 +8,7 @@ import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
+import camIcu from './cam-icu.ts'
 import capriniVte from './caprini-vte.ts'
 import centorMcisaac from './centor-mcisaac.ts'
 import cha2ds2Vasc from './cha2ds2-vasc.ts'
@@ -74,6 +75,7 @@ export const TOOLS = [
   bmiBsa,
   bodySurfaceArea,
   calciumCorrectionAlbumin,
+  camIcu,
   capriniVte,
   centorMcisaac,
   cha2ds2Vasc,
