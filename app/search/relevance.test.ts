@@ -179,6 +179,8 @@ const CASES: Case[] = [
   c('condition', 'delirium', 'four-at'),
   c('name', 'CAM-ICU', 'cam-icu'),
   c('condition', 'ICU delirium', 'cam-icu'),
+  c('name', 'clinical frailty scale', 'clinical-frailty-scale'),
+  c('condition', 'frailty', 'clinical-frailty-scale'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

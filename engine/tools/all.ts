@@ -15,6 +15,7 @@ import cha2ds2Vasc from './cha2ds2-vasc.ts'
 import charlsonComorbidityIndex from './charlson-comorbidity-index.ts'
 import childPugh from './child-pugh.ts'
 import ckdEpi2021 from './ckd-epi-2021.ts'
+import clinicalFrailtyScale from './clinical-frailty-scale.ts'
 import cockcroftGault from './cockcroft-gault.ts'
 import conceptionDate from './conception-date.ts'
 import corticosteroidConversion from './corticosteroid-conversion.ts'
@@ -82,6 +83,7 @@ export const TOOLS = [
   charlsonComorbidityIndex,
   childPugh,
   ckdEpi2021,
+  clinicalFrailtyScale,
   cockcroftGault,
   conceptionDate,
   corticosteroidConversion,
