@@ -181,6 +181,8 @@ const CASES: Case[] = [
   c('condition', 'ICU delirium', 'cam-icu'),
   c('name', 'clinical frailty scale', 'clinical-frailty-scale'),
   c('condition', 'frailty', 'clinical-frailty-scale'),
+  c('name', 'pediatric GCS', 'pediatric-gcs'),
+  c('condition', 'infant head injury', 'pediatric-gcs'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

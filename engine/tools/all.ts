@@ -46,6 +46,7 @@ import news2 from './news2.ts'
 import nihss from './nihss.ts'
 import packYears from './pack-years.ts'
 import pediatricAppendicitisScore from './pediatric-appendicitis-score.ts'
+import pediatricGcs from './pediatric-gcs.ts'
 import percRule from './perc-rule.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
@@ -114,6 +115,7 @@ export const TOOLS = [
   nihss,
   packYears,
   pediatricAppendicitisScore,
+  pediatricGcs,
   percRule,
   pneumoniaSeverityIndex,
   prevent,
