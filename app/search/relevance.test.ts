@@ -183,6 +183,8 @@ const CASES: Case[] = [
   c('condition', 'frailty', 'clinical-frailty-scale'),
   c('name', 'pediatric GCS', 'pediatric-gcs'),
   c('condition', 'infant head injury', 'pediatric-gcs'),
+  c('name', 'ASA class', 'asa-physical-status'),
+  c('abbreviation', 'ASA physical status', 'asa-physical-status'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

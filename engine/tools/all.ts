@@ -4,6 +4,7 @@ import adjustedBodyWeight from './adjusted-body-weight.ts'
 import alvaradoScore from './alvarado-score.ts'
 import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
+import asaPhysicalStatus from './asa-physical-status.ts'
 import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
@@ -73,6 +74,7 @@ export const TOOLS = [
   alvaradoScore,
   anionGap,
   apacheII,
+  asaPhysicalStatus,
   ascvdPooledCohort,
   bmiBsa,
   bodySurfaceArea,
