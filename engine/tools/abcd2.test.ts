@@ -52,11 +52,16 @@ describe('ABCD²', () => {
   test('every result states that guidelines advise specialist assessment of every suspected TIA, not triage by the score', () => {
     for (const inputs of [{}, { clinical_features: 'weakness', duration: 'long' }, { clinical_features: 'weakness', duration: 'long', age: 70, diabetes: 'yes' }]) {
       const text = String(outcome(inputs).interpretation)
-      expect(text).toMatch(/NICE NG128/)
-      expect(text).toMatch(/every suspected TIA should be seen by a stroke specialist urgently/)
-      expect(text).toMatch(/within 24 hours/)
+      expect(text).toMatch(/Current guidelines advise against triage by ABCD²/)
+      expect(text).toMatch(/specialist assessment of every suspected TIA within 24 hours of symptom onset, whatever the score/)
+      expect(text).toMatch(/AHA statement/)
     }
     expect(String(outcome({}).interpretation)).toMatch(/A low score does not make a TIA safe to see routinely/)
+  })
+
+  test('a score of 4 or more names its one treatment role (dual antiplatelet therapy criterion); 3 or less does not', () => {
+    expect(String(outcome({ age: 60, systolic_bp: 140, diabetes: 'yes' }).interpretation)).not.toMatch(/dual antiplatelet/)
+    expect(String(outcome({ clinical_features: 'weakness', duration: 'long' }).interpretation)).toMatch(/dual antiplatelet therapy/)
   })
 
   describe('ranges and required answers', () => {

@@ -8,7 +8,7 @@ const BP_POINT = '(systolic_bp >= 140 or diastolic_bp >= 90)'
 
 /** The guideline statement every result carries: the score does not decide urgency. */
 const GUIDELINE =
-  'Current guidelines (NICE NG128; AHA/ASA; ESO) advise against using ABCD² to decide who needs urgent assessment: every suspected TIA should be seen by a stroke specialist urgently (NICE: within 24 hours of symptom onset), whatever the score, with aspirin 300 mg started at once unless contraindicated.'
+  'Current guidelines advise against triage by ABCD²: NICE NG128 and the ESO guideline recommend specialist assessment of every suspected TIA within 24 hours of symptom onset, whatever the score, and the AHA statement (2023) urgent evaluation with brain and vessel imaging, using scores only alongside it. NICE: start aspirin 300 mg at once unless contraindicated.'
 
 /**
  * ABCD² score. Johnston SC et al., Lancet 2007;369(9558):283–292.
@@ -84,7 +84,8 @@ const abcd2 = {
     }),
     interpretation: interpretation(
       `if(score <= 3, 'Low-risk group in the derivation and validation cohorts (2-day stroke risk 1.0 %). A low score does not make a TIA safe to see routinely: in a meta-analysis, about 13 % of strokes within 7 days occurred in patients scoring below 4, and 20 % of patients scoring below 4 had carotid stenosis over 50 % or atrial fibrillation. ', ` +
-        `if(score <= 5, 'Moderate-risk group in the derivation and validation cohorts (2-day stroke risk 4.1 %). ', 'High-risk group in the derivation and validation cohorts (2-day stroke risk 8.1 %). ')) + '${GUIDELINE}'`,
+        `if(score <= 5, 'Moderate-risk group in the derivation and validation cohorts (2-day stroke risk 4.1 %). ', 'High-risk group in the derivation and validation cohorts (2-day stroke risk 8.1 %). ')) + '${GUIDELINE}' + ` +
+        `if(score >= 4, ' A score of 4 or more is also the trial criterion for short-term dual antiplatelet therapy (clopidogrel with aspirin) after a non-cardioembolic TIA (ESO 2021), a specialist decision.', '')`,
       { label: 'Interpretation and guidance' },
     ),
   }),
@@ -145,6 +146,7 @@ const abcd2 = {
   pearls: [
     'NICE NG128 recommends not using ABCD² or other scores to assess stroke risk or to set the urgency of referral: the scores discriminate poorly, and 30–50 % of suspected TIAs turn out to be mimics, which only specialist assessment sorts out.',
     'In a meta-analysis of 29 studies (13,766 patients), a score of 4 or more was 86.7 % sensitive but only 35.4 % specific for stroke within 7 days; 20 % of patients scoring below 4 had carotid stenosis over 50 % or atrial fibrillation, and 35–41 % of TIA mimics scored 4 or more (Wardlaw 2015).',
+    'The score keeps one role in treatment: a score of 4 or more defined high-risk TIA in the CHANCE and POINT trials, and the ESO guideline recommends short-term dual antiplatelet therapy (clopidogrel with aspirin) for such patients once a cardioembolic source is not suspected.',
     'Carotid stenosis, atrial fibrillation, crescendo attacks (two or more in a week) and infarction on imaging all raise risk and are not in the score.',
     'Symptoms still present at assessment are a stroke until proven otherwise: follow the acute stroke pathway, not this score.',
   ],
@@ -162,7 +164,7 @@ const abcd2 = {
   evidence: [
     'Derived from the California and ABCD scores in two cohorts (n = 1,916) and validated in four independent cohorts (n = 2,893) of patients with TIA seen in emergency departments and clinics in the USA and UK; c statistics 0.62–0.83.',
     'Pooled over all six cohorts, the 2-day stroke risk was 1.0 % for scores 0–3 (34 % of patients), 4.1 % for 4–5 (45 %) and 8.1 % for 6–7 (21 %).',
-    'Later meta-analyses found the score poorly discriminating for triage, and NICE NG128 (2019), the ESO TIA guideline (2021) and an AHA scientific statement (2023) advise urgent specialist assessment of every suspected TIA instead of triage by the score.',
+    'Later meta-analyses found the score poorly discriminating for triage; NICE NG128 (2019) and the ESO TIA guideline (2021) recommend against using it to triage and advise specialist review of every suspected TIA within 24 hours, and an AHA scientific statement (2023) advises urgent evaluation with brain and vessel imaging, with scores used only alongside it.',
   ],
   formula: [
     'A: age ≥ 60 years +1',
@@ -201,10 +203,10 @@ const abcd2 = {
       note: 'The full text of Johnston 2007 could not be opened; the figures were taken from two independent summaries of the paper (its ACP Journal Club/Evidence-Based Medicine table of the pooled derivation and validation cohorts, and a Nature Clinical Practice Neurology summary), which agree.',
     },
     {
-      statement: 'AHA and ESO advise specialist assessment of every suspected TIA rather than triage by ABCD² alone',
+      statement: 'Positions of the ESO guideline and the AHA scientific statement on ABCD² and on urgent assessment',
       citations: ['amin2023', 'fonseca2021'],
       checkedAgainstPrimary: false,
-      note: 'NICE NG128 was checked through its recommendation text (quoted in several secondary sources); the AHA scientific statement and the ESO guideline were summarised from their abstracts and secondary reviews, not from their full text.',
+      note: 'NICE NG128 was checked through its recommendation text (quoted verbatim in several secondary sources). The ESO guideline and the AHA statement were checked against their abstracts only: ESO recommends against prediction tools such as ABCD² for triage, specialist review within 24 hours, and dual antiplatelet therapy for ABCD² 4 or more; the AHA abstract advises comprehensive urgent evaluation with imaging and "thoughtful use" of risk scales, without a verbatim recommendation against the score.',
     },
   ],
 } satisfies ToolDefinitionInput
