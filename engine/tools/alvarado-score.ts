@@ -93,7 +93,8 @@ const alvaradoScore = {
     },
     {
       id: 'ohle2011',
-      citation: 'Ohle R, O’Reilly F, O’Brien KK, Fahey T, Dimitrov BD. The Alvarado score for predicting acute appendicitis: a systematic review. BMC Med. 2011;9:139.',
+      citation: 'Ohle R, O’Reilly F, O’Brien KK, Fahey T, Dimitrov BD. The Alvarado score for predicting acute appendicitis: a systematic review. BMC Med. 2011;9:139. PMID 22204638.',
+      pmid: '22204638',
       doi: '10.1186/1741-7015-9-139',
       kind: 'meta-analysis',
       cohort: '42 studies',
@@ -172,13 +173,13 @@ const alvaradoScore = {
       statement: 'Thresholds of the laboratory and temperature items: temperature ≥ 37.3 °C, white cells > 10 × 10⁹/L, neutrophils > 75 %',
       citations: ['alvarado1986'],
       checkedAgainstPrimary: false,
-      note: 'Only the abstract and first page of Alvarado 1986 could be read; the thresholds were taken from secondary descriptions of the score (reviews and clinical references), which agree on them except that a few write "≥ 10,000" for the white cell count.',
+      note: 'Only the abstract and first page of Alvarado 1986 could be read. The thresholds are the most commonly reproduced ones (reviews, clinical references, open-source calculators); sources differ at the edges (some write > 37.3 °C oral, ≥ 10 × 10⁹/L or ≥ 75 %, a few 37.5 °C), so a value exactly at a threshold may be scored differently elsewhere.',
     },
     {
-      statement: 'Sensitivity of the cut-off of 5 for ruling out appendicitis',
+      statement: 'Sensitivity of the cut-off of 5 (99 % overall; 96 % men, 99 % women, 99 % children) and poor specificity of the cut-off of 7',
       citations: ['ohle2011'],
-      checkedAgainstPrimary: false,
-      note: 'Taken from the abstract of the meta-analysis, not its full tables.',
+      checkedAgainstPrimary: true,
+      note: 'Checked against the abstract of the open-access paper (PMC3299622).',
     },
   ],
 } satisfies ToolDefinitionInput
