@@ -54,8 +54,7 @@ const modifiedRankinScale = {
   references: [
     {
       id: 'rankin1957',
-      citation: 'Rankin J. Cerebral vascular accidents in patients over the age of 60. II. Prognosis. Scott Med J. 1957;2(5):200–215. PMID 13432835.',
-      pmid: '13432835',
+      citation: 'Rankin J. Cerebral vascular accidents in patients over the age of 60. II. Prognosis. Scott Med J. 1957;2(5):200–215.',
       doi: '10.1177/003693305700200504',
       kind: 'derivation (original scale)',
     },
@@ -65,6 +64,7 @@ const modifiedRankinScale = {
       pmid: '3363593',
       doi: '10.1161/01.STR.19.5.604',
       kind: 'modification and reliability',
+      cohort: '100 stroke patients, each graded by two of 34 neurologists and residents',
     },
     {
       id: 'banks2007',
@@ -101,7 +101,7 @@ const modifiedRankinScale = {
     management: ['Use the grade with the patient’s goals to plan rehabilitation, support at home and follow-up; it does not replace a full functional assessment.'],
   },
   evidence: [
-    'Introduced by Rankin in 1957 to describe outcome after stroke in people over 60; modified by van Swieten in 1988 (grades 0–5, with "no symptoms" added), with good interobserver agreement in that study.',
+    'Introduced by Rankin in 1957 to describe outcome after stroke in people over 60; modified by van Swieten in 1988 (grades 0–5, with "no symptoms" added); in 100 patients two raters agreed exactly in 65 and within one grade in 97 (κ 0.56, weighted κ 0.91).',
     'Later reviews found valid relations with infarct size, stroke severity and other disability measures, with moderate inter-rater reliability that improves with a structured interview.',
   ],
   formula: GRADES.map(([g, name, d]) => `${g}: ${name}. ${d}`),

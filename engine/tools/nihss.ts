@@ -161,10 +161,10 @@ const nihss = {
     {
       id: 'brott1989',
       citation:
-        'Brott T, Adams HP Jr, Olinger CP, et al. Measurements of acute cerebral infarction: a clinical examination scale. Stroke. 1989;20(7):864–870. PMID 2749846.',
-      pmid: '2749846',
+        'Brott T, Adams HP Jr, Olinger CP, et al. Measurements of acute cerebral infarction: a clinical examination scale. Stroke. 1989;20(7):864–870.',
       doi: '10.1161/01.STR.20.7.864',
       kind: 'derivation',
+      cohort: '24 patients (reliability) and 65 patients (validity against infarct size and 3-month outcome)',
     },
     {
       id: 'lyden1994',
@@ -216,8 +216,8 @@ const nihss = {
     ],
   },
   evidence: [
-    'Developed for acute stroke treatment trials and shown to be reliable between observers and valid against infarct volume and outcome at 3 months (Brott 1989).',
-    'The 15-item form used today, with video-based training and certification, comes from the NINDS tPA trial (Lyden 1994).',
+    'Developed as a 15-item examination scale for acute stroke treatment trials: in 24 patients interrater reliability was high (mean κ 0.69), and in 65 patients scores correlated with infarct size at 1 week (r = 0.68) and outcome at 3 months (r = 0.79) (Brott 1989).',
+    'The form used today (items 1a to 11, without the original pupillary item) is the one of the NINDS tPA trial, whose video-based training and certification improved reliability (Lyden 1994).',
     'The severity labels (minor 1–4, moderate 5–15, moderate to severe 16–20, severe 21–42) are a common convention, not thresholds from the derivation study.',
   ],
   formula: [
