@@ -219,6 +219,27 @@ const CASES: Case[] = [
   c('spanish', 'calculadora de imc', 'bmi-bsa'),
   c('spanish', 'peso ideal', 'ideal-body-weight'),
   c('spanish', 'infarto', 'prevent'),
+  // Neurology, delirium, frailty, appendicitis, anaesthesia (issue 19)
+  c('name', 'ABCD2', 'abcd2'),
+  c('condition', 'TIA stroke risk', 'abcd2'),
+  c('name', 'NIHSS', 'nihss'),
+  c('condition', 'stroke severity', 'nihss'),
+  c('name', 'modified Rankin', 'modified-rankin-scale'),
+  c('abbreviation', 'mRS', 'modified-rankin-scale'),
+  c('name', 'Alvarado', 'alvarado-score'),
+  c('condition', 'appendicitis', 'alvarado-score'),
+  c('name', 'pediatric appendicitis score', 'pediatric-appendicitis-score'),
+  c('condition', 'appendicitis child', 'pediatric-appendicitis-score'),
+  c('name', '4AT', 'four-at'),
+  c('condition', 'delirium', 'four-at'),
+  c('name', 'CAM-ICU', 'cam-icu'),
+  c('condition', 'ICU delirium', 'cam-icu'),
+  c('name', 'clinical frailty scale', 'clinical-frailty-scale'),
+  c('condition', 'frailty', 'clinical-frailty-scale'),
+  c('name', 'pediatric GCS', 'pediatric-gcs'),
+  c('condition', 'infant head injury', 'pediatric-gcs'),
+  c('name', 'ASA class', 'asa-physical-status'),
+  c('abbreviation', 'ASA physical status', 'asa-physical-status'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

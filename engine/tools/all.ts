@@ -1,8 +1,11 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import abcd2 from './abcd2.ts'
 import adjustedBodyWeight from './adjusted-body-weight.ts'
+import alvaradoScore from './alvarado-score.ts'
 import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
 import apgarScore from './apgar-score.ts'
+import asaPhysicalStatus from './asa-physical-status.ts'
 import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
 import auditC from './audit-c.ts'
 import bishopScore from './bishop-score.ts'
@@ -12,6 +15,7 @@ import atriaBleeding from './atria-bleeding.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
+import camIcu from './cam-icu.ts'
 import capriniVte from './caprini-vte.ts'
 import centorMcisaac from './centor-mcisaac.ts'
 import cha2ds2Va from './cha2ds2-va.ts'
@@ -20,6 +24,7 @@ import chads2 from './chads2.ts'
 import charlsonComorbidityIndex from './charlson-comorbidity-index.ts'
 import childPugh from './child-pugh.ts'
 import ckdEpi2021 from './ckd-epi-2021.ts'
+import clinicalFrailtyScale from './clinical-frailty-scale.ts'
 import cockcroftGault from './cockcroft-gault.ts'
 import conceptionDate from './conception-date.ts'
 import corticosteroidConversion from './corticosteroid-conversion.ts'
@@ -31,6 +36,7 @@ import epworthSleepinessScale from './epworth-sleepiness-scale.ts'
 import dukeTreadmillScore from './duke-treadmill-score.ts'
 import feverpain from './feverpain.ts'
 import fib4 from './fib-4.ts'
+import fourAt from './four-at.ts'
 import fractionalExcretionSodium from './fractional-excretion-sodium.ts'
 import framinghamHardChd from './framingham-hard-chd.ts'
 import freeWaterDeficit from './free-water-deficit.ts'
@@ -55,12 +61,16 @@ import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
 import meld3 from './meld-3.ts'
 import meldNa from './meld-na.ts'
+import modifiedRankinScale from './modified-rankin-scale.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import nafldFibrosisScore from './nafld-fibrosis-score.ts'
 import news2 from './news2.ts'
 import orbitBleeding from './orbit-bleeding.ts'
 import packYears from './pack-years.ts'
 import paduaPredictionScore from './padua-prediction-score.ts'
+import nihss from './nihss.ts'
+import pediatricAppendicitisScore from './pediatric-appendicitis-score.ts'
+import pediatricGcs from './pediatric-gcs.ts'
 import percRule from './perc-rule.ts'
 import phq2 from './phq-2.ts'
 import phq9 from './phq-9.ts'
@@ -88,10 +98,13 @@ import westleyCroupScore from './westley-croup-score.ts'
 // Each file checks its definition (`satisfies ToolDefinitionInput`); the types inferred from
 // those literals are narrower than the input type, hence the widening here.
 export const TOOLS = [
+  abcd2,
   adjustedBodyWeight,
+  alvaradoScore,
   anionGap,
   apacheII,
   apgarScore,
+  asaPhysicalStatus,
   ascvdPooledCohort,
   auditC,
   bishopScore,
@@ -101,6 +114,7 @@ export const TOOLS = [
   bmiBsa,
   bodySurfaceArea,
   calciumCorrectionAlbumin,
+  camIcu,
   capriniVte,
   centorMcisaac,
   cha2ds2Va,
@@ -109,6 +123,7 @@ export const TOOLS = [
   charlsonComorbidityIndex,
   childPugh,
   ckdEpi2021,
+  clinicalFrailtyScale,
   cockcroftGault,
   conceptionDate,
   corticosteroidConversion,
@@ -120,6 +135,7 @@ export const TOOLS = [
   dukeTreadmillScore,
   feverpain,
   fib4,
+  fourAt,
   fractionalExcretionSodium,
   framinghamHardChd,
   freeWaterDeficit,
@@ -144,12 +160,16 @@ export const TOOLS = [
   meanArterialPressure,
   meld3,
   meldNa,
+  modifiedRankinScale,
   morphineMilligramEquivalents,
   nafldFibrosisScore,
   news2,
   orbitBleeding,
   packYears,
   paduaPredictionScore,
+  nihss,
+  pediatricAppendicitisScore,
+  pediatricGcs,
   percRule,
   phq2,
   phq9,
