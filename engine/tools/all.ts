@@ -27,6 +27,7 @@ import gestationalAgeLmp from './gestational-age-lmp.ts'
 import glasgowBlatchford from './glasgow-blatchford.ts'
 import glasgowComaScale from './glasgow-coma-scale.ts'
 import hasBled from './has-bled.ts'
+import heartPathway from './heart-pathway.ts'
 import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
@@ -87,6 +88,7 @@ export const TOOLS = [
   glasgowBlatchford,
   glasgowComaScale,
   hasBled,
+  heartPathway,
   heartScore,
   homaIr,
   idealBodyWeight,
