@@ -67,6 +67,7 @@ const CASES: Case[] = [
   c('name', 'ideal body weight', 'ideal-body-weight'),
   c('name', 'Mosteller', 'body-surface-area'),
   c('name', 'HEART pathway', 'heart-pathway'),
+  c('name', 'EDACS', 'edacs'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -86,6 +87,7 @@ const CASES: Case[] = [
   c('abbreviation', 'corrected sodium', 'sodium-correction-hyperglycemia'),
   c('abbreviation', 'steroid conversion', 'corticosteroid-conversion'),
   c('abbreviation', 'chest pain ADP 3 hour troponin', 'heart-pathway'),
+  c('abbreviation', 'EDACS-ADP', 'edacs'),
   // Typos
   c('typo', 'atrail fibrilation', 'cha2ds2-vasc'),
   c('typo', 'creatinin clearence', 'cockcroft-gault'),

@@ -18,6 +18,7 @@ import corticosteroidConversion from './corticosteroid-conversion.ts'
 import curb65 from './curb-65.ts'
 import deltaGap from './delta-gap.ts'
 import dueDateNaegele from './due-date-naegele.ts'
+import edacs from './edacs.ts'
 import feverpain from './feverpain.ts'
 import fib4 from './fib-4.ts'
 import fractionalExcretionSodium from './fractional-excretion-sodium.ts'
@@ -79,6 +80,7 @@ export const TOOLS = [
   curb65,
   deltaGap,
   dueDateNaegele,
+  edacs,
   feverpain,
   fib4,
   fractionalExcretionSodium,
