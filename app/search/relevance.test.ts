@@ -68,6 +68,7 @@ const CASES: Case[] = [
   c('name', 'Mosteller', 'body-surface-area'),
   c('name', 'HEART pathway', 'heart-pathway'),
   c('name', 'EDACS', 'edacs'),
+  c('name', 'TIMI NSTEMI', 'timi-ua-nstemi'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -128,6 +129,7 @@ const CASES: Case[] = [
   c('condition', 'lung cancer screening', 'pack-years'),
   c('condition', 'hyponatremia hyperglycemia', 'sodium-correction-hyperglycemia'),
   c('condition', 'opioids', 'morphine-milligram-equivalents'),
+  c('condition', 'unstable angina', 'timi-ua-nstemi'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -51,6 +51,7 @@ import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
 import sofaScore from './sofa-score.ts'
 import targetWeightBmi from './target-weight-bmi.ts'
+import timiUaNstemi from './timi-ua-nstemi.ts'
 import wellsDvt from './wells-dvt.ts'
 import wellsPe from './wells-pe.ts'
 
@@ -113,6 +114,7 @@ export const TOOLS = [
   sodiumCorrectionHyperglycemia,
   sofaScore,
   targetWeightBmi,
+  timiUaNstemi,
   wellsDvt,
   wellsPe,
 ] as readonly unknown[] as readonly ToolDefinitionInput[]
