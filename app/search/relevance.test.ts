@@ -69,6 +69,7 @@ const CASES: Case[] = [
   c('name', 'HEART pathway', 'heart-pathway'),
   c('name', 'EDACS', 'edacs'),
   c('name', 'TIMI NSTEMI', 'timi-ua-nstemi'),
+  c('name', 'TIMI STEMI', 'timi-stemi'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -130,6 +131,7 @@ const CASES: Case[] = [
   c('condition', 'hyponatremia hyperglycemia', 'sodium-correction-hyperglycemia'),
   c('condition', 'opioids', 'morphine-milligram-equivalents'),
   c('condition', 'unstable angina', 'timi-ua-nstemi'),
+  c('condition', 'STEMI mortality', 'timi-stemi'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

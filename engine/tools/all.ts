@@ -51,6 +51,7 @@ import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
 import sofaScore from './sofa-score.ts'
 import targetWeightBmi from './target-weight-bmi.ts'
+import timiStemi from './timi-stemi.ts'
 import timiUaNstemi from './timi-ua-nstemi.ts'
 import wellsDvt from './wells-dvt.ts'
 import wellsPe from './wells-pe.ts'
@@ -114,6 +115,7 @@ export const TOOLS = [
   sodiumCorrectionHyperglycemia,
   sofaScore,
   targetWeightBmi,
+  timiStemi,
   timiUaNstemi,
   wellsDvt,
   wellsPe,
