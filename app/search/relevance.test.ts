@@ -70,6 +70,7 @@ const CASES: Case[] = [
   c('name', 'EDACS', 'edacs'),
   c('name', 'TIMI NSTEMI', 'timi-ua-nstemi'),
   c('name', 'TIMI STEMI', 'timi-stemi'),
+  c('name', 'GRACE score', 'grace'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -132,6 +133,7 @@ const CASES: Case[] = [
   c('condition', 'opioids', 'morphine-milligram-equivalents'),
   c('condition', 'unstable angina', 'timi-ua-nstemi'),
   c('condition', 'STEMI mortality', 'timi-stemi'),
+  c('condition', 'ACS mortality', 'grace'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -27,6 +27,7 @@ import freeWaterDeficit from './free-water-deficit.ts'
 import gestationalAgeLmp from './gestational-age-lmp.ts'
 import glasgowBlatchford from './glasgow-blatchford.ts'
 import glasgowComaScale from './glasgow-coma-scale.ts'
+import grace from './grace.ts'
 import hasBled from './has-bled.ts'
 import heartPathway from './heart-pathway.ts'
 import heartScore from './heart-score.ts'
@@ -91,6 +92,7 @@ export const TOOLS = [
   gestationalAgeLmp,
   glasgowBlatchford,
   glasgowComaScale,
+  grace,
   hasBled,
   heartPathway,
   heartScore,
