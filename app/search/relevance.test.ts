@@ -71,6 +71,7 @@ const CASES: Case[] = [
   c('name', 'TIMI NSTEMI', 'timi-ua-nstemi'),
   c('name', 'TIMI STEMI', 'timi-stemi'),
   c('name', 'GRACE score', 'grace'),
+  c('name', 'Killip', 'killip-class'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -134,6 +135,7 @@ const CASES: Case[] = [
   c('condition', 'unstable angina', 'timi-ua-nstemi'),
   c('condition', 'STEMI mortality', 'timi-stemi'),
   c('condition', 'ACS mortality', 'grace'),
+  c('condition', 'cardiogenic shock', 'killip-class'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

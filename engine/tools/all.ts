@@ -33,6 +33,7 @@ import heartPathway from './heart-pathway.ts'
 import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
+import killipClass from './killip-class.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
@@ -98,6 +99,7 @@ export const TOOLS = [
   heartScore,
   homaIr,
   idealBodyWeight,
+  killipClass,
   ldlFriedewald,
   maintenanceFluids,
   mdrdGfr,
