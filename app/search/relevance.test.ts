@@ -72,6 +72,8 @@ const CASES: Case[] = [
   c('name', 'TIMI STEMI', 'timi-stemi'),
   c('name', 'GRACE score', 'grace'),
   c('name', 'Killip', 'killip-class'),
+  c('name', 'revised Geneva', 'revised-geneva'),
+  c('name', 'simplified Geneva score', 'revised-geneva'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),

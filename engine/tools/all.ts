@@ -48,6 +48,7 @@ import prevent from './prevent.ts'
 import qsofa from './qsofa.ts'
 import qtc from './qtc.ts'
 import revisedCardiacRiskIndex from './revised-cardiac-risk-index.ts'
+import revisedGeneva from './revised-geneva.ts'
 import serumOsmolality from './serum-osmolality.ts'
 import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
@@ -114,6 +115,7 @@ export const TOOLS = [
   qsofa,
   qtc,
   revisedCardiacRiskIndex,
+  revisedGeneva,
   serumOsmolality,
   sirsCriteria,
   sodiumCorrectionHyperglycemia,
