@@ -58,6 +58,7 @@ import timiStemi from './timi-stemi.ts'
 import timiUaNstemi from './timi-ua-nstemi.ts'
 import wellsDvt from './wells-dvt.ts'
 import wellsPe from './wells-pe.ts'
+import yearsAlgorithm from './years-algorithm.ts'
 
 /**
  * Every tool of engine/tools, listed so that the engine loads in plain Node (no bundler). A
@@ -125,4 +126,5 @@ export const TOOLS = [
   timiUaNstemi,
   wellsDvt,
   wellsPe,
+  yearsAlgorithm,
 ] as readonly unknown[] as readonly ToolDefinitionInput[]
