@@ -74,6 +74,7 @@ const CASES: Case[] = [
   c('name', 'Killip', 'killip-class'),
   c('name', 'revised Geneva', 'revised-geneva'),
   c('name', 'simplified Geneva score', 'revised-geneva'),
+  c('name', 'YEARS', 'years-algorithm'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -94,6 +95,7 @@ const CASES: Case[] = [
   c('abbreviation', 'steroid conversion', 'corticosteroid-conversion'),
   c('abbreviation', 'chest pain ADP 3 hour troponin', 'heart-pathway'),
   c('abbreviation', 'EDACS-ADP', 'edacs'),
+  c('abbreviation', 'YEARS D-dimer', 'years-algorithm'),
   // Typos
   c('typo', 'atrail fibrilation', 'cha2ds2-vasc'),
   c('typo', 'creatinin clearence', 'cockcroft-gault'),
