@@ -75,6 +75,7 @@ const CASES: Case[] = [
   c('name', 'revised Geneva', 'revised-geneva'),
   c('name', 'simplified Geneva score', 'revised-geneva'),
   c('name', 'YEARS', 'years-algorithm'),
+  c('name', 'PESI', 'pesi'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -140,6 +141,7 @@ const CASES: Case[] = [
   c('condition', 'STEMI mortality', 'timi-stemi'),
   c('condition', 'ACS mortality', 'grace'),
   c('condition', 'cardiogenic shock', 'killip-class'),
+  c('condition', 'pulmonary embolism mortality', 'pesi'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

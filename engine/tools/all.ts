@@ -43,6 +43,7 @@ import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
 import packYears from './pack-years.ts'
 import percRule from './perc-rule.ts'
+import pesi from './pesi.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
 import qsofa from './qsofa.ts'
@@ -111,6 +112,7 @@ export const TOOLS = [
   news2,
   packYears,
   percRule,
+  pesi,
   pneumoniaSeverityIndex,
   prevent,
   qsofa,
