@@ -76,6 +76,7 @@ const CASES: Case[] = [
   c('name', 'simplified Geneva score', 'revised-geneva'),
   c('name', 'YEARS', 'years-algorithm'),
   c('name', 'PESI', 'pesi'),
+  c('name', 'sPESI', 'spesi'),
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
@@ -97,6 +98,7 @@ const CASES: Case[] = [
   c('abbreviation', 'chest pain ADP 3 hour troponin', 'heart-pathway'),
   c('abbreviation', 'EDACS-ADP', 'edacs'),
   c('abbreviation', 'YEARS D-dimer', 'years-algorithm'),
+  c('abbreviation', 'simplified PESI', 'spesi'),
   // Typos
   c('typo', 'atrail fibrilation', 'cha2ds2-vasc'),
   c('typo', 'creatinin clearence', 'cockcroft-gault'),

@@ -54,6 +54,7 @@ import serumOsmolality from './serum-osmolality.ts'
 import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
 import sofaScore from './sofa-score.ts'
+import spesi from './spesi.ts'
 import targetWeightBmi from './target-weight-bmi.ts'
 import timiStemi from './timi-stemi.ts'
 import timiUaNstemi from './timi-ua-nstemi.ts'
@@ -123,6 +124,7 @@ export const TOOLS = [
   sirsCriteria,
   sodiumCorrectionHyperglycemia,
   sofaScore,
+  spesi,
   targetWeightBmi,
   timiStemi,
   timiUaNstemi,
