@@ -103,7 +103,7 @@ const pesi = {
     KONSTANTINIDES_2020,
   ],
   category: 'Pulmonology',
-  synonyms: ['Pulmonary Embolism Severity Index', 'PE severity', 'PE mortality risk', 'outpatient treatment of PE'],
+  synonyms: ['PESI score', 'prognosis after a clot in the lung', '30-day mortality risk', 'home treatment eligibility'],
   abbreviations: ['PESI', 'PE', 'VTE'],
   conditions: ['pulmonary embolism', 'venous thromboembolism'],
   instructions:

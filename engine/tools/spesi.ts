@@ -59,7 +59,7 @@ const spesi = {
     KONSTANTINIDES_2020,
   ],
   category: 'Pulmonology',
-  synonyms: ['simplified Pulmonary Embolism Severity Index', 'simplified PESI', 'PE severity', 'outpatient treatment of PE'],
+  synonyms: ['simplified PESI', 'sPESI score', '30-day mortality risk', 'home treatment eligibility'],
   abbreviations: ['sPESI', 'PESI', 'PE', 'VTE'],
   conditions: ['pulmonary embolism', 'venous thromboembolism'],
   instructions:
