@@ -166,7 +166,7 @@ const heartPathway = {
   pearls: [
     'Both conditions must hold for low risk: a HEART score of 3 or less, and no troponin above the 99th percentile at either time.',
     'The troponin item of the HEART score uses the 0-hour result; the 3-hour result enters the pathway only as normal or above.',
-    'The pathway was tested with contemporary and high-sensitivity troponin assays; use the 99th-percentile limit of the assay your laboratory reports.',
+    'The trials used the troponin assays of their time; whatever the assay, compare each result with the 99th-percentile limit your laboratory gives for it.',
     'A low-risk result addresses acute coronary syndrome only; aortic dissection, pulmonary embolism and other causes need their own assessment.',
   ],
   nextSteps: {

@@ -189,6 +189,14 @@ const pesi = {
       source: 'aujesky2005 (80 + 10 + 30 + 30 + 20 = 170; class V > 125: 10.0–24.5 %)',
     },
   ],
+  evidenceChecks: [
+    {
+      statement: 'Item points and class boundaries',
+      citations: ['aujesky2005'],
+      checkedAgainstPrimary: false,
+      note: 'The class mortality ranges were read in the primary abstract; the item points and class boundaries, which the abstract does not list, were checked against two reproductions of the paper’s table (ERS journal tables of the original PESI, one citing Aujesky 2005 directly), which agree.',
+    },
+  ],
 } satisfies ToolDefinitionInput
 
 export default pesi

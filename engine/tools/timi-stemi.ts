@@ -144,7 +144,7 @@ const timiStemi = {
       statement: 'Item points and 30-day mortality by score',
       citations: ['morrow2000'],
       checkedAgainstPrimary: false,
-      note: 'The Circulation full text was not opened in this session; points and rates are the widely reproduced figures of Morrow 2000 (Figure 2), written from secondary reproductions.',
+      note: 'The Circulation full text was not opened in this session; points and rates are the widely reproduced figures of Morrow 2000, taken from secondary reproductions of the paper.',
     },
   ],
 } satisfies ToolDefinitionInput
