@@ -34,6 +34,8 @@ describe('conversionFactor', () => {
     // Calcium 40.078 g/mol: 1 mmol/L = 4.008 mg/dL.
     ['mmol/L calcium', 'mg/dL calcium', 4.008],
     ['m', 'cm', 100],
+    // D-dimer FEU: 1 mg/L = 1 µg/mL = 1000 ng/mL (metric prefixes).
+    ['mg/L FEU D-dimer', 'ng/mL FEU D-dimer', 1000],
   ])('%s → %s is %d, and the reverse its inverse', (from, to, factor) => {
     expect(conversionFactor(from, to)).toBeCloseTo(factor, 12)
     expect(conversionFactor(to, from)).toBeCloseTo(1 / factor, 12)
@@ -52,6 +54,13 @@ describe('conversionFactor', () => {
     expect(conversionFactor('mmol/L triglycerides', 'mg/dL cholesterol')).toBeNull()
     expect(conversionFactor('mmol/L calcium', 'mg/dL glucose')).toBeNull()
     expect(conversionFactor('m', 'in')).toBeNull()
+  })
+
+  test('D-dimer: the YEARS cut-offs 1000 and 500 ng/mL FEU are 1.00 and 0.50 mg/L FEU; DDU do not convert', () => {
+    expect(convertMeasure(1000, 'ng/mL FEU D-dimer', 'mg/L FEU D-dimer', 2)).toBe(1)
+    expect(convertMeasure(0.5, 'mg/L FEU D-dimer', 'ng/mL FEU D-dimer', 0)).toBe(500)
+    expect(convertMeasure(0.99, 'mg/L FEU D-dimer', 'ng/mL FEU D-dimer', 0)).toBe(990)
+    expect(conversionFactor('mg/L FEU D-dimer', 'ng/mL DDU D-dimer')).toBeNull()
   })
 
   test('a unit into itself is 1; units that do not convert give null', () => {

@@ -34,6 +34,7 @@ import dueDateNaegele from './due-date-naegele.ts'
 import epds from './epds.ts'
 import epworthSleepinessScale from './epworth-sleepiness-scale.ts'
 import dukeTreadmillScore from './duke-treadmill-score.ts'
+import edacs from './edacs.ts'
 import feverpain from './feverpain.ts'
 import fib4 from './fib-4.ts'
 import fourAt from './four-at.ts'
@@ -46,12 +47,15 @@ import glasgowAlcoholicHepatitisScore from './glasgow-alcoholic-hepatitis-score.
 import glasgowBlatchford from './glasgow-blatchford.ts'
 import glasgowComaScale from './glasgow-coma-scale.ts'
 import h2fpef from './h2fpef.ts'
+import grace from './grace.ts'
 import hasBled from './has-bled.ts'
+import heartPathway from './heart-pathway.ts'
 import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
 import improveBleeding from './improve-bleeding.ts'
 import improveVte from './improve-vte.ts'
+import killipClass from './killip-class.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
 import lilleModel from './lille-model.ts'
 import maddreyDiscriminantFunction from './maddrey-discriminant-function.ts'
@@ -74,6 +78,7 @@ import pediatricGcs from './pediatric-gcs.ts'
 import percRule from './perc-rule.ts'
 import phq2 from './phq-2.ts'
 import phq9 from './phq-9.ts'
+import pesi from './pesi.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
 import qsofa from './qsofa.ts'
@@ -81,15 +86,20 @@ import qtc from './qtc.ts'
 import ransonCriteria from './ranson-criteria.ts'
 import revisedCardiacRiskIndex from './revised-cardiac-risk-index.ts'
 import score2 from './score2.ts'
+import revisedGeneva from './revised-geneva.ts'
 import serumOsmolality from './serum-osmolality.ts'
 import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
 import sofaScore from './sofa-score.ts'
 import stopBang from './stop-bang.ts'
+import spesi from './spesi.ts'
 import targetWeightBmi from './target-weight-bmi.ts'
+import timiStemi from './timi-stemi.ts'
+import timiUaNstemi from './timi-ua-nstemi.ts'
 import wellsDvt from './wells-dvt.ts'
 import wellsPe from './wells-pe.ts'
 import westleyCroupScore from './westley-croup-score.ts'
+import yearsAlgorithm from './years-algorithm.ts'
 
 /**
  * Every tool of engine/tools, listed so that the engine loads in plain Node (no bundler). A
@@ -133,6 +143,7 @@ export const TOOLS = [
   epds,
   epworthSleepinessScale,
   dukeTreadmillScore,
+  edacs,
   feverpain,
   fib4,
   fourAt,
@@ -145,12 +156,15 @@ export const TOOLS = [
   glasgowBlatchford,
   glasgowComaScale,
   h2fpef,
+  grace,
   hasBled,
+  heartPathway,
   heartScore,
   homaIr,
   idealBodyWeight,
   improveBleeding,
   improveVte,
+  killipClass,
   ldlFriedewald,
   lilleModel,
   maddreyDiscriminantFunction,
@@ -173,6 +187,7 @@ export const TOOLS = [
   percRule,
   phq2,
   phq9,
+  pesi,
   pneumoniaSeverityIndex,
   prevent,
   qsofa,
@@ -180,13 +195,18 @@ export const TOOLS = [
   ransonCriteria,
   revisedCardiacRiskIndex,
   score2,
+  revisedGeneva,
   serumOsmolality,
   sirsCriteria,
   sodiumCorrectionHyperglycemia,
   sofaScore,
   stopBang,
+  spesi,
   targetWeightBmi,
+  timiStemi,
+  timiUaNstemi,
   wellsDvt,
   wellsPe,
   westleyCroupScore,
+  yearsAlgorithm,
 ] as readonly unknown[] as readonly ToolDefinitionInput[]
