@@ -5,13 +5,13 @@ import alvaradoScore from './alvarado-score.ts'
 import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
 import apgarScore from './apgar-score.ts'
+import apri from './apri.ts'
 import asaPhysicalStatus from './asa-physical-status.ts'
 import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
-import auditC from './audit-c.ts'
-import bishopScore from './bishop-score.ts'
-import apri from './apri.ts'
-import bisap from './bisap.ts'
 import atriaBleeding from './atria-bleeding.ts'
+import auditC from './audit-c.ts'
+import bisap from './bisap.ts'
+import bishopScore from './bishop-score.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
@@ -31,10 +31,10 @@ import corticosteroidConversion from './corticosteroid-conversion.ts'
 import curb65 from './curb-65.ts'
 import deltaGap from './delta-gap.ts'
 import dueDateNaegele from './due-date-naegele.ts'
-import epds from './epds.ts'
-import epworthSleepinessScale from './epworth-sleepiness-scale.ts'
 import dukeTreadmillScore from './duke-treadmill-score.ts'
 import edacs from './edacs.ts'
+import epds from './epds.ts'
+import epworthSleepinessScale from './epworth-sleepiness-scale.ts'
 import feverpain from './feverpain.ts'
 import fib4 from './fib-4.ts'
 import fourAt from './four-at.ts'
@@ -46,8 +46,8 @@ import gestationalAgeLmp from './gestational-age-lmp.ts'
 import glasgowAlcoholicHepatitisScore from './glasgow-alcoholic-hepatitis-score.ts'
 import glasgowBlatchford from './glasgow-blatchford.ts'
 import glasgowComaScale from './glasgow-coma-scale.ts'
-import h2fpef from './h2fpef.ts'
 import grace from './grace.ts'
+import h2fpef from './h2fpef.ts'
 import hasBled from './has-bled.ts'
 import heartPathway from './heart-pathway.ts'
 import heartScore from './heart-score.ts'
@@ -69,30 +69,30 @@ import modifiedRankinScale from './modified-rankin-scale.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import nafldFibrosisScore from './nafld-fibrosis-score.ts'
 import news2 from './news2.ts'
+import nihss from './nihss.ts'
 import orbitBleeding from './orbit-bleeding.ts'
 import packYears from './pack-years.ts'
 import paduaPredictionScore from './padua-prediction-score.ts'
-import nihss from './nihss.ts'
 import pediatricAppendicitisScore from './pediatric-appendicitis-score.ts'
 import pediatricGcs from './pediatric-gcs.ts'
 import percRule from './perc-rule.ts'
+import pesi from './pesi.ts'
 import phq2 from './phq-2.ts'
 import phq9 from './phq-9.ts'
-import pesi from './pesi.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
 import qsofa from './qsofa.ts'
 import qtc from './qtc.ts'
 import ransonCriteria from './ranson-criteria.ts'
 import revisedCardiacRiskIndex from './revised-cardiac-risk-index.ts'
-import score2 from './score2.ts'
 import revisedGeneva from './revised-geneva.ts'
+import score2 from './score2.ts'
 import serumOsmolality from './serum-osmolality.ts'
 import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
 import sofaScore from './sofa-score.ts'
-import stopBang from './stop-bang.ts'
 import spesi from './spesi.ts'
+import stopBang from './stop-bang.ts'
 import targetWeightBmi from './target-weight-bmi.ts'
 import timiStemi from './timi-stemi.ts'
 import timiUaNstemi from './timi-ua-nstemi.ts'
@@ -114,13 +114,13 @@ export const TOOLS = [
   anionGap,
   apacheII,
   apgarScore,
+  apri,
   asaPhysicalStatus,
   ascvdPooledCohort,
-  auditC,
-  bishopScore,
-  apri,
-  bisap,
   atriaBleeding,
+  auditC,
+  bisap,
+  bishopScore,
   bmiBsa,
   bodySurfaceArea,
   calciumCorrectionAlbumin,
@@ -140,10 +140,10 @@ export const TOOLS = [
   curb65,
   deltaGap,
   dueDateNaegele,
-  epds,
-  epworthSleepinessScale,
   dukeTreadmillScore,
   edacs,
+  epds,
+  epworthSleepinessScale,
   feverpain,
   fib4,
   fourAt,
@@ -155,8 +155,8 @@ export const TOOLS = [
   glasgowAlcoholicHepatitisScore,
   glasgowBlatchford,
   glasgowComaScale,
-  h2fpef,
   grace,
+  h2fpef,
   hasBled,
   heartPathway,
   heartScore,
@@ -178,30 +178,30 @@ export const TOOLS = [
   morphineMilligramEquivalents,
   nafldFibrosisScore,
   news2,
+  nihss,
   orbitBleeding,
   packYears,
   paduaPredictionScore,
-  nihss,
   pediatricAppendicitisScore,
   pediatricGcs,
   percRule,
+  pesi,
   phq2,
   phq9,
-  pesi,
   pneumoniaSeverityIndex,
   prevent,
   qsofa,
   qtc,
   ransonCriteria,
   revisedCardiacRiskIndex,
-  score2,
   revisedGeneva,
+  score2,
   serumOsmolality,
   sirsCriteria,
   sodiumCorrectionHyperglycemia,
   sofaScore,
-  stopBang,
   spesi,
+  stopBang,
   targetWeightBmi,
   timiStemi,
   timiUaNstemi,
