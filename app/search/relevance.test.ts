@@ -164,6 +164,9 @@ const CASES: Case[] = [
   c('spanish', 'calculadora de imc', 'bmi-bsa'),
   c('spanish', 'peso ideal', 'ideal-body-weight'),
   c('spanish', 'infarto', 'prevent'),
+  // Issue 19: critical care, pulmonology and haematology calculators
+  c('name', 'A-a gradient', 'a-a-gradient'),
+  c('name', 'alveolar arterial gradient', 'a-a-gradient'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

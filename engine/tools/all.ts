@@ -1,4 +1,5 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import aaGradient from './a-a-gradient.ts'
 import adjustedBodyWeight from './adjusted-body-weight.ts'
 import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
@@ -59,6 +60,7 @@ import wellsPe from './wells-pe.ts'
 // Each file checks its definition (`satisfies ToolDefinitionInput`); the types inferred from
 // those literals are narrower than the input type, hence the widening here.
 export const TOOLS = [
+  aaGradient,
   adjustedBodyWeight,
   anionGap,
   apacheII,
