@@ -167,6 +167,8 @@ const CASES: Case[] = [
   // Issue 19: critical care, pulmonology and haematology calculators
   c('name', 'A-a gradient', 'a-a-gradient'),
   c('name', 'alveolar arterial gradient', 'a-a-gradient'),
+  c('name', 'P/F ratio', 'pf-ratio'),
+  c('condition', 'ARDS severity', 'pf-ratio'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

@@ -40,6 +40,7 @@ import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
 import packYears from './pack-years.ts'
 import percRule from './perc-rule.ts'
+import pfRatio from './pf-ratio.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
 import qsofa from './qsofa.ts'
@@ -101,6 +102,7 @@ export const TOOLS = [
   news2,
   packYears,
   percRule,
+  pfRatio,
   pneumoniaSeverityIndex,
   prevent,
   qsofa,
