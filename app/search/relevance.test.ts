@@ -169,6 +169,8 @@ const CASES: Case[] = [
   c('name', 'alveolar arterial gradient', 'a-a-gradient'),
   c('name', 'P/F ratio', 'pf-ratio'),
   c('condition', 'ARDS severity', 'pf-ratio'),
+  c('name', 'Winters formula', 'winters-formula'),
+  c('condition', 'expected pCO2 metabolic acidosis', 'winters-formula'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

@@ -53,6 +53,7 @@ import sofaScore from './sofa-score.ts'
 import targetWeightBmi from './target-weight-bmi.ts'
 import wellsDvt from './wells-dvt.ts'
 import wellsPe from './wells-pe.ts'
+import wintersFormula from './winters-formula.ts'
 
 /**
  * Every tool of engine/tools, listed so that the engine loads in plain Node (no bundler). A
@@ -115,4 +116,5 @@ export const TOOLS = [
   targetWeightBmi,
   wellsDvt,
   wellsPe,
+  wintersFormula,
 ] as readonly unknown[] as readonly ToolDefinitionInput[]
