@@ -37,6 +37,9 @@ const FACTORS: Record<string, Record<string, number>> = {
   // Total calcium: 1 mmol/L = 4.008 mg/dL (atomic mass 40.078 g/mol), as the albumin-corrected
   // calcium tool converts (CA_MG_DL_PER_MMOL_L).
   'mmol/L calcium': { 'mg/dL calcium': 4.008 },
+  // Ethanol: 1 mmol/L = 4.607 mg/dL (molar mass of ethanol 46.07 g/mol), the factor Purssell
+  // et al. used (Ann Emerg Med 2001;38:653–659).
+  'mmol/L ethanol': { 'mg/dL ethanol': 4.607 },
 }
 
 export const INCHES_PER_FOOT = 12

@@ -171,6 +171,7 @@ const CASES: Case[] = [
   c('condition', 'ARDS severity', 'pf-ratio'),
   c('name', 'Winters formula', 'winters-formula'),
   c('condition', 'expected pCO2 metabolic acidosis', 'winters-formula'),
+  c('name', 'osmolar gap', 'osmolar-gap'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

@@ -38,6 +38,7 @@ import meanArterialPressure from './mean-arterial-pressure.ts'
 import meldNa from './meld-na.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
+import osmolarGap from './osmolar-gap.ts'
 import packYears from './pack-years.ts'
 import percRule from './perc-rule.ts'
 import pfRatio from './pf-ratio.ts'
@@ -101,6 +102,7 @@ export const TOOLS = [
   meldNa,
   morphineMilligramEquivalents,
   news2,
+  osmolarGap,
   packYears,
   percRule,
   pfRatio,
