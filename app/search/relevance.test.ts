@@ -172,6 +172,8 @@ const CASES: Case[] = [
   c('name', 'Winters formula', 'winters-formula'),
   c('condition', 'expected pCO2 metabolic acidosis', 'winters-formula'),
   c('name', 'osmolar gap', 'osmolar-gap'),
+  c('name', 'reticulocyte production index', 'corrected-reticulocyte-count'),
+  c('abbreviation', 'RPI', 'corrected-reticulocyte-count'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

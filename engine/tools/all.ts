@@ -15,6 +15,7 @@ import childPugh from './child-pugh.ts'
 import ckdEpi2021 from './ckd-epi-2021.ts'
 import cockcroftGault from './cockcroft-gault.ts'
 import conceptionDate from './conception-date.ts'
+import correctedReticulocyteCount from './corrected-reticulocyte-count.ts'
 import corticosteroidConversion from './corticosteroid-conversion.ts'
 import curb65 from './curb-65.ts'
 import deltaGap from './delta-gap.ts'
@@ -79,6 +80,7 @@ export const TOOLS = [
   ckdEpi2021,
   cockcroftGault,
   conceptionDate,
+  correctedReticulocyteCount,
   corticosteroidConversion,
   curb65,
   deltaGap,
