@@ -174,6 +174,8 @@ const CASES: Case[] = [
   c('name', 'osmolar gap', 'osmolar-gap'),
   c('name', 'reticulocyte production index', 'corrected-reticulocyte-count'),
   c('abbreviation', 'RPI', 'corrected-reticulocyte-count'),
+  c('name', 'ANC', 'absolute-neutrophil-count'),
+  c('condition', 'neutropenia', 'absolute-neutrophil-count'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

@@ -1,5 +1,6 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import aaGradient from './a-a-gradient.ts'
+import absoluteNeutrophilCount from './absolute-neutrophil-count.ts'
 import adjustedBodyWeight from './adjusted-body-weight.ts'
 import anionGap from './anion-gap.ts'
 import apacheII from './apache-ii.ts'
@@ -65,6 +66,7 @@ import wintersFormula from './winters-formula.ts'
 // those literals are narrower than the input type, hence the widening here.
 export const TOOLS = [
   aaGradient,
+  absoluteNeutrophilCount,
   adjustedBodyWeight,
   anionGap,
   apacheII,
