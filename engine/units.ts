@@ -40,6 +40,8 @@ const FACTORS: Record<string, Record<string, number>> = {
   // Ethanol: 1 mmol/L = 4.607 mg/dL (molar mass of ethanol 46.07 g/mol), the factor Purssell
   // et al. used (Ann Emerg Med 2001;38:653–659).
   'mmol/L ethanol': { 'mg/dL ethanol': 4.607 },
+  // Total protein (serum or pleural fluid): 1 g/dL = 10 g/L (by definition of the units).
+  'g/dL protein': { 'g/L protein': 10 },
 }
 
 export const INCHES_PER_FOOT = 12

@@ -176,6 +176,8 @@ const CASES: Case[] = [
   c('abbreviation', 'RPI', 'corrected-reticulocyte-count'),
   c('name', 'ANC', 'absolute-neutrophil-count'),
   c('condition', 'neutropenia', 'absolute-neutrophil-count'),
+  c('name', 'Light\'s criteria', 'lights-criteria'),
+  c('condition', 'pleural effusion exudate', 'lights-criteria'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

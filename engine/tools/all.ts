@@ -34,6 +34,7 @@ import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
+import lightsCriteria from './lights-criteria.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
@@ -100,6 +101,7 @@ export const TOOLS = [
   homaIr,
   idealBodyWeight,
   ldlFriedewald,
+  lightsCriteria,
   maintenanceFluids,
   mdrdGfr,
   meanArterialPressure,
