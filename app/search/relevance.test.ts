@@ -178,6 +178,8 @@ const CASES: Case[] = [
   c('condition', 'neutropenia', 'absolute-neutrophil-count'),
   c('name', 'Light\'s criteria', 'lights-criteria'),
   c('condition', 'pleural effusion exudate', 'lights-criteria'),
+  c('name', 'CRB-65', 'crb-65'),
+  c('condition', 'pneumonia severity GP', 'crb-65'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

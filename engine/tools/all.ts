@@ -18,6 +18,7 @@ import cockcroftGault from './cockcroft-gault.ts'
 import conceptionDate from './conception-date.ts'
 import correctedReticulocyteCount from './corrected-reticulocyte-count.ts'
 import corticosteroidConversion from './corticosteroid-conversion.ts'
+import crb65 from './crb-65.ts'
 import curb65 from './curb-65.ts'
 import deltaGap from './delta-gap.ts'
 import dueDateNaegele from './due-date-naegele.ts'
@@ -85,6 +86,7 @@ export const TOOLS = [
   conceptionDate,
   correctedReticulocyteCount,
   corticosteroidConversion,
+  crb65,
   curb65,
   deltaGap,
   dueDateNaegele,
