@@ -180,6 +180,8 @@ const CASES: Case[] = [
   c('condition', 'pleural effusion exudate', 'lights-criteria'),
   c('name', 'CRB-65', 'crb-65'),
   c('condition', 'pneumonia severity GP', 'crb-65'),
+  c('name', 'MEWS', 'mews'),
+  c('name', 'modified early warning score', 'mews'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

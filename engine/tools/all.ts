@@ -40,6 +40,7 @@ import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
 import meldNa from './meld-na.ts'
+import mews from './mews.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
 import osmolarGap from './osmolar-gap.ts'
@@ -108,6 +109,7 @@ export const TOOLS = [
   mdrdGfr,
   meanArterialPressure,
   meldNa,
+  mews,
   morphineMilligramEquivalents,
   news2,
   osmolarGap,
