@@ -36,6 +36,7 @@ describe('conversionFactor', () => {
     // Ethanol 46.07 g/mol: 1 mmol/L = 4.607 mg/dL.
     ['mmol/L ethanol', 'mg/dL ethanol', 4.607],
     ['g/dL protein', 'g/L protein', 10],
+    ['g/L fibrinogen', 'mg/dL fibrinogen', 100],
     ['m', 'cm', 100],
   ])('%s → %s is %d, and the reverse its inverse', (from, to, factor) => {
     expect(conversionFactor(from, to)).toBeCloseTo(factor, 12)

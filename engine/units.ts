@@ -42,6 +42,8 @@ const FACTORS: Record<string, Record<string, number>> = {
   'mmol/L ethanol': { 'mg/dL ethanol': 4.607 },
   // Total protein (serum or pleural fluid): 1 g/dL = 10 g/L (by definition of the units).
   'g/dL protein': { 'g/L protein': 10 },
+  // Fibrinogen: 1 g/L = 100 mg/dL (by definition of the units).
+  'g/L fibrinogen': { 'mg/dL fibrinogen': 100 },
 }
 
 export const INCHES_PER_FOOT = 12

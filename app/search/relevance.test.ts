@@ -182,6 +182,8 @@ const CASES: Case[] = [
   c('condition', 'pneumonia severity GP', 'crb-65'),
   c('name', 'MEWS', 'mews'),
   c('name', 'modified early warning score', 'mews'),
+  c('name', 'HScore', 'hscore'),
+  c('condition', 'HLH', 'hscore'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

@@ -33,6 +33,7 @@ import glasgowComaScale from './glasgow-coma-scale.ts'
 import hasBled from './has-bled.ts'
 import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
+import hscore from './hscore.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
 import lightsCriteria from './lights-criteria.ts'
@@ -102,6 +103,7 @@ export const TOOLS = [
   hasBled,
   heartScore,
   homaIr,
+  hscore,
   idealBodyWeight,
   ldlFriedewald,
   lightsCriteria,
