@@ -184,6 +184,8 @@ const CASES: Case[] = [
   c('name', 'modified early warning score', 'mews'),
   c('name', 'HScore', 'hscore'),
   c('condition', 'HLH', 'hscore'),
+  c('name', 'SAPS II', 'saps-ii'),
+  c('name', 'simplified acute physiology score', 'saps-ii'),
 ]
 
 /** Floor for the mean reciprocal rank: set just under what the catalogue reaches today. */

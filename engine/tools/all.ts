@@ -53,6 +53,7 @@ import prevent from './prevent.ts'
 import qsofa from './qsofa.ts'
 import qtc from './qtc.ts'
 import revisedCardiacRiskIndex from './revised-cardiac-risk-index.ts'
+import sapsII from './saps-ii.ts'
 import serumOsmolality from './serum-osmolality.ts'
 import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
@@ -123,6 +124,7 @@ export const TOOLS = [
   qsofa,
   qtc,
   revisedCardiacRiskIndex,
+  sapsII,
   serumOsmolality,
   sirsCriteria,
   sodiumCorrectionHyperglycemia,
