@@ -172,6 +172,7 @@ const CASES: Case[] = [
   c('name', 'Winters formula', 'winters-formula'),
   c('condition', 'expected pCO2 metabolic acidosis', 'winters-formula'),
   c('name', 'osmolar gap', 'osmolar-gap'),
+  c('condition', 'methanol poisoning', 'osmolar-gap'),
   c('name', 'reticulocyte production index', 'corrected-reticulocyte-count'),
   c('abbreviation', 'RPI', 'corrected-reticulocyte-count'),
   c('name', 'ANC', 'absolute-neutrophil-count'),
