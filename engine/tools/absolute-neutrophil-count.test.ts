@@ -29,6 +29,13 @@ describe('absolute neutrophil count', () => {
     expect(at(0)).toMatch(/^Severe/)
   })
 
+  test('grades use the unrounded count: 0.495 is severe, 0.995 moderate, 1.495 mild', () => {
+    expect(grade({ wbc: 0.99, neutrophils: 50, bands: 0 })).toMatch(/^Severe/)
+    expect(outcome({ wbc: 0.99, neutrophils: 50, bands: 0 }).anc_per_ul).toBeCloseTo(495, 9)
+    expect(grade({ wbc: 1.99, neutrophils: 50, bands: 0 })).toMatch(/^Moderate/)
+    expect(grade({ wbc: 2.99, neutrophils: 50, bands: 0 })).toMatch(/^Mild/)
+  })
+
   test('severe neutropenia names neutropenic sepsis', () => {
     expect(String(outcome({ wbc: 1, neutrophils: 20, bands: 0 }).interpretation)).toMatch(/neutropenic sepsis/)
   })

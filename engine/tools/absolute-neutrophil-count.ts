@@ -4,8 +4,12 @@ import { controls, interpretation, measure, mustHold, result } from './build/ind
 import { TOOL_BASE } from './common.ts'
 
 const PERCENT = { min: 0, max: 100, reason: 'A share of the white cell differential: 0–100 %.' } as const
-/** Neutropenia grades are read on the count as shown (× 10⁹/L to 2 decimals). */
-const ANC = 'round(anc, 2)'
+/**
+ * Neutropenia grades are read on the unrounded count, so that a count just below a limit (0.495)
+ * is never graded as the milder band its 2-decimal display (0.50) would suggest; the count per µL
+ * is shown whole.
+ */
+const ANC = 'anc'
 
 /**
  * Absolute neutrophil count = WBC × (segmented neutrophils % + bands %) ÷ 100. Neutropenia below

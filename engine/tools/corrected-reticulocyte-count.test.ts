@@ -37,9 +37,11 @@ describe('corrected reticulocyte count and RPI', () => {
 })
 
 describe('interpretation bands: < 2 inadequate, 2–3 borderline, > 3 adequate', () => {
-  test('edges on the RPI shown to 2 decimals', () => {
+  test('edges on the unrounded RPI', () => {
     // Hct 45 (maturation 1): RPI = retic.
+    expect(text({ hematocrit: 45, retic: 1.995 })).toMatch(/RPI below 2/)
     expect(text({ hematocrit: 45, retic: 1.99 })).toMatch(/RPI below 2/)
+    expect(text({ hematocrit: 45, retic: 3.004 })).toMatch(/RPI above 3/)
     expect(text({ hematocrit: 45, retic: 2 })).toMatch(/RPI 2–3/)
     expect(text({ hematocrit: 45, retic: 3 })).toMatch(/RPI 2–3/)
     expect(text({ hematocrit: 45, retic: 3.01 })).toMatch(/RPI above 3/)

@@ -15,7 +15,8 @@ export const RETIC_RANGES = {
  * → 1.0; 30 to < 40 → 1.5; 20 to < 30 → 2.0; < 20 → 2.5. Banded on the haematocrit as entered.
  */
 const MATURATION = 'if(hematocrit >= 40, 1, if(hematocrit >= 30, 1.5, if(hematocrit >= 20, 2, 2.5)))'
-const RPI = 'round(rpi, 2)'
+/** Bands on the unrounded index, so that 1.995 (shown 2.00) still reads as below 2. */
+const RPI = 'rpi'
 
 const correctedReticulocyteCount = {
   slug: 'corrected-reticulocyte-count',

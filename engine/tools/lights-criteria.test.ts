@@ -21,16 +21,17 @@ describe('Light’s criteria', () => {
     expect(o.criteria_list).toBe('protein ratio above 0.5, LDH ratio above 0.6, pleural LDH above two-thirds of the upper limit of normal')
   })
 
-  test('protein ratio: 0.50 not met, 0.51 met (2 decimals)', () => {
-    expect(met({ pleural_protein: 3.5 })).toBe(0) // 0.50
-    expect(met({ pleural_protein: 3.53 })).toBe(0) // 0.504 shown 0.50
-    expect(met({ pleural_protein: 3.57 })).toBe(1) // 0.51
+  test('protein ratio: exactly 0.5 not met, just above met (unrounded)', () => {
+    expect(met({ pleural_protein: 3.5 })).toBe(0) // 0.500
+    expect(met({ pleural_protein: 3.51 })).toBe(1) // 0.5014
+    expect(met({ pleural_protein: 3.53 })).toBe(1) // 0.504
+    expect(outcome({ pleural_protein: 3.53 }).protein_ratio as number).toBeCloseTo(3.53 / 7, 12)
   })
 
-  test('LDH ratio: 0.60 not met, 0.61 met', () => {
+  test('LDH ratio: exactly 0.6 not met, just above met', () => {
     // ULN 1000 keeps the third criterion out of the way (two-thirds = 666.7).
     expect(met({ pleural_ldh: 120, ldh_uln: 1000 })).toBe(0)
-    expect(met({ pleural_ldh: 122, ldh_uln: 1000 })).toBe(1)
+    expect(met({ pleural_ldh: 120.1, ldh_uln: 1000 })).toBe(1)
   })
 
   test('pleural LDH against two-thirds of the upper limit, exactly: 148 of 222 not met, 148.1 met', () => {

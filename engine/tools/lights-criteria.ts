@@ -18,11 +18,12 @@ export const LIGHT_RANGES = {
 } as const
 
 /**
- * Ratios are shown and compared to 2 decimals (a ratio shown as 0.50 does not exceed 0.5);
- * pleural LDH is compared exactly with two-thirds of the laboratory's upper limit.
+ * Each criterion is compared unrounded, as the definition states it (a protein ratio of 0.504 is
+ * above 0.5), so that rounding never turns an exudate into a transudate; the ratios are shown to
+ * 3 decimals. Pleural LDH is compared with two-thirds of the laboratory's upper limit.
  */
-const PROTEIN_MET = 'round(protein_ratio, 2) > 0.5'
-const LDH_RATIO_MET = 'round(ldh_ratio, 2) > 0.6'
+const PROTEIN_MET = 'protein_ratio > 0.5'
+const LDH_RATIO_MET = 'ldh_ratio > 0.6'
 const LDH_ULN_MET = 'pleural_ldh > ldh_uln * 2 / 3'
 
 /**
@@ -52,8 +53,8 @@ const lightsCriteria = {
     ldh_uln: measure('Upper limit of normal of serum LDH (your laboratory)', 'U/L', LIGHT_RANGES.ldhUln, {
       help: 'From the laboratory report’s reference range, commonly 200–250 U/L. 100–1,000 U/L.',
     }),
-    protein_ratio: result('Pleural/serum protein ratio', 'pleural_protein / serum_protein', { decimals: 2 }),
-    ldh_ratio: result('Pleural/serum LDH ratio', 'pleural_ldh / serum_ldh', { decimals: 2 }),
+    protein_ratio: result('Pleural/serum protein ratio', 'pleural_protein / serum_protein', { decimals: 3 }),
+    ldh_ratio: result('Pleural/serum LDH ratio', 'pleural_ldh / serum_ldh', { decimals: 3 }),
     ldh_threshold: result('Two-thirds of the upper limit of normal serum LDH', 'ldh_uln * 2 / 3', { units: 'U/L', decimals: 1 }),
     criteria_met: result('Criteria met', `(${PROTEIN_MET}) + (${LDH_RATIO_MET}) + (${LDH_ULN_MET})`, { cpdn: 'lights_criteria_met', units: 'of 3', decimals: 0 }),
     criteria_list: result(
@@ -134,7 +135,7 @@ const lightsCriteria = {
   ],
   formula: [
     'Exudate if any one: pleural/serum protein > 0.5; pleural/serum LDH > 0.6; pleural LDH > two-thirds of the upper limit of normal serum LDH',
-    'Ratios compared to 2 decimals as shown; protein 1 g/dL = 10 g/L',
+    'Ratios compared unrounded (shown to 3 decimals); protein 1 g/dL = 10 g/L',
   ],
   resultSummary: 'Light’s criteria: {{lights_classification}} ({{lights_criteria_met}} of 3 criteria met).',
   testVectors: [

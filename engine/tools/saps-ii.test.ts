@@ -25,8 +25,9 @@ describe('SAPS II bands at their edges', () => {
     expect(pts('pf_points', { ventilated: 'no', pao2: 50, fio2: 100 })).toBe(0)
     expect(evaluate({ ventilated: 'no' }).fields.pao2!.hidden).toBe(true)
     expect(refused({ ventilated: 'yes' })).toEqual(['fio2', 'pao2'])
-    // kPa converted: 13.3 kPa = 99.76 mmHg → ratio 100 (whole mmHg) on 100 %.
-    expect(pts('pf_points', { ...v, pao2: 13.3, 'pao2.unit': 'kPa' })).toBe(9)
+    // kPa converted: 13.3 kPa = 99.76 mmHg → ratio 99.76 on 100 %, below 100 (unrounded).
+    expect(pts('pf_points', { ...v, pao2: 13.3, 'pao2.unit': 'kPa' })).toBe(11)
+    expect(pts('pf_points', { ...v, pao2: 99.9 })).toBe(11)
   })
   test('urine output', () => expect(series('urine_points', 'urine_output', [0, 499, 500, 999, 1000])).toEqual([11, 11, 4, 4, 0]))
   test('urea mmol/L and BUN mg/dL (28 and 84 mg/dL = 10 and 30 mmol/L)', () => {

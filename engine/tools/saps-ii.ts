@@ -34,9 +34,10 @@ export const SAPS_RANGES = {
  * Bands of Le Gall 1993 (Table 1), each written as "at or above the lower limit of the band", as
  * in the APACHE II tool. Temperature is banded in °C rounded to 0.1 (°F converted); urea in mmol/L
  * (BUN ÷ 2.8: the published limits 28 and 84 mg/dL are exactly 10 and 30 mmol/L); bilirubin in
- * mg/dL (µmol/L ÷ 17.1: 4 and 6 mg/dL are 68.4 and 102.6 µmol/L); PaO₂/FiO₂ in whole mmHg.
+ * mg/dL (µmol/L ÷ 17.1: 4 and 6 mg/dL are 68.4 and 102.6 µmol/L). PaO₂/FiO₂ is banded unrounded, so
+ * that a ratio of 99.8 scores as below 100.
  */
-const PF = 'round(pao2 * 100 / fio2)'
+const PF = 'pao2 * 100 / fio2'
 const BANDS = {
   age: 'if(age >= 80, 18, if(age >= 75, 16, if(age >= 70, 15, if(age >= 60, 12, if(age >= 40, 7, 0)))))',
   hr: 'if(heart_rate >= 160, 7, if(heart_rate >= 120, 4, if(heart_rate >= 70, 0, if(heart_rate >= 40, 2, 11))))',
