@@ -33,6 +33,10 @@ describe('conversionFactor', () => {
     ['mmol/L triglycerides', 'mg/dL triglycerides', 88.57],
     // Calcium 40.078 g/mol: 1 mmol/L = 4.008 mg/dL.
     ['mmol/L calcium', 'mg/dL calcium', 4.008],
+    // Ethanol 46.07 g/mol: 1 mmol/L = 4.607 mg/dL.
+    ['mmol/L ethanol', 'mg/dL ethanol', 4.607],
+    ['g/dL protein', 'g/L protein', 10],
+    ['g/L fibrinogen', 'mg/dL fibrinogen', 100],
     ['m', 'cm', 100],
     // D-dimer FEU: 1 mg/L = 1 µg/mL = 1000 ng/mL (metric prefixes).
     ['mg/L FEU D-dimer', 'ng/mL FEU D-dimer', 1000],
@@ -50,6 +54,9 @@ describe('conversionFactor', () => {
     expect(convertMeasure(2.5, 'mmol/L calcium', 'mg/dL calcium', 1)).toBe(10)
     expect(convertMeasure(8, 'mg/dL calcium', 'mmol/L calcium', 2)).toBe(2)
     expect(convertMeasure(1.64, 'm', 'cm', 1)).toBe(164)
+    // Ethanol 100 mg/dL = 21.7 mmol/L; 10 mmol/L = 46.1 mg/dL (46.07 g/mol).
+    expect(convertMeasure(100, 'mg/dL ethanol', 'mmol/L ethanol', 1)).toBe(21.7)
+    expect(convertMeasure(10, 'mmol/L ethanol', 'mg/dL ethanol', 1)).toBe(46.1)
     // Each is its own substance: no conversion across them.
     expect(conversionFactor('mmol/L triglycerides', 'mg/dL cholesterol')).toBeNull()
     expect(conversionFactor('mmol/L calcium', 'mg/dL glucose')).toBeNull()

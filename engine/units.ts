@@ -41,6 +41,13 @@ const FACTORS: Record<string, Record<string, number>> = {
   // (exact: a change of metric prefix). D-dimer units (DDU, about half the FEU value) are a
   // different quantity and do not convert here.
   'mg/L FEU D-dimer': { 'ng/mL FEU D-dimer': 1000 },
+  // Ethanol: 1 mmol/L = 4.607 mg/dL (molar mass of ethanol 46.07 g/mol), the factor Purssell
+  // et al. used (Ann Emerg Med 2001;38:653–659).
+  'mmol/L ethanol': { 'mg/dL ethanol': 4.607 },
+  // Total protein (serum or pleural fluid): 1 g/dL = 10 g/L (by definition of the units).
+  'g/dL protein': { 'g/L protein': 10 },
+  // Fibrinogen: 1 g/L = 100 mg/dL (by definition of the units).
+  'g/L fibrinogen': { 'mg/dL fibrinogen': 100 },
 }
 
 export const INCHES_PER_FOOT = 12

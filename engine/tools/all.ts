@@ -1,5 +1,7 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import aaGradient from './a-a-gradient.ts'
 import abcd2 from './abcd2.ts'
+import absoluteNeutrophilCount from './absolute-neutrophil-count.ts'
 import adjustedBodyWeight from './adjusted-body-weight.ts'
 import alvaradoScore from './alvarado-score.ts'
 import anionGap from './anion-gap.ts'
@@ -27,7 +29,9 @@ import ckdEpi2021 from './ckd-epi-2021.ts'
 import clinicalFrailtyScale from './clinical-frailty-scale.ts'
 import cockcroftGault from './cockcroft-gault.ts'
 import conceptionDate from './conception-date.ts'
+import correctedReticulocyteCount from './corrected-reticulocyte-count.ts'
 import corticosteroidConversion from './corticosteroid-conversion.ts'
+import crb65 from './crb-65.ts'
 import curb65 from './curb-65.ts'
 import deltaGap from './delta-gap.ts'
 import dueDateNaegele from './due-date-naegele.ts'
@@ -52,11 +56,13 @@ import hasBled from './has-bled.ts'
 import heartPathway from './heart-pathway.ts'
 import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
+import hscore from './hscore.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
 import improveBleeding from './improve-bleeding.ts'
 import improveVte from './improve-vte.ts'
 import killipClass from './killip-class.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
+import lightsCriteria from './lights-criteria.ts'
 import lilleModel from './lille-model.ts'
 import maddreyDiscriminantFunction from './maddrey-discriminant-function.ts'
 import maggic from './maggic.ts'
@@ -65,18 +71,21 @@ import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
 import meld3 from './meld-3.ts'
 import meldNa from './meld-na.ts'
+import mews from './mews.ts'
 import modifiedRankinScale from './modified-rankin-scale.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import nafldFibrosisScore from './nafld-fibrosis-score.ts'
 import news2 from './news2.ts'
 import nihss from './nihss.ts'
 import orbitBleeding from './orbit-bleeding.ts'
+import osmolarGap from './osmolar-gap.ts'
 import packYears from './pack-years.ts'
 import paduaPredictionScore from './padua-prediction-score.ts'
 import pediatricAppendicitisScore from './pediatric-appendicitis-score.ts'
 import pediatricGcs from './pediatric-gcs.ts'
 import percRule from './perc-rule.ts'
 import pesi from './pesi.ts'
+import pfRatio from './pf-ratio.ts'
 import phq2 from './phq-2.ts'
 import phq9 from './phq-9.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
@@ -86,6 +95,7 @@ import qtc from './qtc.ts'
 import ransonCriteria from './ranson-criteria.ts'
 import revisedCardiacRiskIndex from './revised-cardiac-risk-index.ts'
 import revisedGeneva from './revised-geneva.ts'
+import sapsII from './saps-ii.ts'
 import score2 from './score2.ts'
 import serumOsmolality from './serum-osmolality.ts'
 import sirsCriteria from './sirs-criteria.ts'
@@ -99,6 +109,7 @@ import timiUaNstemi from './timi-ua-nstemi.ts'
 import wellsDvt from './wells-dvt.ts'
 import wellsPe from './wells-pe.ts'
 import westleyCroupScore from './westley-croup-score.ts'
+import wintersFormula from './winters-formula.ts'
 import yearsAlgorithm from './years-algorithm.ts'
 
 /**
@@ -108,7 +119,9 @@ import yearsAlgorithm from './years-algorithm.ts'
 // Each file checks its definition (`satisfies ToolDefinitionInput`); the types inferred from
 // those literals are narrower than the input type, hence the widening here.
 export const TOOLS = [
+  aaGradient,
   abcd2,
+  absoluteNeutrophilCount,
   adjustedBodyWeight,
   alvaradoScore,
   anionGap,
@@ -136,7 +149,9 @@ export const TOOLS = [
   clinicalFrailtyScale,
   cockcroftGault,
   conceptionDate,
+  correctedReticulocyteCount,
   corticosteroidConversion,
+  crb65,
   curb65,
   deltaGap,
   dueDateNaegele,
@@ -161,11 +176,13 @@ export const TOOLS = [
   heartPathway,
   heartScore,
   homaIr,
+  hscore,
   idealBodyWeight,
   improveBleeding,
   improveVte,
   killipClass,
   ldlFriedewald,
+  lightsCriteria,
   lilleModel,
   maddreyDiscriminantFunction,
   maggic,
@@ -174,18 +191,21 @@ export const TOOLS = [
   meanArterialPressure,
   meld3,
   meldNa,
+  mews,
   modifiedRankinScale,
   morphineMilligramEquivalents,
   nafldFibrosisScore,
   news2,
   nihss,
   orbitBleeding,
+  osmolarGap,
   packYears,
   paduaPredictionScore,
   pediatricAppendicitisScore,
   pediatricGcs,
   percRule,
   pesi,
+  pfRatio,
   phq2,
   phq9,
   pneumoniaSeverityIndex,
@@ -195,6 +215,7 @@ export const TOOLS = [
   ransonCriteria,
   revisedCardiacRiskIndex,
   revisedGeneva,
+  sapsII,
   score2,
   serumOsmolality,
   sirsCriteria,
@@ -208,5 +229,6 @@ export const TOOLS = [
   wellsDvt,
   wellsPe,
   westleyCroupScore,
+  wintersFormula,
   yearsAlgorithm,
 ] as readonly unknown[] as readonly ToolDefinitionInput[]
