@@ -58,6 +58,7 @@ const CASES: Case[] = [
   c('name', 'delta gap', 'delta-gap'),
   c('name', 'FENa', 'fractional-excretion-sodium'),
   c('name', 'osmolal gap', 'serum-osmolality'),
+  c('name', 'Canadian CT head rule', 'canadian-ct-head-rule'),
   c('name', 'free water deficit', 'free-water-deficit'),
   c('name', 'Holliday Segar', 'maintenance-fluids'),
   c('name', 'Cockcroft Gault', 'cockcroft-gault'),
@@ -84,6 +85,7 @@ const CASES: Case[] = [
   c('abbreviation', 'corrected calcium', 'calcium-correction-albumin'),
   c('abbreviation', 'corrected sodium', 'sodium-correction-hyperglycemia'),
   c('abbreviation', 'steroid conversion', 'corticosteroid-conversion'),
+  c('abbreviation', 'CCHR', 'canadian-ct-head-rule'),
   // Typos
   c('typo', 'atrail fibrilation', 'cha2ds2-vasc'),
   c('typo', 'creatinin clearence', 'cockcroft-gault'),
@@ -124,6 +126,7 @@ const CASES: Case[] = [
   c('condition', 'lung cancer screening', 'pack-years'),
   c('condition', 'hyponatremia hyperglycemia', 'sodium-correction-hyperglycemia'),
   c('condition', 'opioids', 'morphine-milligram-equivalents'),
+  c('condition', 'minor head injury CT', 'canadian-ct-head-rule'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -6,6 +6,7 @@ import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
+import canadianCtHeadRule from './canadian-ct-head-rule.ts'
 import capriniVte from './caprini-vte.ts'
 import centorMcisaac from './centor-mcisaac.ts'
 import cha2ds2Vasc from './cha2ds2-vasc.ts'
@@ -66,6 +67,7 @@ export const TOOLS = [
   bmiBsa,
   bodySurfaceArea,
   calciumCorrectionAlbumin,
+  canadianCtHeadRule,
   capriniVte,
   centorMcisaac,
   cha2ds2Vasc,
