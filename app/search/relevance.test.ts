@@ -59,6 +59,7 @@ const CASES: Case[] = [
   c('name', 'FENa', 'fractional-excretion-sodium'),
   c('name', 'osmolal gap', 'serum-osmolality'),
   c('name', 'Canadian CT head rule', 'canadian-ct-head-rule'),
+  c('name', 'PECARN', 'pecarn-head-injury'),
   c('name', 'free water deficit', 'free-water-deficit'),
   c('name', 'Holliday Segar', 'maintenance-fluids'),
   c('name', 'Cockcroft Gault', 'cockcroft-gault'),
@@ -127,6 +128,7 @@ const CASES: Case[] = [
   c('condition', 'hyponatremia hyperglycemia', 'sodium-correction-hyperglycemia'),
   c('condition', 'opioids', 'morphine-milligram-equivalents'),
   c('condition', 'minor head injury CT', 'canadian-ct-head-rule'),
+  c('condition', 'child head injury', 'pecarn-head-injury'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -39,6 +39,7 @@ import meldNa from './meld-na.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
 import packYears from './pack-years.ts'
+import pecarnHeadInjury from './pecarn-head-injury.ts'
 import percRule from './perc-rule.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
 import prevent from './prevent.ts'
@@ -100,6 +101,7 @@ export const TOOLS = [
   morphineMilligramEquivalents,
   news2,
   packYears,
+  pecarnHeadInjury,
   percRule,
   pneumoniaSeverityIndex,
   prevent,
