@@ -60,6 +60,8 @@ const CASES: Case[] = [
   c('name', 'osmolal gap', 'serum-osmolality'),
   c('name', 'Canadian CT head rule', 'canadian-ct-head-rule'),
   c('name', 'PECARN', 'pecarn-head-injury'),
+  c('name', 'NEXUS', 'nexus-c-spine'),
+  c('name', 'Canadian c-spine rule', 'canadian-c-spine-rule'),
   c('name', 'free water deficit', 'free-water-deficit'),
   c('name', 'Holliday Segar', 'maintenance-fluids'),
   c('name', 'Cockcroft Gault', 'cockcroft-gault'),
@@ -129,6 +131,8 @@ const CASES: Case[] = [
   c('condition', 'opioids', 'morphine-milligram-equivalents'),
   c('condition', 'minor head injury CT', 'canadian-ct-head-rule'),
   c('condition', 'child head injury', 'pecarn-head-injury'),
+  c('condition', 'c-spine clearance', 'canadian-c-spine-rule'),
+  c('condition', 'neck injury imaging', 'nexus-c-spine'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

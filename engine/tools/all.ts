@@ -6,6 +6,7 @@ import ascvdPooledCohort from './ascvd-pooled-cohort.ts'
 import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
+import canadianCSpineRule from './canadian-c-spine-rule.ts'
 import canadianCtHeadRule from './canadian-ct-head-rule.ts'
 import capriniVte from './caprini-vte.ts'
 import centorMcisaac from './centor-mcisaac.ts'
@@ -38,6 +39,7 @@ import meanArterialPressure from './mean-arterial-pressure.ts'
 import meldNa from './meld-na.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
+import nexusCSpine from './nexus-c-spine.ts'
 import packYears from './pack-years.ts'
 import pecarnHeadInjury from './pecarn-head-injury.ts'
 import percRule from './perc-rule.ts'
@@ -68,6 +70,7 @@ export const TOOLS = [
   bmiBsa,
   bodySurfaceArea,
   calciumCorrectionAlbumin,
+  canadianCSpineRule,
   canadianCtHeadRule,
   capriniVte,
   centorMcisaac,
@@ -100,6 +103,7 @@ export const TOOLS = [
   meldNa,
   morphineMilligramEquivalents,
   news2,
+  nexusCSpine,
   packYears,
   pecarnHeadInjury,
   percRule,
