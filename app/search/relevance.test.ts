@@ -62,6 +62,8 @@ const CASES: Case[] = [
   c('name', 'PECARN', 'pecarn-head-injury'),
   c('name', 'NEXUS', 'nexus-c-spine'),
   c('name', 'Canadian c-spine rule', 'canadian-c-spine-rule'),
+  c('name', 'Ottawa ankle', 'ottawa-ankle-rule'),
+  c('name', 'Ottawa knee', 'ottawa-knee-rule'),
   c('name', 'free water deficit', 'free-water-deficit'),
   c('name', 'Holliday Segar', 'maintenance-fluids'),
   c('name', 'Cockcroft Gault', 'cockcroft-gault'),
@@ -133,6 +135,8 @@ const CASES: Case[] = [
   c('condition', 'child head injury', 'pecarn-head-injury'),
   c('condition', 'c-spine clearance', 'canadian-c-spine-rule'),
   c('condition', 'neck injury imaging', 'nexus-c-spine'),
+  c('condition', 'ankle sprain', 'ottawa-ankle-rule'),
+  c('condition', 'knee injury x-ray', 'ottawa-knee-rule'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

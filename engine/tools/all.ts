@@ -40,6 +40,8 @@ import meldNa from './meld-na.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import news2 from './news2.ts'
 import nexusCSpine from './nexus-c-spine.ts'
+import ottawaAnkleRule from './ottawa-ankle-rule.ts'
+import ottawaKneeRule from './ottawa-knee-rule.ts'
 import packYears from './pack-years.ts'
 import pecarnHeadInjury from './pecarn-head-injury.ts'
 import percRule from './perc-rule.ts'
@@ -104,6 +106,8 @@ export const TOOLS = [
   morphineMilligramEquivalents,
   news2,
   nexusCSpine,
+  ottawaAnkleRule,
+  ottawaKneeRule,
   packYears,
   pecarnHeadInjury,
   percRule,
