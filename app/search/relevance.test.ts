@@ -64,6 +64,8 @@ const CASES: Case[] = [
   c('name', 'Canadian c-spine rule', 'canadian-c-spine-rule'),
   c('name', 'Ottawa ankle', 'ottawa-ankle-rule'),
   c('name', 'Ottawa knee', 'ottawa-knee-rule'),
+  c('name', 'San Francisco syncope rule', 'san-francisco-syncope-rule'),
+  c('name', 'Canadian syncope risk score', 'canadian-syncope-risk-score'),
   c('name', 'free water deficit', 'free-water-deficit'),
   c('name', 'Holliday Segar', 'maintenance-fluids'),
   c('name', 'Cockcroft Gault', 'cockcroft-gault'),
@@ -91,6 +93,8 @@ const CASES: Case[] = [
   c('abbreviation', 'corrected sodium', 'sodium-correction-hyperglycemia'),
   c('abbreviation', 'steroid conversion', 'corticosteroid-conversion'),
   c('abbreviation', 'CCHR', 'canadian-ct-head-rule'),
+  c('abbreviation', 'CSRS', 'canadian-syncope-risk-score'),
+  c('abbreviation', 'SFSR', 'san-francisco-syncope-rule'),
   // Typos
   c('typo', 'atrail fibrilation', 'cha2ds2-vasc'),
   c('typo', 'creatinin clearence', 'cockcroft-gault'),
@@ -137,6 +141,8 @@ const CASES: Case[] = [
   c('condition', 'neck injury imaging', 'nexus-c-spine'),
   c('condition', 'ankle sprain', 'ottawa-ankle-rule'),
   c('condition', 'knee injury x-ray', 'ottawa-knee-rule'),
+  c('condition', 'syncope', 'canadian-syncope-risk-score'),
+  c('condition', 'syncope', 'san-francisco-syncope-rule'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -8,6 +8,7 @@ import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
 import canadianCSpineRule from './canadian-c-spine-rule.ts'
 import canadianCtHeadRule from './canadian-ct-head-rule.ts'
+import canadianSyncopeRiskScore from './canadian-syncope-risk-score.ts'
 import capriniVte from './caprini-vte.ts'
 import centorMcisaac from './centor-mcisaac.ts'
 import cha2ds2Vasc from './cha2ds2-vasc.ts'
@@ -50,6 +51,7 @@ import prevent from './prevent.ts'
 import qsofa from './qsofa.ts'
 import qtc from './qtc.ts'
 import revisedCardiacRiskIndex from './revised-cardiac-risk-index.ts'
+import sanFranciscoSyncopeRule from './san-francisco-syncope-rule.ts'
 import serumOsmolality from './serum-osmolality.ts'
 import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
@@ -74,6 +76,7 @@ export const TOOLS = [
   calciumCorrectionAlbumin,
   canadianCSpineRule,
   canadianCtHeadRule,
+  canadianSyncopeRiskScore,
   capriniVte,
   centorMcisaac,
   cha2ds2Vasc,
@@ -116,6 +119,7 @@ export const TOOLS = [
   qsofa,
   qtc,
   revisedCardiacRiskIndex,
+  sanFranciscoSyncopeRule,
   serumOsmolality,
   sirsCriteria,
   sodiumCorrectionHyperglycemia,
