@@ -66,6 +66,7 @@ const CASES: Case[] = [
   c('name', 'Ottawa knee', 'ottawa-knee-rule'),
   c('name', 'San Francisco syncope rule', 'san-francisco-syncope-rule'),
   c('name', 'Canadian syncope risk score', 'canadian-syncope-risk-score'),
+  c('name', 'shock index', 'shock-index'),
   c('name', 'free water deficit', 'free-water-deficit'),
   c('name', 'Holliday Segar', 'maintenance-fluids'),
   c('name', 'Cockcroft Gault', 'cockcroft-gault'),
@@ -95,6 +96,7 @@ const CASES: Case[] = [
   c('abbreviation', 'CCHR', 'canadian-ct-head-rule'),
   c('abbreviation', 'CSRS', 'canadian-syncope-risk-score'),
   c('abbreviation', 'SFSR', 'san-francisco-syncope-rule'),
+  c('abbreviation', 'modified shock index', 'shock-index'),
   // Typos
   c('typo', 'atrail fibrilation', 'cha2ds2-vasc'),
   c('typo', 'creatinin clearence', 'cockcroft-gault'),
@@ -143,6 +145,7 @@ const CASES: Case[] = [
   c('condition', 'knee injury x-ray', 'ottawa-knee-rule'),
   c('condition', 'syncope', 'canadian-syncope-risk-score'),
   c('condition', 'syncope', 'san-francisco-syncope-rule'),
+  c('condition', 'hemorrhagic shock', 'shock-index'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -53,6 +53,7 @@ import qtc from './qtc.ts'
 import revisedCardiacRiskIndex from './revised-cardiac-risk-index.ts'
 import sanFranciscoSyncopeRule from './san-francisco-syncope-rule.ts'
 import serumOsmolality from './serum-osmolality.ts'
+import shockIndex from './shock-index.ts'
 import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
 import sofaScore from './sofa-score.ts'
@@ -121,6 +122,7 @@ export const TOOLS = [
   revisedCardiacRiskIndex,
   sanFranciscoSyncopeRule,
   serumOsmolality,
+  shockIndex,
   sirsCriteria,
   sodiumCorrectionHyperglycemia,
   sofaScore,
