@@ -67,6 +67,7 @@ const CASES: Case[] = [
   c('name', 'San Francisco syncope rule', 'san-francisco-syncope-rule'),
   c('name', 'Canadian syncope risk score', 'canadian-syncope-risk-score'),
   c('name', 'shock index', 'shock-index'),
+  c('name', 'Parkland formula', 'parkland-burns'),
   c('name', 'free water deficit', 'free-water-deficit'),
   c('name', 'Holliday Segar', 'maintenance-fluids'),
   c('name', 'Cockcroft Gault', 'cockcroft-gault'),
@@ -97,6 +98,7 @@ const CASES: Case[] = [
   c('abbreviation', 'CSRS', 'canadian-syncope-risk-score'),
   c('abbreviation', 'SFSR', 'san-francisco-syncope-rule'),
   c('abbreviation', 'modified shock index', 'shock-index'),
+  c('abbreviation', 'TBSA burns', 'parkland-burns'),
   // Typos
   c('typo', 'atrail fibrilation', 'cha2ds2-vasc'),
   c('typo', 'creatinin clearence', 'cockcroft-gault'),
@@ -146,6 +148,7 @@ const CASES: Case[] = [
   c('condition', 'syncope', 'canadian-syncope-risk-score'),
   c('condition', 'syncope', 'san-francisco-syncope-rule'),
   c('condition', 'hemorrhagic shock', 'shock-index'),
+  c('condition', 'burns fluid resuscitation', 'parkland-burns'),
   // Lay terms, as patients type them on the consumer host
   p('lay', 'heart attack', 'prevent'),
   p('lay', 'heart attack', 'statin-choice-primary-prevention'),

@@ -44,6 +44,7 @@ import nexusCSpine from './nexus-c-spine.ts'
 import ottawaAnkleRule from './ottawa-ankle-rule.ts'
 import ottawaKneeRule from './ottawa-knee-rule.ts'
 import packYears from './pack-years.ts'
+import parklandBurns from './parkland-burns.ts'
 import pecarnHeadInjury from './pecarn-head-injury.ts'
 import percRule from './perc-rule.ts'
 import pneumoniaSeverityIndex from './pneumonia-severity-index.ts'
@@ -113,6 +114,7 @@ export const TOOLS = [
   ottawaAnkleRule,
   ottawaKneeRule,
   packYears,
+  parklandBurns,
   pecarnHeadInjury,
   percRule,
   pneumoniaSeverityIndex,
