@@ -152,7 +152,7 @@ const parklandBurns = {
   }),
   risk: ['method_used', 'tbsa', 'volume_24h', 'volume_first_8h', 'volume_next_16h', 'rate_first_8h', 'rate_next_16h', 'interpretation'],
   chartNote: {
-    cc: 'Burns {{burn_tbsa}} % TBSA ({{burn_method}}), weight {{weight}} kg. Parkland: {{parkland_24h_ml}} mL in the first 24 h; {{parkland_first_8h_ml}} mL in the first 8 h from the time of the burn ({{parkland_first_8h_rate}} mL/h if started at the burn), then {{parkland_next_16h_ml}} mL over 16 h ({{parkland_next_16h_rate}} mL/h). Titrate to urine output. Calculated with Consilium {{toolName}} version {{version}}.',
+    cc: 'Burns {{burn_tbsa}} % TBSA ({{burn_method}}). Parkland: {{parkland_24h_ml}} mL in the first 24 h; {{parkland_first_8h_ml}} mL in the first 8 h from the time of the burn ({{parkland_first_8h_rate}} mL/h if started at the burn), then {{parkland_next_16h_ml}} mL over 16 h ({{parkland_next_16h_rate}} mL/h). Titrate to urine output. Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
     {

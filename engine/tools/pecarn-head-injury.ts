@@ -139,7 +139,7 @@ const pecarnHeadInjury = {
   }),
   risk: ['recommendation', 'citbi_risk', 'interpretation'],
   chartNote: {
-    cc: 'PECARN head injury rule (age {{age}} years): {{pecarn_recommendation}}; risk of clinically important TBI in this group {{pecarn_citbi_risk}} (Kuppermann 2009). {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
+    cc: 'PECARN head injury rule: {{pecarn_recommendation}}; risk of clinically important TBI in this group {{pecarn_citbi_risk}} (Kuppermann 2009). {{interpretation}} Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
     {
