@@ -76,7 +76,15 @@ const sanFranciscoSyncopeRule = {
         'Quinn J, McDermott D, Stiell I, Kohn M, Wells G. Prospective validation of the San Francisco Syncope Rule to predict patients with serious outcomes. Ann Emerg Med. 2006;47(5):448–454.',
       doi: '10.1016/j.annemergmed.2005.11.019',
       kind: 'validation',
-      cohort: 'n = 791 emergency department visits for syncope (same centre)',
+      cohort: 'n = 791 emergency department visits for syncope or near-syncope (same centre); serious outcomes within 30 days',
+    },
+    {
+      id: 'sun2007',
+      citation:
+        'Sun BC, Mangione CM, Merchant G, et al. External validation of the San Francisco Syncope Rule. Ann Emerg Med. 2007;49(4):420–427.',
+      doi: '10.1016/j.annemergmed.2006.11.012',
+      kind: 'external validation',
+      cohort: 'n = 477 patients with syncope or near-syncope, one US academic emergency department',
     },
     {
       id: 'saccilotto2011',
@@ -113,7 +121,8 @@ const sanFranciscoSyncopeRule = {
   },
   evidence: [
     'Derived in 684 visits at one US emergency department: sensitivity 96 % and specificity 62 % for serious outcomes within 7 days.',
-    'Prospectively validated at the same centre in 791 visits: sensitivity 98 %, specificity 56 %.',
+    'Prospectively validated at the same centre in 791 visits, for serious outcomes within 30 days not identified during the emergency department visit: sensitivity 98 % (95 % CI 89–100 %), specificity 56 % (95 % CI 52–60 %).',
+    'An independent external validation (Sun 2007) found lower sensitivity (89 %) and specificity (42 %) for 7-day serious events.',
     'A systematic review of 12 studies (5,316 patients) pooled a sensitivity of 87 % (95 % CI 79–93 %) and specificity of 52 % (95 % CI 43–62 %), with wide heterogeneity.',
   ],
   formula: [
