@@ -46,8 +46,8 @@ const shockIndex = {
     }),
     shock_index: result('Shock index (heart rate ÷ systolic BP)', 'heart_rate / systolic_bp', { cpdn: 'shock_index', decimals: 2 }),
     trauma_group: result(
-      'Trauma shock group (Mutschler 2013)',
-      `if(${SI} < 0.6, 'Group I (below 0.6): no shock', if(${SI} < 1.0, 'Group II (0.6 to below 1.0): mild shock', if(${SI} < 1.4, 'Group III (1.0 to below 1.4): moderate shock', 'Group IV (1.4 or more): severe shock')))`,
+      'Adult trauma shock index group (Mutschler 2013)',
+      `if(${SI} < 0.6, 'Group I (below 0.6)', if(${SI} < 1.0, 'Group II (0.6 to below 1.0)', if(${SI} < 1.4, 'Group III (1.0 to below 1.4)', 'Group IV (1.4 or more)')))`,
       { cpdn: 'shock_index_trauma_group' },
     ),
     map: result('Mean arterial pressure (estimated)', '(systolic_bp + 2 * diastolic_bp) / 3', { units: 'mmHg', decimals: 1, visibility: HAS_DIASTOLIC }),
@@ -140,19 +140,19 @@ const shockIndex = {
     {
       description: 'HR 70, BP 130/80: SI 0.54 (group I), MAP 96.67, MSI 0.72',
       inputs: { heart_rate: 70, systolic_bp: 130, diastolic_bp: 80 },
-      expected: { shock_index: 70 / 130, shock_index_trauma_group: 'Group I (below 0.6): no shock', modified_shock_index: 70 / (290 / 3) },
+      expected: { shock_index: 70 / 130, shock_index_trauma_group: 'Group I (below 0.6)', modified_shock_index: 70 / (290 / 3) },
       source: 'allgower1967 (formula; about 0.54 in healthy adults) and mutschler2013 (group I below 0.6); hand calculation 70 ÷ 130 and 70 ÷ ((130 + 160) ÷ 3)',
     },
     {
       description: 'HR 120, BP 100/60: SI 1.2 (group III), MSI 1.64',
       inputs: { heart_rate: 120, systolic_bp: 100, diastolic_bp: 60 },
-      expected: { shock_index: 1.2, shock_index_trauma_group: 'Group III (1.0 to below 1.4): moderate shock', modified_shock_index: 120 / (220 / 3) },
+      expected: { shock_index: 1.2, shock_index_trauma_group: 'Group III (1.0 to below 1.4)', modified_shock_index: 120 / (220 / 3) },
       source: 'mutschler2013 (group III 1.0 to below 1.4); hand calculation 120 ÷ 100 and 120 ÷ ((100 + 120) ÷ 3)',
     },
     {
       description: 'HR 140, systolic 90, no diastolic: SI 1.56 (group IV)',
       inputs: { heart_rate: 140, systolic_bp: 90 },
-      expected: { shock_index: 140 / 90, shock_index_trauma_group: 'Group IV (1.4 or more): severe shock' },
+      expected: { shock_index: 140 / 90, shock_index_trauma_group: 'Group IV (1.4 or more)' },
       source: 'mutschler2013 (group IV 1.4 or more); hand calculation 140 ÷ 90',
     },
   ],
