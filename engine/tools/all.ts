@@ -18,6 +18,9 @@ import bmiBsa from './bmi-bsa.ts'
 import bodySurfaceArea from './body-surface-area.ts'
 import calciumCorrectionAlbumin from './calcium-correction-albumin.ts'
 import camIcu from './cam-icu.ts'
+import canadianCSpineRule from './canadian-c-spine-rule.ts'
+import canadianCtHeadRule from './canadian-ct-head-rule.ts'
+import canadianSyncopeRiskScore from './canadian-syncope-risk-score.ts'
 import capriniVte from './caprini-vte.ts'
 import centorMcisaac from './centor-mcisaac.ts'
 import cha2ds2Va from './cha2ds2-va.ts'
@@ -83,6 +86,11 @@ import packYears from './pack-years.ts'
 import paduaPredictionScore from './padua-prediction-score.ts'
 import pediatricAppendicitisScore from './pediatric-appendicitis-score.ts'
 import pediatricGcs from './pediatric-gcs.ts'
+import nexusCSpine from './nexus-c-spine.ts'
+import ottawaAnkleRule from './ottawa-ankle-rule.ts'
+import ottawaKneeRule from './ottawa-knee-rule.ts'
+import parklandBurns from './parkland-burns.ts'
+import pecarnHeadInjury from './pecarn-head-injury.ts'
 import percRule from './perc-rule.ts'
 import pesi from './pesi.ts'
 import pfRatio from './pf-ratio.ts'
@@ -97,7 +105,9 @@ import revisedCardiacRiskIndex from './revised-cardiac-risk-index.ts'
 import revisedGeneva from './revised-geneva.ts'
 import sapsII from './saps-ii.ts'
 import score2 from './score2.ts'
+import sanFranciscoSyncopeRule from './san-francisco-syncope-rule.ts'
 import serumOsmolality from './serum-osmolality.ts'
+import shockIndex from './shock-index.ts'
 import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
 import sofaScore from './sofa-score.ts'
@@ -138,6 +148,9 @@ export const TOOLS = [
   bodySurfaceArea,
   calciumCorrectionAlbumin,
   camIcu,
+  canadianCSpineRule,
+  canadianCtHeadRule,
+  canadianSyncopeRiskScore,
   capriniVte,
   centorMcisaac,
   cha2ds2Va,
@@ -203,6 +216,11 @@ export const TOOLS = [
   paduaPredictionScore,
   pediatricAppendicitisScore,
   pediatricGcs,
+  nexusCSpine,
+  ottawaAnkleRule,
+  ottawaKneeRule,
+  parklandBurns,
+  pecarnHeadInjury,
   percRule,
   pesi,
   pfRatio,
@@ -217,7 +235,9 @@ export const TOOLS = [
   revisedGeneva,
   sapsII,
   score2,
+  sanFranciscoSyncopeRule,
   serumOsmolality,
+  shockIndex,
   sirsCriteria,
   sodiumCorrectionHyperglycemia,
   sofaScore,
