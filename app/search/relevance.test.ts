@@ -69,6 +69,8 @@ const CASES: Case[] = [
   // Abbreviations and generic words
   c('abbreviation', 'egfr calculator', 'ckd-epi-2021'),
   c('abbreviation', 'CKD-EPI', 'ckd-epi-2021'),
+  c('abbreviation', 'cystatin C egfr', 'ckd-epi-2021-cystatin'),
+  c('abbreviation', 'eGFRcys', 'ckd-epi-2021-cystatin'),
   c('abbreviation', 'crcl', 'cockcroft-gault'),
   c('abbreviation', 'afib', 'cha2ds2-vasc'),
   c('abbreviation', 'afib bleeding', 'has-bled'),

@@ -12,6 +12,7 @@ import cha2ds2Vasc from './cha2ds2-vasc.ts'
 import charlsonComorbidityIndex from './charlson-comorbidity-index.ts'
 import childPugh from './child-pugh.ts'
 import ckdEpi2021 from './ckd-epi-2021.ts'
+import ckdEpi2021Cystatin from './ckd-epi-2021-cystatin.ts'
 import cockcroftGault from './cockcroft-gault.ts'
 import conceptionDate from './conception-date.ts'
 import corticosteroidConversion from './corticosteroid-conversion.ts'
@@ -72,6 +73,7 @@ export const TOOLS = [
   charlsonComorbidityIndex,
   childPugh,
   ckdEpi2021,
+  ckdEpi2021Cystatin,
   cockcroftGault,
   conceptionDate,
   corticosteroidConversion,
