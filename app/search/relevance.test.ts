@@ -74,6 +74,8 @@ const CASES: Case[] = [
   c('abbreviation', 'KFRE', 'kfre'),
   c('condition', 'risk of dialysis', 'kfre'),
   c('name', 'Tangri', 'kfre'),
+  c('abbreviation', 'AKI stage', 'kdigo-aki-stage'),
+  c('condition', 'acute kidney injury', 'kdigo-aki-stage'),
   c('abbreviation', 'crcl', 'cockcroft-gault'),
   c('abbreviation', 'afib', 'cha2ds2-vasc'),
   c('abbreviation', 'afib bleeding', 'has-bled'),

@@ -31,6 +31,7 @@ import hasBled from './has-bled.ts'
 import heartScore from './heart-score.ts'
 import homaIr from './homa-ir.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
+import kdigoAkiStage from './kdigo-aki-stage.ts'
 import kfre from './kfre.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
@@ -93,6 +94,7 @@ export const TOOLS = [
   heartScore,
   homaIr,
   idealBodyWeight,
+  kdigoAkiStage,
   kfre,
   ldlFriedewald,
   maintenanceFluids,
