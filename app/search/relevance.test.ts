@@ -76,6 +76,8 @@ const CASES: Case[] = [
   c('name', 'Tangri', 'kfre'),
   c('abbreviation', 'AKI stage', 'kdigo-aki-stage'),
   c('condition', 'acute kidney injury', 'kdigo-aki-stage'),
+  c('abbreviation', 'FEUrea', 'fractional-excretion-urea'),
+  c('name', 'fractional excretion of urea', 'fractional-excretion-urea'),
   c('abbreviation', 'crcl', 'cockcroft-gault'),
   c('abbreviation', 'afib', 'cha2ds2-vasc'),
   c('abbreviation', 'afib bleeding', 'has-bled'),

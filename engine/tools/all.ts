@@ -22,6 +22,7 @@ import dueDateNaegele from './due-date-naegele.ts'
 import feverpain from './feverpain.ts'
 import fib4 from './fib-4.ts'
 import fractionalExcretionSodium from './fractional-excretion-sodium.ts'
+import fractionalExcretionUrea from './fractional-excretion-urea.ts'
 import framinghamHardChd from './framingham-hard-chd.ts'
 import freeWaterDeficit from './free-water-deficit.ts'
 import gestationalAgeLmp from './gestational-age-lmp.ts'
@@ -85,6 +86,7 @@ export const TOOLS = [
   feverpain,
   fib4,
   fractionalExcretionSodium,
+  fractionalExcretionUrea,
   framinghamHardChd,
   freeWaterDeficit,
   gestationalAgeLmp,
