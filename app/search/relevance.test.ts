@@ -78,6 +78,8 @@ const CASES: Case[] = [
   c('condition', 'acute kidney injury', 'kdigo-aki-stage'),
   c('abbreviation', 'FEUrea', 'fractional-excretion-urea'),
   c('name', 'fractional excretion of urea', 'fractional-excretion-urea'),
+  c('abbreviation', 'TTKG', 'ttkg'),
+  c('name', 'transtubular potassium gradient', 'ttkg'),
   c('abbreviation', 'crcl', 'cockcroft-gault'),
   c('abbreviation', 'afib', 'cha2ds2-vasc'),
   c('abbreviation', 'afib bleeding', 'has-bled'),

@@ -53,6 +53,7 @@ import sirsCriteria from './sirs-criteria.ts'
 import sodiumCorrectionHyperglycemia from './sodium-correction-hyperglycemia.ts'
 import sofaScore from './sofa-score.ts'
 import targetWeightBmi from './target-weight-bmi.ts'
+import ttkg from './ttkg.ts'
 import wellsDvt from './wells-dvt.ts'
 import wellsPe from './wells-pe.ts'
 
@@ -117,6 +118,7 @@ export const TOOLS = [
   sodiumCorrectionHyperglycemia,
   sofaScore,
   targetWeightBmi,
+  ttkg,
   wellsDvt,
   wellsPe,
 ] as readonly unknown[] as readonly ToolDefinitionInput[]
