@@ -80,6 +80,8 @@ const CASES: Case[] = [
   c('name', 'fractional excretion of urea', 'fractional-excretion-urea'),
   c('abbreviation', 'TTKG', 'ttkg'),
   c('name', 'transtubular potassium gradient', 'ttkg'),
+  c('name', 'Sampson LDL', 'ldl-sampson'),
+  c('abbreviation', 'NIH equation LDL', 'ldl-sampson'),
   c('abbreviation', 'crcl', 'cockcroft-gault'),
   c('abbreviation', 'afib', 'cha2ds2-vasc'),
   c('abbreviation', 'afib bleeding', 'has-bled'),

@@ -35,6 +35,7 @@ import idealBodyWeight from './ideal-body-weight.ts'
 import kdigoAkiStage from './kdigo-aki-stage.ts'
 import kfre from './kfre.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
+import ldlSampson from './ldl-sampson.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
@@ -100,6 +101,7 @@ export const TOOLS = [
   kdigoAkiStage,
   kfre,
   ldlFriedewald,
+  ldlSampson,
   maintenanceFluids,
   mdrdGfr,
   meanArterialPressure,
