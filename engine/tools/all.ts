@@ -19,6 +19,7 @@ import corticosteroidConversion from './corticosteroid-conversion.ts'
 import curb65 from './curb-65.ts'
 import deltaGap from './delta-gap.ts'
 import dueDateNaegele from './due-date-naegele.ts'
+import eagHba1c from './eag-hba1c.ts'
 import feverpain from './feverpain.ts'
 import fib4 from './fib-4.ts'
 import fractionalExcretionSodium from './fractional-excretion-sodium.ts'
@@ -85,6 +86,7 @@ export const TOOLS = [
   curb65,
   deltaGap,
   dueDateNaegele,
+  eagHba1c,
   feverpain,
   fib4,
   fractionalExcretionSodium,
