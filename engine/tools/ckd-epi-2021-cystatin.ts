@@ -121,12 +121,10 @@ const ckdEpi2021Cystatin = {
     'eGFRcr-cys',
     'combined creatinine cystatin equation',
     'race-free eGFR',
-    'kidney function',
     'glomerular filtration rate',
-    'CKD stage',
   ],
-  abbreviations: ['eGFR', 'GFR', 'CKD-EPI', 'CysC', 'Cys C', 'SCr', 'CKD', 'KDIGO'],
-  conditions: ['chronic kidney disease', 'kidney disease', 'renal impairment', 'sarcopenia', 'low muscle mass'],
+  abbreviations: ['eGFRcys', 'eGFRcr-cys', 'CysC', 'Cys C'],
+  conditions: ['renal impairment', 'sarcopenia', 'low muscle mass'],
   instructions:
     'Enter a serum creatinine and a serum cystatin C taken at the same time, both from standardised assays, in a stable adult. Creatinine can be entered in mg/dL or µmol/L; cystatin C is in mg/L. Not for acute kidney injury or pregnancy. Cystatin C is raised by thyroid excess, high-dose corticosteroids, inflammation, obesity and smoking, and lowered by hypothyroidism.',
   whenToUse: [

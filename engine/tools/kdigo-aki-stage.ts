@@ -143,9 +143,9 @@ const kdigoAkiStage = {
     { term: 'Baseline creatinine', definition: 'The patient’s usual creatinine before the illness; if unknown, the lowest value in the current episode is often used.' },
   ],
   category: 'Nephrology',
-  synonyms: ['AKI stage', 'acute kidney injury staging', 'acute renal failure', 'KDIGO criteria', 'AKIN', 'RIFLE', 'oliguria', 'creatinine rise'],
+  synonyms: ['AKI stage', 'AKI staging', 'acute renal failure', 'KDIGO criteria', 'AKIN', 'RIFLE', 'oliguria', 'creatinine rise'],
   abbreviations: ['AKI', 'KDIGO', 'RRT', 'KRT', 'UO', 'SCr'],
-  conditions: ['acute kidney injury', 'acute renal failure', 'oliguria', 'anuria', 'sepsis', 'contrast nephropathy'],
+  conditions: ['acute renal failure', 'oliguria', 'anuria', 'contrast nephropathy'],
   instructions:
     'Enter the baseline and the current (highest) creatinine, in mg/dL or µmol/L, and how quickly it rose; and/or the urine volume collected over a period of hours with the body weight. The urine criteria assume the low output lasted the whole period; the averaged rate over the period is used. The highest stage reached by any criterion is the stage.',
   whenToUse: [

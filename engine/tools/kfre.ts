@@ -29,7 +29,7 @@ const SHOWN = 'round(risk_5y, 1)'
 
 const kfre = {
   slug: 'kfre',
-  name: 'Kidney Failure Risk Equation (KFRE, 4-Variable)',
+  name: 'KFRE (Tangri Kidney Failure Risk Equation, 4-Variable): 2- and 5-Year Risk of Dialysis or Transplant',
   calcId: 'calc-kfre',
   ...TOOL_BASE,
   eligibility:
@@ -142,9 +142,9 @@ const kfre = {
     { term: 'UACR', definition: 'Urine albumin-to-creatinine ratio from a spot urine sample; 30 mg/g (3 mg/mmol) or more is increased.' },
   ],
   category: 'Nephrology',
-  synonyms: ['kidney failure risk', 'Tangri equation', 'risk of dialysis', 'CKD progression risk', 'ESRD risk', 'end-stage kidney disease risk', 'nephrology referral'],
-  abbreviations: ['KFRE', 'CKD', 'ESKD', 'ESRD', 'UACR', 'ACR', 'eGFR'],
-  conditions: ['chronic kidney disease', 'kidney failure', 'end-stage renal disease', 'albuminuria', 'diabetic kidney disease'],
+  synonyms: ['Tangri equation', 'risk of dialysis', 'dialysis risk', 'progression risk', 'ESRD risk', 'nephrology referral'],
+  abbreviations: ['KFRE', 'ESKD', 'ESRD', 'UACR', 'ACR'],
+  conditions: ['albuminuria', 'end-stage renal disease'],
   instructions:
     'For adults with chronic kidney disease G3–G5 who are not on dialysis. Enter the eGFR (10–59) and the urine albumin-to-creatinine ratio, in mg/g or mg/mmol, from stable kidney function, and choose the calibration for where the patient lives.',
   whenToUse: [
