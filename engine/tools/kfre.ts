@@ -112,7 +112,7 @@ const kfre = {
       pmid: '26757465',
       doi: '10.1001/jama.2015.18202',
       kind: 'validation',
-      cohort: 'n = 721,357 participants with CKD G3–G5 in 31 cohorts from 30 countries',
+      cohort: 'Participants with CKD G3–G5 in multinational cohorts of the CKD Prognosis Consortium',
     },
     {
       id: 'kdigo2024',
@@ -166,8 +166,8 @@ const kfre = {
     management: ['Whatever the risk: control blood pressure, use kidney-protective treatment (ACE inhibitor or ARB with albuminuria, SGLT2 inhibitor) as KDIGO advises, and review medicines.'],
   },
   evidence: [
-    'Developed in 3,449 Canadian patients with CKD G3–G5 referred to nephrologists (386 reached kidney failure) and validated in 4,942 (1,177 reached kidney failure); the 4-variable model had a C statistic of about 0.91 in the validation cohort.',
-    'In 721,357 participants with CKD G3–G5 in 31 cohorts from 30 countries (Tangri 2016), discrimination was high (pooled C statistic about 0.90 at 2 years and 0.88 at 5 years); calibration was improved outside North America by a lower baseline risk.',
+    'Developed in 3,449 Canadian patients with CKD G3–G5 referred to nephrologists (386 reached kidney failure) and validated in 4,942 (1,177 reached kidney failure); the model with age, sex, eGFR and albuminuria discriminated well, close to the 8-variable model (Tangri 2011).',
+    'In a multinational meta-analysis of cohorts of people with CKD G3–G5 (Tangri 2016), the equation discriminated well across regions; outside North America it overestimated risk, and calibration was improved by a lower baseline risk, the calibration offered here.',
     'KDIGO 2024 recommends an externally validated risk equation such as the KFRE to estimate the absolute risk of kidney failure in CKD G3–G5 (1A).',
   ],
   formula: [
