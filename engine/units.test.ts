@@ -101,6 +101,19 @@ describe('convertUnit: proportional and with an offset', () => {
     }
   })
 
+  test.each([
+    [7, 53],
+    [6.5, 48],
+    [5, 31],
+    [10, 86],
+    [2.15, 0],
+  ])('HbA1c %d %% (NGSP) = %d mmol/mol (IFCC): 10.929 × (NGSP − 2.15), rounded to whole mmol/mol', (ngsp, ifcc) => {
+    expect(convertMeasure(ngsp, '% HbA1c', 'mmol/mol HbA1c', 0)).toBe(ifcc)
+    expect(convertUnit(ngsp, '% HbA1c', 'mmol/mol HbA1c')).toBeCloseTo(10.929 * (ngsp - 2.15), 10)
+    expect(convertUnit(ifcc, 'mmol/mol HbA1c', '% HbA1c')).toBeCloseTo(ifcc / 10.929 + 2.15, 10)
+    expect(conversionFactor('% HbA1c', 'mmol/mol HbA1c')).toBeNull()
+  })
+
   test('a proportional conversion is the factor; units that do not convert give null', () => {
     expect(convertUnit(2, 'in', 'cm')).toBe(5.08)
     expect(convertUnit(1, '°C', 'kg')).toBeNull()

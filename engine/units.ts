@@ -59,6 +59,9 @@ export const CIGARETTES_PER_PACK = 20
  */
 const AFFINE: Record<string, Record<string, { scale: number; offset: number }>> = {
   '°C': { '°F': { scale: 9 / 5, offset: 32 } },
+  // HbA1c: IFCC (mmol/mol) = 10.929 × (NGSP % − 2.15), the IFCC–NGSP master equation
+  // (Hoelzel W et al., Clin Chem 2004;50:166–174; ngsp.org), so the offset is −10.929 × 2.15.
+  '% HbA1c': { 'mmol/mol HbA1c': { scale: 10.929, offset: -10.929 * 2.15 } },
 }
 
 /** The factor of a proportional conversion; null for units that do not convert or convert with an offset. */

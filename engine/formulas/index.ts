@@ -4,6 +4,8 @@
  */
 import { bmiImperial, bmiMetric, bsaMosteller } from './bmi.ts'
 import { creatinineUmolToMgDl, egfrCkdEpi2009, egfrCkdEpi2021 } from './egfr.ts'
+import { egfrCkdEpi2012Cys, egfrCkdEpi2021CrCys } from './egfr-cystatin.ts'
+import { martinHopkinsFactor } from './martin-hopkins.ts'
 import { cigarettesToPacks, packYears, packsToCigarettes } from './packyears.ts'
 import { type PceRace, pce10YearRisk, pceRiskCategory } from './pce.ts'
 import { type PreventHorizon, type PreventOutcome, preventAscvdCategory, preventModelFor, preventRisk } from './prevent.ts'
@@ -15,6 +17,8 @@ export * from './types.ts'
 export * from './rounding.ts'
 export * from './bmi.ts'
 export * from './egfr.ts'
+export * from './egfr-cystatin.ts'
+export * from './martin-hopkins.ts'
 export * from './packyears.ts'
 export * from './pce.ts'
 export * from './prevent.ts'
@@ -248,6 +252,30 @@ const table: Record<string, FormulaFunction> = {
     const s = coerceSex(sex)
     if (creatinineMgDl === null || ageYears === null || s === null) return null
     return egfrCkdEpi2021({ creatinineMgDl, age: ageYears, sex: s })
+  }),
+  /** egfr_ckdepi2021_crcys(scr_mg_dl, cys_mg_l, age, sex) → mL/min/1.73 m² (full precision). */
+  egfr_ckdepi2021_crcys: fixedArity(4, ([scr, cys, age, sex]) => {
+    const creatinineMgDl = coerceNumber(scr)
+    const cystatinMgL = coerceNumber(cys)
+    const ageYears = coerceNumber(age)
+    const s = coerceSex(sex)
+    if (creatinineMgDl === null || cystatinMgL === null || ageYears === null || s === null) return null
+    return egfrCkdEpi2021CrCys({ creatinineMgDl, cystatinMgL, age: ageYears, sex: s })
+  }),
+  /** egfr_ckdepi2012_cys(cys_mg_l, age, sex) → mL/min/1.73 m² (full precision). */
+  egfr_ckdepi2012_cys: fixedArity(3, ([cys, age, sex]) => {
+    const cystatinMgL = coerceNumber(cys)
+    const ageYears = coerceNumber(age)
+    const s = coerceSex(sex)
+    if (cystatinMgL === null || ageYears === null || s === null) return null
+    return egfrCkdEpi2012Cys({ cystatinMgL, age: ageYears, sex: s })
+  }),
+  /** martin_hopkins_factor(tg_mg_dl, non_hdl_mg_dl) → the Martin–Hopkins 180-cell table factor (Martin 2013). */
+  martin_hopkins_factor: fixedArity(2, ([tg, nonHdl]) => {
+    const triglyceridesMgDl = coerceNumber(tg)
+    const nonHdlMgDl = coerceNumber(nonHdl)
+    if (triglyceridesMgDl === null || nonHdlMgDl === null) return null
+    return martinHopkinsFactor(triglyceridesMgDl, nonHdlMgDl)
   }),
   /** scr_umol_to_mgdl(umol_per_l) → mg/dL. */
   scr_umol_to_mgdl: unary(creatinineUmolToMgDl),

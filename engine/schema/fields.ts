@@ -153,6 +153,12 @@ export const CALCIUM_MEASURE = unitSwitch([
   ['mmol/L calcium', 'mmol/L', 'si', 2],
 ])
 
+/** HbA1c, % (NGSP/DCCT) canonical, with mmol/mol (IFCC); IFCC = 10.929 × (NGSP − 2.15). */
+export const HBA1C_MEASURE = unitSwitch([
+  ['% HbA1c', '% (NGSP)', 'us', 1],
+  ['mmol/mol HbA1c', 'mmol/mol (IFCC)', 'si', 0],
+])
+
 /** Serum creatinine, mg/dL canonical; 1 mg/dL = 88.4 µmol/L. */
 export const SERUM_CREATININE_MEASURE = unitSwitch([
   ['mg/dL creatinine', 'mg/dL', 'us', 2],

@@ -30,6 +30,7 @@ import charlsonComorbidityIndex from './charlson-comorbidity-index.ts'
 import childPugh from './child-pugh.ts'
 import ckdEpi2021 from './ckd-epi-2021.ts'
 import clinicalFrailtyScale from './clinical-frailty-scale.ts'
+import ckdEpi2021Cystatin from './ckd-epi-2021-cystatin.ts'
 import cockcroftGault from './cockcroft-gault.ts'
 import conceptionDate from './conception-date.ts'
 import correctedReticulocyteCount from './corrected-reticulocyte-count.ts'
@@ -42,10 +43,12 @@ import dukeTreadmillScore from './duke-treadmill-score.ts'
 import edacs from './edacs.ts'
 import epds from './epds.ts'
 import epworthSleepinessScale from './epworth-sleepiness-scale.ts'
+import eagHba1c from './eag-hba1c.ts'
 import feverpain from './feverpain.ts'
 import fib4 from './fib-4.ts'
 import fourAt from './four-at.ts'
 import fractionalExcretionSodium from './fractional-excretion-sodium.ts'
+import fractionalExcretionUrea from './fractional-excretion-urea.ts'
 import framinghamHardChd from './framingham-hard-chd.ts'
 import freeWaterDeficit from './free-water-deficit.ts'
 import gad7 from './gad-7.ts'
@@ -69,6 +72,9 @@ import lightsCriteria from './lights-criteria.ts'
 import lilleModel from './lille-model.ts'
 import maddreyDiscriminantFunction from './maddrey-discriminant-function.ts'
 import maggic from './maggic.ts'
+import kdigoAkiStage from './kdigo-aki-stage.ts'
+import kfre from './kfre.ts'
+import ldlSampson from './ldl-sampson.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
@@ -116,6 +122,7 @@ import stopBang from './stop-bang.ts'
 import targetWeightBmi from './target-weight-bmi.ts'
 import timiStemi from './timi-stemi.ts'
 import timiUaNstemi from './timi-ua-nstemi.ts'
+import ttkg from './ttkg.ts'
 import wellsDvt from './wells-dvt.ts'
 import wellsPe from './wells-pe.ts'
 import westleyCroupScore from './westley-croup-score.ts'
@@ -160,6 +167,7 @@ export const TOOLS = [
   childPugh,
   ckdEpi2021,
   clinicalFrailtyScale,
+  ckdEpi2021Cystatin,
   cockcroftGault,
   conceptionDate,
   correctedReticulocyteCount,
@@ -172,10 +180,12 @@ export const TOOLS = [
   edacs,
   epds,
   epworthSleepinessScale,
+  eagHba1c,
   feverpain,
   fib4,
   fourAt,
   fractionalExcretionSodium,
+  fractionalExcretionUrea,
   framinghamHardChd,
   freeWaterDeficit,
   gad7,
@@ -199,6 +209,9 @@ export const TOOLS = [
   lilleModel,
   maddreyDiscriminantFunction,
   maggic,
+  kdigoAkiStage,
+  kfre,
+  ldlSampson,
   maintenanceFluids,
   mdrdGfr,
   meanArterialPressure,
@@ -246,6 +259,7 @@ export const TOOLS = [
   targetWeightBmi,
   timiStemi,
   timiUaNstemi,
+  ttkg,
   wellsDvt,
   wellsPe,
   westleyCroupScore,
