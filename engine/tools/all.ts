@@ -29,8 +29,8 @@ import chads2 from './chads2.ts'
 import charlsonComorbidityIndex from './charlson-comorbidity-index.ts'
 import childPugh from './child-pugh.ts'
 import ckdEpi2021 from './ckd-epi-2021.ts'
-import clinicalFrailtyScale from './clinical-frailty-scale.ts'
 import ckdEpi2021Cystatin from './ckd-epi-2021-cystatin.ts'
+import clinicalFrailtyScale from './clinical-frailty-scale.ts'
 import cockcroftGault from './cockcroft-gault.ts'
 import conceptionDate from './conception-date.ts'
 import correctedReticulocyteCount from './corrected-reticulocyte-count.ts'
@@ -40,10 +40,10 @@ import curb65 from './curb-65.ts'
 import deltaGap from './delta-gap.ts'
 import dueDateNaegele from './due-date-naegele.ts'
 import dukeTreadmillScore from './duke-treadmill-score.ts'
+import eagHba1c from './eag-hba1c.ts'
 import edacs from './edacs.ts'
 import epds from './epds.ts'
 import epworthSleepinessScale from './epworth-sleepiness-scale.ts'
-import eagHba1c from './eag-hba1c.ts'
 import feverpain from './feverpain.ts'
 import fib4 from './fib-4.ts'
 import fourAt from './four-at.ts'
@@ -66,15 +66,15 @@ import hscore from './hscore.ts'
 import idealBodyWeight from './ideal-body-weight.ts'
 import improveBleeding from './improve-bleeding.ts'
 import improveVte from './improve-vte.ts'
+import kdigoAkiStage from './kdigo-aki-stage.ts'
+import kfre from './kfre.ts'
 import killipClass from './killip-class.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
+import ldlSampson from './ldl-sampson.ts'
 import lightsCriteria from './lights-criteria.ts'
 import lilleModel from './lille-model.ts'
 import maddreyDiscriminantFunction from './maddrey-discriminant-function.ts'
 import maggic from './maggic.ts'
-import kdigoAkiStage from './kdigo-aki-stage.ts'
-import kfre from './kfre.ts'
-import ldlSampson from './ldl-sampson.ts'
 import maintenanceFluids from './maintenance-fluids.ts'
 import mdrdGfr from './mdrd-gfr.ts'
 import meanArterialPressure from './mean-arterial-pressure.ts'
@@ -85,18 +85,18 @@ import modifiedRankinScale from './modified-rankin-scale.ts'
 import morphineMilligramEquivalents from './morphine-milligram-equivalents.ts'
 import nafldFibrosisScore from './nafld-fibrosis-score.ts'
 import news2 from './news2.ts'
+import nexusCSpine from './nexus-c-spine.ts'
 import nihss from './nihss.ts'
 import orbitBleeding from './orbit-bleeding.ts'
 import osmolarGap from './osmolar-gap.ts'
-import packYears from './pack-years.ts'
-import paduaPredictionScore from './padua-prediction-score.ts'
-import pediatricAppendicitisScore from './pediatric-appendicitis-score.ts'
-import pediatricGcs from './pediatric-gcs.ts'
-import nexusCSpine from './nexus-c-spine.ts'
 import ottawaAnkleRule from './ottawa-ankle-rule.ts'
 import ottawaKneeRule from './ottawa-knee-rule.ts'
+import packYears from './pack-years.ts'
+import paduaPredictionScore from './padua-prediction-score.ts'
 import parklandBurns from './parkland-burns.ts'
 import pecarnHeadInjury from './pecarn-head-injury.ts'
+import pediatricAppendicitisScore from './pediatric-appendicitis-score.ts'
+import pediatricGcs from './pediatric-gcs.ts'
 import percRule from './perc-rule.ts'
 import pesi from './pesi.ts'
 import pfRatio from './pf-ratio.ts'
@@ -109,9 +109,9 @@ import qtc from './qtc.ts'
 import ransonCriteria from './ranson-criteria.ts'
 import revisedCardiacRiskIndex from './revised-cardiac-risk-index.ts'
 import revisedGeneva from './revised-geneva.ts'
+import sanFranciscoSyncopeRule from './san-francisco-syncope-rule.ts'
 import sapsII from './saps-ii.ts'
 import score2 from './score2.ts'
-import sanFranciscoSyncopeRule from './san-francisco-syncope-rule.ts'
 import serumOsmolality from './serum-osmolality.ts'
 import shockIndex from './shock-index.ts'
 import sirsCriteria from './sirs-criteria.ts'
@@ -166,8 +166,8 @@ export const TOOLS = [
   charlsonComorbidityIndex,
   childPugh,
   ckdEpi2021,
-  clinicalFrailtyScale,
   ckdEpi2021Cystatin,
+  clinicalFrailtyScale,
   cockcroftGault,
   conceptionDate,
   correctedReticulocyteCount,
@@ -177,10 +177,10 @@ export const TOOLS = [
   deltaGap,
   dueDateNaegele,
   dukeTreadmillScore,
+  eagHba1c,
   edacs,
   epds,
   epworthSleepinessScale,
-  eagHba1c,
   feverpain,
   fib4,
   fourAt,
@@ -203,15 +203,15 @@ export const TOOLS = [
   idealBodyWeight,
   improveBleeding,
   improveVte,
+  kdigoAkiStage,
+  kfre,
   killipClass,
   ldlFriedewald,
+  ldlSampson,
   lightsCriteria,
   lilleModel,
   maddreyDiscriminantFunction,
   maggic,
-  kdigoAkiStage,
-  kfre,
-  ldlSampson,
   maintenanceFluids,
   mdrdGfr,
   meanArterialPressure,
@@ -222,18 +222,18 @@ export const TOOLS = [
   morphineMilligramEquivalents,
   nafldFibrosisScore,
   news2,
+  nexusCSpine,
   nihss,
   orbitBleeding,
   osmolarGap,
-  packYears,
-  paduaPredictionScore,
-  pediatricAppendicitisScore,
-  pediatricGcs,
-  nexusCSpine,
   ottawaAnkleRule,
   ottawaKneeRule,
+  packYears,
+  paduaPredictionScore,
   parklandBurns,
   pecarnHeadInjury,
+  pediatricAppendicitisScore,
+  pediatricGcs,
   percRule,
   pesi,
   pfRatio,
@@ -246,9 +246,9 @@ export const TOOLS = [
   ransonCriteria,
   revisedCardiacRiskIndex,
   revisedGeneva,
+  sanFranciscoSyncopeRule,
   sapsII,
   score2,
-  sanFranciscoSyncopeRule,
   serumOsmolality,
   shockIndex,
   sirsCriteria,
