@@ -5,14 +5,14 @@ import { TOOL_BASE } from './common.ts'
 const TIME_RANGE = { min: 0, max: 40, reason: 'Exercise time on the Bruce protocol, from 0 to 40 minutes (the protocol’s seven 3-minute stages last 21 minutes).' }
 const ST_RANGE = { min: 0, max: 20, reason: 'The largest net ST deviation an exercise ECG can show, 0–20 mm.' }
 
-const MARK = 'mark1991 (score formula; risk groups and 4-year survival in outpatients)'
+const MARK = 'mark1991 (score formula and risk groups in outpatients); annual mortality by group from secondary sources (evidenceChecks)'
 
 /**
  * Duke treadmill score (Mark DB et al., Ann Intern Med 1987;106:793–800; outpatient validation
  * Mark DB et al., N Engl J Med 1991;325:849–853): exercise time on the Bruce protocol (minutes)
  * − 5 × maximal net ST deviation (mm) − 4 × treadmill angina index (0 none, 1 non-limiting,
- * 2 exercise-limiting). Low risk ≥ +5, moderate −10 to +4, high ≤ −11; 4-year survival 99%, 95%,
- * 79% in the 1991 outpatients, i.e. average annual mortality (1 − 4-year survival) / 4 of 0.25%, 1.25%
+ * 2 exercise-limiting). Low risk ≥ +5, moderate −10 to +4, high ≤ −11; average annual mortality
+ * by group as secondary sources give it: 0.25%, 1.25%
  * and 5.25%.
  *
  * The published groups are whole-number ranges; a score between them (time and ST deviation can
@@ -26,7 +26,7 @@ const dukeTreadmillScore = {
   eligibility:
     'Adults with suspected coronary artery disease who had a symptom-limited exercise ECG on the Bruce protocol with an interpretable ST segment (not with LBBB, paced rhythm, pre-excitation or > 1 mm resting ST depression).',
   description:
-    'Combines exercise time, ST deviation and exercise angina from a Bruce-protocol treadmill test into a prognostic score with three risk groups and their published survival.',
+    'Combines exercise time, ST deviation and exercise angina from a Bruce-protocol treadmill test into a prognostic score with three risk groups and their average annual mortality.',
   contentName: 'duke-treadmill-score',
   sections: {
     patient: ['exercise_time', 'st_deviation', 'angina_index'],
@@ -48,24 +48,20 @@ const dukeTreadmillScore = {
     ),
     score: score('Duke treadmill score', 'exercise_time - 5 * st_deviation - 4 * points(angina_index)', { cpdn: 'duke_treadmill_score', units: 'points', decimals: 1 }),
     risk_group: risk('Risk group', "if(score = null, null, if(score >= 5, 'Low', if(score < -10, 'High', 'Moderate')))"),
-    survival_4y: risk('4-year survival in this risk group (Mark 1991 outpatients)', "if(risk_group = null, null, if(risk_group = 'Low', 99, if(risk_group = 'Moderate', 95, 79)))", {
-      units: '%',
-      decimals: 0,
-    }),
     annual_mortality: risk('Average annual mortality in this risk group', "if(risk_group = null, null, if(risk_group = 'Low', 0.25, if(risk_group = 'Moderate', 1.25, 5.25)))", {
       units: '% per year',
       decimals: 2,
     }),
     group_statement: result(
       'Risk group',
-      "if(risk_group = null, null, if(risk_group = 'Low', 'Low risk (+5 or more): 4-year survival 99%, about 0.25% mortality a year.', if(risk_group = 'Moderate', 'Moderate risk (−10 to +4): 4-year survival 95%, about 1.25% mortality a year.', 'High risk (−11 or less): 4-year survival 79%, about 5.25% mortality a year.')))",
+      "if(risk_group = null, null, if(risk_group = 'Low', 'Low risk (+5 or more): average annual mortality 0.25%.', if(risk_group = 'Moderate', 'Moderate risk (−10 to +4): average annual mortality 1.25%.', 'High risk (−11 or less): average annual mortality 5.25%.')))",
       { type: 'summary.statement' },
     ),
     interpretation: interpretation(
       "if(risk_group = null, null, if(risk_group = 'Low', 'Low risk: medical therapy and risk-factor management; further testing is usually not needed for prognosis.', if(risk_group = 'Moderate', 'Moderate risk: further risk stratification, usually with stress imaging or coronary CT angiography, guides the need for invasive angiography.', 'High risk: coronary angiography should be considered, as severe (three-vessel or left main) disease is common in this group.')))",
     ),
   }),
-  risk: ['score', 'risk_group', 'survival_4y', 'annual_mortality', 'group_statement', 'interpretation'],
+  risk: ['score', 'risk_group', 'annual_mortality', 'group_statement', 'interpretation'],
   chartNote: {
     cc: 'Duke treadmill score {{duke_treadmill_score}}: {{group_statement}} Calculated with Consilium {{toolName}} version {{version}}.',
   },
@@ -117,35 +113,34 @@ const dukeTreadmillScore = {
     'Score = exercise time (min, Bruce) − 5 × ST deviation (mm) − 4 × angina index',
     'Angina index: 0 none, 1 non-limiting, 2 exercise-limiting',
     'Low ≥ +5; moderate −10 to +4; high ≤ −11',
-    'Average annual mortality = (1 − 4-year survival) / 4',
   ],
   resultSummary: 'Duke treadmill score {{duke_treadmill_score}} ({{risk_group}} risk). {{group_statement}}',
   testVectors: [
     {
       description: '10 minutes, no ST change, no angina: +10, low',
       inputs: { exercise_time: 10, st_deviation: 0, angina_index: '0' },
-      expected: { duke_treadmill_score: 10, risk_group: 'Low', survival_4y: 99, annual_mortality: 0.25 },
+      expected: { duke_treadmill_score: 10, risk_group: 'Low', annual_mortality: 0.25 },
       source: MARK,
     },
     {
       description: '8 minutes, 2 mm ST depression, non-limiting angina: −6, moderate',
       inputs: { exercise_time: 8, st_deviation: 2, angina_index: '1' },
-      expected: { duke_treadmill_score: -6, risk_group: 'Moderate', survival_4y: 95, annual_mortality: 1.25 },
+      expected: { duke_treadmill_score: -6, risk_group: 'Moderate', annual_mortality: 1.25 },
       source: MARK,
     },
     {
       description: '4 minutes, 3 mm ST depression, limiting angina: −19, high',
       inputs: { exercise_time: 4, st_deviation: 3, angina_index: '2' },
-      expected: { duke_treadmill_score: -19, risk_group: 'High', survival_4y: 79, annual_mortality: 5.25 },
+      expected: { duke_treadmill_score: -19, risk_group: 'High', annual_mortality: 5.25 },
       source: MARK,
     },
   ],
   evidenceChecks: [
     {
-      statement: 'Risk-group survival and average annual mortality',
+      statement: 'Average annual mortality by risk group',
       citations: ['mark1991'],
       checkedAgainstPrimary: false,
-      note: 'The NEJM paper could not be opened here. Formula and group limits are confirmed by its ACP Journal Club summary and the 1987 abstract; the average annual mortality by group (0.25%, 1.25%, 5.25%) agrees in two secondary sources. The 4-year survival (99%, 95%, 79%) was not seen in an opened source; it is the survival these annual rates imply over 4 years ((1 − survival) / 4).',
+      note: 'The NEJM paper could not be opened here. Formula and group limits are confirmed by its ACP Journal Club summary and the 1987 abstract; the average annual mortality by group (0.25%, 1.25%, 5.25%) agrees in two secondary sources. A 4-year survival per group is not shown: no opened source gave it for every group.',
     },
   ],
 } satisfies ToolDefinitionInput
