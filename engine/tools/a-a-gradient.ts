@@ -35,7 +35,7 @@ const aaGradient = {
   sections: {
     patient: ['fio2', 'pao2', 'paco2', 'barometric_pressure', 'age'],
   },
-  ehrpdns: ['fio2', 'pao2', 'paco2', 'age'],
+  ehrpdns: ['fio2', 'pao2', 'age'],
   controls: controls({
     fio2: measure('Inspired oxygen (FiO₂)', '%', AA_RANGES.fio2, { help: 'As a percentage: room air is 21 %. 21–100 %.' }),
     pao2: measure('Arterial PaO₂', BLOOD_GAS_PRESSURE_MEASURE, PAO2_MMHG_RANGE, { help: '5–800 mmHg (0.67–106.65 kPa), from the same gas.' }),

@@ -28,7 +28,7 @@ const absoluteNeutrophilCount = {
   sections: {
     patient: ['wbc', 'neutrophils', 'bands'],
   },
-  ehrpdns: ['wbc', 'neutrophils', 'bands'],
+  ehrpdns: ['wbc'],
   controls: controls({
     wbc: measure('White cell count', '× 10⁹/L (= × 10³/µL)', WHITE_CELL_COUNT_RANGE, {
       help: `${span(WHITE_CELL_COUNT_RANGE, '× 10⁹/L')}; the same number in × 10³/µL (for example 4.5 for 4,500/µL).`,

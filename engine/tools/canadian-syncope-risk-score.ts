@@ -58,7 +58,6 @@ const canadianSyncopeRiskScore = {
   sections: {
     patient: ['vasovagal_predisposition', 'heart_disease', 'sbp_abnormal', 'troponin_elevated', 'qrs_axis_abnormal', 'qrs_duration', 'qtc', 'ed_diagnosis'],
   },
-  ehrpdns: ['qrs_duration', 'qtc'],
   controls: controls({
     vasovagal_predisposition: yesNo('Predisposition to vasovagal symptoms', {
       help: 'Syncope triggered by a warm crowded place, prolonged standing, fear, emotion or pain. −1 point.',

@@ -29,7 +29,7 @@ const ckdEpi2021Cystatin = {
   sections: {
     patient: ['creatinine', 'cystatin_c', 'age', 'sex'],
   },
-  ehrpdns: ['creatinine', 'cystatin_c', 'age', 'sex'],
+  ehrpdns: ['creatinine', 'age', 'sex'],
   controls: controls({
     creatinine: measure('Serum creatinine', SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANGE, {
       help: `${SERUM_CREATININE_SPAN}, from a standardised (IDMS-traceable) assay.`,

@@ -30,7 +30,7 @@ const correctedReticulocyteCount = {
   sections: {
     patient: ['retic', 'hematocrit', 'normal_hct'],
   },
-  ehrpdns: ['retic', 'hematocrit'],
+  ehrpdns: ['hematocrit'],
   controls: controls({
     retic: measure('Reticulocyte count', '%', RETIC_RANGES.retic, { help: `${span(RETIC_RANGES.retic, '%')} of red cells.` }),
     hematocrit: measure('Haematocrit', '%', HAEMATOCRIT_RANGE, { help: `${span(HAEMATOCRIT_RANGE, '%')}. A haemoglobin in g/dL × 3 gives a rough haematocrit.` }),

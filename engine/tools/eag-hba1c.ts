@@ -44,7 +44,6 @@ const eagHba1c = {
   sections: {
     patient: ['hba1c'],
   },
-  ehrpdns: ['hba1c'],
   controls: controls({
     hba1c: measure(
       'HbA1c',

@@ -55,7 +55,7 @@ const hscore = {
   sections: {
     patient: ['immunosuppression', 'temperature', 'organomegaly', 'haemoglobin', 'wbc', 'platelets', 'ferritin', 'triglycerides', 'fibrinogen', 'ast', 'haemophagocytosis'],
   },
-  ehrpdns: ['temperature', 'haemoglobin', 'wbc', 'platelets', 'ferritin', 'triglycerides', 'fibrinogen', 'ast'],
+  ehrpdns: ['wbc', 'platelets', 'triglycerides', 'ast'],
   controls: controls({
     immunosuppression: yesNo('Known underlying immunosuppression', {
       points: 18,

@@ -44,7 +44,6 @@ const lightsCriteria = {
   sections: {
     patient: ['pleural_protein', 'serum_protein', 'pleural_ldh', 'serum_ldh', 'ldh_uln'],
   },
-  ehrpdns: ['pleural_protein', 'serum_protein', 'pleural_ldh', 'serum_ldh'],
   controls: controls({
     pleural_protein: measure('Pleural fluid protein', PROTEIN_MEASURE, LIGHT_RANGES.pleuralProtein, { help: '0–10 g/dL (0–100 g/L).' }),
     serum_protein: measure('Serum total protein', PROTEIN_MEASURE, LIGHT_RANGES.serumProtein, { help: '1–15 g/dL (10–150 g/L).' }),

@@ -32,7 +32,7 @@ const mews = {
   sections: {
     patient: ['systolic_bp', 'heart_rate', 'resp_rate', 'temperature', 'avpu'],
   },
-  ehrpdns: ['systolic_bp', 'heart_rate', 'resp_rate', 'temperature'],
+  ehrpdns: ['systolic_bp', 'heart_rate', 'resp_rate'],
   controls: controls({
     systolic_bp: measure('Systolic blood pressure', 'mmHg', SYSTOLIC_BP_RANGE, {
       help: '70 or less: 3; 71–80: 2; 81–100: 1; 101–199: 0; 200 or more: 2.',

@@ -108,7 +108,7 @@ const sapsII = {
       'gcs',
     ],
   },
-  ehrpdns: ['age', 'heart_rate', 'systolic_bp', 'temperature', 'pao2', 'fio2', 'urea', 'wbc', 'potassium', 'sodium', 'bicarbonate', 'bilirubin', 'gcs'],
+  ehrpdns: ['age', 'heart_rate', 'systolic_bp', 'pao2', 'fio2', 'urea', 'wbc', 'potassium', 'sodium', 'bicarbonate'],
   controls: controls({
     age: measure('Age', 'years', SAPS_RANGES.age, { help: 'Under 40: 0; 40–59: 7; 60–69: 12; 70–74: 15; 75–79: 16; 80 or over: 18 points.' }),
     admission_type: choice(

@@ -23,7 +23,7 @@ const wintersFormula = {
   sections: {
     patient: ['bicarbonate', 'paco2'],
   },
-  ehrpdns: ['bicarbonate', 'paco2'],
+  ehrpdns: ['bicarbonate'],
   controls: controls({
     bicarbonate: measure('Bicarbonate (HCO₃⁻)', 'mmol/L', BICARBONATE_RANGE, { help: `${span(BICARBONATE_RANGE, 'mmol/L')} (mmol/L = mEq/L).` }),
     paco2: measure('Measured PaCO₂ (optional)', BLOOD_GAS_PRESSURE_MEASURE, PACO2_MMHG_RANGE, {
