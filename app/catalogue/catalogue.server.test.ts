@@ -287,7 +287,7 @@ describe('the /tools finder', () => {
   const library = [
     variant({ slug: 'alpha', contentName: 'alpha', name: 'Alpha Score', category: 'Cardiology', conditions: ['hypertension', 'stroke'] }),
     variant({ slug: 'beta', contentName: 'beta', name: 'Beta Index', category: 'Cardiology', conditions: ['stroke'] }),
-    variant({ slug: 'gamma', contentName: 'gamma', name: 'éGamma Rule', category: 'Nephrology', conditions: ['Hypertension'] }),
+    variant({ slug: 'gamma', contentName: 'gamma', name: 'éGamma Rule', category: 'Nephrology', conditions: ['Hypertension', 'kidney stones'] }),
     variant({ slug: 'draft', contentName: 'draft', name: 'Draft', category: 'Nephrology', conditions: ['gout'], status: 'draft' }),
   ]
   const names = (r: ReturnType<typeof findTools>) => r.tools?.map((t) => t.slug) ?? null
@@ -309,6 +309,12 @@ describe('the /tools finder', () => {
     ])
     expect(options.letters).toHaveLength(27)
     expect(categoryCounts('clinician', library)).toEqual({ cardiology: 2, nephrology: 1 })
+  })
+
+  test('a condition only one tool names is not offered, but its link still filters', () => {
+    const { options } = findTools('clinician', {}, users.anonymous, library)
+    expect(options.conditions.map((o) => o.value)).not.toContain('kidney-stones')
+    expect(names(findTools('clinician', { condition: 'kidney-stones' }, users.anonymous, library))).toEqual(['gamma'])
   })
 
   test('nothing chosen: no list; chosen values narrow it together, by name', () => {

@@ -107,8 +107,8 @@ function buildCatalogue(library: ToolDefinition[], language: string): Catalogue 
     ) as Record<CategoryType, Category[]>,
     byPath: new Map(Object.values(categories).flat().map((c) => [c.path, c])),
     finders: {
-      clinician: finderOf(released),
-      consumer: finderOf(released.filter((t) => isSharedTool(t) && !isPatientData(t) && !isSharedDecision(t))),
+      clinician: finderOf(released, CONDITION_OPTION_MIN_TOOLS),
+      consumer: finderOf(released.filter((t) => isSharedTool(t) && !isPatientData(t) && !isSharedDecision(t)), 1),
     },
   }
 }
@@ -119,7 +119,15 @@ export function letterOf(name: string): string {
   return /[a-z]/.test(first) ? first : '0-9'
 }
 
-function finderOf(tools: ToolDefinition[]): Finder {
+/**
+ * The clinicians' condition filter offers a condition once it groups two tools or more: with
+ * over a hundred calculators, one option per condition any tool names made a list of hundreds.
+ * A condition only one tool names is still found by search, and its link still filters
+ * (decision 0061 addendum). The patient site's few aids keep every condition.
+ */
+const CONDITION_OPTION_MIN_TOOLS = 2
+
+function finderOf(tools: ToolDefinition[], conditionMinTools: number): Finder {
   const bySpecialty = new Map<string, ToolDefinition[]>()
   const byCondition = new Map<string, ToolDefinition[]>()
   const byLetter = new Map<string, ToolDefinition[]>()
@@ -148,7 +156,7 @@ function finderOf(tools: ToolDefinition[]): Finder {
   return {
     options: {
       specialties: option(bySpecialty, specialtyTitles),
-      conditions: option(byCondition, conditionNames),
+      conditions: option(byCondition, conditionNames).filter((o) => o.count >= conditionMinTools),
       letters: [...'abcdefghijklmnopqrstuvwxyz', '0-9'].map((value) => ({
         value,
         label: value.toUpperCase(),
