@@ -272,6 +272,16 @@ export async function completeOrganisationSignIn(
   return { ok: true, userId: account.userId, returnTo: secret.returnTo, account: account.account }
 }
 
+/** Whom to tell that an organisation sign-in linked their account: its address and the organisation's name. */
+export async function linkedAccountContact(db: Db, userId: string): Promise<{ email: string; organisation: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, organisation: organisations.name })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.id, userId))
+  return row ?? null
+}
+
 type AccountOutcome = { ok: true; userId: string; account: 'created' | 'linked' | 'known' } | { ok: false; reason: 'account-exists' | 'other-organisation' }
 
 /**

@@ -37,3 +37,22 @@ export function organisationAccountMail(t: Translator['t'], language: string, in
     language,
   }
 }
+
+/**
+ * To the owner of a password account that an organisation sign-in has just linked: from now on
+ * the organisation's sign-in opens it too. If they did not do this, the link to reset the
+ * password is the first step, and the organisation's IT service the second.
+ */
+export function accountLinkedMail(
+  t: Translator['t'],
+  language: string,
+  input: { to: string; organisation: string; resetLink: string },
+): Mail {
+  return {
+    to: input.to,
+    subject: t('auth.accountLinkedEmail.subject'),
+    text: t('auth.accountLinkedEmail.body', { organisation: input.organisation, link: input.resetLink }),
+    purpose: 'account-linked',
+    language,
+  }
+}

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { registerUser } from '#app/auth/accounts.server.ts'
 import { configureOrganisationSignIn } from '#app/auth/organisation-sign-in.server.ts'
 import { openDb } from '#app/db/client.server.ts'
 import { organisations } from '#app/db/schema.ts'
@@ -11,6 +12,7 @@ import { newDataDir, startServer, type RunningServer } from '../support/server.t
 import { startTestProvider, type TestProvider } from '../support/test-oidc-provider.ts'
 import { expectAxeClean } from './axe.ts'
 import { signedInAs, waitForHydration } from './helpers.ts'
+import { nthMailTo, smtpE2ePort } from './mail/mailbox.ts'
 
 /**
  * A clinician of Riverside Health signs in through the hospital's own OpenID provider (a real
@@ -23,11 +25,15 @@ test.describe.configure({ mode: 'default', timeout: 90_000 })
 
 let idp: TestProvider
 let app: RunningServer
+/** A clinician who had a password account before the hospital's sign-in; one per project (the mailbox is shared). */
+let lee: { username: string; email: string }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ javaScriptEnabled }) => {
   test.setTimeout(120_000)
+  lee = { username: 'lee', email: `lee.${javaScriptEnabled ? 'js' : 'no-js'}@riverside.test` }
   idp = await startTestProvider({
     accounts: {
+      lee: { email: lee.email, email_verified: true, name: 'Lee Park' },
       ana: { email: 'ana.lopez@riverside.test', email_verified: true, name: 'Ana López' },
       unverified: { email: 'sam@riverside.test', email_verified: false, name: 'Sam Unverified' },
       outsider: { email: 'kim@elsewhere.test', email_verified: true, name: 'Kim Elsewhere' },
@@ -43,10 +49,12 @@ test.beforeAll(async () => {
     clientId: 'consilium',
     clientSecret,
     emailDomains: ['riverside.test'],
-    linkExistingAccounts: false,
+    linkExistingAccounts: true,
   })
+  const registered = await registerUser(handle.db, { name: 'Lee Park', email: lee.email, password: 'a password of long standing' })
+  if (!registered.ok) throw new Error('setup failed')
   await handle.close()
-  app = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+  app = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${smtpE2ePort()}`, MAIL_FROM: 'Consilium <no-reply@consilium.test>' })
   idp.registerClient({ clientId: 'consilium', clientSecret, redirectUris: [`${app.url}/login/organisation/callback`] })
 })
 
@@ -85,6 +93,17 @@ test('a verified work email: through the hospital provider and back to the page 
   await expect(signedInAs(page, 'Ana López')).toBeVisible()
   // The browser-binding cookie is cleared by the callback.
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('consilium_org_sign_in')
+})
+
+test('an existing password account, linked by the first organisation sign-in: its owner is told by email', async ({ page, javaScriptEnabled }) => {
+  await startAt(page, javaScriptEnabled, lee.email)
+  await atProvider(page, lee.username)
+  await expect(page).toHaveURL(`${app.url}/tools`)
+  await expect(signedInAs(page, 'Lee Park')).toBeVisible()
+  const mail = await nthMailTo(lee.email)
+  expect(mail.subject).toBe('Your Consilium account is now linked to your organisation')
+  expect(mail.text).toContain('signing in through Riverside Health')
+  expect(mail.text).toMatch(new RegExp(`${app.url.replace(/[.]/g, '\\.')}/forgot-password`))
 })
 
 test('an email domain no organisation signs in: the field says so, the page stays', async ({ page, javaScriptEnabled }) => {
