@@ -144,6 +144,13 @@ describe('what search used to get wrong', () => {
   })
 })
 
+describe('two neighbouring letters swapped', () => {
+  test('a word the index does not know is read as the one known word the swap gives', () => {
+    expect(searchTools('atrail fibrilation', 1).map((r) => r.slug)).toEqual(['cha2ds2-vasc'])
+    expect(searchTools('pnuemonia', 3).map((r) => r.slug)).toEqual(searchTools('pneumonia', 3).map((r) => r.slug))
+  })
+})
+
 describe('known abbreviations are not typo-matched', () => {
   test('afib finds the atrial fibrillation tools, not FIB-4', async () => {
     const { searchTools } = await import('./search.server.ts')

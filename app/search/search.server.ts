@@ -416,11 +416,32 @@ function nameBegins(text: string, name: string): boolean {
   return q.length >= 3 && words(name).join(' ').startsWith(q)
 }
 
+/**
+ * Two neighbouring letters typed the wrong way round ("atrail", "sepiss") are the commonest typo,
+ * and edit distance counts them twice: a word the index does not know becomes the one word it
+ * knows that swapping two neighbouring letters gives. Known words are left as typed.
+ */
+function withTranspositionsUndone(text: string): string {
+  const typed = words(text)
+  const fixed = typed.map((w) => {
+    if (w.length <= 3 || knownWord(w)) return w
+    const found = new Set<string>()
+    for (let i = 0; i + 1 < w.length; i++) {
+      const swapped = w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2)
+      if (swapped !== w && knownWord(swapped)) found.add(swapped)
+    }
+    return found.size === 1 ? [...found][0]! : w
+  })
+  // Untouched, the text goes on as typed (punctuation and all).
+  return fixed.every((w, i) => w === typed[i]) ? text : fixed.join(' ')
+}
+
 /** Released tools matching the text, best first. */
 export function searchTools(q: string, limit = 20, audience: Audience = 'clinician'): ToolHit[] {
-  const text = cleanQuery(q)
-  if (!text || words(text).length === 0) return []
+  const cleaned = cleanQuery(q)
+  if (!cleaned || words(cleaned).length === 0) return []
   const ms = getIndex()
+  const text = withTranspositionsUndone(cleaned)
   let results = ms.search(expandQuery(text, 'AND'))
   if (results.length === 0) results = ms.search(expandQuery(text, 'OR'))
   return results

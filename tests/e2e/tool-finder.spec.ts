@@ -114,7 +114,8 @@ test.describe('search finds the obvious', () => {
     await expect(firstResult(page)).toHaveText('Statins to Prevent a First Heart Attack or Stroke')
     await open(page, `${CONSUMER}/search?q=knee+replacement`, javaScriptEnabled)
     await expect(firstResult(page)).toHaveText('Knee Osteoarthritis: Choosing Treatment')
+    // Only what is written for patients: the statins aid, not the clinicians' risk calculators.
     await open(page, `${CONSUMER}/search?q=heart+attack`, javaScriptEnabled)
-    await expect(page.getByRole('main').getByRole('listitem').nth(1).getByRole('link')).toHaveText('Statins to Prevent a First Heart Attack or Stroke')
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveText(['Statins to Prevent a First Heart Attack or Stroke'])
   })
 })
