@@ -1,7 +1,7 @@
-import { AGE_PLAUSIBLE_MAX } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-import { choice, controls, interpretation, measure, result, score } from './build/index.ts'
+import { choice, controls, interpretation, result, score } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { HEART_ITEMS } from './heart-score.ts'
 
 /** Low risk as Mahler 2015 defines it: HEART score 0–3 and no troponin above the 99th percentile at 0 or 3 hours. */
 const LOW = "(score <= 3 and troponin_0h = 'normal' and troponin_3h = 'normal')"
@@ -35,45 +35,7 @@ const heartPathway = {
   },
   ehrpdns: ['age'],
   controls: controls({
-    history: choice(
-      'History (how suspicious the story is for an acute coronary syndrome)',
-      [
-        ['Slightly suspicious (mostly non-specific features)', 'slight', 0],
-        ['Moderately suspicious (a mix of typical and non-specific features)', 'moderate', 1],
-        ['Highly suspicious (mainly typical features)', 'high', 2],
-      ],
-      {
-        type: 'singleselect.radiogroup',
-        help: 'Judge the whole story: character and site of the pain, radiation, onset and duration, triggers such as exertion, relief by rest or nitrates, and accompanying sweating, nausea or breathlessness.',
-      },
-    ),
-    ecg: choice(
-      'ECG',
-      [
-        ['Normal', 'normal', 0],
-        [
-          'Non-specific repolarisation disturbance',
-          'nonspecific',
-          1,
-          'For example left bundle branch block, left ventricular hypertrophy pattern, paced rhythm, digoxin effect, or an unchanged known repolarisation abnormality.',
-        ],
-        ['Significant ST-segment depression', 'st_depression', 2, 'New ST depression not explained by bundle branch block, hypertrophy or digoxin.'],
-      ],
-      { type: 'singleselect.radiogroup', help: 'ST elevation excludes the patient from the pathway: treat as ST-elevation myocardial infarction.' },
-    ),
-    age: measure('Age', 'years', { min: 18, max: AGE_PLAUSIBLE_MAX }, { help: 'Under 45: 0 points; 45–64: 1 point; 65 or over: 2 points.' }),
-    risk_factors: choice(
-      'Risk factors',
-      [
-        ['None known', 'none', 0],
-        ['1 or 2 risk factors', 'one_two', 1],
-        ['3 or more risk factors, or known atherosclerotic disease', 'three_plus', 2],
-      ],
-      {
-        type: 'singleselect.radiogroup',
-        help: 'Count: high cholesterol, high blood pressure, diabetes, current or recent smoking, obesity (BMI over 30), and early coronary disease in a parent or sibling. Known atherosclerotic disease: previous myocardial infarction, coronary angioplasty or bypass surgery, stroke or TIA, or peripheral artery disease.',
-      },
-    ),
+    ...HEART_ITEMS,
     troponin_0h: choice(
       'Troponin at presentation (0 hours), compared with the assay’s 99th percentile',
       [

@@ -11,6 +11,49 @@ const BAND = "if(score <= 3, 'low', if(score <= 6, 'moderate', 'high'))"
  * Six AJ, Backus BE, Kelder JC. Neth Heart J 2008;16:191–196 (the score);
  * Backus BE et al. Int J Cardiol 2013;168:2153–2158 (prospective validation, 6-week MACE by band).
  */
+/** History, ECG, age and risk factors: the HEART items, shared with the HEART pathway (heart-pathway.ts). */
+export const HEART_ITEMS = {
+  history: choice(
+    'History (how suspicious the story is for an acute coronary syndrome)',
+    [
+      ['Slightly suspicious (mostly non-specific features)', 'slight', 0],
+      ['Moderately suspicious (a mix of typical and non-specific features)', 'moderate', 1],
+      ['Highly suspicious (mainly typical features)', 'high', 2],
+    ],
+    {
+      type: 'singleselect.radiogroup',
+      help: 'Judge the whole story: character and site of the pain, radiation, onset and duration, triggers such as exertion or stress, relief by rest or nitrates, and accompanying sweating, nausea or breathlessness.',
+    },
+  ),
+  ecg: choice(
+    'ECG',
+    [
+      ['Normal', 'normal', 0],
+      [
+        'Non-specific repolarisation disturbance',
+        'nonspecific',
+        1,
+        'For example left bundle branch block, left ventricular hypertrophy pattern, paced rhythm, digoxin effect, or a known repolarisation abnormality that has not changed.',
+      ],
+      ['Significant ST-segment depression', 'st_depression', 2, 'New ST depression not explained by bundle branch block, hypertrophy or digoxin.'],
+    ],
+    { type: 'singleselect.radiogroup' },
+  ),
+  age: measure('Age', 'years', { min: 18, max: AGE_PLAUSIBLE_MAX }, { help: 'Under 45: 0 points; 45–64: 1 point; 65 or over: 2 points.' }),
+  risk_factors: choice(
+    'Risk factors',
+    [
+      ['None known', 'none', 0],
+      ['1 or 2 risk factors', 'one_two', 1],
+      ['3 or more risk factors, or known atherosclerotic disease', 'three_plus', 2],
+    ],
+    {
+      type: 'singleselect.radiogroup',
+      help: 'Count: treated or untreated high cholesterol, high blood pressure, diabetes, current or recent smoking, obesity (BMI over 30), and early coronary disease in a parent or sibling. Known atherosclerotic disease means a previous heart attack, coronary angioplasty or bypass surgery, stroke or TIA, or peripheral artery disease.',
+    },
+  ),
+}
+
 const heartScore = {
   slug: 'heart-score',
   name: 'HEART Score for Major Cardiac Events in Chest Pain',
@@ -26,45 +69,7 @@ const heartScore = {
   },
   ehrpdns: ['age'],
   controls: controls({
-    history: choice(
-      'History (how suspicious the story is for an acute coronary syndrome)',
-      [
-        ['Slightly suspicious (mostly non-specific features)', 'slight', 0],
-        ['Moderately suspicious (a mix of typical and non-specific features)', 'moderate', 1],
-        ['Highly suspicious (mainly typical features)', 'high', 2],
-      ],
-      {
-        type: 'singleselect.radiogroup',
-        help: 'Judge the whole story: character and site of the pain, radiation, onset and duration, triggers such as exertion or stress, relief by rest or nitrates, and accompanying sweating, nausea or breathlessness.',
-      },
-    ),
-    ecg: choice(
-      'ECG',
-      [
-        ['Normal', 'normal', 0],
-        [
-          'Non-specific repolarisation disturbance',
-          'nonspecific',
-          1,
-          'For example left bundle branch block, left ventricular hypertrophy pattern, paced rhythm, digoxin effect, or a known repolarisation abnormality that has not changed.',
-        ],
-        ['Significant ST-segment depression', 'st_depression', 2, 'New ST depression not explained by bundle branch block, hypertrophy or digoxin.'],
-      ],
-      { type: 'singleselect.radiogroup' },
-    ),
-    age: measure('Age', 'years', { min: 18, max: AGE_PLAUSIBLE_MAX }, { help: 'Under 45: 0 points; 45–64: 1 point; 65 or over: 2 points.' }),
-    risk_factors: choice(
-      'Risk factors',
-      [
-        ['None known', 'none', 0],
-        ['1 or 2 risk factors', 'one_two', 1],
-        ['3 or more risk factors, or known atherosclerotic disease', 'three_plus', 2],
-      ],
-      {
-        type: 'singleselect.radiogroup',
-        help: 'Count: treated or untreated high cholesterol, high blood pressure, diabetes, current or recent smoking, obesity (BMI over 30), and early coronary disease in a parent or sibling. Known atherosclerotic disease means a previous heart attack, coronary angioplasty or bypass surgery, stroke or TIA, or peripheral artery disease.',
-      },
-    ),
+    ...HEART_ITEMS,
     troponin: choice(
       'Initial troponin',
       [
