@@ -2,8 +2,9 @@ import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, result, score } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
 
-const ALL_TESTABLE = "eye != 'NT' and verbal != 'NT' and motor != 'NT'"
-const ANY_NOT_TESTABLE = "eye = 'NT' or verbal = 'NT' or motor = 'NT'"
+/** The GCS's component logic, shared with the paediatric scale (pediatric-gcs.ts). */
+export const ALL_TESTABLE = "eye != 'NT' and verbal != 'NT' and motor != 'NT'"
+export const ANY_NOT_TESTABLE = "eye = 'NT' or verbal = 'NT' or motor = 'NT'"
 
 /** 'NT' → '(NT)', a score → its digit as text (the rule language has no number-to-text). */
 const componentText = (field: string, max: number) => {
@@ -13,13 +14,13 @@ const componentText = (field: string, max: number) => {
 }
 
 /** The total (3–15) as text, for the one-line statement. */
-const totalText = () => {
+export const totalText = () => {
   let text = "'?'"
   for (let n = 15; n >= 3; n--) text = `if(total = ${n}, '${n}', ${text})`
   return text
 }
 
-const COMPONENTS = `'E' + ${componentText('eye', 4)} + ' V' + ${componentText('verbal', 5)} + ' M' + ${componentText('motor', 6)}`
+export const COMPONENTS = `'E' + ${componentText('eye', 4)} + ' V' + ${componentText('verbal', 5)} + ' M' + ${componentText('motor', 6)}`
 
 /**
  * Glasgow Coma Scale. Teasdale G, Jennett B, Lancet 1974;2(7872):81–84; scored 3–15 with the

@@ -1,25 +1,8 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, result, score } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { ALL_TESTABLE, ANY_NOT_TESTABLE, COMPONENTS, totalText } from './glasgow-coma-scale.ts'
 
-const ALL_TESTABLE = "eye != 'NT' and verbal != 'NT' and motor != 'NT'"
-const ANY_NOT_TESTABLE = "eye = 'NT' or verbal = 'NT' or motor = 'NT'"
-
-/** 'NT' → '(NT)', a score → its digit as text (the rule language has no number-to-text). */
-const componentText = (field: string, max: number) => {
-  let text = "'?'"
-  for (let n = max; n >= 1; n--) text = `if(${field} = ${n}, '${n}', ${text})`
-  return `if(${field} = 'NT', '(NT)', ${text})`
-}
-
-/** The total (3–15) as text, for the one-line statement. */
-const totalText = () => {
-  let text = "'?'"
-  for (let n = 15; n >= 3; n--) text = `if(total = ${n}, '${n}', ${text})`
-  return text
-}
-
-const COMPONENTS = `'E' + ${componentText('eye', 4)} + ' V' + ${componentText('verbal', 5)} + ' M' + ${componentText('motor', 6)}`
 
 /**
  * Paediatric Glasgow Coma Scale for preverbal children. James HE, Pediatr Ann 1986;15(1):16–22;
