@@ -3,7 +3,6 @@ import { choice, controls, interpretation, result, score } from './build/index.t
 import { TOOL_BASE } from './common.ts'
 import { ALL_TESTABLE, ANY_NOT_TESTABLE, COMPONENTS, totalText } from './glasgow-coma-scale.ts'
 
-
 /**
  * Paediatric Glasgow Coma Scale for preverbal children. James HE, Pediatr Ann 1986;15(1):16–22;
  * the form used for children 2 years and younger by Holmes JF et al., Acad Emerg Med
