@@ -17,6 +17,11 @@ describe('personal-account reminder', () => {
     expect(shouldRemind(null, '')).toBe(false)
   })
 
+  test('not on the pages where the visitor is signing in or making an account', () => {
+    for (const path of ['/login', '/login/organisation', '/forgot-password', '/reset-password', '/logout']) expect(shouldRemind(anonymous, '', null, path)).toBe(false)
+    for (const path of ['/', '/tools', '/tool/cha2ds2-vasc', '/loginhelp']) expect(shouldRemind(anonymous, '', null, path)).toBe(true)
+  })
+
   test('the cookie is set as the spec says', () => {
     expect(REMINDER_COOKIE_VALUE).toBe('puaWarningModalShown=true; Path=/; SameSite=None; Secure')
   })

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
 
 import { setAnalyticsConsent } from '#app/analytics/analytics.ts'
 import type { UserState } from '#app/auth/user-state.ts'
@@ -49,12 +50,13 @@ export function ShellOverlays({
   oldBrowser: string | null
 }) {
   const [remind, setRemind] = useState(false)
+  const { pathname } = useLocation()
   // undefined: closed; otherwise the message of the 403 answer.
   const [forbidden, setForbidden] = useState<string | null | undefined>(undefined)
   useEffect(() => setAnalyticsConsent(consent.analytics), [consent.analytics])
   useEffect(() => {
-    if (consent.analytics !== null && shouldRemind(user, document.cookie, shownThisSession())) setRemind(true)
-  }, [user, consent.analytics])
+    if (consent.analytics !== null && shouldRemind(user, document.cookie, shownThisSession(), pathname)) setRemind(true)
+  }, [user, consent.analytics, pathname])
   useEffect(() => {
     const onForbidden = (event: Event) => setForbidden((event as CustomEvent<{ message: string | null }>).detail?.message ?? null)
     window.addEventListener(FORBIDDEN_EVENT, onForbidden)
