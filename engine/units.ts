@@ -37,6 +37,9 @@ const FACTORS: Record<string, Record<string, number>> = {
   // Total calcium: 1 mmol/L = 4.008 mg/dL (atomic mass 40.078 g/mol), as the albumin-corrected
   // calcium tool converts (CA_MG_DL_PER_MMOL_L).
   'mmol/L calcium': { 'mg/dL calcium': 4.008 },
+  // Inorganic phosphate, reported as phosphorus: 1 mmol/L = 3.097 mg/dL (atomic mass of
+  // phosphorus 30.974 g/mol).
+  'mmol/L phosphate': { 'mg/dL phosphate': 3.0974 },
   // D-dimer in fibrinogen-equivalent units (FEU): 1 mg/L FEU = 1 µg/mL FEU = 1000 ng/mL FEU
   // (exact: a change of metric prefix). D-dimer units (DDU, about half the FEU value) are a
   // different quantity and do not convert here.

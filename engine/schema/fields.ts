@@ -147,10 +147,19 @@ export const TRIGLYCERIDES_MEASURE = unitSwitch([
   ['mmol/L triglycerides', 'mmol/L', 'si', 2],
 ])
 
-/** Total serum calcium, mg/dL canonical; 1 mmol/L = 4.008 mg/dL. As for triglycerides, each field keeps one unit. */
+/**
+ * Total serum calcium, mg/dL canonical; 1 mmol/L = 4.008 mg/dL. The albumin-corrected calcium
+ * keeps one unit per field (its formula differs by unit); the KFRE switches between them.
+ */
 export const CALCIUM_MEASURE = unitSwitch([
   ['mg/dL calcium', 'mg/dL', 'us', 1],
   ['mmol/L calcium', 'mmol/L', 'si', 2],
+])
+
+/** Serum phosphate (as phosphorus), mg/dL canonical; 1 mmol/L = 3.0974 mg/dL. */
+export const PHOSPHATE_MEASURE = unitSwitch([
+  ['mg/dL phosphate', 'mg/dL', 'us', 2],
+  ['mmol/L phosphate', 'mmol/L', 'si', 2],
 ])
 
 /** HbA1c, % (NGSP/DCCT) canonical, with mmol/mol (IFCC); IFCC = 10.929 × (NGSP − 2.15). */

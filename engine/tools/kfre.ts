@@ -1,47 +1,81 @@
-import { span, UACR_MEASURE } from '../schema/fields.ts'
+import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, CALCIUM_MEASURE, PHOSPHATE_MEASURE, SERUM_BICARBONATE_RANGE, span, UACR_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, risk } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
 
 /**
- * Kidney Failure Risk Equation, 4 variables (Tangri 2011, model 3), with the baseline survivals
- * of the multinational recalibration (Tangri 2016):
- *   risk = 1 − S0(t) ^ exp(−0.2201 × (age/10 − 7.036) + 0.2467 × (male − 0.5642)
- *                          − 0.5567 × (eGFR/5 − 7.222) + 0.4510 × (ln UACR − 5.137))
- * UACR in mg/g (mg/mmol × 8.84, engine/units.ts). S0: North America 0.9750 (2 years), 0.9240
- * (5 years); other regions 0.9832 and 0.9365.
+ * Kidney Failure Risk Equation (Tangri 2011), with the baseline survivals of the multinational
+ * recalibration (Tangri 2016), in its 4-variable and 8-variable forms:
+ *   risk = 1 − S0(t) ^ exp(linear predictor)
+ * 4 variables: −0.2201 × (age/10 − 7.036) + 0.2467 × (male − 0.5642) − 0.5567 × (eGFR/5 − 7.222)
+ *   + 0.4510 × (ln UACR − 5.137); S0 North America 0.9750 (2 years), 0.9240 (5 years), other
+ *   regions 0.9832 and 0.9365.
+ * 8 variables: −0.1992 × (age/10 − 7.036) + 0.1602 × (male − 0.5642) − 0.4919 × (eGFR/5 − 7.222)
+ *   + 0.3364 × (ln UACR − 5.137) − 0.3441 × (albumin − 3.997) + 0.2604 × (phosphate − 3.916)
+ *   − 0.07354 × (bicarbonate − 25.57) − 0.2228 × (calcium − 9.355); S0 North America 0.9780
+ *   (2 years), 0.9301 (5 years), other regions 0.9827 and 0.9245.
+ * UACR in mg/g (mg/mmol × 8.84), albumin g/dL (g/L ÷ 10), phosphate mg/dL (mmol/L × 3.0974),
+ * bicarbonate mmol/L (= mEq/L), calcium mg/dL (mmol/L × 4.008): engine/units.ts.
  *
- * The 2-variable form asked for is not offered: no 2-variable KFRE with published baseline
- * survivals was found (Tangri 2011 reports 3- to 8-variable models; Tangri 2016 recalibrates the
- * 4- and 8-variable ones).
+ * No form with fewer variables is offered: the published equations found with baseline
+ * survivals are the 4- and 8-variable ones recalibrated by Tangri 2016 (and a 6-variable one,
+ * adding diabetes and hypertension, in an open-source implementation only); no 2- or 3-variable
+ * KFRE with published baseline survivals was found.
  */
 export const KFRE_RANGES = {
   /** Tangri 2011: CKD stages 3–5, eGFR 10–59 mL/min/1.73 m². */
   egfr: { min: 10, max: 59 },
   uacr: { min: 0.1, max: 25000 },
+  /** The 8-variable laboratory values: plausibility limits of a living patient, not from the source. */
+  calciumMgDl: { min: 2, max: 20 },
+  phosphateMgDl: { min: 0.1, max: 30 },
+  bicarbonate: SERUM_BICARBONATE_RANGE,
+  albuminGdl: ALBUMIN_GDL_RANGE,
 } as const
 
-const LP =
-  "(-0.2201 * (age / 10 - 7.036) + 0.2467 * (if(sex = 'male', 1, 0) - 0.5642) - 0.5567 * (egfr / 5 - 7.222) + 0.4510 * (ln(uacr) - 5.137))"
-const riskAt = (northAmerica: number, other: number) => `if(region = null, null, (1 - if(region = 'north_america', ${northAmerica}, ${other}) ^ exp(${LP})) * 100)`
+const EIGHT = "model = 'eight'"
+const FOUR = "model != 'eight'"
+const MALE = "if(sex = 'male', 1, 0)"
+const LP4 = `(-0.2201 * (age / 10 - 7.036) + 0.2467 * (${MALE} - 0.5642) - 0.5567 * (egfr / 5 - 7.222) + 0.4510 * (ln(uacr) - 5.137))`
+const LP8 =
+  `(-0.1992 * (age / 10 - 7.036) + 0.1602 * (${MALE} - 0.5642) - 0.4919 * (egfr / 5 - 7.222) + 0.3364 * (ln(uacr) - 5.137)` +
+  ' - 0.3441 * (albumin - 3.997) + 0.2604 * (phosphate - 3.916) - 0.07354 * (bicarbonate - 25.57) - 0.2228 * (calcium - 9.355))'
+const riskAt = (lp: string, northAmerica: number, other: number) =>
+  `if(region = null, null, (1 - if(region = 'north_america', ${northAmerica}, ${other}) ^ exp(${lp})) * 100)`
+/** The risk of the equation in use (the other equation's fields are hidden, so empty). */
+const RISK_2Y = 'coalesce(risk8_2y, risk_2y)'
+const RISK_5Y = 'coalesce(risk8_5y, risk_5y)'
 /** The thresholds are applied to the 5-year risk as displayed (one decimal). */
-const SHOWN = 'round(risk_5y, 1)'
+const SHOWN = `round(${RISK_5Y}, 1)`
+/** A risk with one decimal as the page shows it ("9.0", not "9"), for the chart note. */
+const oneDecimal = (x: string) => `concat(round(${x}, 1), if(round(${x}, 1) = round(${x}), '.0', ''))`
 
 const kfre = {
   slug: 'kfre',
-  name: 'KFRE (Tangri Kidney Failure Risk Equation, 4-Variable): 2- and 5-Year Risk of Dialysis or Transplant',
+  name: 'KFRE (Tangri Kidney Failure Risk Equation, 4- and 8-Variable): 2- and 5-Year Risk of Dialysis or Transplant',
   calcId: 'calc-kfre',
   ...TOOL_BASE,
   eligibility:
-    'Adults with chronic kidney disease G3–G5 (eGFR 10–59 mL/min/1.73 m²) who are not on dialysis and have not had a kidney transplant, with a recent urine albumin-to-creatinine ratio.',
+    'Adults with chronic kidney disease G3–G5 (eGFR 10–59 mL/min/1.73 m²) who are not on dialysis and have not had a kidney transplant, with a recent urine albumin-to-creatinine ratio (and, for the 8-variable equation, serum calcium, phosphate, bicarbonate and albumin).',
   description:
-    'Estimates the chance that a person with chronic kidney disease G3–G5 will reach kidney failure treated by dialysis or transplantation within 2 and 5 years, from age, sex, eGFR and urine albumin-to-creatinine ratio.',
+    'Estimates the chance that a person with chronic kidney disease G3–G5 will reach kidney failure treated by dialysis or transplantation within 2 and 5 years, from age, sex, eGFR and urine albumin-to-creatinine ratio, or with the 8-variable equation also from serum calcium, phosphate, bicarbonate and albumin.',
   contentName: 'kfre',
   sections: {
-    patient: ['age', 'sex', 'egfr', 'uacr', 'region'],
+    patient: ['model', 'age', 'sex', 'egfr', 'uacr', 'calcium', 'phosphate', 'bicarbonate', 'albumin', 'region'],
   },
-  ehrpdns: ['age', 'sex', 'egfr', 'uacr'],
+  ehrpdns: ['age', 'sex', 'egfr', 'uacr', 'bicarbonate', 'albumin'],
   controls: controls({
+    model: choice(
+      'Equation',
+      [
+        ['4 variables (age, sex, eGFR, UACR)', 'four'],
+        ['8 variables (adds calcium, phosphate, bicarbonate, albumin)', 'eight'],
+      ],
+      {
+        defaults: [{ value: 'four' }],
+        help: 'The 8-variable equation adds four blood tests; both were developed together (Tangri 2011) and recalibrated together (Tangri 2016).',
+      },
+    ),
     age: measure('Age', 'years', { min: 18, max: 120, reason: 'The KFRE was developed and validated in adults (18 and over).' }),
     sex: choice('Sex', [
       ['Female', 'female'],
@@ -66,34 +100,88 @@ const kfre = {
       },
       { help: `${span(KFRE_RANGES.uacr, 'mg/g')} (1 mg/mmol = 8.84 mg/g), from a spot urine sample. If only “below” a limit is reported (for example < 3 mg/g), enter that limit.` },
     ),
+    calcium: measure(
+      'Serum calcium (total)',
+      CALCIUM_MEASURE,
+      {
+        ...KFRE_RANGES.calciumMgDl,
+        reason:
+          'The range, 2–20 mg/dL (0.50–4.99 mmol/L), covers every total serum calcium that can be measured in a living patient; a value outside it is a measurement or entry error.',
+      },
+      { help: `${span(KFRE_RANGES.calciumMgDl, 'mg/dL')} (0.50–4.99 mmol/L; 1 mmol/L = 4.008 mg/dL), total calcium as measured, not corrected for albumin.`, visibility: EIGHT },
+    ),
+    phosphate: measure(
+      'Serum phosphate',
+      PHOSPHATE_MEASURE,
+      {
+        ...KFRE_RANGES.phosphateMgDl,
+        reason:
+          'The range, 0.1–30 mg/dL (0.04–9.68 mmol/L), covers every serum phosphate that can be measured in a living patient; a value outside it is a measurement or entry error.',
+      },
+      { help: `${span(KFRE_RANGES.phosphateMgDl, 'mg/dL')} (0.04–9.68 mmol/L; 1 mmol/L = 3.097 mg/dL), reported as phosphorus.`, visibility: EIGHT },
+    ),
+    bicarbonate: measure(
+      'Serum bicarbonate (total CO₂)',
+      'mmol/L (= mEq/L)',
+      {
+        ...KFRE_RANGES.bicarbonate,
+        reason: 'The range, 1–60 mmol/L, covers every serum bicarbonate that can be measured in a living patient; a value outside it is a measurement or entry error.',
+      },
+      { help: `${span(KFRE_RANGES.bicarbonate, 'mmol/L')}; mmol/L and mEq/L are the same number for bicarbonate.`, visibility: EIGHT },
+    ),
+    albumin: measure(
+      'Serum albumin',
+      ALBUMIN_MEASURE,
+      {
+        ...KFRE_RANGES.albuminGdl,
+        reason: 'The range, 0.5–7 g/dL (5–70 g/L), covers every serum albumin that can be measured in a living patient; a value outside it is a measurement or entry error.',
+      },
+      { help: `${span(KFRE_RANGES.albuminGdl, 'g/dL')} (5–70 g/L; 1 g/dL = 10 g/L).`, visibility: EIGHT },
+    ),
     region: choice(
       'Where the patient lives (calibration)',
       [
         ['North America', 'north_america'],
         ['Outside North America', 'other'],
       ],
-      { help: 'The 2016 multinational study recalibrated the equation: risks of kidney failure were lower outside North America for the same values.' },
+      { help: 'The 2016 multinational study recalibrated the baseline risk of each equation for North America and for other regions, where kidney failure was less frequent.' },
     ),
-    risk_2y: risk('Risk of kidney failure (dialysis or transplantation) within 2 years', riskAt(0.975, 0.9832), {
+    risk_2y: risk('Risk of kidney failure (dialysis or transplantation) within 2 years', riskAt(LP4, 0.975, 0.9832), {
       cpdn: 'kfre_4var_2y',
       units: '%',
       decimals: 1,
+      visibility: FOUR,
     }),
-    risk_5y: risk('Risk of kidney failure (dialysis or transplantation) within 5 years', riskAt(0.924, 0.9365), {
+    risk_5y: risk('Risk of kidney failure (dialysis or transplantation) within 5 years', riskAt(LP4, 0.924, 0.9365), {
       cpdn: 'kfre_4var_5y',
       units: '%',
       decimals: 1,
+      visibility: FOUR,
     }),
+    risk8_2y: risk('Risk of kidney failure (dialysis or transplantation) within 2 years', riskAt(LP8, 0.978, 0.9827), {
+      cpdn: 'kfre_8var_2y',
+      units: '%',
+      decimals: 1,
+      visibility: EIGHT,
+    }),
+    risk8_5y: risk('Risk of kidney failure (dialysis or transplantation) within 5 years', riskAt(LP8, 0.9301, 0.9245), {
+      cpdn: 'kfre_8var_5y',
+      units: '%',
+      decimals: 1,
+      visibility: EIGHT,
+    }),
+    equation: result('Equation used', "if(model = 'eight', '8-variable', if(model = 'four', '4-variable', null))"),
     calibration: result('Calibration used', "if(region = 'north_america', 'North America', if(region = 'other', 'outside North America', null))"),
+    risk_text: result('Risks', `concat(${oneDecimal(RISK_2Y)}, ' % at 2 years and ', ${oneDecimal(RISK_5Y)}, ' % at 5 years')`),
     interpretation: interpretation(
-      `if(risk_5y = null, null, if(${SHOWN} > 5, 'The 5-year risk is above 5 %: above the 3–5 % range KDIGO 2024 gives for referral to nephrology, in addition to referral by eGFR or albuminuria.', ` +
+      `if(${RISK_5Y} = null, null, if(${SHOWN} > 5, 'The 5-year risk is above 5 %: above the 3–5 % range KDIGO 2024 gives for referral to nephrology, in addition to referral by eGFR or albuminuria.', ` +
         `if(${SHOWN} >= 3, 'The 5-year risk is within 3–5 %, the range KDIGO 2024 gives for considering referral to nephrology, in addition to referral by eGFR or albuminuria and other clinical factors.', ` +
         "'The 5-year risk is below 3 %, under the range KDIGO 2024 gives for referral to nephrology on risk alone; refer if eGFR, albuminuria or other criteria call for it.')) + ' Those who die first do not reach kidney failure: in older people with a high risk of death, the KFRE can overstate the chance of ever needing dialysis.')",
     ),
   }),
-  risk: ['risk_2y', 'risk_5y', 'calibration', 'interpretation'],
+  risk: ['risk_2y', 'risk_5y', 'risk8_2y', 'risk8_5y', 'equation', 'calibration', 'interpretation'],
   chartNote: {
-    cc: 'Kidney Failure Risk Equation (4-variable, calibration for {{calibration}}): risk of kidney failure {{risk_2y}} % at 2 years and {{risk_5y}} % at 5 years. Calculated with Consilium {{toolName}} version {{version}}.',
+    cc: 'Kidney Failure Risk Equation ({{equation}}, calibration for {{calibration}}): risk of kidney failure {{risk_text}}. Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
     {
@@ -136,17 +224,26 @@ const kfre = {
       checkedAgainstPrimary: false,
       note: 'Taken from the guideline’s summary table of practice points as reproduced by the publisher (practice point 2.2.1), not from the full guideline text.',
     },
+    {
+      statement:
+        '8-variable equation: coefficients and centring values (age −0.1992, male 0.1602, eGFR −0.4919, ln UACR 0.3364, albumin −0.3441 about 3.997 g/dL, phosphate 0.2604 about 3.916 mg/dL, bicarbonate −0.07354 about 25.57 mmol/L, calcium −0.2228 about 9.355 mg/dL) and baseline survivals (North America 0.9780 and 0.9301; outside North America 0.9827 and 0.9245)',
+      citations: ['tangri2011', 'tangri2016'],
+      checkedAgainstPrimary: false,
+      note:
+        'The JAMA papers and their supplements could not be opened here. Values from the open-source kfre package (Shpaner; Python and R). The coefficients and centring values agree with three other public implementations: a research code base that states it transcribed them from eAppendix 2 of Tangri 2016, a JavaScript calculator, and a code base that states it transcribed the MDCalc formula. The North American survivals 0.9780 and 0.9301 agree with the first two; the third gives 0.9096 for 5 years in North America, a disagreement not resolved here. The survival outside North America at 5 years, 0.9245, agrees with that third code base; the one at 2 years, 0.9827, was found only in kfre. kfre’s published output for a non-North American patient (its validation page: 61-year-old man, eGFR 9.15, UACR 10 mg/g, calcium 6 mg/dL, phosphate 4 mg/dL, albumin 2.6 g/dL, bicarbonate 16 mmol/L: 0.5811 and 0.9800) is reproduced in the test file.',
+    },
   ],
   definitions: [
     { term: 'Kidney failure', definition: 'In the KFRE, the start of dialysis or a kidney transplant (treated kidney failure).' },
     { term: 'UACR', definition: 'Urine albumin-to-creatinine ratio from a spot urine sample; 30 mg/g (3 mg/mmol) or more is increased.' },
+    { term: 'Bicarbonate', definition: 'Serum bicarbonate, reported by most laboratories as total CO₂; mmol/L and mEq/L are the same number.' },
   ],
   category: 'Nephrology',
-  synonyms: ['Tangri equation', 'risk of dialysis', 'dialysis risk', 'progression risk', 'ESRD risk', 'nephrology referral'],
+  synonyms: ['Tangri equation', '8-variable KFRE', 'risk of dialysis', 'dialysis risk', 'progression risk', 'ESRD risk', 'nephrology referral'],
   abbreviations: ['KFRE', 'ESKD', 'ESRD', 'UACR', 'ACR'],
   conditions: ['albuminuria', 'end-stage renal disease'],
   instructions:
-    'For adults with chronic kidney disease G3–G5 who are not on dialysis. Enter the eGFR (10–59) and the urine albumin-to-creatinine ratio, in mg/g or mg/mmol, from stable kidney function, and choose the calibration for where the patient lives.',
+    'For adults with chronic kidney disease G3–G5 who are not on dialysis. Choose the 4- or 8-variable equation, enter the eGFR (10–59) and the urine albumin-to-creatinine ratio, in mg/g or mg/mmol, from stable kidney function (and for 8 variables serum calcium, phosphate, bicarbonate and albumin, in either unit), and choose the calibration for where the patient lives.',
   whenToUse: [
     'To decide on referral to nephrology in chronic kidney disease G3–G5.',
     'To plan the timing of education and preparation for dialysis, transplantation or conservative care.',
@@ -154,7 +251,8 @@ const kfre = {
   ],
   pearls: [
     'The equation predicts treated kidney failure only; it does not count death before kidney failure, so in frail older people it can overstate the risk of ever needing dialysis.',
-    'The same values give a lower risk with the calibration outside North America, where kidney failure was less frequent in the 2016 multinational study.',
+    'With the 4-variable equation the same values give lower risks with the calibration outside North America, where kidney failure was less frequent in the 2016 multinational study. With the 8-variable equation this holds at 2 years, but the baseline survival at 5 years outside North America (0.9245) is below the North American one (0.9301), so the 5-year risk is slightly higher.',
+    'The 8-variable equation needs serum calcium (total, not corrected for albumin), phosphate, bicarbonate and albumin from around the same time as the eGFR.',
     'The KFRE has not been validated for eGFR 60 or more, during acute kidney injury, or after a kidney transplant.',
     'If only a protein-to-creatinine ratio is available, it can be converted to an estimated albumin-to-creatinine ratio, with added uncertainty.',
   ],
@@ -167,15 +265,17 @@ const kfre = {
   },
   evidence: [
     'Developed in 3,449 Canadian patients with CKD G3–G5 referred to nephrologists (386 reached kidney failure) and validated in 4,942 (1,177 reached kidney failure); the model with age, sex, eGFR and albuminuria discriminated well, close to the 8-variable model (Tangri 2011).',
-    'In a multinational meta-analysis of cohorts of people with CKD G3–G5 (Tangri 2016), the equation discriminated well across regions; outside North America it overestimated risk, and calibration was improved by a lower baseline risk, the calibration offered here.',
+    'In a multinational meta-analysis of cohorts of people with CKD G3–G5 (Tangri 2016), the 4- and 8-variable equations discriminated well across regions; outside North America they overestimated risk, and calibration was improved by recalibrating the baseline risk, the calibration offered here.',
     'KDIGO 2024 recommends an externally validated risk equation such as the KFRE to estimate the absolute risk of kidney failure in CKD G3–G5 (1A).',
   ],
   formula: [
-    'Risk = 1 − S0 ^ exp(−0.2201 × (age/10 − 7.036) + 0.2467 × (male − 0.5642) − 0.5567 × (eGFR/5 − 7.222) + 0.4510 × (ln UACR − 5.137))',
-    'male = 1 for men, 0 for women; UACR in mg/g (mg/mmol × 8.84); ln = natural logarithm',
-    'S0, North America: 0.9750 (2 years), 0.9240 (5 years); outside North America: 0.9832 (2 years), 0.9365 (5 years)',
+    '4 variables: Risk = 1 − S0 ^ exp(−0.2201 × (age/10 − 7.036) + 0.2467 × (male − 0.5642) − 0.5567 × (eGFR/5 − 7.222) + 0.4510 × (ln UACR − 5.137))',
+    '4 variables, S0: North America 0.9750 (2 years), 0.9240 (5 years); outside North America 0.9832 (2 years), 0.9365 (5 years)',
+    '8 variables: Risk = 1 − S0 ^ exp(−0.1992 × (age/10 − 7.036) + 0.1602 × (male − 0.5642) − 0.4919 × (eGFR/5 − 7.222) + 0.3364 × (ln UACR − 5.137) − 0.3441 × (albumin − 3.997) + 0.2604 × (phosphate − 3.916) − 0.07354 × (bicarbonate − 25.57) − 0.2228 × (calcium − 9.355))',
+    '8 variables, S0: North America 0.9780 (2 years), 0.9301 (5 years); outside North America 0.9827 (2 years), 0.9245 (5 years)',
+    'male = 1 for men, 0 for women; UACR in mg/g (mg/mmol × 8.84); albumin in g/dL (g/L ÷ 10); phosphate in mg/dL (mmol/L × 3.0974); bicarbonate in mmol/L (= mEq/L); calcium in mg/dL (mmol/L × 4.008); ln = natural logarithm',
   ],
-  resultSummary: 'Kidney failure risk (KFRE, 4-variable): {{risk_2y}} % at 2 years, {{risk_5y}} % at 5 years.',
+  resultSummary: 'Kidney failure risk (KFRE, {{equation}}): {{risk_text}}.',
   testVectors: [
     {
       description: 'Man, 60 y, eGFR 30, UACR 300 mg/g, North America',
@@ -204,6 +304,34 @@ const kfre = {
       expected: { kfre_4var_2y: 60.2111, kfre_4var_5y: 94.3709 },
       tolerance: 0.0001,
       source: 'Not a published example: hand calculation with the tangri2011 coefficients and tangri2016 North American baseline survivals',
+    },
+    {
+      description: '8 variables: man, 60 y, eGFR 30, UACR 300 mg/g, calcium 9.0 mg/dL, phosphate 4.5 mg/dL, bicarbonate 22 mmol/L, albumin 3.5 g/dL, North America',
+      inputs: { model: 'eight', age: 60, sex: 'male', egfr: 30, uacr: 300, calcium: 9, phosphate: 4.5, bicarbonate: 22, albumin: 3.5, region: 'north_america' },
+      expected: { kfre_8var_2y: 11.8223, kfre_8var_5y: 33.624 },
+      tolerance: 0.0001,
+      source: 'Not a published example (none found): hand calculation with the 8-variable coefficients and North American baseline survivals of the open-source kfre implementation, written out in the test file',
+    },
+    {
+      description: '8 variables: same man, outside North America',
+      inputs: { model: 'eight', age: 60, sex: 'male', egfr: 30, uacr: 300, calcium: 9, phosphate: 4.5, bicarbonate: 22, albumin: 3.5, region: 'other' },
+      expected: { kfre_8var_2y: 9.3987, kfre_8var_5y: 35.8529 },
+      tolerance: 0.0001,
+      source: 'Not a published example (none found): hand calculation with the non-North American baseline survivals of the open-source kfre implementation (0.9827, 0.9245)',
+    },
+    {
+      description: '8 variables: woman, 70 y, eGFR 45, UACR 30 mg/g, calcium 9.6 mg/dL, phosphate 3.4 mg/dL, bicarbonate 26 mmol/L, albumin 4.2 g/dL, North America',
+      inputs: { model: 'eight', age: 70, sex: 'female', egfr: 45, uacr: 30, calcium: 9.6, phosphate: 3.4, bicarbonate: 26, albumin: 4.2, region: 'north_america' },
+      expected: { kfre_8var_2y: 0.3554, kfre_8var_5y: 1.1532 },
+      tolerance: 0.0001,
+      source: 'Not a published example (none found): hand calculation with the 8-variable coefficients and North American baseline survivals of the open-source kfre implementation',
+    },
+    {
+      description: '8 variables: man, 55 y, eGFR 15, UACR 1000 mg/g, calcium 8.5 mg/dL, phosphate 5.5 mg/dL, bicarbonate 18 mmol/L, albumin 3.2 g/dL, outside North America',
+      inputs: { model: 'eight', age: 55, sex: 'male', egfr: 15, uacr: 1000, calcium: 8.5, phosphate: 5.5, bicarbonate: 18, albumin: 3.2, region: 'other' },
+      expected: { kfre_8var_2y: 78.63, kfre_8var_5y: 99.9033 },
+      tolerance: 0.0001,
+      source: 'Not a published example (none found): hand calculation with the non-North American baseline survivals of the open-source kfre implementation',
     },
   ],
 } satisfies ToolDefinitionInput
