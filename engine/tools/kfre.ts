@@ -1,6 +1,6 @@
 import { ALBUMIN_GDL_RANGE, ALBUMIN_MEASURE, CALCIUM_MEASURE, PHOSPHATE_MEASURE, SERUM_BICARBONATE_RANGE, span, UACR_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
-import { choice, controls, interpretation, measure, result, risk } from './build/index.ts'
+import { choice, controls, interpretation, measure, mustHold, result, risk } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
 
 /**
@@ -13,7 +13,9 @@ import { TOOL_BASE } from './common.ts'
  * 8 variables: −0.1992 × (age/10 − 7.036) + 0.1602 × (male − 0.5642) − 0.4919 × (eGFR/5 − 7.222)
  *   + 0.3364 × (ln UACR − 5.137) − 0.3441 × (albumin − 3.997) + 0.2604 × (phosphate − 3.916)
  *   − 0.07354 × (bicarbonate − 25.57) − 0.2228 × (calcium − 9.355); S0 North America 0.9780
- *   (2 years), 0.9301 (5 years), other regions 0.9827 and 0.9245.
+ *   (2 years), 0.9301 (5 years). Outside North America the 8-variable equation is refused: its
+ *   baseline survivals for other regions (0.9827 at 2 years in one implementation only) could not
+ *   be confirmed.
  * UACR in mg/g (mg/mmol × 8.84), albumin g/dL (g/L ÷ 10), phosphate mg/dL (mmol/L × 3.0974),
  * bicarbonate mmol/L (= mEq/L), calcium mg/dL (mmol/L × 4.008): engine/units.ts.
  *
@@ -42,6 +44,8 @@ const LP8 =
   ' - 0.3441 * (albumin - 3.997) + 0.2604 * (phosphate - 3.916) - 0.07354 * (bicarbonate - 25.57) - 0.2228 * (calcium - 9.355))'
 const riskAt = (lp: string, northAmerica: number, other: number) =>
   `if(region = null, null, (1 - if(region = 'north_america', ${northAmerica}, ${other}) ^ exp(${lp})) * 100)`
+/** The 8-variable equation is offered with its North American calibration only (see evidenceChecks). */
+const riskNorthAmerica = (lp: string, northAmerica: number) => `if(region = 'north_america', (1 - ${northAmerica} ^ exp(${lp})) * 100, null)`
 /** The risk of the equation in use (the other equation's fields are hidden, so empty). */
 const RISK_2Y = 'coalesce(risk8_2y, risk_2y)'
 const RISK_5Y = 'coalesce(risk8_5y, risk_5y)'
@@ -144,7 +148,15 @@ const kfre = {
         ['North America', 'north_america'],
         ['Outside North America', 'other'],
       ],
-      { help: 'The 2016 multinational study recalibrated the baseline risk of each equation for North America and for other regions, where kidney failure was less frequent.' },
+      {
+        help: 'The 2016 multinational study recalibrated the baseline risk of each equation for North America and for other regions, where kidney failure was less frequent.',
+        validations: [
+          mustHold(
+            "model != 'eight' or region != 'other'",
+            'Outside North America, use the 4-variable equation: the 8-variable equation’s baseline risk for regions outside North America could not be confirmed in its published source, so it is not offered.',
+          ),
+        ],
+      },
     ),
     risk_2y: risk('Risk of kidney failure (dialysis or transplantation) within 2 years', riskAt(LP4, 0.975, 0.9832), {
       cpdn: 'kfre_4var_2y',
@@ -158,13 +170,13 @@ const kfre = {
       decimals: 1,
       visibility: FOUR,
     }),
-    risk8_2y: risk('Risk of kidney failure (dialysis or transplantation) within 2 years', riskAt(LP8, 0.978, 0.9827), {
+    risk8_2y: risk('Risk of kidney failure (dialysis or transplantation) within 2 years', riskNorthAmerica(LP8, 0.978), {
       cpdn: 'kfre_8var_2y',
       units: '%',
       decimals: 1,
       visibility: EIGHT,
     }),
-    risk8_5y: risk('Risk of kidney failure (dialysis or transplantation) within 5 years', riskAt(LP8, 0.9301, 0.9245), {
+    risk8_5y: risk('Risk of kidney failure (dialysis or transplantation) within 5 years', riskNorthAmerica(LP8, 0.9301), {
       cpdn: 'kfre_8var_5y',
       units: '%',
       decimals: 1,
@@ -226,11 +238,11 @@ const kfre = {
     },
     {
       statement:
-        '8-variable equation: coefficients and centring values (age −0.1992, male 0.1602, eGFR −0.4919, ln UACR 0.3364, albumin −0.3441 about 3.997 g/dL, phosphate 0.2604 about 3.916 mg/dL, bicarbonate −0.07354 about 25.57 mmol/L, calcium −0.2228 about 9.355 mg/dL) and baseline survivals (North America 0.9780 and 0.9301; outside North America 0.9827 and 0.9245)',
+        '8-variable equation: coefficients and centring values (age −0.1992, male 0.1602, eGFR −0.4919, ln UACR 0.3364, albumin −0.3441 about 3.997 g/dL, phosphate 0.2604 about 3.916 mg/dL, bicarbonate −0.07354 about 25.57 mmol/L, calcium −0.2228 about 9.355 mg/dL) and baseline survivals (North America 0.9780 and 0.9301; the recalibration outside North America is not offered)',
       citations: ['tangri2011', 'tangri2016'],
       checkedAgainstPrimary: false,
       note:
-        'The JAMA papers and their supplements could not be opened here. Values from the open-source kfre package (Shpaner; Python and R). The coefficients and centring values agree with three other public implementations: a research code base that states it transcribed them from eAppendix 2 of Tangri 2016, a JavaScript calculator, and a code base that states it transcribed the MDCalc formula. The North American survivals 0.9780 and 0.9301 agree with the first two; the third gives 0.9096 for 5 years in North America, a disagreement not resolved here. The survival outside North America at 5 years, 0.9245, agrees with that third code base; the one at 2 years, 0.9827, was found only in kfre. kfre’s published output for a non-North American patient (its validation page: 61-year-old man, eGFR 9.15, UACR 10 mg/g, calcium 6 mg/dL, phosphate 4 mg/dL, albumin 2.6 g/dL, bicarbonate 16 mmol/L: 0.5811 and 0.9800) is reproduced in the test file.',
+        'The JAMA papers and their supplements could not be opened here. Values from the open-source kfre package (Shpaner; Python and R). The coefficients and centring values agree with three other public implementations: a research code base that states it transcribed them from eAppendix 2 of Tangri 2016, a JavaScript calculator, and a code base that states it transcribed the MDCalc formula. The North American survivals 0.9780 and 0.9301 agree with the first two; the third gives 0.9096 for 5 years in North America, a disagreement not resolved here. The survival outside North America at 5 years, 0.9245, agrees with that third code base; the one at 2 years, 0.9827, was found only in kfre, so the 8-variable equation is not offered outside North America. kfre’s published output for a non-North American patient (its validation page: 61-year-old man, eGFR 9.15, UACR 10 mg/g, calcium 6 mg/dL, phosphate 4 mg/dL, albumin 2.6 g/dL, bicarbonate 16 mmol/L: 0.5811 and 0.9800) is reproduced in the test file.',
     },
   ],
   definitions: [
@@ -251,7 +263,7 @@ const kfre = {
   ],
   pearls: [
     'The equation predicts treated kidney failure only; it does not count death before kidney failure, so in frail older people it can overstate the risk of ever needing dialysis.',
-    'With the 4-variable equation the same values give lower risks with the calibration outside North America, where kidney failure was less frequent in the 2016 multinational study. With the 8-variable equation this holds at 2 years, but the baseline survival at 5 years outside North America (0.9245) is below the North American one (0.9301), so the 5-year risk is slightly higher.',
+    'The same values give lower risks with the calibration outside North America, where kidney failure was less frequent in the 2016 multinational study. Outside North America only the 4-variable equation is offered: the 8-variable recalibration for other regions could not be confirmed in its published source.',
     'The 8-variable equation needs serum calcium (total, not corrected for albumin), phosphate, bicarbonate and albumin from around the same time as the eGFR.',
     'The KFRE has not been validated for eGFR 60 or more, during acute kidney injury, or after a kidney transplant.',
     'If only a protein-to-creatinine ratio is available, it can be converted to an estimated albumin-to-creatinine ratio, with added uncertainty.',
@@ -272,7 +284,7 @@ const kfre = {
     '4 variables: Risk = 1 − S0 ^ exp(−0.2201 × (age/10 − 7.036) + 0.2467 × (male − 0.5642) − 0.5567 × (eGFR/5 − 7.222) + 0.4510 × (ln UACR − 5.137))',
     '4 variables, S0: North America 0.9750 (2 years), 0.9240 (5 years); outside North America 0.9832 (2 years), 0.9365 (5 years)',
     '8 variables: Risk = 1 − S0 ^ exp(−0.1992 × (age/10 − 7.036) + 0.1602 × (male − 0.5642) − 0.4919 × (eGFR/5 − 7.222) + 0.3364 × (ln UACR − 5.137) − 0.3441 × (albumin − 3.997) + 0.2604 × (phosphate − 3.916) − 0.07354 × (bicarbonate − 25.57) − 0.2228 × (calcium − 9.355))',
-    '8 variables, S0: North America 0.9780 (2 years), 0.9301 (5 years); outside North America 0.9827 (2 years), 0.9245 (5 years)',
+    '8 variables, S0: North America 0.9780 (2 years), 0.9301 (5 years); not offered outside North America',
     'male = 1 for men, 0 for women; UACR in mg/g (mg/mmol × 8.84); albumin in g/dL (g/L ÷ 10); phosphate in mg/dL (mmol/L × 3.0974); bicarbonate in mmol/L (= mEq/L); calcium in mg/dL (mmol/L × 4.008); ln = natural logarithm',
   ],
   resultSummary: 'Kidney failure risk (KFRE, {{equation}}): {{risk_text}}.',
@@ -313,25 +325,11 @@ const kfre = {
       source: 'Not a published example (none found): hand calculation with the 8-variable coefficients and North American baseline survivals of the open-source kfre implementation, written out in the test file',
     },
     {
-      description: '8 variables: same man, outside North America',
-      inputs: { model: 'eight', age: 60, sex: 'male', egfr: 30, uacr: 300, calcium: 9, phosphate: 4.5, bicarbonate: 22, albumin: 3.5, region: 'other' },
-      expected: { kfre_8var_2y: 9.3987, kfre_8var_5y: 35.8529 },
-      tolerance: 0.0001,
-      source: 'Not a published example (none found): hand calculation with the non-North American baseline survivals of the open-source kfre implementation (0.9827, 0.9245)',
-    },
-    {
       description: '8 variables: woman, 70 y, eGFR 45, UACR 30 mg/g, calcium 9.6 mg/dL, phosphate 3.4 mg/dL, bicarbonate 26 mmol/L, albumin 4.2 g/dL, North America',
       inputs: { model: 'eight', age: 70, sex: 'female', egfr: 45, uacr: 30, calcium: 9.6, phosphate: 3.4, bicarbonate: 26, albumin: 4.2, region: 'north_america' },
       expected: { kfre_8var_2y: 0.3554, kfre_8var_5y: 1.1532 },
       tolerance: 0.0001,
       source: 'Not a published example (none found): hand calculation with the 8-variable coefficients and North American baseline survivals of the open-source kfre implementation',
-    },
-    {
-      description: '8 variables: man, 55 y, eGFR 15, UACR 1000 mg/g, calcium 8.5 mg/dL, phosphate 5.5 mg/dL, bicarbonate 18 mmol/L, albumin 3.2 g/dL, outside North America',
-      inputs: { model: 'eight', age: 55, sex: 'male', egfr: 15, uacr: 1000, calcium: 8.5, phosphate: 5.5, bicarbonate: 18, albumin: 3.2, region: 'other' },
-      expected: { kfre_8var_2y: 78.63, kfre_8var_5y: 99.9033 },
-      tolerance: 0.0001,
-      source: 'Not a published example (none found): hand calculation with the non-North American baseline survivals of the open-source kfre implementation',
     },
   ],
 } satisfies ToolDefinitionInput
