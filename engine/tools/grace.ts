@@ -2,6 +2,7 @@ import { AGE_PLAUSIBLE_MAX, HEART_RATE_RANGE, SERUM_CREATININE_MEASURE, SERUM_CR
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, lookupTable, measure, result, score, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { EAGLE_2004, HAMM_2011 } from './references.ts'
 
 /**
  * Nomogram points of Granger 2003 (Figure). Each band starts at its lower limit, as the
@@ -48,7 +49,8 @@ const AT = (x: string) => lookupTable(x, TABLE)
  * - The probability is read from the published table, which gives it every 10 points. A total
  *   between two rows is shown as the range between them (125 → 1.6–2.1 %), never rounded to one
  *   end; a total on a row is shown as that row.
- * - The 6-month post-discharge score (Eagle 2004) is not included: see evidenceChecks.
+ * - The 6-month post-discharge score of Eagle 2004 is its own tool (grace-6-month): it is scored
+ *   at discharge, with other items and points, for death within 6 months after discharge.
  */
 const grace = {
   slug: 'grace',
@@ -115,20 +117,8 @@ const grace = {
       kind: 'derivation',
       cohort: 'n = 11,389 patients with acute coronary syndromes in 94 hospitals of 14 countries (GRACE); validated in 3,972 later GRACE patients and in GUSTO IIb',
     },
-    {
-      id: 'eagle2004',
-      citation:
-        'Eagle KA, Lim MJ, Dabbous OH, et al. A validated prediction model for all forms of acute coronary syndrome: estimating the risk of 6-month postdischarge death in an international registry. JAMA. 2004;291(22):2727–2733.',
-      doi: '10.1001/jama.291.22.2727',
-      kind: 'derivation (6-month post-discharge score; not implemented here)',
-    },
-    {
-      id: 'hamm2011',
-      citation:
-        'Hamm CW, Bassand JP, Agewall S, et al. ESC Guidelines for the management of acute coronary syndromes in patients presenting without persistent ST-segment elevation. Eur Heart J. 2011;32(23):2999–3054.',
-      doi: '10.1093/eurheartj/ehr236',
-      kind: 'guideline (risk groups ≤ 108, 109–140, > 140)',
-    },
+    { ...EAGLE_2004, kind: 'derivation (6-month post-discharge score: the GRACE 6-month tool)' },
+    { ...HAMM_2011, kind: 'guideline (risk groups ≤ 108, 109–140, > 140)' },
     {
       id: 'byrne2023',
       citation: 'Byrne RA, Rossello X, Coughlan JJ, et al. 2023 ESC Guidelines for the management of acute coronary syndromes. Eur Heart J. 2023;44(38):3720–3826.',
@@ -147,11 +137,13 @@ const grace = {
     'Age, Killip class and systolic pressure carry the most points; a low blood pressure scores high.',
     'The table gives the probability every 10 points; between two rows the result shows both, never a single rounded figure.',
     'GRACE 2.0 and 3.0 (online calculators) refine this score with non-linear terms; this tool reproduces the original published nomogram.',
+    'This score estimates death in hospital. For death within 6 months after discharge, score the patient at discharge with the GRACE 6-month post-discharge score (Eagle 2004), which has different items and points.',
   ],
   nextSteps: {
     advice: [
       'Non-ST-elevation acute coronary syndrome with a score above 140: invasive angiography within 24 hours is favoured (ESC 2023).',
       'ST-elevation myocardial infarction: immediate reperfusion whatever the score.',
+      'At discharge, the GRACE 6-month post-discharge score estimates the risk of death within 6 months after discharge.',
     ],
     management: ['Manage the acute coronary syndrome according to current guidelines; the score informs prognosis and timing, not the diagnosis.'],
   },
@@ -194,12 +186,6 @@ const grace = {
       citations: ['granger2003'],
       checkedAgainstPrimary: false,
       note: 'The Arch Intern Med figure was not opened; points and the probability table were checked against two independent reproductions (medicalalgorithms.com GRACE in-hospital page; an open-source calculator table citing Granger 2003), which agree with each other and with the GRACE coordinating centre’s logistic model.',
-    },
-    {
-      statement: '6-month post-discharge death (Eagle 2004) is not provided',
-      citations: ['eagle2004'],
-      checkedAgainstPrimary: false,
-      note: 'Open item: the Eagle 2004 nomogram and its probability table could not be checked against the primary publication, so only the in-hospital score is implemented.',
     },
   ],
 } satisfies ToolDefinitionInput

@@ -123,3 +123,20 @@ export const KITABCHI_2009 = {
   doi: '10.2337/dc09-9032',
   kind: 'guideline',
 } satisfies Reference
+
+export const EAGLE_2004 = {
+  id: 'eagle2004',
+  citation:
+    'Eagle KA, Lim MJ, Dabbous OH, et al. A validated prediction model for all forms of acute coronary syndrome: estimating the risk of 6-month postdischarge death in an international registry. JAMA. 2004;291(22):2727–2733.',
+  pmid: '15187054',
+  doi: '10.1001/jama.291.22.2727',
+  kind: 'derivation',
+} satisfies Reference
+
+export const HAMM_2011 = {
+  id: 'hamm2011',
+  citation:
+    'Hamm CW, Bassand JP, Agewall S, et al. ESC Guidelines for the management of acute coronary syndromes in patients presenting without persistent ST-segment elevation. Eur Heart J. 2011;32(23):2999–3054.',
+  doi: '10.1093/eurheartj/ehr236',
+  kind: 'guideline',
+} satisfies Reference
