@@ -139,7 +139,7 @@ const bisap = {
       statement: 'The five BISAP items, one point each within 24 hours, and mortality from under 1 % to over 20 % across the risk groups.',
       citations: ['wu2008'],
       checkedAgainstPrimary: false,
-      note: 'Taken from the published abstract of Wu 2008; the full text and its table of mortality by score could not be opened, so mortality per score is not shown.',
+      note: 'Taken from the published abstract of Wu 2008; the full text and its figures of in-hospital mortality by score could not be opened, nor could Singh 2009 (Am J Gastroenterol 2009;104:966–971). Calculators that give mortality per score disagree (one gives 2 % at a score of 2 and 5–8 % at 3, another about 7 % and 15 %), and no two independent ones agree, so mortality per score is not shown.',
     },
   ],
 } satisfies ToolDefinitionInput

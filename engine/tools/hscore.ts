@@ -133,7 +133,7 @@ const hscore = {
       statement: 'Points of the nine variables, the cut-off 169 (sensitivity 93 %, specificity 86 %) and the probability end points (< 1 % at ≤ 90, > 99 % at ≥ 250)',
       citations: ['fardet2014'],
       checkedAgainstPrimary: false,
-      note: 'The abstract was read; the point table was cross-checked in two reproductions (a PMC table and a case report). The per-score probability curve of the paper could not be opened, and the per-score probabilities given by online calculators disagree with each other, so no per-score probability is shown.',
+      note: 'The abstract was read; the point table was cross-checked in two reproductions (a PMC table and a case report). The per-score probability curve of the paper could not be opened. Public implementations that compute a probability disagree with each other and with the paper’s end points: three use different curves of their own (a logistic curve of intercept −4.3 and slope 0.03, which gives 17 % at 90 where the paper gives under 1 %; a logistic curve centred on 169; straight lines between 90, 169 and 250), and online calculators give bands that differ (one gives over 93 % from 169). No per-score probability is shown.',
     },
   ],
   definitions: [

@@ -61,3 +61,44 @@ describe('properties', () => {
     )
   })
 })
+
+// Gallstone pancreatitis, Ranson JH, Am J Gastroenterol 1982;77:633–638 (limits as reproduced; see evidenceChecks):
+// five admission signs and five 48-hour signs, no PaO₂ sign.
+const GALL_ADMISSION = ['age_over_70', 'wbc_over_18', 'glucose_over_220', 'ldh_over_400', 'ast_over_250']
+const GALL_H48 = ['haematocrit_fall', 'bun_rise_over_2', 'calcium_below_8', 'base_deficit_over_5', 'fluid_over_4l']
+const gallAdmission = toolHarness(definition, { base: { aetiology: 'gallstone', timing: 'admission', ...none(GALL_ADMISSION) } })
+const gall48 = toolHarness(definition, { base: { aetiology: 'gallstone', timing: 'h48', ...none(GALL_ADMISSION), ...none(GALL_H48) } })
+
+describe('gallstone criteria', () => {
+  test('without a choice, the criteria for other causes apply, as before', () => {
+    expect(admission.outcome({}).ranson_criteria_set).toBe('Pancreatitis not caused by gallstones (Ranson 1974)')
+    expect(admission.evaluate().fields.aetiology!.value).toBe('other')
+  })
+  test('each gallstone sign adds 1; the signs of the other set are hidden and not asked', () => {
+    for (const k of GALL_ADMISSION) expect(gallAdmission.outcome({ [k]: 'yes' }).ranson_score).toBe(1)
+    for (const k of GALL_H48) expect(gall48.outcome({ [k]: 'yes' }).ranson_score).toBe(1)
+    const state = gall48.evaluate()
+    for (const k of ['age_over_55', 'wbc_over_16', 'glucose_over_200', 'ldh_over_350', 'bun_rise', 'pao2_below_60', 'base_deficit_over_4', 'fluid_over_6l']) {
+      expect(state.fields[k]!.hidden).toBe(true)
+    }
+    expect(gall48.refused({})).toEqual([])
+  })
+  test('the signs of the other set do not count under the gallstone criteria', () => {
+    expect(gall48.outcome({ age_over_55: 'yes', pao2_below_60: 'yes', fluid_over_6l: 'yes', base_deficit_over_4: 'yes' }).ranson_score).toBe(0)
+  })
+  test('the gallstone signs are required', () => {
+    toolHarness(definition, { base: { aetiology: 'gallstone', timing: 'h48', ...none(GALL_ADMISSION), ...none(GALL_H48) } }).expectEachRequired([
+      ...GALL_ADMISSION,
+      ...GALL_H48,
+    ])
+  })
+  test('band at 3 and the maximum of 10', () => {
+    expect(gall48.outcome({ age_over_70: 'yes', bun_rise_over_2: 'yes' }).ranson_severity).toBe('Not severe (fewer than 3 signs)')
+    expect(gall48.outcome({ age_over_70: 'yes', bun_rise_over_2: 'yes', fluid_over_4l: 'yes' }).ranson_severity).toBe('Severe (3 or more signs)')
+    const all = Object.fromEntries([...GALL_ADMISSION, ...GALL_H48].map((k) => [k, 'yes']))
+    expect(gall48.outcome(all).ranson_score).toBe(10)
+  })
+  test('the aetiology must be one of the two sets', () => {
+    expect(gallAdmission.refused({ aetiology: 'alcohol' })).toEqual(['aetiology'])
+  })
+})
