@@ -57,6 +57,7 @@ import glasgowAlcoholicHepatitisScore from './glasgow-alcoholic-hepatitis-score.
 import glasgowBlatchford from './glasgow-blatchford.ts'
 import glasgowComaScale from './glasgow-coma-scale.ts'
 import grace from './grace.ts'
+import guptaMica from './gupta-mica.ts'
 import h2fpef from './h2fpef.ts'
 import hasBled from './has-bled.ts'
 import heartPathway from './heart-pathway.ts'
@@ -194,6 +195,7 @@ export const TOOLS = [
   glasgowBlatchford,
   glasgowComaScale,
   grace,
+  guptaMica,
   h2fpef,
   hasBled,
   heartPathway,

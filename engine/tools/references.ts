@@ -123,3 +123,10 @@ export const KITABCHI_2009 = {
   doi: '10.2337/dc09-9032',
   kind: 'guideline',
 } satisfies Reference
+
+export const FLEISHER_2014 = {
+  id: 'fleisher2014',
+  citation:
+    'Fleisher LA, Fleischmann KE, Auerbach AD, et al. 2014 ACC/AHA guideline on perioperative cardiovascular evaluation and management of patients undergoing noncardiac surgery. Circulation. 2014;130(24):e278–e333.',
+  kind: 'guideline',
+} satisfies Reference
