@@ -171,6 +171,7 @@ const guptaMica = {
     'Creatinine is raised above 1.5 mg/dL. Entered in µmol/L it is converted (÷ 88.4), so 133 µmol/L (1.505 mg/dL) counts and 132 µmol/L (1.493 mg/dL) does not.',
     'The model was built from NSQIP records, without routine troponin screening after surgery; myocardial injury detected by screening is not part of the outcome.',
     'Risks are shown to 2 decimals without rounding up; an estimate that would show as 0.00 % is given as below 0.01 %.',
+    'The guidance follows the 2014 ACC/AHA guideline; a 2024 AHA/ACC multisociety perioperative guideline has since replaced it, and local practice may follow that or the 2022 ESC guideline.',
   ],
   nextSteps: {
     advice: [
@@ -245,7 +246,7 @@ const guptaMica = {
       statement: 'The 2014 ACC/AHA guideline lists the NSQIP MICA calculator among validated tools for perioperative risk of major adverse cardiac events and treats a risk below 1 % as low (no further testing) and 1 % or more as elevated (assess functional capacity; 4 METs or more proceed).',
       citations: ['fleisher2014'],
       checkedAgainstPrimary: false,
-      note: 'The guideline text was not opened; checked against summaries of its algorithm (University of Nebraska teaching module, steps 3–5) and Pappas 2019 (Anesth Analg), which names RCRI and MICA as the two tools the guideline includes. The guideline applies the 1 % line to major adverse cardiac events, a wider outcome than myocardial infarction or cardiac arrest.',
+      note: 'The guideline text was not opened; checked against summaries of its algorithm (University of Nebraska teaching module, steps 3–5), Cohn and Fernandez Ros 2018 (Am J Cardiol: the guideline suggests the RCRI, MICA or ACS NSQIP calculators) and Pappas 2019 (Anesth Analg: RCRI and MICA are included in the guideline). The guideline applies the 1 % line to major adverse cardiac events, a wider outcome than myocardial infarction or cardiac arrest.',
     },
   ],
 } satisfies ToolDefinitionInput
