@@ -51,6 +51,7 @@ const CASES: Case[] = [
   c('name', 'FeverPAIN', 'feverpain'),
   c('name', 'PSI PORT', 'pneumonia-severity-index'),
   c('name', 'RCRI', 'revised-cardiac-risk-index'),
+  c('name', 'Gupta MICA', 'gupta-mica'),
   c('name', 'Charlson', 'charlson-comorbidity-index'),
   c('name', 'PREVENT', 'prevent'),
   c('name', 'pooled cohort equations', 'ascvd-pooled-cohort'),

@@ -58,6 +58,7 @@ import glasgowBlatchford from './glasgow-blatchford.ts'
 import glasgowComaScale from './glasgow-coma-scale.ts'
 import grace from './grace.ts'
 import grace6Month from './grace-6-month.ts'
+import guptaMica from './gupta-mica.ts'
 import h2fpef from './h2fpef.ts'
 import hasBled from './has-bled.ts'
 import heartPathway from './heart-pathway.ts'
@@ -196,6 +197,7 @@ export const TOOLS = [
   glasgowComaScale,
   grace,
   grace6Month,
+  guptaMica,
   h2fpef,
   hasBled,
   heartPathway,

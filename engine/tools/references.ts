@@ -140,3 +140,10 @@ export const HAMM_2011 = {
   doi: '10.1093/eurheartj/ehr236',
   kind: 'guideline',
 } satisfies Reference
+
+export const FLEISHER_2014 = {
+  id: 'fleisher2014',
+  citation:
+    'Fleisher LA, Fleischmann KE, Auerbach AD, et al. 2014 ACC/AHA guideline on perioperative cardiovascular evaluation and management of patients undergoing noncardiac surgery. Circulation. 2014;130(24):e278–e333.',
+  kind: 'guideline',
+} satisfies Reference

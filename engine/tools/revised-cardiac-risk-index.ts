@@ -2,6 +2,7 @@ import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../sch
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, lookupTable, measure, result, risk, score, units, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
+import { FLEISHER_2014 } from './references.ts'
 
 /** A value for each risk class: I (score 0), II (1), III (2), IV (3 or more). */
 const byClass = (i: string | number, ii: string | number, iii: string | number, iv: string | number) =>
@@ -94,12 +95,7 @@ const revisedCardiacRiskIndex: ToolDefinitionInput = {
       kind: 'derivation and validation',
       cohort: 'n = 4,315 patients aged ≥ 50 having elective major non-cardiac surgery (derivation 2,893; validation 1,422)',
     },
-    {
-      id: 'fleisher2014',
-      citation:
-        'Fleisher LA, Fleischmann KE, Auerbach AD, et al. 2014 ACC/AHA guideline on perioperative cardiovascular evaluation and management of patients undergoing noncardiac surgery. Circulation. 2014;130(24):e278–e333.',
-      kind: 'guideline',
-    },
+    FLEISHER_2014,
   ],
   definitions: [
     {
