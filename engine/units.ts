@@ -51,6 +51,8 @@ const FACTORS: Record<string, Record<string, number>> = {
   'g/dL protein': { 'g/L protein': 10 },
   // Fibrinogen: 1 g/L = 100 mg/dL (by definition of the units).
   'g/L fibrinogen': { 'mg/dL fibrinogen': 100 },
+  // Age: 1 year = 12 months (exact, as ages are stated clinically).
+  years: { months: 12 },
 }
 
 export const INCHES_PER_FOOT = 12

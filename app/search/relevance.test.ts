@@ -302,6 +302,9 @@ const CASES: Case[] = [
   c('condition', 'frailty', 'clinical-frailty-scale'),
   c('name', 'pediatric GCS', 'pediatric-gcs'),
   c('condition', 'infant head injury', 'pediatric-gcs'),
+  c('name', 'apls weight', 'pediatric-weight-estimation'),
+  c('condition', 'child weight estimate', 'pediatric-weight-estimation'),
+  c('name', 'Haycock', 'body-surface-area'),
   c('name', 'ASA class', 'asa-physical-status'),
   c('abbreviation', 'ASA physical status', 'asa-physical-status'),
   // Issue 19: critical care, pulmonology and haematology calculators

@@ -99,6 +99,7 @@ import parklandBurns from './parkland-burns.ts'
 import pecarnHeadInjury from './pecarn-head-injury.ts'
 import pediatricAppendicitisScore from './pediatric-appendicitis-score.ts'
 import pediatricGcs from './pediatric-gcs.ts'
+import pediatricWeightEstimation from './pediatric-weight-estimation.ts'
 import percRule from './perc-rule.ts'
 import pesi from './pesi.ts'
 import pfRatio from './pf-ratio.ts'
@@ -238,6 +239,7 @@ export const TOOLS = [
   pecarnHeadInjury,
   pediatricAppendicitisScore,
   pediatricGcs,
+  pediatricWeightEstimation,
   percRule,
   pesi,
   pfRatio,

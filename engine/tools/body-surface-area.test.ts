@@ -138,6 +138,37 @@ describe('children and infants (Mosteller is used for paediatric chemotherapy an
   })
 })
 
+describe('Haycock (Haycock 1978, J Pediatr 93:62–66): 0.024265 × kg^0.5378 × cm^0.3964', () => {
+  const haycock = (kg: number, cm: number) => 0.024265 * kg ** 0.5378 * cm ** 0.3964
+
+  test('a term newborn, 50 cm and 3.5 kg: 0.024265 × 1.961552 × 4.714892 = 0.22442 m² (Mosteller 0.22048)', () => {
+    expect(3.5 ** 0.5378).toBeCloseTo(1.961552, 6)
+    expect(50 ** 0.3964).toBeCloseTo(4.714892, 6)
+    const o = outcome({ height: cm(50), weight: 3.5 })
+    expect(o.bsa_haycock as number).toBeCloseTo(0.024265 * 1.961552 * 4.714892, 5)
+    expect(roundTo(o.bsa_haycock as number, 2)).toBe(0.22)
+    expect(o.bsa_mosteller as number).toBeCloseTo(0.22048, 5)
+  })
+
+  test('a child of 102.5 cm and 16.45 kg: 0.68562 m²; an adult of 175 cm and 70 kg: 1.84678 m²', () => {
+    expect(outcome({ height: cm(102.5), weight: 16.45 }).bsa_haycock as number).toBeCloseTo(0.68562, 5)
+    expect(outcome({}).bsa_haycock as number).toBeCloseTo(haycock(70, 175), 10)
+    expect(outcome({}).bsa_haycock as number).toBeCloseTo(1.84678, 5)
+  })
+
+  test('a preterm infant, 33 cm and 0.8 kg, and the smallest accepted entry give finite values', () => {
+    expect(outcome({ height: cm(33), weight: 0.8 }).bsa_haycock as number).toBeCloseTo(0.08606, 5)
+    const smallest = outcome({ height: BSA_RANGES.heightIn.min, weight: BSA_RANGES.weightKg.min }).bsa_haycock as number
+    expect(smallest).toBeCloseTo(haycock(0.2, 8 * 2.54), 10)
+  })
+
+  test('shown in the result list, chart note and formula', () => {
+    expect(tool.risk).toContain('bsa_haycock')
+    expect(tool.chartNote?.cc).toMatch(/Haycock \{\{bsa_haycock\}\} m²/)
+    expect(tool.formula.join(' ')).toMatch(/0\.024265 × weight \(kg\)\^0\.5378 × height \(cm\)\^0\.3964/)
+  })
+})
+
 describe('valid ranges and required inputs', () => {
   test(`${BSA_RANGES.heightIn.min}–${BSA_RANGES.heightIn.max} in and ${BSA_RANGES.weightKg.min}–${BSA_RANGES.weightKg.max} kg accepted at the edges; just outside refused with the field named`, () => {
     expect(run({ height: BSA_RANGES.heightIn.min }).ok).toBe(true)

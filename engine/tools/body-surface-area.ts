@@ -10,7 +10,9 @@ const SHOWN = 'round(bsa, 2)'
 
 /**
  * Body surface area by Mosteller (Mosteller RD, N Engl J Med 1987;317:1098), with the Du Bois
- * formula (Du Bois D, Du Bois EF, Arch Intern Med 1916;17:863–871) alongside for comparison.
+ * formula (Du Bois D, Du Bois EF, Arch Intern Med 1916;17:863–871) alongside for comparison, and
+ * the Haycock formula (Haycock GB, Schwartz GJ, Wisotsky DH, J Pediatr 1978;93:62–66), derived
+ * and validated across infants, children and adults, which many paediatric protocols name.
  *
  * Design notes:
  * - Weight is canonical in kilograms. Height is canonical in INCHES, like every numeric.height in
@@ -23,19 +25,21 @@ const SHOWN = 'round(bsa, 2)'
  *   refused.
  * - Du Bois: BSA (m²) = 0.007184 × weight (kg)^0.425 × height (cm)^0.725 (the published
  *   71.84 cm² constant expressed in m²).
+ * - Haycock: BSA (m²) = 0.024265 × weight (kg)^0.5378 × height (cm)^0.3964. Shown at every age
+ *   (it was validated in adults too); Mosteller stays the headline value, as most protocols use it.
  * - The bands are reference points, not diagnoses: 1.73 m² is the conventional adult BSA used to
  *   index GFR and other measures; 2.0 m² is where many chemotherapy protocols ask whether a cap
  *   applies.
  */
 const bodySurfaceArea = {
   slug: 'body-surface-area',
-  name: 'Body Surface Area (BSA): Mosteller and Du Bois',
+  name: 'Body Surface Area (BSA): Mosteller, Du Bois and Haycock',
   calcId: 'calc-body-surface-area',
   ...TOOL_BASE,
   eligibility:
     'Adults, children and infants (including preterm infants) whose height is 20–271 cm and weight 0.2–454 kg.',
   description:
-    'Estimates body surface area from height and weight with the Mosteller formula, and shows the Du Bois estimate for comparison.',
+    'Estimates body surface area from height (or length) and weight with the Mosteller formula, and shows the Du Bois estimate and the Haycock estimate (validated in infants and children) for comparison.',
   contentName: 'body-surface-area',
   sections: {
     patient: ['height_weight'],
@@ -61,6 +65,10 @@ const bodySurfaceArea = {
     ),
     bsa: result('Body surface area (Mosteller)', `bsa_mosteller(weight, height * ${CM_PER_INCH})`, { cpdn: 'bsa_mosteller', units: 'm²', decimals: 2 }),
     bsa_dubois: result('Body surface area (Du Bois, for comparison)', `0.007184 * pow(weight, 0.425) * pow(height * ${CM_PER_INCH}, 0.725)`, { units: 'm²', decimals: 2 }),
+    bsa_haycock: result('Body surface area (Haycock, validated in infants and children)', `0.024265 * pow(weight, 0.5378) * pow(height * ${CM_PER_INCH}, 0.3964)`, {
+      units: 'm²',
+      decimals: 2,
+    }),
     dubois_difference: result('Du Bois compared with Mosteller', '(bsa_dubois - bsa) / bsa * 100', { units: '%', decimals: 1 }),
     interpretation: interpretation(
       `if(bsa = null, null, if(${SHOWN} < 1.73, 'Below the conventional adult reference of 1.73 m² (the surface area used to index GFR and similar measures). This is a reference point, not a normal range.', ` +
@@ -69,9 +77,9 @@ const bodySurfaceArea = {
         `if(abs(dubois_difference) > 5, ' The two formulas differ by more than 5% at this build: use the formula the protocol names.', ''))`,
     ),
   }),
-  risk: ['bsa', 'bsa_dubois', 'dubois_difference', 'interpretation'],
+  risk: ['bsa', 'bsa_dubois', 'bsa_haycock', 'dubois_difference', 'interpretation'],
   chartNote: {
-    cc: 'Body surface area {{bsa_mosteller}} m² (Mosteller); Du Bois {{bsa_dubois}} m². Calculated with Consilium {{toolName}} version {{version}}.',
+    cc: 'Body surface area {{bsa_mosteller}} m² (Mosteller); Du Bois {{bsa_dubois}} m²; Haycock {{bsa_haycock}} m². Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
     MOSTELLER_1987,
@@ -81,6 +89,13 @@ const bodySurfaceArea = {
         'Du Bois D, Du Bois EF. A formula to estimate the approximate surface area if height and weight be known. Arch Intern Med. 1916;17(6_2):863–871.',
       kind: 'derivation',
       cohort: 'Direct surface measurements in a small number of subjects (nine)',
+    },
+    {
+      id: 'haycock1978',
+      citation:
+        'Haycock GB, Schwartz GJ, Wisotsky DH. Geometric method for measuring body surface area: a height-weight formula validated in infants, children, and adults. J Pediatr. 1978;93(1):62–66.',
+      kind: 'derivation and validation',
+      cohort: 'Geometric surface measurements in infants, children and adults',
     },
     {
       id: 'griggs2012',
@@ -93,11 +108,11 @@ const bodySurfaceArea = {
     { term: 'BSA', definition: 'Body surface area: an estimate of the area of the skin, in square metres, used to scale drug doses and physiological measures.' },
   ],
   category: 'Dosing and body size',
-  synonyms: ['body surface area', 'Mosteller formula', 'Du Bois formula', 'DuBois', 'chemotherapy dosing', 'BSA dosing', 'm2 dosing'],
+  synonyms: ['body surface area', 'Mosteller formula', 'Du Bois formula', 'DuBois', 'Haycock formula', 'paediatric BSA', 'pediatric BSA', 'child body surface area', 'chemotherapy dosing', 'BSA dosing', 'm2 dosing'],
   abbreviations: ['BSA'],
   conditions: ['cancer chemotherapy dosing', 'burns'],
   instructions:
-    'Enter measured height and weight, in metric or imperial units. Use it for adults and older children within the accepted ranges; for infants and small children use a paediatric reference. When a protocol names a BSA formula or a cap, follow the protocol.',
+    'Enter measured height (length for infants) and weight, in metric or imperial units: infants, children and adults are accepted. The Mosteller value is shown first; the Du Bois and Haycock values follow for protocols that name them. When a protocol names a BSA formula or a cap, follow the protocol.',
   whenToUse: [
     'Drug doses written per square metre, such as many chemotherapy and some antiviral or immunosuppressant regimens.',
     'Indexing physiological measures to body size (for example cardiac index or indexed valve areas).',
@@ -106,6 +121,7 @@ const bodySurfaceArea = {
     'Mosteller is a square root of height × weight / 3600; it is easy to check by hand and is the formula most dosing protocols use.',
     'Du Bois was fitted to direct surface measurements of only nine people in 1916. It agrees with Mosteller within about 1% for adults of average build, but gives lower values with obesity (about 4% lower at 160 cm and 100 kg, 6% lower at 170 cm and 150 kg) and the two drift further apart at extremes of build.',
     'Always use the same formula as the protocol or trial the dose comes from; switching formulas changes the dose.',
+    'Haycock et al. (1978) fitted their formula to geometric surface measurements in infants, children and adults. For infants and children of average build it differs from Mosteller by about 2 % or less (a newborn of 50 cm and 3.5 kg: Haycock 0.224 m², Mosteller 0.220 m²); use the formula your protocol names.',
     'Some regimens cap BSA (often at 2.0 m²) or cap individual drugs; ASCO guidance for adults with obesity recommends full weight-based dosing when treatment aims at cure, rather than routine capping.',
     '1.73 m² is the conventional average adult BSA used to express GFR per 1.73 m²; it is a reference point, not a target.',
   ],
@@ -124,10 +140,11 @@ const bodySurfaceArea = {
   formula: [
     'BSA (Mosteller, m²) = √(height (cm) × weight (kg) / 3600)',
     'BSA (Du Bois, m²) = 0.007184 × weight (kg)^0.425 × height (cm)^0.725',
+    'BSA (Haycock, m²) = 0.024265 × weight (kg)^0.5378 × height (cm)^0.3964',
     'Difference (%) = (Du Bois − Mosteller) / Mosteller × 100',
     'Conversions: cm = in × 2.54; kg = lb × 0.45359237',
   ],
-  resultSummary: 'BSA {{bsa_mosteller}} m² (Mosteller); Du Bois {{bsa_dubois}} m².',
+  resultSummary: 'BSA {{bsa_mosteller}} m² (Mosteller); Du Bois {{bsa_dubois}} m²; Haycock {{bsa_haycock}} m².',
   testVectors: [
     {
       description: '175 cm (68.9 in), 70 kg',
@@ -144,6 +161,29 @@ const bodySurfaceArea = {
       tolerance: 0.00001,
       source:
         'Hand calculation: √(150 × 50 / 3600) = √2.083333 = 1.44338 (mosteller1987); 0.007184 × 50^0.425 × 150^0.725 = 0.007184 × 5.27305 × 37.81518 = 1.43250 (dubois1916)',
+    },
+    {
+      description: 'Term newborn, 50 cm (19.7 in), 3.5 kg',
+      inputs: { height: 50 / CM_PER_INCH, weight: 3.5 },
+      expected: { bsa_mosteller: 0.22048, bsa_haycock: 0.22442 },
+      tolerance: 0.00001,
+      source:
+        'No published worked example is reproduced: hand calculation √(50 × 3.5 / 3600) = √0.048611 = 0.22048 (mosteller1987); 0.024265 × 3.5^0.5378 × 50^0.3964 = 0.024265 × 1.961552 × 4.714892 = 0.22442 (haycock1978)',
+    },
+    {
+      description: 'Child, 102.5 cm (40.4 in), 16.45 kg',
+      inputs: { height: 102.5 / CM_PER_INCH, weight: 16.45 },
+      expected: { bsa_mosteller: 0.68437, bsa_haycock: 0.68562 },
+      tolerance: 0.00001,
+      source: 'Hand calculation: √(102.5 × 16.45 / 3600) = 0.68437 (mosteller1987); 0.024265 × 16.45^0.5378 × 102.5^0.3964 = 0.024265 × 4.508728 × 6.266874 = 0.68562 (haycock1978)',
+    },
+  ],
+  evidenceChecks: [
+    {
+      statement: 'The Haycock coefficients (0.024265, weight exponent 0.5378, height exponent 0.3964; kg and cm).',
+      citations: ['haycock1978'],
+      checkedAgainstPrimary: false,
+      note: 'The 1978 paper could not be opened. The coefficients are those of independent public implementations (R packages and open-source BSA calculators), which agree to every digit; the hand-calculated vectors use them.',
     },
   ],
 } satisfies ToolDefinitionInput
