@@ -129,6 +129,7 @@ const CASES: Case[] = [
   c('name', 'transtubular potassium gradient', 'ttkg'),
   c('name', 'Sampson LDL', 'ldl-sampson'),
   c('abbreviation', 'NIH equation LDL', 'ldl-sampson'),
+  c('name', 'Martin Hopkins LDL', 'ldl-martin-hopkins'),
   c('abbreviation', 'eAG', 'eag-hba1c'),
   c('name', 'estimated average glucose', 'eag-hba1c'),
   c('abbreviation', 'HbA1c to glucose', 'eag-hba1c'),

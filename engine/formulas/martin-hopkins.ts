@@ -12,10 +12,9 @@
  * citing Figure 2 of the paper); a fourth copy differs in three cells at non-HDL-C ≥ 220 mg/dL
  * (triglycerides 76–79: 4.3 for 4.2; 101–105: 4.3 for 4.5; 400 and over: 6.2 for 6.7).
  *
- * No tool uses this yet (issue 19): the table must first be checked against Figure 2 of the
- * paper, and the step-wise table makes LDL fall as total cholesterol rises across a non-HDL-C
- * column boundary (for example 75.9 mg/dL at non-HDL 99, 75.0 at 100, TG 150), which the library's
- * "no band has a gap" check refuses: publishing the tool needs a decision on that check.
+ * The step-wise table makes LDL fall as total cholesterol rises across a non-HDL-C column boundary
+ * (for example 75.9 mg/dL at non-HDL 99, 75.0 at 100, TG 150): that is the published method, which
+ * the ldl-martin-hopkins tool declares as a published step table (decision 0070).
  */
 import { deepFreeze, finiteOrNull, isFiniteNumber } from './types.ts'
 

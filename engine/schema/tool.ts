@@ -449,6 +449,27 @@ export const ToolDefinitionSchema = z
           .strict(),
       )
       .default([]),
+    /**
+     * Results that step by a published stratified table (decision 0070): each named result jumps
+     * where the table moves to another cell, and may then fall while an input rises. `cell` is the
+     * result field that shows the cell's value (the factor read from the table); the library's
+     * check that no band has a gap accepts a jump of these results only across a change of `cell`.
+     */
+    publishedStepTables: z
+      .array(
+        z
+          .object({
+            /** The table as its publication names it ("Figure 2"). */
+            table: z.string().min(1),
+            cell: z.string().min(1),
+            results: z.array(z.string()).min(1),
+            citations,
+            /** Why the steps are the method itself rather than a gap to close. */
+            reason: z.string().min(1),
+          })
+          .strict(),
+      )
+      .default([]),
   })
   .strict()
 
@@ -480,6 +501,7 @@ export const SERVER_ONLY_TOOL_KEYS = [
   'status',
   'review',
   'evidenceChecks',
+  'publishedStepTables',
 ] as const satisfies readonly (keyof ToolDefinition)[]
 
 type FieldAttributes = NonNullable<FieldDefinition['attributes']>

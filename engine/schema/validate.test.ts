@@ -133,6 +133,24 @@ describe('validateToolDefinition', () => {
       expect(issuesOf(definition(undefined, { evidenceChecks }))).toEqual([{ path: 'evidenceChecks.0.citations.0', message: 'no reference with id "zzz"' }])
     })
 
+    test('a published step table must name computed fields of the tool and cite its references', () => {
+      const controls: Record<string, Control> = {
+        age: { type: 'numeric.basic' },
+        factor: { type: 'result.value', attributes: { fieldInfo: { value: 'age / 10' } } },
+        estimate: { type: 'result.value', attributes: { fieldInfo: { value: 'age / factor' } } },
+      }
+      const table = { table: 'Table 2', cell: 'factor', results: ['estimate'], citations: ['ref'], reason: 'The published method is the stratified table.' }
+      expect(issuesOf(definition(controls, { publishedStepTables: [table] }))).toEqual([])
+      expect(issuesOf(definition(controls, { publishedStepTables: [{ ...table, cell: 'age', results: ['estimate', 'zzz', 'factor'], citations: ['zzz'] }] }))).toEqual([
+        { path: 'publishedStepTables.0.citations.0', message: 'no reference with id "zzz"' },
+        { path: 'publishedStepTables.0.cell', message: 'no computed field named "age"' },
+        { path: 'publishedStepTables.0.results.1', message: 'no computed field named "zzz"' },
+      ])
+      expect(issuesOf(definition(controls, { publishedStepTables: [{ ...table, results: ['factor'] }] }))).toEqual([
+        { path: 'publishedStepTables.0.cell', message: 'the cell is not one of the stepped results' },
+      ])
+    })
+
     test('a tab listed twice', () => {
       expect(issuesOf(definition(undefined, { tabs: ['patientData', 'optionGrid', 'patientData'] }))).toEqual([{ path: 'tabs', message: 'a tab is listed twice' }])
     })

@@ -120,6 +120,16 @@ export function validateToolDefinition(input: unknown): { ok: true; tool: ToolDe
       if (!referenceIds.has(id)) issues.push({ path: `evidenceChecks.${i}.citations.${j}`, message: `no reference with id "${id}"` })
     }
   }
+  const computed = new Set(Object.values(tool.controls).filter((f) => isComputedType(f.type)).map((f) => f.name))
+  for (const [i, table] of tool.publishedStepTables.entries()) {
+    for (const [j, id] of table.citations.entries()) {
+      if (!referenceIds.has(id)) issues.push({ path: `publishedStepTables.${i}.citations.${j}`, message: `no reference with id "${id}"` })
+    }
+    for (const [path, name] of [['cell', table.cell], ...table.results.map((r, j) => [`results.${j}`, r])] as const) {
+      if (!computed.has(name)) issues.push({ path: `publishedStepTables.${i}.${path}`, message: `no computed field named "${name}"` })
+    }
+    if (table.results.includes(table.cell)) issues.push({ path: `publishedStepTables.${i}.cell`, message: 'the cell is not one of the stepped results' })
+  }
   if (tool.tabs && new Set(tool.tabs).size !== tool.tabs.length) issues.push({ path: 'tabs', message: 'a tab is listed twice' })
   if (tool.toolType !== 1) {
     if (!tool.sections.patient.length) issues.push({ path: 'sections.patient', message: 'tool types 2 and 3 need patient fields' })

@@ -72,6 +72,7 @@ import kdigoAkiStage from './kdigo-aki-stage.ts'
 import kfre from './kfre.ts'
 import killipClass from './killip-class.ts'
 import ldlFriedewald from './ldl-friedewald.ts'
+import ldlMartinHopkins from './ldl-martin-hopkins.ts'
 import ldlSampson from './ldl-sampson.ts'
 import lightsCriteria from './lights-criteria.ts'
 import lilleModel from './lille-model.ts'
@@ -212,6 +213,7 @@ export const TOOLS = [
   kfre,
   killipClass,
   ldlFriedewald,
+  ldlMartinHopkins,
   ldlSampson,
   lightsCriteria,
   lilleModel,

@@ -1,7 +1,7 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, mustHold, result } from './build/index.ts'
-import { TOOL_BASE } from './common.ts'
-import { GRUNDY_2019 } from './references.ts'
+import { ATP3_LDL_INTERPRETATION, TOOL_BASE, atp3LdlClass } from './common.ts'
+import { ATP3_2002, FRIEDEWALD_1972, GRUNDY_2019, MARTIN_2013 } from './references.ts'
 
 /**
  * The Friedewald equation itself differs by unit (TG/5 in mg/dL, TG/2.2 in mmol/L), so the tool
@@ -26,9 +26,6 @@ const IN_MGDL = { visibility: "units = 'mgdl'" }
 const IN_MMOL = { visibility: "units = 'mmol'" }
 
 const HDL_MESSAGE = 'HDL cholesterol must be lower than total cholesterol: check the values and their units.'
-
-/** LDL classes of NCEP ATP III, applied to the mg/dL value rounded to a whole number. */
-const SHOWN = 'round(ldl_mgdl)'
 
 /**
  * LDL cholesterol estimated by the Friedewald equation: LDL = TC − HDL − TG/5 (mg/dL) or
@@ -104,13 +101,8 @@ const ldlFriedewald = {
       units: 'mmol/L',
       decimals: 2,
     }),
-    ldl_category: result(
-      'LDL class (NCEP ATP III)',
-      `if(ldl_mgdl = null, null, if(${SHOWN} < 100, 'Optimal', if(${SHOWN} < 130, 'Near or above optimal', if(${SHOWN} < 160, 'Borderline high', if(${SHOWN} < 190, 'High', 'Very high')))))`,
-    ),
-    interpretation: interpretation(
-      "if(ldl_category = null, null, if(ldl_category = 'Optimal', 'Below 100 mg/dL (2.6 mmol/L): optimal by the ATP III classes. Treatment targets depend on overall cardiovascular risk and may be lower.', if(ldl_category = 'Near or above optimal', '100–129 mg/dL (2.6–3.3 mmol/L): near or above optimal by the ATP III classes.', if(ldl_category = 'Borderline high', '130–159 mg/dL (3.4–4.1 mmol/L): borderline high by the ATP III classes.', if(ldl_category = 'High', '160–189 mg/dL (4.1–4.9 mmol/L): high by the ATP III classes; persistently 160 mg/dL or more is a risk-enhancing factor in the 2018 AHA/ACC guideline.', '190 mg/dL (4.9 mmol/L) or more: very high. Confirm with a direct LDL measurement; in adults this level calls for high-intensity statin therapy whatever the calculated risk, and an evaluation for familial hypercholesterolaemia.')))))",
-    ),
+    ldl_category: result('LDL class (NCEP ATP III)', atp3LdlClass('ldl_mgdl')),
+    interpretation: interpretation(ATP3_LDL_INTERPRETATION),
     accuracy_note: result(
       'Accuracy of the estimate',
       "'With triglycerides of 150 mg/dL (1.7 mmol/L) or more, or an LDL below 70 mg/dL (1.8 mmol/L), the Friedewald equation tends to underestimate LDL cholesterol, sometimes enough to misclassify treatment goals. Where it matters, use the Martin/Hopkins method or a direct LDL measurement.'",
@@ -122,28 +114,9 @@ const ldlFriedewald = {
     cc: 'LDL cholesterol {{ldl_mgdl}} mg/dL ({{ldl_mmol}} mmol/L) by the Friedewald equation ({{ldl_category}}, NCEP ATP III); non-HDL cholesterol {{non_hdl_mgdl}} mg/dL ({{non_hdl_mmol}} mmol/L). Calculated with Consilium {{toolName}} version {{version}}.',
   },
   references: [
-    {
-      id: 'friedewald1972',
-      citation:
-        'Friedewald WT, Levy RI, Fredrickson DS. Estimation of the concentration of low-density lipoprotein cholesterol in plasma, without use of the preparative ultracentrifuge. Clin Chem. 1972;18(6):499–502.',
-      pmid: '4337382',
-      kind: 'derivation',
-      cohort: 'NIH lipid clinic patients, estimates compared with preparative ultracentrifugation',
-    },
-    {
-      id: 'martin2013',
-      citation:
-        'Martin SS, Blaha MJ, Elshazly MB, et al. Comparison of a novel method vs the Friedewald equation for estimating low-density lipoprotein cholesterol levels from the standard lipid profile. JAMA. 2013;310(19):2061–2068.',
-      doi: '10.1001/jama.2013.280532',
-      kind: 'validation',
-      cohort: 'n = 1,350,908 US adults with directly measured LDL cholesterol',
-    },
-    {
-      id: 'atp3-2002',
-      citation:
-        'National Cholesterol Education Program (NCEP) Expert Panel on Detection, Evaluation, and Treatment of High Blood Cholesterol in Adults. Third report of the NCEP Expert Panel (Adult Treatment Panel III): final report. Circulation. 2002;106(25):3143–3421.',
-      kind: 'guideline',
-    },
+    FRIEDEWALD_1972,
+    { ...MARTIN_2013, kind: 'validation' },
+    ATP3_2002,
     GRUNDY_2019,
   ],
   definitions: [
@@ -162,7 +135,8 @@ const ldlFriedewald = {
   ],
   pearls: [
     'The equation assumes that VLDL cholesterol is about one fifth of the triglycerides (in mg/dL). That ratio varies, which is why the estimate worsens as triglycerides rise and LDL falls.',
-    'Martin and colleagues (2013) showed that the Friedewald equation underestimates LDL cholesterol when LDL is below 70 mg/dL and triglycerides are high; their method replaces the fixed factor 5 with one that depends on triglycerides and non-HDL cholesterol.',
+    'Martin and colleagues (2013) showed that the Friedewald equation underestimates LDL cholesterol when LDL is below 70 mg/dL and triglycerides are high; their method, in the LDL Cholesterol (Martin/Hopkins Method) calculator, replaces the fixed factor 5 with one read from a table by triglycerides and non-HDL cholesterol.',
+    'With triglycerides of 400 mg/dL (4.5 mmol/L) or more, the LDL Cholesterol (Sampson/NIH Equation 2) calculator gives an estimate validated to 800 mg/dL.',
     'In mmol/L the divisor is 2.2 by convention. The exact equivalent of 5 in mg/dL is about 2.18, so results entered in the two units can differ slightly (by about 1 %).',
     'Non-HDL cholesterol needs no triglyceride correction and stays valid in non-fasting samples and at high triglycerides.',
     'Lipoprotein(a) cholesterol is counted within the LDL estimate.',
@@ -176,7 +150,7 @@ const ldlFriedewald = {
   },
   evidence: [
     'Friedewald, Levy and Fredrickson (1972) compared the estimate with LDL measured by preparative ultracentrifugation in NIH lipid-clinic patients and found good agreement, except with triglycerides above 400 mg/dL, chylomicrons or type III hyperlipoproteinaemia, the exclusions applied here.',
-    'In 1.35 million adults with directly measured LDL (Martin 2013), the Friedewald estimate increasingly underestimated LDL at lower LDL and higher triglycerides, misclassifying many patients with an estimate below 70 mg/dL.',
+    'In 1.35 million US children, adolescents and adults with directly measured LDL (Martin 2013), the Friedewald estimate increasingly underestimated LDL at lower LDL and higher triglycerides, misclassifying many patients with an estimate below 70 mg/dL.',
     'The LDL classes shown (optimal < 100, near or above optimal 100–129, borderline high 130–159, high 160–189, very high ≥ 190 mg/dL) are those of NCEP ATP III; they are applied to the mg/dL value rounded to a whole number, also for results entered in mmol/L.',
     'Units: the mmol/L form of the equation (TG/2.2) is the one widely used in SI laboratories; cholesterol values are converted with 1 mmol/L = 38.67 mg/dL. Triglycerides are never converted between units.',
   ],

@@ -1,8 +1,8 @@
 import { CHOLESTEROL_MEASURE, TRIGLYCERIDES_MEASURE } from '../schema/fields.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, measure, mustHold, result } from './build/index.ts'
-import { TOOL_BASE } from './common.ts'
-import { GRUNDY_2019 } from './references.ts'
+import { ATP3_LDL_INTERPRETATION, TOOL_BASE, atp3LdlClass } from './common.ts'
+import { ATP3_2002, FRIEDEWALD_1972, GRUNDY_2019 } from './references.ts'
 
 /**
  * LDL cholesterol by the Sampson/NIH equation 2 (Sampson M et al., JAMA Cardiol 2020;5:540–548),
@@ -20,7 +20,6 @@ const RANGES = { tc: { min: 50, max: 700 }, hdl: { min: 5, max: 200 }, tg: { min
 
 const NON_HDL = '(total_cholesterol - hdl_cholesterol)'
 const SAMPSON = `total_cholesterol / 0.948 - hdl_cholesterol / 0.971 - (triglycerides / 8.56 + triglycerides * ${NON_HDL} / 2140 - triglycerides ^ 2 / 16100) - 9.44`
-const SHOWN = 'round(ldl_mgdl)'
 const HDL_MESSAGE = 'HDL cholesterol must be lower than total cholesterol: check the values and their units.'
 const MEASURABLE = (what: string) => `The range covers every ${what} a laboratory reports; a value outside it is a measurement or entry error.`
 
@@ -87,13 +86,8 @@ const ldlSampson = {
     ),
     non_hdl_mgdl: result('Non-HDL cholesterol, mg/dL', NON_HDL, { units: 'mg/dL', decimals: 0 }),
     non_hdl_mmol: result('Non-HDL cholesterol, mmol/L', `${NON_HDL} / ${MG_PER_MMOL_CHOLESTEROL}`, { units: 'mmol/L', decimals: 2 }),
-    ldl_category: result(
-      'LDL class (NCEP ATP III)',
-      `if(ldl_mgdl = null, null, if(${SHOWN} < 100, 'Optimal', if(${SHOWN} < 130, 'Near or above optimal', if(${SHOWN} < 160, 'Borderline high', if(${SHOWN} < 190, 'High', 'Very high')))))`,
-    ),
-    interpretation: interpretation(
-      "if(ldl_category = null, null, if(ldl_category = 'Optimal', 'Below 100 mg/dL (2.6 mmol/L): optimal by the ATP III classes. Treatment targets depend on overall cardiovascular risk and may be lower.', if(ldl_category = 'Near or above optimal', '100–129 mg/dL (2.6–3.3 mmol/L): near or above optimal by the ATP III classes.', if(ldl_category = 'Borderline high', '130–159 mg/dL (3.4–4.1 mmol/L): borderline high by the ATP III classes.', if(ldl_category = 'High', '160–189 mg/dL (4.1–4.9 mmol/L): high by the ATP III classes; persistently 160 mg/dL or more is a risk-enhancing factor in the 2018 AHA/ACC guideline.', '190 mg/dL (4.9 mmol/L) or more: very high. Confirm with a direct LDL measurement; in adults this level calls for high-intensity statin therapy whatever the calculated risk, and an evaluation for familial hypercholesterolaemia.')))))",
-    ),
+    ldl_category: result('LDL class (NCEP ATP III)', atp3LdlClass('ldl_mgdl')),
+    interpretation: interpretation(ATP3_LDL_INTERPRETATION),
   }),
   risk: ['ldl_mgdl', 'ldl_mmol', 'ldl_category', 'interpretation', 'friedewald_mgdl', 'friedewald_mmol', 'friedewald_note', 'non_hdl_mgdl', 'non_hdl_mmol'],
   chartNote: {
@@ -109,19 +103,8 @@ const ldlSampson = {
       kind: 'derivation',
       cohort: 'n = 8,656 NIH Clinical Center patients with LDL-C by β-quantification (18,715 results, split into training and validation); external validation in 28,891 β-quantification and 252,888 direct LDL-C results',
     },
-    {
-      id: 'friedewald1972',
-      citation:
-        'Friedewald WT, Levy RI, Fredrickson DS. Estimation of the concentration of low-density lipoprotein cholesterol in plasma, without use of the preparative ultracentrifuge. Clin Chem. 1972;18(6):499–502.',
-      pmid: '4337382',
-      kind: 'derivation',
-    },
-    {
-      id: 'atp3-2002',
-      citation:
-        'National Cholesterol Education Program (NCEP) Expert Panel on Detection, Evaluation, and Treatment of High Blood Cholesterol in Adults. Third report of the NCEP Expert Panel (Adult Treatment Panel III): final report. Circulation. 2002;106(25):3143–3421.',
-      kind: 'guideline',
-    },
+    FRIEDEWALD_1972,
+    ATP3_2002,
     GRUNDY_2019,
   ],
   evidenceChecks: [
@@ -149,6 +132,7 @@ const ldlSampson = {
   pearls: [
     'The equation models VLDL cholesterol with triglycerides and non-HDL cholesterol, with a squared triglyceride term, instead of Friedewald’s fixed TG/5.',
     'Beyond 400 mg/dL of triglycerides the Friedewald equation is not used; the Sampson equation was validated to 800 mg/dL.',
+    'The LDL Cholesterol (Martin/Hopkins Method) calculator gives the other modern estimate from the same panel, validated for triglycerides below 400 mg/dL; the LDL Cholesterol (Friedewald Equation) calculator gives the classic one.',
     'Lipoprotein(a) cholesterol is counted within the LDL estimate.',
     'Non-HDL cholesterol needs no triglyceride correction and is a guideline-endorsed secondary target.',
   ],

@@ -79,27 +79,7 @@ describe('the tool library', () => {
 
     // Scores and results of calculators (an aid's option numbers are differences of rounded counts).
     test.runIf(numericInputs.length > 0 && !tool.optiongrid)('a value between two neighbouring values scores between them: no band has a gap', () => {
-      const gaps: string[] = []
-      for (const field of numericInputs) {
-        const c = field.attributes?.fieldInfo?.constraints ?? {}
-        const vector = vectorShowing(tool, field)
-        if (!vector || c.integer || typeof c.minValue !== 'number' || typeof c.maxValue !== 'number') continue
-        const span = c.maxValue - c.minValue
-        const grid = [0.01, 0.1, 1, 10, 100].find((g) => span / g <= 1000)!
-        const at = (x: number) => evaluateTool(tool, { ...vector, [cpdnOf(field)]: Number(x.toFixed(6)) }).outcome
-        let lower = at(c.minValue)
-        for (let k = 1; c.minValue + k * grid <= c.maxValue + 1e-9; k++) {
-          const a = c.minValue + (k - 1) * grid
-          const upper = at(a + grid)
-          const mid = at(a + grid / 2)
-          for (const key of Object.keys(mid)) {
-            if (typeof lower[key] !== 'number' || typeof upper[key] !== 'number') continue
-            if (!between(mid[key] ?? null, lower[key], upper[key])) gaps.push(`${field.name} ${a + grid / 2}: ${key} = ${String(mid[key])} (${String(lower[key])} at ${a}, ${String(upper[key])} at ${a + grid})`)
-          }
-          lower = upper
-        }
-      }
-      expect(gaps.slice(0, 10)).toEqual([])
+      expect(bandGaps(tool).slice(0, 10)).toEqual([])
     }, 120_000)
 
     const serum = (names: string[]) => numericInputs.filter((f) => names.includes(f.name) || names.includes(f.cpdn ?? ''))
@@ -163,6 +143,73 @@ describe('the tool library', () => {
     })
   })
 })
+
+describe('the band check and published step tables (decision 0070)', () => {
+  const tool = toolLibrary().get('ldl-martin-hopkins')!
+  const ldlGaps = (gaps: string[]) => gaps.filter((g) => /: ldl_(martin_hopkins_)?(mgdl|mmol) = /.test(g))
+
+  test('the Martin/Hopkins LDL steps where its table changes cell, which the tool declares', () => {
+    expect(tool.publishedStepTables.map((t) => [t.table, t.cell, t.results])).toEqual([['Figure 2', 'factor', ['ldl_mgdl', 'ldl_mmol']]])
+    expect(bandGaps(tool)).toEqual([])
+  }, 120_000)
+
+  test('without the declaration the same tool fails the check at the non-HDL-C column boundaries', () => {
+    const gaps = ldlGaps(bandGaps({ ...tool, publishedStepTables: [] }))
+    expect(gaps.length).toBeGreaterThan(0)
+    // TC 200 (the first vector): HDL 100 gives non-HDL 100 (factor 6.0, LDL 75.0), HDL 100.5 and 101 the < 100 column (6.5: 76.4, 75.9)
+    expect(gaps).toContain('hdl_mgdl 100.5: ldl_mgdl = 76.42307692307692 (75 at 100, 75.92307692307692 at 101)')
+  }, 120_000)
+
+  test('a declaration accepts only the results it names', () => {
+    const [table] = tool.publishedStepTables
+    const gaps = ldlGaps(bandGaps({ ...tool, publishedStepTables: [{ ...table!, results: ['ldl_mmol'] }] }))
+    expect(gaps.length).toBeGreaterThan(0)
+    expect(gaps.every((g) => /: ldl_(martin_hopkins_)?mgdl = /.test(g))).toBe(true)
+  }, 120_000)
+
+  test('a cell that slides instead of stepping accepts nothing: a declaration cannot hide a gap behind a continuous result', () => {
+    const [table] = tool.publishedStepTables
+    expect(ldlGaps(bandGaps({ ...tool, publishedStepTables: [{ ...table!, cell: 'non_hdl_mgdl' }] })).length).toBeGreaterThan(0)
+  }, 120_000)
+})
+
+/**
+ * Where a number at the midpoint of two neighbouring values of an input lies outside the numbers at
+ * those values (`between`). A result of a declared published step table may jump only where its
+ * cell steps: the cell differs between the neighbours and the midpoint takes one of their cells.
+ */
+function bandGaps(tool: ToolDefinition): string[] {
+  // The outcome holds each value under its field name and its cpdn; cells are read by name.
+  const cellsOf = new Map<string, string[]>()
+  for (const table of tool.publishedStepTables) {
+    for (const result of table.results) {
+      for (const key of new Set([result, cpdnOf(tool.controls[result]!)])) cellsOf.set(key, [...(cellsOf.get(key) ?? []), table.cell])
+    }
+  }
+  const gaps: string[] = []
+  for (const field of Object.values(tool.controls).filter((f) => isNumericInputType(f.type))) {
+    const c = field.attributes?.fieldInfo?.constraints ?? {}
+    const vector = vectorShowing(tool, field)
+    if (!vector || c.integer || typeof c.minValue !== 'number' || typeof c.maxValue !== 'number') continue
+    const span = c.maxValue - c.minValue
+    const grid = [0.01, 0.1, 1, 10, 100].find((g) => span / g <= 1000)!
+    const at = (x: number) => evaluateTool(tool, { ...vector, [cpdnOf(field)]: Number(x.toFixed(6)) }).outcome
+    let lower = at(c.minValue)
+    for (let k = 1; c.minValue + k * grid <= c.maxValue + 1e-9; k++) {
+      const a = c.minValue + (k - 1) * grid
+      const upper = at(a + grid)
+      const mid = at(a + grid / 2)
+      for (const key of Object.keys(mid)) {
+        if (typeof lower[key] !== 'number' || typeof upper[key] !== 'number') continue
+        if (between(mid[key] ?? null, lower[key], upper[key])) continue
+        const steps = (cellsOf.get(key) ?? []).some((cell) => lower[cell] !== upper[cell] && (mid[cell] === lower[cell] || mid[cell] === upper[cell]))
+        if (!steps) gaps.push(`${field.name} ${a + grid / 2}: ${key} = ${String(mid[key])} (${String(lower[key])} at ${a}, ${String(upper[key])} at ${a + grid})`)
+      }
+      lower = upper
+    }
+  }
+  return gaps
+}
 
 /**
  * Quantity, field names or cpdns, values measured in living patients that every tool asking for them

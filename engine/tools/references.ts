@@ -147,3 +147,28 @@ export const FLEISHER_2014 = {
     'Fleisher LA, Fleischmann KE, Auerbach AD, et al. 2014 ACC/AHA guideline on perioperative cardiovascular evaluation and management of patients undergoing noncardiac surgery. Circulation. 2014;130(24):e278–e333.',
   kind: 'guideline',
 } satisfies Reference
+
+export const FRIEDEWALD_1972 = {
+  id: 'friedewald1972',
+  citation:
+    'Friedewald WT, Levy RI, Fredrickson DS. Estimation of the concentration of low-density lipoprotein cholesterol in plasma, without use of the preparative ultracentrifuge. Clin Chem. 1972;18(6):499–502.',
+  pmid: '4337382',
+  kind: 'derivation',
+  cohort: 'NIH lipid clinic patients, estimates compared with preparative ultracentrifugation',
+} satisfies Reference
+
+export const MARTIN_2013 = {
+  id: 'martin2013',
+  citation:
+    'Martin SS, Blaha MJ, Elshazly MB, et al. Comparison of a novel method vs the Friedewald equation for estimating low-density lipoprotein cholesterol levels from the standard lipid profile. JAMA. 2013;310(19):2061–2068.',
+  doi: '10.1001/jama.2013.280532',
+  kind: 'derivation',
+  cohort: 'n = 1,350,908 US children, adolescents and adults with LDL cholesterol measured after vertical spin density-gradient ultracentrifugation (derivation 900,605, validation 450,303)',
+} satisfies Reference
+
+export const ATP3_2002 = {
+  id: 'atp3-2002',
+  citation:
+    'National Cholesterol Education Program (NCEP) Expert Panel on Detection, Evaluation, and Treatment of High Blood Cholesterol in Adults. Third report of the NCEP Expert Panel (Adult Treatment Panel III): final report. Circulation. 2002;106(25):3143–3421.',
+  kind: 'guideline',
+} satisfies Reference
