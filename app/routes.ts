@@ -5,6 +5,7 @@ export default [
 
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
+  route('logout/organisation/callback', 'routes/auth/organisation-signed-out.ts'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('reset-password', 'routes/auth/reset-password.tsx'),
   route('login/organisation', 'routes/auth/organisation.tsx'),

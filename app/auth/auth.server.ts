@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 
 import { requestInfoContext, sessionContext } from '#app/context.server.ts'
+import type { Db } from '#app/db/client.server.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { carryOnWithoutDb } from '#app/db/degraded.server.ts'
 import { organisations } from '#app/db/schema.ts'
@@ -13,6 +14,7 @@ import { getOrCreateSecret } from './secrets.server.ts'
 import {
   createSession,
   deleteSession,
+  hashSessionId,
   readSession,
   sessionCookie,
   type SessionPolicy,
@@ -45,12 +47,21 @@ export async function readRequestSession(request: Request) {
   return session ? { sessionId: id, userId: session.userId } : null
 }
 
-/** A fresh session (a new id at every sign-in); returns the Set-Cookie value. */
-export async function startSession(request: Request, userId: string, previousSessionId?: string) {
+/**
+ * A fresh session (a new id at every sign-in); returns the Set-Cookie value. `remember` stores
+ * what goes with the new session, keyed by the stored hash of its id.
+ */
+export async function startSession(
+  request: Request,
+  userId: string,
+  previousSessionId?: string,
+  remember?: (db: Db, sessionIdHash: string) => Promise<void>,
+) {
   const db = await getDb()
   const sessionPolicy = await getSessionPolicy()
   if (previousSessionId) await deleteSession(db, previousSessionId)
   const { id } = await createSession(db, userId, sessionPolicy)
+  if (remember) await remember(db, hashSessionId(id))
   return sessionCookie(request, sessionPolicy).serialize(id)
 }
 

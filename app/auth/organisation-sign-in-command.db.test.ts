@@ -49,7 +49,7 @@ describe('npm run sign-in', () => {
     expect(row!.clientSecret).not.toContain('the-client-secret-0123')
 
     const list = await run(['list'])
-    expect(list.out).toContain('Riverside Health\thttps://idp.riverside.test\tconsilium\triverside.test\tno')
+    expect(list.out).toContain('Riverside Health\thttps://idp.riverside.test\tconsilium\triverside.test\tno\tyes')
     expect(list.out).not.toContain('the-client-secret-0123')
 
     const clash = await run(['set', '--organisation', 'Hillside Clinic', '--issuer', 'https://idp.hillside.test', '--client-id', 'c', '--domain', 'riverside.test'], 's')

@@ -10,12 +10,14 @@ import { isLoopbackHttp } from '#app/ehr/smart/urls.ts'
 import type { CommandIo } from '#app/flags/flags-command.server.ts'
 
 import { CALLBACK_PATH, configureOrganisationSignIn, normaliseIssuer } from './organisation-sign-in.server.ts'
+import { POST_LOGOUT_PATH } from './organisation-sign-out.server.ts'
 
 export const SIGN_IN_USAGE = `Usage: npm run sign-in -- <command>
 
   list                                        organisations that sign in through their own OpenID provider
   set --organisation <name|id> --issuer <URL> --client-id <id> --domain <domain> [--domain <domain> ...]
-      [--link-existing-accounts]              sign in this organisation's people (emails of these domains)
+      [--link-existing-accounts] [--keep-provider-session]
+                                              sign in this organisation's people (emails of these domains)
                                               through its provider; the client secret is read from the
                                               environment variable ORGANISATION_CLIENT_SECRET, never from
                                               the command line
@@ -23,10 +25,13 @@ export const SIGN_IN_USAGE = `Usage: npm run sign-in -- <command>
 
 Register Consilium with the provider as a confidential web client (client_secret_basic or
 client_secret_post, authorization code with PKCE S256, scopes openid email profile) with the
-redirect URI {PUBLIC_URL}${CALLBACK_PATH} exactly. The issuer must be https (http only on
-127.0.0.1, localhost or [::1]); \`set\` reads its discovery document before saving.
+redirect URI {PUBLIC_URL}${CALLBACK_PATH} exactly, and the post-logout redirect URI
+{PUBLIC_URL}${POST_LOGOUT_PATH}. The issuer must be https (http only on 127.0.0.1, localhost or
+[::1]); \`set\` reads its discovery document before saving.
 --link-existing-accounts: a password account with the same verified email, in no other
 organisation, is joined to the provider at its first organisation sign-in (decision 0063).
+Signing out of Consilium also signs out at the provider when it publishes an end_session_endpoint;
+--keep-provider-session: signing out ends the Consilium session only.
 Works on the database the server uses (DATABASE_URL, else the embedded database under DATA_DIR;
 stop the server first for the embedded one).`
 
@@ -40,7 +45,15 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 export type SignInCommand =
   | { command: 'help' }
   | { command: 'list' }
-  | { command: 'set'; organisation: string; issuer: string; clientId: string; domains: string[]; linkExistingAccounts: boolean }
+  | {
+      command: 'set'
+      organisation: string
+      issuer: string
+      clientId: string
+      domains: string[]
+      linkExistingAccounts: boolean
+      keepProviderSession: boolean
+    }
   | { command: 'remove'; organisation: string }
 
 /** Reads the command line (after `--`); throws with a message for the operator. */
@@ -60,6 +73,7 @@ export function parseSignInCommand(argv: readonly string[]): SignInCommand {
         'client-id': { type: 'string' },
         domain: { type: 'string', multiple: true },
         'link-existing-accounts': { type: 'boolean' },
+        'keep-provider-session': { type: 'boolean' },
       },
     }))
   } catch (error) {
@@ -91,6 +105,7 @@ export function parseSignInCommand(argv: readonly string[]): SignInCommand {
         clientId: required('client-id'),
         domains: [...new Set(domains)],
         linkExistingAccounts: values['link-existing-accounts'] === true,
+        keepProviderSession: values['keep-provider-session'] === true,
       }
     }
     default:
@@ -126,9 +141,12 @@ export async function executeSignInCommand(
         .innerJoin(organisations, eq(organisations.id, organisationSignIns.organisationId))
         .orderBy(organisations.name)
       if (!rows.length) io.out('No organisation signs in through its own provider.')
-      else io.out('organisation\tissuer\tclient id\temail domains\tlink existing accounts')
+      else io.out('organisation\tissuer\tclient id\temail domains\tlink existing accounts\tsign out at the provider')
       for (const { signIn, organisation } of rows) {
-        io.out(`${organisation}\t${signIn.issuer}\t${signIn.clientId}\t${signIn.emailDomains.join(' ')}\t${signIn.linkExistingAccounts ? 'yes' : 'no'}`)
+        io.out(
+          `${organisation}\t${signIn.issuer}\t${signIn.clientId}\t${signIn.emailDomains.join(' ')}\t${signIn.linkExistingAccounts ? 'yes' : 'no'}` +
+            `\t${signIn.endProviderSession ? 'yes' : 'no'}`,
+        )
       }
       return 0
     }
@@ -156,10 +174,12 @@ export async function executeSignInCommand(
         clientSecret,
         emailDomains: command.domains,
         linkExistingAccounts: command.linkExistingAccounts,
+        endProviderSession: !command.keepProviderSession,
       })
       io.out(
         `${org.name} signs in through ${command.issuer} (client id ${command.clientId}) for ${command.domains.join(', ')}; ` +
-          `existing accounts ${command.linkExistingAccounts ? 'are' : 'are not'} linked. Running servers pick it up within five minutes.`,
+          `existing accounts ${command.linkExistingAccounts ? 'are' : 'are not'} linked; ` +
+          `signing out ${command.keepProviderSession ? 'keeps' : 'also ends'} the session at the provider. Running servers pick it up within five minutes.`,
       )
       return 0
     }

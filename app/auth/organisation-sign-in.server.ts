@@ -16,8 +16,9 @@ import { emailDomain, type Refusal } from './organisation-sign-in.ts'
 /**
  * Sign-in through an organisation's own OpenID provider (decision 0063): the authorization code
  * flow with PKCE S256, state and nonce; the transaction lives in the database (state hashed,
- * verifier and nonce encrypted) and is bound to the browser by a cookie; codes and tokens are
- * never stored, logged or put in a URL of ours.
+ * verifier and nonce encrypted) and is bound to the browser by a cookie; codes and access tokens
+ * are never stored, logged or put in a URL of ours. The ID token is kept (encrypted, with the
+ * session) only to end the provider's session at sign-out (organisation-sign-out.server.ts).
  */
 
 /** How long a sign-in may take between our redirect to the provider and its callback. */
@@ -45,7 +46,15 @@ export function normaliseIssuer(value: string): string | null {
 /** Stores (or replaces) an organisation's provider; the client secret is encrypted first. */
 export async function configureOrganisationSignIn(
   db: Db,
-  input: { organisationId: string; issuer: string; clientId: string; clientSecret: string; emailDomains: string[]; linkExistingAccounts: boolean },
+  input: {
+    organisationId: string
+    issuer: string
+    clientId: string
+    clientSecret: string
+    emailDomains: string[]
+    linkExistingAccounts: boolean
+    endProviderSession?: boolean
+  },
 ): Promise<OrganisationSignIn> {
   const values = {
     organisationId: input.organisationId,
@@ -54,6 +63,7 @@ export async function configureOrganisationSignIn(
     clientSecret: encryptJson(await tokenKeysFor(db), CLIENT_SECRET_PURPOSE, input.clientSecret),
     emailDomains: [...new Set(input.emailDomains.map((d) => d.toLowerCase()))],
     linkExistingAccounts: input.linkExistingAccounts,
+    endProviderSession: input.endProviderSession ?? true,
     updatedAt: new Date(),
   }
   const [saved] = await db
@@ -89,7 +99,7 @@ const timedFetch: oidc.CustomFetch = (url, options) =>
   fetch(url, { ...(options as RequestInit), signal: options.signal ?? AbortSignal.timeout(getEnv().EHR_FETCH_TIMEOUT_MS) })
 
 /** The provider's openid-client configuration from its discovery document, cached five minutes per node. */
-async function providerConfig(db: Db, signIn: OrganisationSignIn): Promise<oidc.Configuration> {
+export async function providerConfig(db: Db, signIn: OrganisationSignIn): Promise<oidc.Configuration> {
   const key = `${signIn.organisationId}\n${signIn.issuer}\n${signIn.clientId}\n${signIn.updatedAt.getTime()}`
   const hit = configCache.get(key)
   if (hit && Date.now() - hit.at < CONFIG_CACHE_MS) return hit.config
@@ -195,8 +205,11 @@ export async function beginOrganisationSignIn(
   return { authorizeUrl, state }
 }
 
+/** What signing out needs to end the provider's session too (the ID token for id_token_hint). */
+export type ProviderSession = { organisationId: string; issuer: string; idToken: string }
+
 export type OrganisationSignInOutcome =
-  | { ok: true; userId: string; returnTo: string; account: 'created' | 'linked' | 'known' }
+  | { ok: true; userId: string; returnTo: string; account: 'created' | 'linked' | 'known'; providerSession: ProviderSession | null }
   | { ok: false; reason: Refusal; returnTo: string; detail: string }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim().length > 0 ? value.trim() : null)
@@ -240,6 +253,7 @@ export async function completeOrganisationSignIn(
   const currentUrl = new URL(secret.redirectUri)
   for (const [k, v] of callbackUrl.searchParams) currentUrl.searchParams.append(k, v)
   let claims: Record<string, unknown>
+  let idToken: string | undefined
   try {
     const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: secret.codeVerifier,
@@ -249,6 +263,7 @@ export async function completeOrganisationSignIn(
     })
     const idClaims = tokens.claims()
     if (!idClaims) return back('failed', 'no id token')
+    idToken = tokens.id_token
     claims = { ...idClaims }
     // Providers that keep email claims out of the ID token give them at userinfo, for the same subject.
     if ((claims.email === undefined || claims.email_verified === undefined) && config.serverMetadata().userinfo_endpoint) {
@@ -269,7 +284,10 @@ export async function completeOrganisationSignIn(
 
   const account = await accountFor(db, { signIn, subject, email, name: text(claims.name), now })
   if (!account.ok) return back(account.reason, account.reason)
-  return { ok: true, userId: account.userId, returnTo: secret.returnTo, account: account.account }
+  // Kept only when signing out will use it: the organisation wants it and the provider can.
+  const endsSessions = signIn.endProviderSession && typeof config.serverMetadata().end_session_endpoint === 'string'
+  const providerSession = endsSessions && idToken ? { organisationId: signIn.organisationId, issuer: signIn.issuer, idToken } : null
+  return { ok: true, userId: account.userId, returnTo: secret.returnTo, account: account.account, providerSession }
 }
 
 /** Whom to tell that an organisation sign-in linked their account: its address and the organisation's name. */

@@ -462,6 +462,8 @@ export const organisationSignIns = pgTable('organisation_sign_ins', {
   emailDomains: text('email_domains').array().notNull(),
   /** Whether an existing password account with a verified matching address is linked on first sign-in. */
   linkExistingAccounts: boolean('link_existing_accounts').notNull().default(false),
+  /** Whether signing out of Consilium also ends the session at the provider (when it publishes an end_session_endpoint). */
+  endProviderSession: boolean('end_provider_session').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -485,6 +487,24 @@ export const organisationSignInAttempts = pgTable(
   },
   (t) => [index('organisation_sign_in_attempts_expires_idx').on(t.expiresAt)],
 )
+
+/**
+ * A session opened by an organisation sign-in whose provider ends sessions on request: what
+ * signing out needs to end the provider's session too. Goes with the session.
+ */
+export const organisationSessions = pgTable('organisation_sessions', {
+  sessionIdHash: text('session_id_hash')
+    .primaryKey()
+    .references(() => sessions.idHash, { onDelete: 'cascade' }),
+  organisationId: uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  /** The issuer that signed the ID token: a provider changed since is not sent it. */
+  issuer: text('issuer').notNull(),
+  /** The ID token, for id_token_hint; encrypted (AES-256-GCM, the EHR token key), never logged or sent to our pages. */
+  idToken: text('id_token').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /** An account's identity at an organisation's OpenID provider (issuer + subject). */
 export const userIdentities = pgTable(

@@ -2,7 +2,8 @@
  * A hospital's OpenID provider for tests: oidc-provider 9 (OpenID Certified) on a loopback port,
  * with a plain HTML sign-in page (works without JavaScript) where a test types the name of one of
  * the accounts it was given. Confidential clients with `client_secret_basic`, PKCE required, and
- * email claims at userinfo (not in the ID token), as many providers do.
+ * email claims at userinfo (not in the ID token), as many providers do. It ends its session on
+ * request (RP-Initiated Logout, with a plain HTML confirmation page) unless told not to.
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -16,7 +17,7 @@ export type TestAccount = { email: string; email_verified: boolean; name?: strin
 export type TestProvider = {
   issuer: string
   /** Registers (or replaces) a confidential client. */
-  registerClient(client: { clientId: string; clientSecret: string; redirectUris: string[] }): void
+  registerClient(client: { clientId: string; clientSecret: string; redirectUris: string[]; postLogoutRedirectUris?: string[] }): void
   stop(): Promise<void>
 }
 
@@ -72,13 +73,35 @@ function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
   })
 }
 
-/** Starts a provider whose accounts are `accounts` (username → claims). */
-export async function startTestProvider({ accounts, port = 0 }: { accounts: Record<string, TestAccount>; port?: number }): Promise<TestProvider> {
+/** The provider's question before it ends its session; `form` is its own (with its CSRF field). */
+function logoutPage(form: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hospital sign-out</title></head><body><main>
+<h1>Hospital sign-out</h1>${form}<button type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
+<button type="submit" form="op.logoutForm">No, stay signed in</button></main></body></html>`
+}
+
+/**
+ * Starts a provider whose accounts are `accounts` (username → claims); `endSession: false` makes
+ * one that publishes no end_session_endpoint. `hostname: 'localhost'` names it by another host
+ * than an app on 127.0.0.1, as a hospital's provider is: browsers keep cookies per host, not per
+ * port, so clearing the app's cookies would otherwise clear the provider's too.
+ */
+export async function startTestProvider({
+  accounts,
+  port = 0,
+  endSession = true,
+  hostname = '127.0.0.1',
+}: {
+  accounts: Record<string, TestAccount>
+  port?: number
+  endSession?: boolean
+  hostname?: '127.0.0.1' | 'localhost'
+}): Promise<TestProvider> {
   let handler: http.RequestListener = (_req, res) => res.end()
   const server = http.createServer((req, res) => handler(req, res))
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const actualPort = (server.address() as AddressInfo).port
-  const issuer = `http://127.0.0.1:${actualPort}`
+  const issuer = `http://${hostname}:${actualPort}`
   const store = new MemoryStore()
   const clients = store.adapter('Client')
 
@@ -102,7 +125,21 @@ export async function startTestProvider({ accounts, port = 0 }: { accounts: Reco
     pkce: { required: () => true },
     responseTypes: ['code'],
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-    features: { devInteractions: { enabled: false }, userinfo: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: endSession
+        ? {
+            enabled: true,
+            logoutSource: (ctx: { body: unknown }, form: string) => {
+              ctx.body = logoutPage(form)
+            },
+            postLogoutSuccessSource: (ctx: { body: unknown }) => {
+              ctx.body = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><h1>Signed out</h1></body></html>'
+            },
+          }
+        : { enabled: false },
+    },
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
   })
 
@@ -144,11 +181,12 @@ export async function startTestProvider({ accounts, port = 0 }: { accounts: Reco
 
   return {
     issuer,
-    registerClient({ clientId, clientSecret, redirectUris }) {
+    registerClient({ clientId, clientSecret, redirectUris, postLogoutRedirectUris = [] }) {
       void clients.upsert(clientId, {
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

@@ -115,7 +115,8 @@ export function UserMenu({ user }: { user: UserState }) {
     items.push({
       key: 'signout',
       node: (
-        <Form method="post" action={user.linkURLs.signOut}>
+        // A full page load: the answer may lead to the organisation's sign-out (see routes/auth/logout.tsx).
+        <Form method="post" action={user.linkURLs.signOut} reloadDocument>
   <CsrfField />
           <button
             type="submit"

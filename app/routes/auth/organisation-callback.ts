@@ -4,6 +4,7 @@ import type { Route } from './+types/organisation-callback.ts'
 import { attemptBindingCookie, attemptBindingFrom, completeOrganisationSignIn, linkedAccountContact } from '#app/auth/organisation-sign-in.server.ts'
 import { startSession } from '#app/auth/auth.server.ts'
 import { hasUnseenNotices } from '#app/auth/notices.server.ts'
+import { rememberProviderSession } from '#app/auth/organisation-sign-out.server.ts'
 import { safeReturnPath } from '#app/auth/schemas.ts'
 import { databaseContext, requestInfoContext, sessionContext } from '#app/context.server.ts'
 import type { Db } from '#app/db/client.server.ts'
@@ -48,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   log.info({ userId: outcome.userId, account: outcome.account }, 'signed in through the organisation')
   if (outcome.account === 'linked') tellOwnerOfLink(context, request, db, outcome.userId)
-  headers.append('Set-Cookie', await startSession(request, outcome.userId, context.get(sessionContext)?.sessionId))
+  const { providerSession } = outcome
+  const remember = providerSession ? (sessionDb: Db, idHash: string) => rememberProviderSession(sessionDb, idHash, providerSession) : undefined
+  headers.append('Set-Cookie', await startSession(request, outcome.userId, context.get(sessionContext)?.sessionId, remember))
   const next = (await hasUnseenNotices(db, outcome.userId)) ? `/login?${new URLSearchParams({ notices: '1', returnToUrl: returnTo })}` : returnTo
   return redirect(next, { headers })
 }
