@@ -79,6 +79,22 @@ export default tseslint.config(
   boundary(['app/*/**/*.ts'], [COMPONENTS], NOT_DOMAIN),
   boundary(['app/utils/**/*.ts'], [DOMAIN]),
   boundary(['app/utils/**/*.tsx'], [DOMAIN, SERVER_MODULE]),
+  // Unit and engine test files share one module graph (vitest.config.ts): replacing a module
+  // there would replace it for the files that follow.
+  {
+    files: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    ignores: ['**/*.isolated.test.{ts,tsx}', '**/*.db.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...NO_EVAL,
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message: 'A test that replaces a module runs in isolation: name the file *.isolated.test.ts(x).',
+        },
+      ],
+    },
+  },
   // The engine is framework-free; its own tests are held to that too.
   { ...boundary(['engine/**/*.ts'], [FRAMEWORK, APP]), ignores: [] },
   {
