@@ -109,13 +109,35 @@ describe('display: 2 decimals, never rounded up, never shown as 0', () => {
   })
 })
 
-describe('interpretation at the 1 % line of the 2014 ACC/AHA guideline', () => {
-  test('below 1 % is low, 1 % or more elevated', () => {
+describe('interpretation at the 1 % line of the 2024 AHA/ACC guideline', () => {
+  test('below 1 % is low, 1 % or more elevated, each citing the 2024 guideline', () => {
     const low = outcome({ age: 70, asa_class: 3, procedure: 'peripheral_vascular' })
     expect(low.gupta_mica_risk as number).toBeLessThan(1)
-    expect(String(low.interpretation)).toMatch(/Below 1 %: the 2014 ACC\/AHA guideline calls/)
+    expect(String(low.interpretation)).toMatch(/Below 1 %\. The 2024 AHA\/ACC guideline/)
+    expect(String(low.interpretation)).toContain('without further cardiac testing')
     const elevated = outcome({ age: 75, functional_status: 'partially_dependent', asa_class: 3, creatinine: 2, procedure: 'aortic' })
-    expect(String(elevated.interpretation)).toMatch(/1 % or more: the 2014 ACC\/AHA guideline calls this elevated risk/)
+    expect(String(elevated.interpretation)).toMatch(/1 % or more: elevated risk by the 2024 AHA\/ACC guideline/)
+    for (const o of [low, elevated]) expect(String(o.interpretation)).not.toContain('2014')
+  })
+  test('the 1 % line is said to be for MACE, a wider outcome than MICA, in both bands', () => {
+    const low = String(outcome({}).interpretation)
+    expect(low).toContain('MACE risk is at least as high as this estimate')
+    const elevated = String(outcome({ age: 75, functional_status: 'partially_dependent', asa_class: 3, creatinine: 2, procedure: 'aortic' }).interpretation)
+    expect(elevated).toContain('MACE risk is at least this high')
+  })
+  test('elevated risk: functional capacity (DASI, class 2a), biomarkers with the guideline populations, stress testing class 2b', () => {
+    const text = String(outcome({ age: 75, functional_status: 'partially_dependent', asa_class: 3, creatinine: 2, procedure: 'aortic' }).interpretation)
+    expect(text).toContain('Duke Activity Status Index (class 2a)')
+    expect(text).toContain('4 METs or more (DASI above 34)')
+    expect(text).toContain('known cardiovascular disease, aged 65 or over, or aged 45 or over with symptoms suggesting cardiovascular disease')
+    expect(text).toContain('BNP or NT-proBNP before surgery is reasonable (class 2a)')
+    expect(text).toContain('troponin may be reasonable (class 2b)')
+    expect(text).toContain('stress testing may be considered (class 2b) only when its result would change management')
+  })
+  test('the current guideline is cited; the 2014 guideline stays only as history', () => {
+    const ids = definition.references.map((r) => r.id)
+    expect(ids).toContain('thompson2024')
+    expect(definition.pearls.join(' ')).toMatch(/2014 guideline first drew the 1 % line/)
   })
   test('the edge: the band follows the unrounded risk', () => {
     // 1 % at x = ln(1/99) = −4.595, reached at about 71.7 years here; vary age by 0.1 year

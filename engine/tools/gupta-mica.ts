@@ -2,7 +2,7 @@ import { AGE_PLAUSIBLE_MAX, SERUM_CREATININE_MEASURE, SERUM_CREATININE_MGDL_RANG
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { choice, controls, interpretation, measure, result, risk, yesNo, type Choice } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
-import { FLEISHER_2014 } from './references.ts'
+import { FLEISHER_2014, HALVORSEN_2022, THOMPSON_2024 } from './references.ts'
 
 const AGE = {
   min: 18,
@@ -115,8 +115,8 @@ const guptaMica = {
     risk_text: result('Estimated risk', RISK_TEXT, { cpdn: 'mica_risk_text' }),
     interpretation: interpretation(
       `if(mica_risk = null, null, 'Estimated risk of myocardial infarction or cardiac arrest during surgery or within 30 days: ' + ${RISK_TEXT} + '. ' + ` +
-        "if(mica_risk < 1, 'Below 1 %: the 2014 ACC/AHA guideline calls a perioperative risk of major adverse cardiac events below 1 % low, and recommends no further cardiac testing before surgery.', " +
-        "'1 % or more: the 2014 ACC/AHA guideline calls this elevated risk. Assess functional capacity: at 4 METs or more proceed to surgery; if it is poor or unknown, consider further testing (such as pharmacological stress testing) only if the result would change management.') + " +
+        "if(mica_risk < 1, 'Below 1 %. The 2024 AHA/ACC guideline draws its line between low and elevated risk at 1 % for major adverse cardiac events (MACE), which include more events than myocardial infarction and cardiac arrest, so the MACE risk is at least as high as this estimate. At low MACE risk with no risk modifiers the guideline advises proceeding to surgery without further cardiac testing; routine stress testing is not recommended (class 3).', " +
+        "'1 % or more: elevated risk by the 2024 AHA/ACC guideline, whose 1 % line is for major adverse cardiac events (MACE); MACE include more events than myocardial infarction and cardiac arrest, so the MACE risk is at least this high. Assess functional capacity, preferably with a structured tool such as the Duke Activity Status Index (class 2a); at 4 METs or more (DASI above 34) proceed to surgery without further testing. In patients with known cardiovascular disease, aged 65 or over, or aged 45 or over with symptoms suggesting cardiovascular disease, measuring BNP or NT-proBNP before surgery is reasonable (class 2a) and troponin may be reasonable (class 2b). With poor or unknown functional capacity, stress testing may be considered (class 2b) only when its result would change management.') + " +
         "if(procedure = 'cardiac', ' The guideline thresholds are for non-cardiac surgery; they do not apply to a cardiac operation.', ''))",
     ),
   }),
@@ -134,7 +134,9 @@ const guptaMica = {
       kind: 'derivation and validation',
       cohort: 'n = 211,410 (ACS NSQIP 2007, derivation; 1,371 or 0.65 % had myocardial infarction or cardiac arrest) and 257,385 (NSQIP 2008, validation)',
     },
+    THOMPSON_2024,
     FLEISHER_2014,
+    HALVORSEN_2022,
   ],
   definitions: [
     {
@@ -171,22 +173,27 @@ const guptaMica = {
     'Creatinine is raised above 1.5 mg/dL. Entered in µmol/L it is converted (÷ 88.4), so 133 µmol/L (1.505 mg/dL) counts and 132 µmol/L (1.493 mg/dL) does not.',
     'The model was built from NSQIP records, without routine troponin screening after surgery; myocardial injury detected by screening is not part of the outcome.',
     'Risks are shown to 2 decimals without rounding up; an estimate that would show as 0.00 % is given as below 0.01 %.',
-    'The guidance follows the 2014 ACC/AHA guideline; a 2024 AHA/ACC multisociety perioperative guideline has since replaced it, and local practice may follow that or the 2022 ESC guideline.',
+    'The 1 % line is drawn for major adverse cardiac events (MACE), a wider outcome than myocardial infarction or cardiac arrest: a MICA estimate just under 1 % does not mean a MACE risk under 1 %.',
+    'The guidance follows the 2024 AHA/ACC multisociety perioperative guideline, which replaced the 2014 ACC/AHA guideline; the 2014 guideline first drew the 1 % line between low and elevated risk. The 2022 ESC guideline is the European counterpart; its recommendations were not used for this guidance.',
   ],
   nextSteps: {
     advice: [
-      'Below 1 %: low risk in the 2014 ACC/AHA guideline; proceed without further cardiac testing.',
-      '1 % or more: assess functional capacity; at 4 METs or more proceed; if poor or unknown, consider further testing only if it would change management.',
+      'Below 1 % with no risk modifiers: proceed to surgery without further cardiac testing (2024 AHA/ACC); routine stress testing is not recommended (class 3). The MACE risk is at least as high as the MICA estimate, so an estimate just under 1 % does not place the MACE risk under 1 %.',
+      '1 % or more: assess functional capacity, preferably with the Duke Activity Status Index (class 2a); at 4 METs or more (DASI above 34) proceed without further testing.',
+      'Elevated risk with known cardiovascular disease, age 65 or over, or age 45 or over with symptoms suggesting cardiovascular disease: BNP or NT-proBNP before surgery is reasonable (class 2a); troponin before surgery may be reasonable (class 2b).',
+      'Elevated risk with poor or unknown functional capacity: stress testing may be considered (class 2b) only when its result would change management.',
+      'Any estimate with risk modifiers present: the 2024 algorithm calls for a team-based discussion of the timing of surgery, testing and perioperative management.',
     ],
     management: [
       'Continue beta-blockers and statins in patients already taking them; do not start a beta-blocker on the day of surgery.',
+      'Stop SGLT2 inhibitors 3–4 days before planned surgery (2024 AHA/ACC).',
       'Optimise heart failure, blood pressure and glucose control before elective surgery when time allows.',
     ],
   },
   evidence: [
     'Gupta and colleagues built the model from 211,410 patients of the 2007 ACS NSQIP database (more than 250 hospitals), of whom 1,371 (0.65 %) had a myocardial infarction or cardiac arrest during surgery or within 30 days; five predictors remained: type of operation, dependent functional status, creatinine above 1.5 mg/dL, ASA class and age.',
     'In 257,385 patients of the 2008 database the model discriminated as well as in 2007 (c-statistic 0.874 against 0.884); the RCRI applied to the same 2008 data reached 0.747.',
-    'The 2014 ACC/AHA guideline names the NSQIP MICA calculator, with the RCRI and the NSQIP surgical risk calculator, among validated tools for estimating the risk of major adverse cardiac events before non-cardiac surgery, and uses 1 % as the line between low and elevated risk.',
+    'The 2024 AHA/ACC guideline finds a validated risk-prediction tool useful for estimating the risk of perioperative major adverse cardiac events in patients with known cardiovascular disease (class 2a), names the RCRI and the NSQIP-based calculators among such tools, and separates low (below 1 %) from elevated (1 % or more) risk. The 2014 ACC/AHA guideline, which it replaced, had named the NSQIP MICA calculator among validated tools and first drew the 1 % line.',
   ],
   formula: [
     'x = −5.25 + 0.02 × age [years] + functional status + ASA class + creatinine + type of procedure',
@@ -243,7 +250,14 @@ const guptaMica = {
       note: 'Taken from the ACC journal scan summary of the paper; the full text was not opened.',
     },
     {
-      statement: 'The 2014 ACC/AHA guideline lists the NSQIP MICA calculator among validated tools for perioperative risk of major adverse cardiac events and treats a risk below 1 % as low (no further testing) and 1 % or more as elevated (assess functional capacity; 4 METs or more proceed).',
+      statement:
+        'Guidance from the 2024 AHA/ACC guideline: a validated risk tool for perioperative MACE in patients with known cardiovascular disease (class 2a), the NSQIP-based calculators among such tools; low (below 1 %) and elevated (1 % or more) MACE risk; low risk without risk modifiers proceeds without further testing, risk modifiers lead to a team-based discussion; structured functional capacity assessment such as the DASI before elevated-risk surgery (class 2a), 4 METs or more or DASI above 34 proceeds; BNP or NT-proBNP (class 2a) and troponin (class 2b) before elevated-risk surgery in known cardiovascular disease, age 65 or over, or age 45 or over with symptoms; stress testing only for elevated risk with poor or unknown functional capacity (class 2b), not routinely at low risk, with good functional capacity or for low-risk surgery (class 3); SGLT2 inhibitors stopped 3–4 days before surgery.',
+      citations: ['thompson2024'],
+      checkedAgainstPrimary: false,
+      note: 'The guideline text was not opened. Recommendation wording from the Guideline Central summary (sections 3.1, 3.2, 3.4); classes for stress testing and the SGLT2 timing from the ACC key points as reproduced by cardioblogger.com; classes 2a and 2b for the DASI, BNP and troponin from a lecture summary (coconote) and the wording ("is reasonable", "may be reasonable"); class 2a for the risk tool from the wording "can be useful" only; the algorithm steps (1 % line, risk modifiers, DASI above 34) and the list of tools from the preopevaluation.com walk-through of the 2024 algorithm and the ACC key points (RCRI, NSQIP calculators); that the 2024 text names Gupta MICA itself rests on lecture summaries only. Continuing beta-blockers and statins and not starting a beta-blocker on the day of surgery were not checked against the 2024 text. The guideline applies the 1 % line to MACE, a wider outcome than myocardial infarction or cardiac arrest; the guidance says so rather than reading MICA as MACE.',
+    },
+    {
+      statement: 'The 2014 ACC/AHA guideline lists the NSQIP MICA calculator among validated tools for perioperative risk of major adverse cardiac events and first drew the 1 % line between low and elevated risk.',
       citations: ['fleisher2014'],
       checkedAgainstPrimary: false,
       note: 'The guideline text was not opened; checked against summaries of its algorithm (University of Nebraska teaching module, steps 3–5), Cohn and Fernandez Ros 2018 (Am J Cardiol: the guideline suggests the RCRI, MICA or ACS NSQIP calculators) and Pappas 2019 (Anesth Analg: RCRI and MICA are included in the guideline). The guideline applies the 1 % line to major adverse cardiac events, a wider outcome than myocardial infarction or cardiac arrest.',

@@ -148,6 +148,24 @@ export const FLEISHER_2014 = {
   kind: 'guideline',
 } satisfies Reference
 
+export const THOMPSON_2024 = {
+  id: 'thompson2024',
+  citation:
+    'Thompson A, Fleischmann KE, Smilowitz NR, et al. 2024 AHA/ACC/ACS/ASNC/HRS/SCA/SCCT/SCMR/SVM guideline for perioperative cardiovascular management for noncardiac surgery: a report of the American College of Cardiology/American Heart Association Joint Committee on Clinical Practice Guidelines. Circulation. 2024;150(19):e351–e442. Published simultaneously in J Am Coll Cardiol. 2024;84(19):1869–1969.',
+  pmid: '39316661',
+  doi: '10.1161/CIR.0000000000001285',
+  kind: 'guideline',
+} satisfies Reference
+
+export const HALVORSEN_2022 = {
+  id: 'halvorsen2022',
+  citation:
+    'Halvorsen S, Mehilli J, Cassese S, et al. 2022 ESC Guidelines on cardiovascular assessment and management of patients undergoing non-cardiac surgery. Eur Heart J. 2022;43(39):3826–3924.',
+  pmid: '36017553',
+  doi: '10.1093/eurheartj/ehac270',
+  kind: 'guideline',
+} satisfies Reference
+
 export const FRIEDEWALD_1972 = {
   id: 'friedewald1972',
   citation:

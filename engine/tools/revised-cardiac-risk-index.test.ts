@@ -57,6 +57,22 @@ describe('RCRI: items, classes and published rates', () => {
     expect(outcome({ insulin: 'yes', heart_failure: 'yes' }).interpretation).toMatch(/^Class III: elevated risk.*4–7 in 100/)
     expect(outcome({ insulin: 'yes', heart_failure: 'yes', ischemic_heart_disease: 'yes' }).interpretation).toMatch(/^Class IV: elevated risk.*9–11 in 100/)
   })
+
+  test('guidance follows the 2024 AHA/ACC guideline, with its classes of recommendation', () => {
+    const low = String(outcome({}).interpretation)
+    expect(low).toContain('2024 AHA/ACC guideline advises proceeding to surgery without further cardiac testing')
+    expect(low).toContain('routine stress testing is not recommended (class 3)')
+    const elevated = String(outcome({ insulin: 'yes', heart_failure: 'yes' }).interpretation)
+    expect(elevated).toContain('The 2024 AHA/ACC guideline')
+    expect(elevated).toContain('Duke Activity Status Index (class 2a)')
+    expect(elevated).toContain('4 METs or more (DASI above 34)')
+    expect(elevated).toContain('known cardiovascular disease, aged 65 or over, or aged 45 or over with symptoms suggesting cardiovascular disease')
+    expect(elevated).toContain('BNP or NT-proBNP before surgery is reasonable (class 2a)')
+    expect(elevated).toContain('troponin may be reasonable (class 2b)')
+    expect(elevated).toContain('stress testing may be considered (class 2b) only when its result would change management')
+    for (const text of [low, elevated]) expect(text).not.toContain('2014')
+    expect(definition.references.map((r) => r.id)).toContain('thompson2024')
+  })
 })
 
 describe('RCRI: the creatinine item (> 2.0 mg/dL) in both units', () => {

@@ -2,7 +2,7 @@ import { SERUM_CREATININE_MGDL_RANGE, SERUM_CREATININE_UMOL_RANGE } from '../sch
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import { controls, interpretation, lookupTable, measure, result, risk, score, units, yesNo } from './build/index.ts'
 import { TOOL_BASE } from './common.ts'
-import { FLEISHER_2014 } from './references.ts'
+import { FLEISHER_2014, THOMPSON_2024 } from './references.ts'
 
 /** A value for each risk class: I (score 0), II (1), III (2), IV (3 or more). */
 const byClass = (i: string | number, ii: string | number, iii: string | number, iv: string | number) =>
@@ -77,8 +77,8 @@ const revisedCardiacRiskIndex: ToolDefinitionInput = {
     // Lee 1999, Table 3, derivation cohort: class I 0.5 %, II 1.3 %, III 3.6 %, IV 9.1 %.
     rate_derivation: risk('Major cardiac complications in this class, derivation cohort (n = 2,893)', byClass(0.5, 1.3, 3.6, 9.1), { units: '%', decimals: 1 }),
     interpretation: interpretation(
-      "if(score = null, null, if(score <= 1, 'Class ' + risk_class + ': low risk. In the original study about 1 in 100 patients or fewer in this class had a major cardiac complication; the 2014 ACC/AHA guideline treats 0–1 factors as low risk, where further cardiac testing rarely changes management.', " +
-        "'Class ' + risk_class + ': elevated risk. In the original study major cardiac complications occurred in ' + if(score = 2, '4–7 in 100', '9–11 in 100') + ' patients in this class. Assess functional capacity; if it is poor or unknown, consider further evaluation (for example BNP or NT-proBNP, or stress testing when the result would change management) and plan perioperative monitoring.'))",
+      "if(score = null, null, if(score <= 1, 'Class ' + risk_class + ': low risk. In the original study about 1 in 100 patients or fewer in this class had a major cardiac complication. 0–1 factors is read as a perioperative risk of major adverse cardiac events (MACE) below 1 %; at low risk and with no risk modifiers, the 2024 AHA/ACC guideline advises proceeding to surgery without further cardiac testing, and routine stress testing is not recommended (class 3).', " +
+        "'Class ' + risk_class + ': elevated risk. In the original study major cardiac complications occurred in ' + if(score = 2, '4–7 in 100', '9–11 in 100') + ' patients in this class. 2 or more factors is read as a perioperative MACE risk of 1 % or more. The 2024 AHA/ACC guideline: assess functional capacity, preferably with a structured tool such as the Duke Activity Status Index (class 2a); at 4 METs or more (DASI above 34) proceed to surgery without further testing. In patients with known cardiovascular disease, aged 65 or over, or aged 45 or over with symptoms suggesting cardiovascular disease, measuring BNP or NT-proBNP before surgery is reasonable (class 2a) and troponin may be reasonable (class 2b). With poor or unknown functional capacity, stress testing may be considered (class 2b) only when its result would change management.'))",
     ),
   }),
   risk: ['score', 'risk_class', 'rate_validation', 'rate_derivation', 'creatinine_point', 'interpretation'],
@@ -95,6 +95,7 @@ const revisedCardiacRiskIndex: ToolDefinitionInput = {
       kind: 'derivation and validation',
       cohort: 'n = 4,315 patients aged ≥ 50 having elective major non-cardiac surgery (derivation 2,893; validation 1,422)',
     },
+    THOMPSON_2024,
     FLEISHER_2014,
   ],
   definitions: [
@@ -119,15 +120,20 @@ const revisedCardiacRiskIndex: ToolDefinitionInput = {
     'The event rates come from one US teaching hospital in the 1990s without routine troponin screening. Later cohorts that screened troponin after surgery found higher rates of myocardial injury, so the index tends to underestimate risk, especially after vascular surgery.',
     'Creatinine: the item is defined in mg/dL (> 2.0). Entered in µmol/L it is converted (÷ 88.4), so 177 µmol/L (2.002 mg/dL) counts and 176 µmol/L (1.99 mg/dL) does not.',
     'Only insulin-treated diabetes counts; diabetes managed with diet or other medicines does not.',
-    'Functional capacity (for example climbing two flights of stairs, about 4 METs) is weighed alongside the index in current guidelines.',
+    'Functional capacity is weighed alongside the index: the 2024 AHA/ACC guideline prefers a structured assessment such as the Duke Activity Status Index (class 2a) and treats 4 METs or more (DASI above 34) as sufficient to proceed without further testing.',
+    'Reading 0–1 factors as low risk and 2 or more as elevated follows the 1 % line between low and elevated perioperative MACE risk that the 2014 ACC/AHA guideline first drew; the 2024 AHA/ACC guideline, which replaced it, keeps the low and elevated categories.',
   ],
   nextSteps: {
     advice: [
-      'Class I–II: proceed with surgery without further cardiac testing in most patients.',
-      'Class III–IV: assess functional capacity; consider a natriuretic peptide or stress testing only if the result would change management, and plan postoperative monitoring (for example troponin surveillance) according to local practice.',
+      'Class I–II (low risk) with no risk modifiers: proceed to surgery without further cardiac testing; routine stress testing is not recommended (2024 AHA/ACC, class 3).',
+      'Class III–IV (elevated risk): assess functional capacity, preferably with the Duke Activity Status Index (class 2a); at 4 METs or more (DASI above 34) proceed without further testing.',
+      'Elevated risk with known cardiovascular disease, age 65 or over, or age 45 or over with symptoms suggesting cardiovascular disease: BNP or NT-proBNP before surgery is reasonable (class 2a); troponin before surgery may be reasonable (class 2b).',
+      'Elevated risk with poor or unknown functional capacity: stress testing may be considered (class 2b) only when its result would change management.',
+      'Any calculated risk with risk modifiers present: the 2024 algorithm calls for a team-based discussion of the timing of surgery, testing and perioperative management.',
     ],
     management: [
       'Continue beta-blockers and statins in patients already taking them; do not start a beta-blocker on the day of surgery.',
+      'Stop SGLT2 inhibitors 3–4 days before planned surgery (2024 AHA/ACC).',
       'Optimise heart failure, blood pressure and glucose control before elective surgery when time allows.',
     ],
   },
@@ -172,6 +178,21 @@ const revisedCardiacRiskIndex: ToolDefinitionInput = {
       inputs: { high_risk_surgery: 'no', ischemic_heart_disease: 'no', heart_failure: 'no', cerebrovascular_disease: 'no', insulin: 'no', creatinine: 2.0 },
       expected: { rcri_score: 0, risk_class: 'I' },
       source: 'lee1999 (creatinine item defined as > 2.0 mg/dL)',
+    },
+  ],
+  evidenceChecks: [
+    {
+      statement:
+        'Guidance from the 2024 AHA/ACC guideline: a validated risk tool for perioperative MACE in patients with known cardiovascular disease (class 2a); low (below 1 %) and elevated (1 % or more) MACE risk; low risk without risk modifiers proceeds without further testing, risk modifiers lead to a team-based discussion; structured functional capacity assessment such as the DASI before elevated-risk surgery (class 2a), 4 METs or more or DASI above 34 proceeds; BNP or NT-proBNP (class 2a) and troponin (class 2b) before elevated-risk surgery in known cardiovascular disease, age 65 or over, or age 45 or over with symptoms; stress testing only for elevated risk with poor or unknown functional capacity (class 2b), not routinely at low risk, with good functional capacity or for low-risk surgery (class 3); SGLT2 inhibitors stopped 3–4 days before surgery.',
+      citations: ['thompson2024'],
+      checkedAgainstPrimary: false,
+      note: 'The guideline text was not opened. Recommendation wording from the Guideline Central summary (sections 3.1, 3.2, 3.4); classes for stress testing and the SGLT2 timing from the ACC key points as reproduced by cardioblogger.com; classes 2a and 2b for the DASI, BNP and troponin from a lecture summary (coconote) and the wording ("is reasonable", "may be reasonable"); class 2a for the risk tool from the wording "can be useful" only; the algorithm steps (1 % line, risk modifiers, DASI above 34) from the preopevaluation.com walk-through of the 2024 algorithm. Continuing beta-blockers and statins and not starting a beta-blocker on the day of surgery were not checked against the 2024 text.',
+    },
+    {
+      statement: 'Reading RCRI 0–1 as low (below 1 %) and 2 or more as elevated perioperative MACE risk, and the 1 % line itself, as first drawn by the 2014 ACC/AHA guideline.',
+      citations: ['fleisher2014'],
+      checkedAgainstPrimary: false,
+      note: 'The 2014 guideline text was not opened; the reading is the one the earlier version of this tool took from summaries of the 2014 algorithm. Whether the 2024 guideline states the same RCRI cut-off was not confirmed: the summaries read name the RCRI among validated tools and keep the 1 % line without mapping RCRI points to it.',
     },
   ],
 }
