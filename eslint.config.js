@@ -82,8 +82,8 @@ export default tseslint.config(
   // Unit and engine test files share one module graph (vitest.config.ts): replacing a module
   // there would replace it for the files that follow.
   {
-    files: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    ignores: ['**/*.isolated.test.{ts,tsx}', '**/*.db.test.ts'],
+    files: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/server/**/*.pg.test.ts'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
