@@ -167,7 +167,7 @@ const afAid = {
     ),
     prevented_option_text: result(
       `Out of 1000 a year, in words: ${AF_OUTCOME} avoided by this option`,
-      `avoided_text(stroke_rate / 100, stroke_rate / 100 * ${strokeRr('anticoagulant_option')}, 1000)`,
+      `avoided_text(stroke_rate / 100, stroke_rate / 100 * ${strokeRr('anticoagulant_option')}, 1000, 'fewer than 1')`,
     ),
     bleeds_option: result(
       'Out of 1000 a year: serious bleeds with this option',

@@ -200,7 +200,7 @@ const statinAid: ToolDefinitionInput = {
     prevented_option: result('Out of 100: avoided because of this option', avoided100('ascvd_risk * rr_option')),
     // No picture when the benefit is real but below one person: an empty array would read "0".
     prevented_option_graph: result('Out of 100, drawn: avoided because of this option', 'if(prevented_option = 0 and rr_option < 1 and ascvd_risk > 0, null, prevented_option)'),
-    prevented_option_text: result('Out of 100, in words: avoided because of this option', 'avoided_text(ascvd_risk, ascvd_risk * rr_option, 100)'),
+    prevented_option_text: result('Out of 100, in words: avoided because of this option', "avoided_text(ascvd_risk, ascvd_risk * rr_option, 100, 'fewer than 1')"),
     keydata_warning: result(
       'Before you use these numbers',
       `coalesce(${groupPlain('A statin is advised whatever this 10-year number: ', false)} + ' ', '') + ` +
