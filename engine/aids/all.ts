@@ -1,4 +1,5 @@
 import type { ToolDefinitionInput } from '../schema/tool.ts'
+import afAidEs from './af-anticoagulation.es.ts'
 import afAid from './af-anticoagulation.ts'
 import breastSurgeryAidEs from './breast-cancer-surgery.es.ts'
 import breastSurgeryAid from './breast-cancer-surgery.ts'
@@ -12,4 +13,4 @@ import statinAid from './statins.ts'
  * tool page renders option grids; a translation is its own definition with the same slug and
  * another `language` (decision 0022).
  */
-export const AIDS: readonly ToolDefinitionInput[] = [statinAid, statinAidEs, afAid, breastSurgeryAid, breastSurgeryAidEs, kneeAid, kneeAidEs]
+export const AIDS: readonly ToolDefinitionInput[] = [statinAid, statinAidEs, afAid, afAidEs, breastSurgeryAid, breastSurgeryAidEs, kneeAid, kneeAidEs]
