@@ -1,6 +1,6 @@
 import afAid from './af-anticoagulation.ts'
 import { AID_STATEMENTS_ES, SEX_ES, YES_NO_ES } from './common.es.ts'
-import { translateAid } from './translate.ts'
+import { type AidTranslation, translateAid } from './translate.ts'
 
 /** AF_OUTCOME in Spanish: the composite the CHA₂DS₂-VASc rates count. */
 const OUTCOME = 'derrame cerebral, AIT o embolia sistémica'
@@ -13,8 +13,8 @@ const strokeIcons = (heading: string) => ({
   labels: [`tendrían ${AN_OUTCOME} de todos modos`, `evitarían ${AN_OUTCOME} gracias al medicamento`, 'no lo tendrían de todos modos'],
 })
 
-/** Spanish version of the atrial fibrillation aid: same inputs, scores, numbers and sources (decision 0022). */
-const afAidEs = translateAid(afAid, {
+/** The Spanish texts of the aid; inputs, rules, numbers and sources stay the English aid's (decision 0022). */
+export const AF_AID_ES_TEXTS: AidTranslation = {
   language: 'es',
   name: 'Fibrilación auricular: cómo elegir la prevención del derrame cerebral',
   description:
@@ -225,6 +225,8 @@ const afAidEs = translateAid(afAid, {
     array_warfarin: { icons: [strokeIcons('1000 personas como usted que toman warfarina, en 1 año')] },
     array_doac: { icons: [strokeIcons('1000 personas como usted que toman un ACOD, en 1 año')] },
   },
-})
+}
+
+const afAidEs = translateAid(afAid, AF_AID_ES_TEXTS)
 
 export default afAidEs

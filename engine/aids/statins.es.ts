@@ -1,7 +1,7 @@
 import { STATIN_GROUP_TEXT } from '../guidance/statin-benefit-groups.ts'
 import { AID_STATEMENTS_ES, SEX_ES, YES_NO_ES } from './common.es.ts'
 import statinAid, { EGFR_NOT_KNOWN } from './statins.ts'
-import { translateAid } from './translate.ts'
+import { type AidTranslation, translateAid } from './translate.ts'
 
 const ADVISED = 'Se aconseja una estatina sea cual sea este número a 10 años: '
 const GROUP_ES = {
@@ -18,8 +18,8 @@ const threeIcons = (heading: string) => ({
   labels: ['tendrían un infarto o un derrame cerebral de todos modos', 'evitarían un infarto o un derrame cerebral gracias a la estatina', 'no tendrían un infarto ni un derrame cerebral de todos modos'],
 })
 
-/** Spanish version of the statins aid: same inputs, rules, numbers and sources (decision 0022). */
-const statinAidEs = translateAid(statinAid, {
+/** The Spanish texts of the aid; inputs, rules, numbers and sources stay the English aid's (decision 0022). */
+export const STATIN_AID_ES_TEXTS: AidTranslation = {
   language: 'es',
   name: 'Estatinas para prevenir un primer infarto o derrame cerebral',
   description:
@@ -284,6 +284,8 @@ const statinAidEs = translateAid(statinAid, {
     array_moderate: { icons: [threeIcons('100 personas como usted que toman una estatina de intensidad moderada, en 10 años')] },
     array_high: { icons: [threeIcons('100 personas como usted que toman una estatina de alta intensidad, en 10 años')] },
   },
-})
+}
+
+const statinAidEs = translateAid(statinAid, STATIN_AID_ES_TEXTS)
 
 export default statinAidEs
