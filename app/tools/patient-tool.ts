@@ -23,7 +23,8 @@ function patientField(field: ClientField, texts: NonNullable<PatientTexts['field
 /**
  * A tool as the consumer site shows it to a patient: the patient's description, instructions
  * and field texts; an input set for the patient becomes the sentence that says so (its
- * ui-default gives the value on the server); no chart note.
+ * ui-default gives the value on the server); the assessment's results in the patient's words
+ * when the tool has them; no chart note.
  */
 export function patientToolOf(tool: ClientTool, language: string): ClientTool {
   const { chartNote: _clinicianOnly, ...rest } = tool
@@ -37,5 +38,12 @@ export function patientToolOf(tool: ClientTool, language: string): ClientTool {
   for (const [name, sentence] of Object.entries(texts.fixed)) {
     if (controls[name]) controls[name] = { name, type: 'text.paragraph', attributes: { fieldInfo: { baseContent: sentence } } }
   }
-  return { ...rest, description: texts.description, instructions: texts.instructions, controls }
+  return {
+    ...rest,
+    description: texts.description,
+    instructions: texts.instructions,
+    controls,
+    ...(texts.risk ? { risk: texts.risk } : {}),
+    ...(texts.guideline ? { guideline: texts.guideline } : {}),
+  }
 }

@@ -204,6 +204,31 @@ export const STATIN_AID_ES_TEXTS: AidTranslation = {
         'No. Here the choice rests on your 10-year chance and on what matters to you.': 'No. Aquí la decisión depende de su riesgo a 10 años y de lo que le importa a usted.',
       },
     },
+    risk_band_plain: {
+      label: 'Cómo llaman los médicos a este riesgo',
+      values: { Low: 'Bajo', 'Borderline: a little raised': 'Limítrofe: un poco alto', 'Intermediate: in the middle': 'Intermedio: en el medio', High: 'Alto' },
+    },
+    guidance_plain: {
+      label: 'Lo que dice la guía',
+      values: {
+        'You have had a heart attack, a stroke or a blocked blood vessel. These numbers are not for you. A high dose of a statin is most often advised. Talk with your care team.':
+          'Usted ha tenido un infarto, un derrame cerebral o un vaso de sangre tapado. Estos números no son para usted. Casi siempre se aconseja una dosis alta de estatina. Hable con su equipo de salud.',
+        'Your LDL cholesterol has been 190 or more. A high dose of a statin is most often advised, whatever your 10-year chance. Talk with your care team.':
+          'Su colesterol LDL ha estado en 190 o más. Casi siempre se aconseja una dosis alta de estatina, sea cual sea su riesgo a 10 años. Hable con su equipo de salud.',
+        'You have diabetes and you are 40 to 75. The guideline advises at least a medium dose of a statin, whatever your 10-year chance. Your chance helps choose the dose.':
+          'Usted tiene diabetes y tiene de 40 a 75 años. La guía aconseja al menos una dosis media de estatina, sea cual sea su riesgo a 10 años. Su riesgo ayuda a elegir la dosis.',
+        'This chance was worked out the older way, with the 2013 equations. Ask your care team what it means for you.':
+          'Este riesgo se calculó de la forma antigua, con las ecuaciones de 2013. Pregunte a su equipo de salud qué quiere decir para usted.',
+        'Your chance is low. At this level, healthy habits are the treatment. The guideline does not advise a statin for this chance alone.':
+          'Su riesgo es bajo. A este nivel, el tratamiento son los hábitos sanos. La guía no aconseja una estatina solo por este riesgo.',
+        'Your chance is a little raised. Whether to take a statin is your choice, with your care team. Other things, such as a high Lp(a) blood test, count towards one.':
+          'Su riesgo es un poco alto. Tomar o no una estatina es su decisión, con su equipo de salud. Otras cosas, como un análisis de Lp(a) alto, cuentan a favor de tomarla.',
+        'Your chance is in the middle. The guideline advises at least a medium dose of a statin if you and your care team agree. A heart scan for calcium can help if you are not sure.':
+          'Su riesgo está en el medio. La guía aconseja al menos una dosis media de estatina si usted y su equipo de salud están de acuerdo. Un estudio del corazón para ver el calcio puede ayudar si no está seguro.',
+        'Your chance is high. The guideline advises a high dose of a statin, along with healthy habits.':
+          'Su riesgo es alto. La guía aconseja una dosis alta de estatina, junto con hábitos sanos.',
+      },
+    },
     statin_option: {
       label: 'Opción de estatina',
       choices: { none: 'Sin estatina', moderate: 'Estatina de intensidad moderada', high: 'Estatina de alta intensidad' },

@@ -339,6 +339,9 @@ export const PatientTextsSchema = z
     fields: z.record(z.string(), PatientFieldSchema).default({}),
     /** Inputs a patient is not asked (their ui-default applies), each with the sentence the page shows in its place. */
     fixed: z.record(z.string(), z.string().min(1)).default({}),
+    /** The assessment's results a patient reads, in place of the clinician's `risk` and `guideline` (field names; the same in every language). */
+    risk: z.array(z.string()).optional(),
+    guideline: z.array(z.string()).optional(),
   })
   .strict()
 
