@@ -1,10 +1,16 @@
 import type { ClientField, ClientTool, PatientTexts } from '#engine/schema/tool.ts'
 
+/** The language of a tool's patient texts in `language`: that language, else English; null when it is not written for patients. */
+export function patientTextsLanguage(tool: Pick<ClientTool, 'patient'>, language: string): string | null {
+  const texts = tool.patient as Record<string, PatientTexts | undefined> | undefined
+  if (!texts) return null
+  return texts[language] ? language : 'en-US'
+}
+
 /** The patient's texts of a tool in a language (English when that language has none); null when it is not written for patients. */
 export function patientTextsOf(tool: Pick<ClientTool, 'patient'>, language: string): PatientTexts | null {
-  const texts = tool.patient
-  if (!texts) return null
-  return (texts as Record<string, PatientTexts | undefined>)[language] ?? texts['en-US']
+  const key = patientTextsLanguage(tool, language)
+  return key === null ? null : (tool.patient as Record<string, PatientTexts>)[key]!
 }
 
 function patientField(field: ClientField, texts: NonNullable<PatientTexts['fields'][string]>): ClientField {
