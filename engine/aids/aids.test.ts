@@ -289,7 +289,7 @@ describe('translateAid', () => {
     test('a text in an expression is translated where it stands, keys are not', () => {
       const value = String(findAid('statin-choice-primary-prevention', 'es')!.controls.model_used!.attributes!.fieldInfo!.value)
       expect(value).toBe("if(risk_model = 'pce', 'Ecuaciones de cohortes agrupadas (ACC/AHA 2013)', 'Modelo base PREVENT-ASCVD (AHA 2024), el que usa la guía ACC/AHA de 2026')")
-      expect(expressionTexts("if(x = 'yes', 'It\\'s 1', 'ldl190')")).toEqual(["It's 1"])
+      expect(expressionTexts(`if(x = 'yes', 'It\\'s 1', if(x = "no", "Two words", 'ldl190'))`)).toEqual(["It's 1", 'Two words'])
     })
   })
 })

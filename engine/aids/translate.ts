@@ -34,13 +34,14 @@ export type FieldTranslation = {
 
 /** A quoted text of an expression is shown (and translated) when it holds a letter and is not a key such as 'yes' or 'ldl190'. */
 const isKey = (literal: string) => /^[a-z0-9_]+$/.test(literal)
-const LITERAL = /'((?:[^'\\]|\\.)*)'/g
+/** A quoted string of an expression, in single or double quotes (the rule language takes both). */
+const LITERAL = /'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g
 const unquote = (body: string) => body.replace(/\\(.)/g, '$1')
 const quote = (text: string) => `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'`
 
 /** The shown texts of an expression, in order of first appearance. */
 export function expressionTexts(expression: string): string[] {
-  const texts = [...expression.matchAll(LITERAL)].map((m) => unquote(m[1]!)).filter((t) => /\p{L}/u.test(t) && !isKey(t))
+  const texts = [...expression.matchAll(LITERAL)].map((m) => unquote(m[1] ?? m[2]!)).filter((t) => /\p{L}/u.test(t) && !isKey(t))
   return [...new Set(texts)]
 }
 
@@ -144,7 +145,12 @@ function translateField(name: string, field: FieldInput, t: FieldTranslation | u
     ...(english.has('ehrPrepopulationMessage') ? { ehrPrepopulationMessage: text('ehrPrepopulationMessage') } : {}),
     ...(english.has('units') ? { units: text('units') } : {}),
     ...(typeof info.value === 'string' && !keepValues
-      ? { value: info.value.replace(LITERAL, (whole, body: string) => (given.has(`values.${unquote(body)}`) ? quote(text(`values.${unquote(body)}`)) : whole)) }
+      ? {
+          value: info.value.replace(LITERAL, (whole, single: string | undefined, double: string | undefined) => {
+            const key = `values.${unquote(single ?? double!)}`
+            return given.has(key) ? quote(text(key)) : whole
+          }),
+        }
       : {}),
   }
   const measureInfo = field.attributes?.measureInfo
