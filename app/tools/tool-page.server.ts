@@ -6,7 +6,7 @@ import { describeIconArray, layoutIconArray } from '#engine/iconarray/index.ts'
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { isEmptyValue, type FieldValue } from '#engine/values.ts'
-import { findMovedTool, findTool } from '#engine/library.ts'
+import { findMovedTool, findTool, recordToolOf } from '#engine/library.ts'
 import type { UserState } from '#app/auth/user-state.ts'
 import { findFavourite } from '#app/favourites/favourites.server.ts'
 import { favouriteToolTypeOf } from '#app/favourites/tools.server.ts'
@@ -25,9 +25,8 @@ export type { Access, BookmarkState, GridSource, GridState, PopulationArray, Ste
  * English definition for a translated aid, so that the record stays English (decision 0022).
  */
 function recordOf(tool: ToolDefinition, reading: FormReading, evaluation: Evaluation): { tool: ToolDefinition; evaluation: Evaluation } {
-  if (tool.language === 'en-US') return { tool, evaluation }
-  const english = findTool(tool.slug, tool.version)
-  return english ? { tool: english, evaluation: evaluateTool(english, reading.inputs) } : { tool, evaluation }
+  const english = recordToolOf(tool)
+  return english === tool ? { tool, evaluation } : { tool: english, evaluation: evaluateTool(english, reading.inputs) }
 }
 
 /** A translation keeps the English chart-note templates (translateAid), so `template` is English either way. */

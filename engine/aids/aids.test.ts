@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { execute } from '../execute.ts'
+import { isInputType } from '../schema/field-types.ts'
 import { validateToolDefinition, type DefinitionIssue } from '../schema/validate.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import breastSurgeryAid from './breast-cancer-surgery.ts'
@@ -189,6 +190,8 @@ describe.each(['statin-choice-primary-prevention', 'af-stroke-prevention-choice'
         rules: info?.validations?.map((v) => [v.rule, v.type]),
         defaults: info?.['ui-default']?.map((d) => [d.value, d.condition]),
         decimals: info?.decimals,
+        // An input's unit is its key: the same; a result's is shown only.
+        unitKey: isInputType(f.type) ? info?.units : undefined,
         units: f.attributes?.measureInfo?.labels.map((u) => u.value),
         precisions: f.attributes?.measureInfo?.precisions,
         // The expression's logic: every shown text replaced by the same mark.
@@ -210,7 +213,8 @@ describe.each(['statin-choice-primary-prevention', 'af-stroke-prevention-choice'
       const shown = (m: Map<string, string>) => [...m].filter(([key]) => !key.startsWith('values.') && key !== 'units')
       expect(shown(spanish).map(([key]) => key), name).toEqual(shown(english).map(([key]) => key))
       for (const [key, text] of [...shown(english), ...(english.has('units') ? [['units', english.get('units')!] as const] : [])]) {
-        const translated = key === 'units' ? es.controls[name]!.attributes!.fieldInfo!.units! : spanish.get(key)!
+        const shownUnit = es.controls[name]!.attributes?.fieldInfo?.unitsShown ?? es.controls[name]!.attributes?.fieldInfo?.units
+        const translated = key === 'units' ? shownUnit! : spanish.get(key)!
         if (!SAME_IN_SPANISH.has(text)) expect(translated, `${name} ${key}`).not.toBe(text)
         expect(digits(translated), `${name} ${key}: ${translated}`).toEqual(digits(text))
       }

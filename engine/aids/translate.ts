@@ -1,3 +1,4 @@
+import { isInputType } from '../schema/field-types.ts'
 import type { OptionGridInput, ToolDefinitionInput } from '../schema/tool.ts'
 
 type Language = NonNullable<ToolDefinitionInput['language']>
@@ -7,7 +8,7 @@ type FieldInput = ToolDefinitionInput['controls'][string]
  * The texts of one field in another language. Which members it has follows the English field
  * exactly (`fieldTexts`): label (or a text field's content), help, background texts, choice
  * labels (with their descriptions), validation and default messages, min/max texts, the range
- * reason, units and unit names that are words, icon-array headings and labels, and every text a
+ * reason, a result's units and unit names that are words, icon-array headings and labels, and every text a
  * computed value can take (`values`: each quoted text of its expression, English → translation).
  */
 export type FieldTranslation = {
@@ -143,7 +144,8 @@ function translateField(name: string, field: FieldInput, t: FieldTranslation | u
     ...(english.has('maxText') ? { maxText: text('maxText') } : {}),
     ...(info.constraints && english.has('rangeReason') ? { constraints: { ...info.constraints, rangeReason: text('rangeReason') } } : {}),
     ...(english.has('ehrPrepopulationMessage') ? { ehrPrepopulationMessage: text('ehrPrepopulationMessage') } : {}),
-    ...(english.has('units') ? { units: text('units') } : {}),
+    // An input's unit is a key (unit reading, EHR prefill): its translation is only how it is shown.
+    ...(english.has('units') ? (isInputType(field.type) ? { unitsShown: text('units') } : { units: text('units') }) : {}),
     ...(typeof info.value === 'string' && !keepValues
       ? {
           value: info.value.replace(LITERAL, (whole, single: string | undefined, double: string | undefined) => {

@@ -79,6 +79,8 @@ export const FieldInfoSchema = z
     maxText: z.string().optional(),
     iconType: z.string().optional(),
     units: z.string().optional(),
+    /** An input's fixed unit as the reader sees it, when a translation words it otherwise (`units` stays its key). */
+    unitsShown: z.string().optional(),
     /** Chooses how data is entered (enter a value or calculate it), not a patient fact: summaries leave it out. */
     interfaceChoice: z.boolean().optional(),
     /** For computed and result fields: the expression giving the value. */
