@@ -74,6 +74,14 @@ export function findToolIn(slug: string, language: string, version?: string): To
   return translated && translated.version === tool.version ? translated : tool
 }
 
+/**
+ * The definition a record (chart note, copied result, chart write) is written from: the English
+ * one for a translated aid, whose fields, rules and numbers are the same (decision 0022).
+ */
+export function recordToolOf(tool: ToolDefinition): ToolDefinition {
+  return tool.language === 'en-US' ? tool : (findTool(tool.slug, tool.version) ?? tool)
+}
+
 /** The tool now published under a slug it used to have, if any. */
 export function findMovedTool(slug: string): ToolDefinition | null {
   for (const tool of toolLibrary().values()) if (tool.formerSlugs.includes(slug)) return tool

@@ -9,6 +9,7 @@ import { chartWrites } from '#app/db/schema.ts'
 import { ehrSessionOf } from '#app/middleware/ehr-session.server.ts'
 import type { ChartAnswer, ChartFailure, ToolPageState } from '#app/tools/tool-view.ts'
 import type { Logger } from '#app/utils/logger.server.ts'
+import { recordToolOf } from '#engine/library.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 
 import { authorOf, chartWritePlan, documentReferenceFor, observationFor, patientLabelOf, writeScopesOf, type ChartTarget } from './chart-write.ts'
@@ -67,6 +68,8 @@ export async function handleChartIntent(
   intent: ChartIntent,
   postedLaunch: FormDataEntryValue | null,
 ): Promise<ChartOutcome> {
+  // The chart gets the English record of a translated aid: its note, result label and unit (decision 0022).
+  tool = recordToolOf(tool)
   const session = await ehrSessionOf(context)
   if (!session?.patientId || !canSaveToChart(session)) return failed('not-allowed')
   if (postedLaunch !== chartLaunchTag(session)) return failed('other-launch')

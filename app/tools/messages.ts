@@ -21,7 +21,8 @@ export function validationMessage(
     if (result.kind === 'min' && result.date) return t('tool.errors.dateMin', { date: formatToolDate(result.date) })
     if (result.kind === 'max' && result.date) return t('tool.errors.dateMax', { date: formatToolDate(result.date) })
   }
-  const units = unitLabel ? ` ${unitLabel}` : field.attributes?.fieldInfo?.units ? ` ${field.attributes.fieldInfo.units}` : ''
+  const fixed = field.attributes?.fieldInfo?.unitsShown ?? field.attributes?.fieldInfo?.units
+  const units = unitLabel ? ` ${unitLabel}` : fixed ? ` ${fixed}` : ''
   const c = field.attributes?.fieldInfo?.constraints
   const min = typeof c?.minValue === 'number' ? c.minValue : all.find((r) => r.kind === 'min')?.bound
   const policy = c?.maxValuePolicy

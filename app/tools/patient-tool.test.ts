@@ -62,6 +62,27 @@ describe('a tool as the consumer site shows it to a patient', () => {
     expect(patientTextsOf(statins, 'fr')).toBe(statins.patient!['en-US'])
   })
 
+  test('the assessment in a patient’s words: the chance, its band and the guideline, without the equation’s name', () => {
+    expect(patient.risk).toEqual(['ascvd_10y', 'risk_band_plain'])
+    expect(patient.guideline).toEqual(['guidance_plain'])
+    expect(statins.risk).toContain('risk_category')
+    const base = { age: 60, sex: 'female', total_cholesterol: 200, hdl_cholesterol: 45, systolic_bp: 160, bp_treated: 'yes', diabetes: 'no', smoker: 'no', egfr_method: 'unknown' }
+    const result = execute(statins, base)
+    if (!result.ok) throw new Error('failed')
+    // PREVENT, 5 to under 10 %: the 2026 guideline's intermediate band, in both wordings.
+    expect(result.outcome.statin_aid_ascvd_10y).toBeGreaterThanOrEqual(5)
+    expect(result.outcome.statin_aid_ascvd_10y).toBeLessThan(10)
+    expect(result.outcome.risk_category).toBe('Intermediate (5 % to under 10 %, 2026 ACC/AHA)')
+    expect(result.outcome.risk_band_plain).toBe('Intermediate: in the middle')
+    expect(result.outcome.guidance_plain).toMatch(/^Your chance is in the middle\. The guideline advises at least a medium dose/)
+    const diabetes = execute(statins, { ...base, diabetes: 'yes' })
+    if (!diabetes.ok) throw new Error('failed')
+    expect(diabetes.outcome.guidance_plain).toMatch(/^You have diabetes and you are 40 to 75/)
+    const spanish = execute(findAid('statin-choice-primary-prevention', 'es')!, base)
+    if (!spanish.ok) throw new Error('failed')
+    expect(spanish.outcome.guidance_plain).toMatch(/^Su riesgo está en el medio/)
+  })
+
   test('a tool without patient texts keeps its own, without the chart note', () => {
     const calculator = [...toolLibrary().values()].find((t) => !t.patient && t.chartNote)!
     const shown = patientToolOf(clientToolOf(calculator), 'en-US')

@@ -1,10 +1,16 @@
 import type { ClientField, ClientTool, PatientTexts } from '#engine/schema/tool.ts'
 
+/** The language of a tool's patient texts in `language`: that language, else English; null when it is not written for patients. */
+export function patientTextsLanguage(tool: Pick<ClientTool, 'patient'>, language: string): string | null {
+  const texts = tool.patient as Record<string, PatientTexts | undefined> | undefined
+  if (!texts) return null
+  return texts[language] ? language : 'en-US'
+}
+
 /** The patient's texts of a tool in a language (English when that language has none); null when it is not written for patients. */
 export function patientTextsOf(tool: Pick<ClientTool, 'patient'>, language: string): PatientTexts | null {
-  const texts = tool.patient
-  if (!texts) return null
-  return (texts as Record<string, PatientTexts | undefined>)[language] ?? texts['en-US']
+  const key = patientTextsLanguage(tool, language)
+  return key === null ? null : (tool.patient as Record<string, PatientTexts>)[key]!
 }
 
 function patientField(field: ClientField, texts: NonNullable<PatientTexts['fields'][string]>): ClientField {
@@ -23,7 +29,8 @@ function patientField(field: ClientField, texts: NonNullable<PatientTexts['field
 /**
  * A tool as the consumer site shows it to a patient: the patient's description, instructions
  * and field texts; an input set for the patient becomes the sentence that says so (its
- * ui-default gives the value on the server); no chart note.
+ * ui-default gives the value on the server); the assessment's results in the patient's words
+ * when the tool has them; no chart note.
  */
 export function patientToolOf(tool: ClientTool, language: string): ClientTool {
   const { chartNote: _clinicianOnly, ...rest } = tool
@@ -37,5 +44,12 @@ export function patientToolOf(tool: ClientTool, language: string): ClientTool {
   for (const [name, sentence] of Object.entries(texts.fixed)) {
     if (controls[name]) controls[name] = { name, type: 'text.paragraph', attributes: { fieldInfo: { baseContent: sentence } } }
   }
-  return { ...rest, description: texts.description, instructions: texts.instructions, controls }
+  return {
+    ...rest,
+    description: texts.description,
+    instructions: texts.instructions,
+    controls,
+    ...(texts.risk ? { risk: texts.risk } : {}),
+    ...(texts.guideline ? { guideline: texts.guideline } : {}),
+  }
 }

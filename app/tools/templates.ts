@@ -75,7 +75,7 @@ export function enteredValueText(field: ClientField, state: FieldState | undefin
   const text = entries?.entered[field.name]
   // A number is shown with the decimals it was typed with (1.50 stays 1.50).
   const value = typeof text === 'string' && typeof state.value === 'number' && toNumber(text) === state.value ? text.trim() : String(state.value)
-  const units = measure?.labels[0]?.name ?? info?.units
+  const units = measure?.labels[0]?.name ?? info?.unitsShown ?? info?.units
   return units ? `${value} ${unitsFor(value, units)}` : value
 }
 

@@ -6,7 +6,7 @@ import { describeIconArray, layoutIconArray } from '#engine/iconarray/index.ts'
 import { isInputType } from '#engine/schema/field-types.ts'
 import type { ToolDefinition } from '#engine/schema/tool.ts'
 import { isEmptyValue, type FieldValue } from '#engine/values.ts'
-import { findMovedTool, findTool } from '#engine/library.ts'
+import { findMovedTool, findTool, recordToolOf } from '#engine/library.ts'
 import type { UserState } from '#app/auth/user-state.ts'
 import { findFavourite } from '#app/favourites/favourites.server.ts'
 import { favouriteToolTypeOf } from '#app/favourites/tools.server.ts'
@@ -19,6 +19,26 @@ import { isRenderableType } from './renderable.ts'
 import { chartNoteText, resultLine } from './templates.ts'
 
 export type { Access, BookmarkState, GridSource, GridState, PopulationArray, StepKey, ToolPageState } from './tool-view.ts'
+
+/**
+ * The tool and evaluation the record texts (chart note, copied result) are written from: the
+ * English definition for a translated aid, so that the record stays English (decision 0022).
+ */
+function recordOf(tool: ToolDefinition, reading: FormReading, evaluation: Evaluation): { tool: ToolDefinition; evaluation: Evaluation } {
+  const english = recordToolOf(tool)
+  return english === tool ? { tool, evaluation } : { tool: english, evaluation: evaluateTool(english, reading.inputs) }
+}
+
+/** A translation keeps the English chart-note templates (translateAid), so `template` is English either way. */
+function recordNote(tool: ToolDefinition, template: string, reading: FormReading, evaluation: Evaluation): string {
+  const record = recordOf(tool, reading, evaluation)
+  return chartNoteText(record.tool, template, record.evaluation.fields, record.evaluation.outcome, reading)
+}
+
+function recordLine(tool: ToolDefinition, reading: FormReading, evaluation: Evaluation): string {
+  const record = recordOf(tool, reading, evaluation)
+  return resultLine(record.tool, record.evaluation.fields, record.evaluation.outcome, reading)
+}
 
 /** The options step's grid for the entered data (null on other steps, with errors or without a grid). */
 function gridFor(tool: ToolDefinition, reading: FormReading, evaluation: Evaluation, source: GridSource | null): GridState | null {
@@ -35,7 +55,7 @@ function gridFor(tool: ToolDefinition, reading: FormReading, evaluation: Evaluat
   return {
     view,
     ui: readGridUi(view, source ?? new URLSearchParams()),
-    note: template ? chartNoteText(tool, template, evaluation.fields, evaluation.outcome, reading) : null,
+    note: template ? recordNote(tool, template, reading, evaluation) : null,
     input,
   }
 }
@@ -64,7 +84,7 @@ function populationArrays(tool: ToolDefinition, evaluation: Evaluation): Populat
       })
       // The array is drawn only when its counts fill it exactly (spec 02 §5).
       if (!layout.ok) continue
-      arrays.push({ key: `${name}-${gi}`, heading: group.heading, layout, description: describeIconArray(layout, { denominator }) })
+      arrays.push({ key: `${name}-${gi}`, heading: group.heading, layout, description: describeIconArray(layout, { denominator, language: tool.language }) })
     }
   }
   return arrays
@@ -121,8 +141,8 @@ function stateFor(tool: ToolDefinition, reading: FormReading, step: StepKey, sho
     units: reading.units,
     measures: reading.measures,
     showErrors,
-    chartNote: complete && noteTemplate ? chartNoteText(tool, noteTemplate, evaluation.fields, evaluation.outcome, reading) : null,
-    resultLine: complete ? resultLine(tool, evaluation.fields, evaluation.outcome, reading) : null,
+    chartNote: complete && noteTemplate ? recordNote(tool, noteTemplate, reading, evaluation) : null,
+    resultLine: complete ? recordLine(tool, reading, evaluation) : null,
     populations: populationArrays(tool, evaluation),
     grid: step === 'options' ? gridFor(tool, reading, evaluation, gridSource) : null,
   }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { execute } from '../execute.ts'
+import { isInputType } from '../schema/field-types.ts'
 import { validateToolDefinition, type DefinitionIssue } from '../schema/validate.ts'
 import type { ToolDefinitionInput } from '../schema/tool.ts'
 import breastSurgeryAid from './breast-cancer-surgery.ts'
@@ -9,7 +10,8 @@ import kneeAidEs from './knee-osteoarthritis.es.ts'
 import kneeAid from './knee-osteoarthritis.ts'
 import { answerText, graphNumerator, optionGridOutcomes, optionGridSection } from './optiongrid.ts'
 import statinAid from './statins.ts'
-import { translateAid } from './translate.ts'
+import { type AidTranslation, expressionTexts, type FieldTranslation, fieldTexts, translateAid } from './translate.ts'
+import { STATIN_AID_ES_TEXTS } from './statins.es.ts'
 
 const issuesOf = (input: unknown): DefinitionIssue[] => {
   const result = validateToolDefinition(input)
@@ -17,14 +19,16 @@ const issuesOf = (input: unknown): DefinitionIssue[] => {
 }
 
 describe('the aid library', () => {
-  test('has the four aids and the Spanish breast surgery and knee aids', () => {
+  test('has the four aids, each in English and Spanish', () => {
     expect([...aidLibrary().keys()].sort()).toEqual([
       'af-stroke-prevention-choice',
+      'af-stroke-prevention-choice:es',
       'early-breast-cancer-surgery-choice',
       'early-breast-cancer-surgery-choice:es',
       'knee-osteoarthritis-treatment-choice',
       'knee-osteoarthritis-treatment-choice:es',
       'statin-choice-primary-prevention',
+      'statin-choice-primary-prevention:es',
     ])
   })
 
@@ -32,7 +36,8 @@ describe('the aid library', () => {
     const toolSlugs = TOOL_DEFINITIONS.map((t) => t.slug)
     for (const aid of AID_DEFINITIONS) expect(toolSlugs.filter((s) => s === aid.slug), aid.slug).toHaveLength(1)
     expect(findToolIn('knee-osteoarthritis-treatment-choice', 'es')?.language).toBe('es')
-    expect(findToolIn('statin-choice-primary-prevention', 'es')?.language).toBe('en-US')
+    expect(findToolIn('statin-choice-primary-prevention', 'es')?.language).toBe('es')
+    expect(findToolIn('cha2ds2-vasc', 'es')?.language).toBe('en-US')
     expect(findToolIn('knee-osteoarthritis-treatment-choice', 'en-US')?.language).toBe('en-US')
   })
 
@@ -47,7 +52,8 @@ describe('the aid library', () => {
 
   test('findAid picks the language and falls back to English', () => {
     expect(findAid('knee-osteoarthritis-treatment-choice', 'es')?.language).toBe('es')
-    expect(findAid('statin-choice-primary-prevention', 'es')?.language).toBe('en-US')
+    expect(findAid('statin-choice-primary-prevention', 'es')?.language).toBe('es')
+    expect(findAid('statin-choice-primary-prevention', 'fr')?.language).toBe('en-US')
     expect(findAid('no-such-aid')).toBeNull()
   })
 
@@ -111,7 +117,12 @@ describe('the aid library', () => {
   })
 })
 
-describe.each(['knee-osteoarthritis-treatment-choice', 'early-breast-cancer-surgery-choice'])('the Spanish aid %s', (slug) => {
+/** Texts that are the same word in Spanish and English. */
+const SAME_IN_SPANISH = new Set(['No', 'Diabetes', 'Diabetes mellitus', 'INR'])
+
+const TRANSLATED = ['knee-osteoarthritis-treatment-choice', 'early-breast-cancer-surgery-choice', 'statin-choice-primary-prevention', 'af-stroke-prevention-choice']
+
+describe.each(TRANSLATED)('the Spanish aid %s', (slug) => {
   const en = findAid(slug)!
   const es = findAid(slug, 'es')!
   const digits = (text: string) => (text.match(/\d+/g) ?? []).sort()
@@ -153,10 +164,82 @@ describe.each(['knee-osteoarthritis-treatment-choice', 'early-breast-cancer-surg
     ]
     const english = texts(en)
     texts(es).forEach((text, i) => {
+      // An answer that is only a computed text is translated with its field.
+      if (/^\{\{\s*\w+\s*\}\}$/.test(text) || SAME_IN_SPANISH.has(text)) return
       expect(text, english[i]).not.toBe(english[i])
       expect(text.trim()).not.toBe('')
     })
     expect(es.language).toBe('es')
+  })
+})
+
+describe.each(['statin-choice-primary-prevention', 'af-stroke-prevention-choice'])('the Spanish aid %s: its fields', (slug) => {
+  const en = findAid(slug)!
+  const es = findAid(slug, 'es')!
+  const digits = (text: string) => (text.match(/\d+/g) ?? []).sort()
+  const withoutTexts = (t: typeof en) =>
+    Object.entries(t.controls).map(([name, f]) => {
+      const info = f.attributes?.fieldInfo
+      return {
+        name,
+        type: f.type,
+        cpdn: f.cpdn,
+        visibility: f.visibility,
+        choices: info?.labels?.map((l) => [l.value, l.points]),
+        constraints: { ...info?.constraints, rangeReason: undefined },
+        rules: info?.validations?.map((v) => [v.rule, v.type]),
+        defaults: info?.['ui-default']?.map((d) => [d.value, d.condition]),
+        decimals: info?.decimals,
+        // An input's unit is its key: the same; a result's is shown only.
+        unitKey: isInputType(f.type) ? info?.units : undefined,
+        units: f.attributes?.measureInfo?.labels.map((u) => u.value),
+        precisions: f.attributes?.measureInfo?.precisions,
+        // The expression's logic: every shown text replaced by the same mark.
+        value: typeof info?.value === 'string' ? info.value.replace(/'((?:[^'\\]|\\.)*)'/g, (whole, body: string) => (expressionTexts(whole).length ? "'…'" : `'${body}'`)) : info?.value,
+        icons: f.attributes?.iconGroups?.map((g) => g.icons.map((i) => [i.order, i.count, i.icon])),
+      }
+    })
+
+  test('keeps every field, key, choice, rule, bound, unit and expression of the English aid', () => {
+    expect(withoutTexts(es)).toEqual(withoutTexts(en))
+    expect([es.risk, es.guideline, es.sections, es.population, es.populationHeader, es.testVectors]).toEqual([en.risk, en.guideline, en.sections, en.population, en.populationHeader, en.testVectors])
+  })
+
+  test('translates every text of every field, keeping its numbers', () => {
+    for (const [name, field] of Object.entries(en.controls)) {
+      const english = fieldTexts(field)
+      const spanish = fieldTexts(es.controls[name]!)
+      // Units are checked apart: a translated unit may be too short to read as words ("% al año").
+      const shown = (m: Map<string, string>) => [...m].filter(([key]) => !key.startsWith('values.') && key !== 'units')
+      expect(shown(spanish).map(([key]) => key), name).toEqual(shown(english).map(([key]) => key))
+      for (const [key, text] of [...shown(english), ...(english.has('units') ? [['units', english.get('units')!] as const] : [])]) {
+        const shownUnit = es.controls[name]!.attributes?.fieldInfo?.unitsShown ?? es.controls[name]!.attributes?.fieldInfo?.units
+        const translated = key === 'units' ? shownUnit! : spanish.get(key)!
+        if (!SAME_IN_SPANISH.has(text)) expect(translated, `${name} ${key}`).not.toBe(text)
+        expect(digits(translated), `${name} ${key}: ${translated}`).toEqual(digits(text))
+      }
+      const values = (m: Map<string, string>) => [...m].filter(([key]) => key.startsWith('values.')).map(([, text]) => text)
+      // The chart note's fields stay English (decision 0022); every other computed text is Spanish.
+      if (name === 'statin_group_note') {
+        expect(values(spanish), name).toEqual(values(english))
+        continue
+      }
+      expect(values(spanish).length, name).toBe(values(english).length)
+      values(english).forEach((text, i) => {
+        expect(values(spanish)[i], `${name}: ${text}`).not.toBe(text)
+        expect(digits(values(spanish)[i]!), `${name}: ${text}`).toEqual(digits(text))
+      })
+    }
+  })
+
+  test.each(en.testVectors.map((v) => [v.description, v] as const))('calculates the numbers of the English aid: %s', (_d, vector) => {
+    const a = execute(en, vector.inputs)
+    const b = execute(es, vector.inputs)
+    if (!a.ok || !b.ok) throw new Error('vector failed')
+    for (const [key, value] of Object.entries(a.outcome)) {
+      if (typeof value === 'string' && key !== 'statin_group_note' && expressionTexts(`'${value.replace(/[\\']/g, (c) => `\\${c}`)}'`).length) expect(b.outcome[key], key).not.toBe(value)
+      else expect(b.outcome[key], key).toEqual(value)
+    }
   })
 })
 
@@ -183,6 +266,35 @@ describe('translateAid', () => {
       neutralityStatement: 'x',
     }
     expect(() => translateAid(kneeAid, translation)).toThrow(/definitions/)
+  })
+
+  describe('an aid with fields: the translation must cover each field exactly', () => {
+    const fields = STATIN_AID_ES_TEXTS.fields!
+    const withFields = (changes: Record<string, FieldTranslation | undefined>, more: Partial<AidTranslation> = {}) =>
+      () => translateAid(statinAid, { ...STATIN_AID_ES_TEXTS, ...more, fields: Object.fromEntries(Object.entries({ ...fields, ...changes }).filter(([, f]) => f !== undefined)) as Record<string, FieldTranslation> })
+
+    test('as written, it is accepted', () => {
+      expect(withFields({})().language).toBe('es')
+    })
+    test.each<[string, () => unknown, RegExp]>([
+      ['a field left out', withFields({ age: undefined }), /field "age" is not translated/],
+      ['a help text left out', withFields({ age: { ...fields.age, help: undefined } }), /field "age" has no translation of help/],
+      ['a choice left out', withFields({ sex: { label: 'Sexo', choices: { female: 'Mujer' } } }), /field "sex" has no translation of choices.male/],
+      ['a refusal message left out', withFields({ age: { ...fields.age, messages: [] } }), /field "age" has no translation of messages.0/],
+      ['a computed text left out', withFields({ model_used: { label: 'x', values: {} } }), /field "model_used" has no translation of values.Pooled Cohort Equations/],
+      ['a text the English field does not have', withFields({ sex: { ...fields.sex, help: 'x' } }), /field "sex" translates help, which the English field does not have/],
+      ['a field the English aid does not have', withFields({ zzz: { label: 'x' } }), /no field "zzz"/],
+      ['an empty text', withFields({ sex: { ...fields.sex, label: ' ' } }), /field "sex", label is empty/],
+      ['a shown field kept English', withFields({}, { recordOnly: ['risk_category'] }), /"risk_category" is shown on the page/],
+    ])('%s is refused', (_label, translate, message) => {
+      expect(translate).toThrow(message)
+    })
+
+    test('a text in an expression is translated where it stands, keys are not', () => {
+      const value = String(findAid('statin-choice-primary-prevention', 'es')!.controls.model_used!.attributes!.fieldInfo!.value)
+      expect(value).toBe("if(risk_model = 'pce', 'Ecuaciones de cohortes agrupadas (ACC/AHA 2013)', 'Modelo base PREVENT-ASCVD (AHA 2024), el que usa la guía ACC/AHA de 2026')")
+      expect(expressionTexts(`if(x = 'yes', 'It\\'s 1', if(x = "no", "Two words", 'ldl190'))`)).toEqual(["It's 1", 'Two words'])
+    })
   })
 })
 

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
 
 import { LANGUAGES, type PatientTexts, type ToolDefinition } from '../schema/tool.ts'
-import { aidLibrary, toolLibrary } from '../library.ts'
+import { aidLibrary, findAid, toolLibrary } from '../library.ts'
 import { fernandezHuerta, fleschKincaid } from './readability.ts'
+import { expressionTexts } from './translate.ts'
 
 /**
  * What the consumer site writes for patients beside the option grid (descriptions,
@@ -15,10 +16,17 @@ export const PATIENT_SITE_MAX_GRADE = 8
 /** Spanish: Fernández-Huerta reading ease of at least 70 ("fairly easy", about US grade 7–8). */
 export const PATIENT_SITE_MIN_EASE_ES = 70
 
-/** Every text of one language's patient block, each ending as a sentence. */
-function textsOf(p: PatientTexts): string[] {
+/**
+ * Every text of one language's patient block, each ending as a sentence, with every text the
+ * assessment's results shown to a patient can take (in `tool`, the definition in that language).
+ */
+function textsOf(p: PatientTexts, tool: ToolDefinition): string[] {
   const fields = Object.values(p.fields).flatMap((f) => [f.label ?? '', f.help ?? '', ...Object.values(f.options ?? {})])
-  return [p.description, p.instructions, ...fields, ...Object.values(p.fixed)]
+  const results = [...(p.risk ?? []), ...(p.guideline ?? [])].flatMap((name) => {
+    const value = tool.controls[name]?.attributes?.fieldInfo?.value
+    return typeof value === 'string' ? expressionTexts(value) : []
+  })
+  return [p.description, p.instructions, ...fields, ...Object.values(p.fixed), ...results]
     .map((t) => t.trim())
     .filter(Boolean)
     .map((t) => (/[.?!]$/.test(t) ? t : `${t}.`))
@@ -31,6 +39,8 @@ function shapeOf(p: PatientTexts) {
       Object.entries(p.fields).map(([name, f]) => [name, { label: f.label !== undefined, help: f.help !== undefined, options: Object.keys(f.options ?? {}).sort() }]),
     ),
     fixed: Object.keys(p.fixed).sort(),
+    risk: p.risk,
+    guideline: p.guideline,
   }
 }
 
@@ -57,6 +67,11 @@ describe("patient texts of the decision aids and of the calculators patients fil
       const values = (field!.attributes?.fieldInfo?.labels ?? []).map((l) => String(l.value))
       for (const value of Object.keys(f.options ?? {})) expect(values, `${name}: ${value}`).toContain(value)
     }
+    for (const name of [...(p.risk ?? []), ...(p.guideline ?? [])]) {
+      expect(aid.controls[name], name).toBeDefined()
+      // Labelled in the patient's words, as every result a patient reads.
+      expect(p.fields[name]?.label, name).toBeDefined()
+    }
     for (const name of Object.keys(p.fixed)) {
       // An input a patient is not asked must have a value the page can state: its ui-default.
       const defaults = aid.controls[name]?.attributes?.fieldInfo?.['ui-default'] ?? []
@@ -65,8 +80,8 @@ describe("patient texts of the decision aids and of the calculators patients fil
     }
   })
 
-  test.each(withTexts(written))('%s: reading level (Flesch–Kincaid grade, English)', (slug, _aid, patient) => {
-    const texts = textsOf(patient['en-US'])
+  test.each(withTexts(written))('%s: reading level (Flesch–Kincaid grade, English)', (slug, aid, patient) => {
+    const texts = textsOf(patient['en-US'], aid)
     const overall = fleschKincaid(texts.join(' '))
     const hardest = texts.map((t) => ({ t, grade: fleschKincaid(t).grade })).sort((a, b) => b.grade - a.grade)[0]!
     console.log(`${slug}: patient texts grade ${overall.grade.toFixed(1)} (${overall.words} words); hardest ${hardest.grade.toFixed(1)}: ${hardest.t.slice(0, 80)}`)
@@ -75,8 +90,12 @@ describe("patient texts of the decision aids and of the calculators patients fil
     expect(fleschKincaid(patient['en-US'].instructions).grade).toBeLessThanOrEqual(PATIENT_SITE_MAX_GRADE)
   })
 
-  test.each(withTexts(written))('%s: reading ease (Fernández-Huerta, Spanish)', (slug, _aid, patient) => {
-    const overall = fernandezHuerta(textsOf(patient.es).join(' '))
+  test.each(withTexts(written))('%s: reading ease (Fernández-Huerta, Spanish)', (slug, aid, patient) => {
+    // The results' texts are the Spanish definition's (an aid's translation; a calculator is English).
+    const spanish = (aid.optiongrid && findAid(aid.slug, 'es')) || aid
+    const texts = textsOf(patient.es, spanish)
+    const overall = fernandezHuerta(texts.join(' '))
+    for (const text of texts.filter((t) => /\p{L}/u.test(t))) expect(fernandezHuerta(text).ease, text).toBeGreaterThan(0)
     console.log(`${slug} (es): patient texts reading ease ${overall.ease.toFixed(0)}`)
     expect(overall.ease).toBeGreaterThanOrEqual(PATIENT_SITE_MIN_EASE_ES)
   })

@@ -53,6 +53,20 @@ const groupPlain = (lead: string, capitalised: boolean) => {
   const text = (t: string) => `'${lead}${capitalised ? t[0]!.toUpperCase() + t.slice(1) : t}'`
   return `if((${STATIN_GROUP}) = 'ascvd', ${text(GROUP_TEXT.ascvd)}, if((${STATIN_GROUP}) = 'ldl190', ${text(GROUP_TEXT.ldl190)}, if((${STATIN_GROUP}) = 'diabetes', ${text(GROUP_TEXT.diabetes)}, null)))`
 }
+/**
+ * What the guideline says, in a patient's words: the benefit groups first, then the 2026 ACC/AHA
+ * bands of the PREVENT risk (low < 3 %, borderline 3–< 5 %, intermediate 5–< 10 %, high ≥ 10 %).
+ */
+const PLAIN_GUIDANCE = {
+  ascvd: 'You have had a heart attack, a stroke or a blocked blood vessel. These numbers are not for you. A high dose of a statin is most often advised. Talk with your care team.',
+  ldl190: 'Your LDL cholesterol has been 190 or more. A high dose of a statin is most often advised, whatever your 10-year chance. Talk with your care team.',
+  diabetes: 'You have diabetes and you are 40 to 75. The guideline advises at least a medium dose of a statin, whatever your 10-year chance. Your chance helps choose the dose.',
+  pce: 'This chance was worked out the older way, with the 2013 equations. Ask your care team what it means for you.',
+  low: 'Your chance is low. At this level, healthy habits are the treatment. The guideline does not advise a statin for this chance alone.',
+  borderline: 'Your chance is a little raised. Whether to take a statin is your choice, with your care team. Other things, such as a high Lp(a) blood test, count towards one.',
+  intermediate: 'Your chance is in the middle. The guideline advises at least a medium dose of a statin if you and your care team agree. A heart scan for calcium can help if you are not sure.',
+  high: 'Your chance is high. The guideline advises a high dose of a statin, along with healthy habits.',
+}
 const CATEGORY = "if(risk_model = 'pce', pce10_category(ascvd_risk), prevent_ascvd_category(round(ascvd_10y, 1) / 100))"
 const rr = (option: string) =>
   `if(${option} = 'moderate', ${STATIN_RELATIVE_RISK.moderate}, if(${option} = 'high', ${STATIN_RELATIVE_RISK.high}, 1))`
@@ -156,6 +170,17 @@ const statinAid: ToolDefinitionInput = {
       'Is a statin advised whatever the 10-year chance?',
       `coalesce(${groupPlain('Yes. ', true)}, 'No. Here the choice rests on your 10-year chance and on what matters to you.')`,
     ),
+    // The assessment a patient reads on the consumer site (patient.risk and patient.guideline).
+    risk_band_plain: result(
+      'What doctors call this chance',
+      `if(ascvd_risk = null, null, if((${CATEGORY}) = 'low', 'Low', if((${CATEGORY}) = 'borderline', 'Borderline: a little raised', if((${CATEGORY}) = 'intermediate', 'Intermediate: in the middle', 'High'))))`,
+    ),
+    guidance_plain: result(
+      'What the guideline says',
+      `if((${STATIN_GROUP}) = 'ascvd', '${PLAIN_GUIDANCE.ascvd}', if((${STATIN_GROUP}) = 'ldl190', '${PLAIN_GUIDANCE.ldl190}', if((${STATIN_GROUP}) = 'diabetes', '${PLAIN_GUIDANCE.diabetes}', ` +
+        `if(ascvd_risk = null, null, if(risk_model = 'pce', '${PLAIN_GUIDANCE.pce}', if((${CATEGORY}) = 'low', '${PLAIN_GUIDANCE.low}', if((${CATEGORY}) = 'borderline', '${PLAIN_GUIDANCE.borderline}', if((${CATEGORY}) = 'intermediate', '${PLAIN_GUIDANCE.intermediate}', '${PLAIN_GUIDANCE.high}'))))))))`,
+      { type: 'summary.statement' },
+    ),
     // Set per option by the option grid (cpdnOverrides); not asked on the patient step.
     statin_option: optionField('Statin option', [
       ['none', 'No statin'],
@@ -200,7 +225,7 @@ const statinAid: ToolDefinitionInput = {
     prevented_option: result('Out of 100: avoided because of this option', avoided100('ascvd_risk * rr_option')),
     // No picture when the benefit is real but below one person: an empty array would read "0".
     prevented_option_graph: result('Out of 100, drawn: avoided because of this option', 'if(prevented_option = 0 and rr_option < 1 and ascvd_risk > 0, null, prevented_option)'),
-    prevented_option_text: result('Out of 100, in words: avoided because of this option', 'avoided_text(ascvd_risk, ascvd_risk * rr_option, 100)'),
+    prevented_option_text: result('Out of 100, in words: avoided because of this option', "avoided_text(ascvd_risk, ascvd_risk * rr_option, 100, 'fewer than 1')"),
     keydata_warning: result(
       'Before you use these numbers',
       `coalesce(${groupPlain('A statin is advised whatever this 10-year number: ', false)} + ' ', '') + ` +
@@ -551,9 +576,11 @@ const statinAid: ToolDefinitionInput = {
         egfr_calculated: { label: 'Your eGFR, worked out from your creatinine' },
         ascvd_10y: { label: 'Your chance of a heart attack or stroke in the next 10 years, with no statin' },
         model_used: { label: 'How we worked out your chance' },
-        risk_category: { label: 'What doctors call this chance' },
-        guidance: { label: 'What the guideline for doctors says' },
+        risk_band_plain: { label: 'What doctors call this chance' },
+        guidance_plain: { label: 'What the guideline for doctors says' },
       },
+      risk: ['ascvd_10y', 'risk_band_plain'],
+      guideline: ['guidance_plain'],
       fixed: {
         risk_model:
           'We work out your chance with PREVENT. It is the newest way to do it, and the one that US heart doctors have used since 2026. It does not use race.',
@@ -591,9 +618,11 @@ const statinAid: ToolDefinitionInput = {
         egfr_calculated: { label: 'Su TFGe, calculada con su creatinina' },
         ascvd_10y: { label: 'Su riesgo de un infarto o un derrame en los próximos 10 años, sin estatina' },
         model_used: { label: 'Cómo calculamos su riesgo' },
-        risk_category: { label: 'Cómo llaman los médicos a este riesgo' },
-        guidance: { label: 'Lo que dice la guía para los médicos' },
+        risk_band_plain: { label: 'Cómo llaman los médicos a este riesgo' },
+        guidance_plain: { label: 'Lo que dice la guía para los médicos' },
       },
+      risk: ['ascvd_10y', 'risk_band_plain'],
+      guideline: ['guidance_plain'],
       fixed: {
         risk_model:
           'Calculamos su riesgo con PREVENT. Es la forma más nueva de hacerlo y la que usan los médicos del corazón de EE. UU. desde 2026. No usa la raza.',

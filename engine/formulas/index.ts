@@ -211,13 +211,17 @@ const table: Record<string, FormulaFunction> = {
     const n = coerceNumber(denominator)
     return u === null || t === null || n === null ? null : (benefitIconCounts({ untreatedRisk: u, treatedRisk: t, denominator: n })?.avoided ?? null)
   }),
-  /** avoided_text(untreated_risk, treated_risk, denominator) → the same benefit in words: '3', or 'fewer than 1' (rule 5). */
-  avoided_text: fixedArity(3, ([untreated, treated, denominator]) => {
-    const u = coerceNumber(untreated)
-    const t = coerceNumber(treated)
-    const n = coerceNumber(denominator)
-    return u === null || t === null || n === null ? null : avoidedText({ untreatedRisk: u, treatedRisk: t, denominator: n })
-  }),
+  /**
+   * avoided_text(untreated_risk, treated_risk, denominator[, fewer_than_one]) → the same benefit in
+   * words: '3', or 'fewer than 1' (rule 5); a translated aid passes those words in its language.
+   */
+  avoided_text: (...args) => {
+    if (args.length !== 3 && args.length !== 4) return null
+    const [u, t, n] = args.slice(0, 3).map(coerceNumber)
+    const words = args[3]
+    if (args.length === 4 && (typeof words !== 'string' || !words)) return null
+    return u == null || t == null || n == null ? null : avoidedText({ untreatedRisk: u, treatedRisk: t, denominator: n }, words as string | undefined)
+  },
   /** bmi_imperial(lb, inches) → kg/m² (full precision). */
   bmi_imperial: fixedArity(2, ([lb, inches]) => {
     const weightLb = coerceNumber(lb)

@@ -144,17 +144,20 @@ export function benefitIconCounts(input: {
 /**
  * A count out of the denominator in words, from its exact value (risk × denominator):
  * "fewer than 1" for a non-zero value below 1, else the whole number it rounds to.
- * Null for a value that is negative or not finite.
+ * Null for a value that is negative or not finite. `fewerThanOne` gives those words in another language.
  */
-export function frequencyText(exact: number): string | null {
+export function frequencyText(exact: number, fewerThanOne = 'fewer than 1'): string | null {
   if (typeof exact !== 'number' || !Number.isFinite(exact) || exact < 0) return null
-  if (exact > 0 && exact < 1) return 'fewer than 1'
+  if (exact > 0 && exact < 1) return fewerThanOne
   return (roundTo(roundTo(exact, 9), 0) as number).toLocaleString('en-US')
 }
 
 /** The benefit of a treatment out of `denominator`, in words (rule 5); null for invalid input. */
-export function avoidedText(input: { readonly untreatedRisk: number; readonly treatedRisk: number; readonly denominator: number }): string | null {
+export function avoidedText(
+  input: { readonly untreatedRisk: number; readonly treatedRisk: number; readonly denominator: number },
+  fewerThanOne?: string,
+): string | null {
   const counts = benefitIconCounts(input)
   if (counts === null) return null
-  return counts.avoided === 0 ? frequencyText(counts.exactAvoided) : counts.avoided.toLocaleString('en-US')
+  return counts.avoided === 0 ? frequencyText(counts.exactAvoided, fewerThanOne) : counts.avoided.toLocaleString('en-US')
 }

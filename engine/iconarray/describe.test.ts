@@ -35,6 +35,21 @@ describe('describeIconArray', () => {
     )
   })
 
+  it('speaks Spanish for Spanish labels, with the nouns and adjectives agreeing', () => {
+    const people = layoutIconArray({
+      groups: [
+        { key: 'anyway', count: 5, icon: 'person', label: 'tendrían un infarto de todos modos', order: 1 },
+        { key: 'avoided', count: 1, icon: 'person', label: 'evitarían un infarto gracias a la estatina', order: 2 },
+        { key: 'none', count: 94, icon: 'person', label: 'no lo tendrían de todos modos', order: 3 },
+      ],
+    })
+    expect(describeIconArray(people, { language: 'es' })).toBe(
+      'De 100 personas como usted: 5 tendrían un infarto de todos modos (figuras rellenas); 1 evitarían un infarto gracias a la estatina (figura rayada); 94 no lo tendrían de todos modos (figuras sin relleno).',
+    )
+    const blocks = layoutIconArray({ denominator: 1000, groups: [{ ...heart[0]!, label: 'tendrían un derrame', count: 67 }, { ...heart[1]!, label: 'no lo tendrían', count: 933 }] })
+    expect(describeIconArray(blocks, { language: 'es' })).toBe('De 1000 personas como usted: 67 tendrían un derrame (cuadrados rellenos); 933 no lo tendrían (cuadrados sin relleno).')
+  })
+
   it('leaves out groups with a count of 0', () => {
     const layout = layoutIconArray({
       groups: [

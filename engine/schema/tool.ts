@@ -79,6 +79,8 @@ export const FieldInfoSchema = z
     maxText: z.string().optional(),
     iconType: z.string().optional(),
     units: z.string().optional(),
+    /** An input's fixed unit as the reader sees it, when a translation words it otherwise (`units` stays its key). */
+    unitsShown: z.string().optional(),
     /** Chooses how data is entered (enter a value or calculate it), not a patient fact: summaries leave it out. */
     interfaceChoice: z.boolean().optional(),
     /** For computed and result fields: the expression giving the value. */
@@ -339,6 +341,9 @@ export const PatientTextsSchema = z
     fields: z.record(z.string(), PatientFieldSchema).default({}),
     /** Inputs a patient is not asked (their ui-default applies), each with the sentence the page shows in its place. */
     fixed: z.record(z.string(), z.string().min(1)).default({}),
+    /** The assessment's results a patient reads, in place of the clinician's `risk` and `guideline` (field names; the same in every language). */
+    risk: z.array(z.string()).optional(),
+    guideline: z.array(z.string()).optional(),
   })
   .strict()
 

@@ -37,8 +37,9 @@ export function unmarkedEnglish(check: EnglishCheck, root: Document = document):
   const english = new Set(check.words)
   const allowed = new Set(check.allowed)
   // Whole words of any script ('año' is one word, not 'a' and 'o'), in composed form.
+  // An address is not text in a language ("/tool/…" on a Spanish page is not English).
   const wordsOf = (text: string) =>
-    (text.normalize('NFC').toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []).filter((w) => english.has(w) && !allowed.has(w))
+    (text.replace(/\bhttps?:\/\/\S+/g, ' ').normalize('NFC').toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []).filter((w) => english.has(w) && !allowed.has(w))
   const isEnglish = (element: Element | null) => /^en(-|$)/i.test(element?.closest('[lang]')?.getAttribute('lang') ?? '')
   const describe = (element: Element) => {
     const id = element.id ? `#${element.id}` : ''

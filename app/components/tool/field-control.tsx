@@ -416,7 +416,7 @@ function InputField({ field, state, ctx }: { field: ClientField; state: FieldSta
           className={`w-32 rounded-md border px-3 py-2 ${invalid ? 'border-red-700' : 'border-slate-500'}`}
         />
         <span lang={lang} className="text-slate-700" data-unit-label={measure ? field.name : undefined}>
-          {unitName ?? info?.units}
+          {unitName ?? info?.unitsShown ?? info?.units}
         </span>
       </div>
       {unitChoice}

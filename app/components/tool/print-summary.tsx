@@ -1,3 +1,4 @@
+import { useLangOf, useToolLang } from '#app/i18n/content-language.ts'
 import { useTranslation } from '#app/i18n/use-translation.tsx'
 
 import { isInputType } from '#engine/schema/field-types.ts'
@@ -16,6 +17,9 @@ import { ResultList } from './tool-assessment.tsx'
  */
 export function PrintSummary({ tool, state, pageUrl }: { tool: ClientTool; state: ToolPageState; pageUrl: string | null }) {
   const { t } = useTranslation()
+  // The sources are English (decision 0067); the name and labels are in the tool's language.
+  const langOf = useLangOf()
+  const toolLang = useToolLang()
   if ((state.step !== 'patient' && state.step !== 'assessment') || !hasOutcome(state)) return null
   const inputs = Object.values(tool.controls).flatMap((field) => {
     if (!isInputType(field.type)) return []
@@ -25,7 +29,7 @@ export function PrintSummary({ tool, state, pageUrl }: { tool: ClientTool; state
   return (
     <section data-print-summary aria-labelledby="print-summary-title" className="hidden space-y-3 text-sm print:block">
       <div>
-        <h1 id="print-summary-title" className="text-xl font-bold">
+        <h1 id="print-summary-title" lang={toolLang} className="text-xl font-bold">
           {tool.name}
         </h1>
         <p className="text-slate-700">
@@ -40,7 +44,9 @@ export function PrintSummary({ tool, state, pageUrl }: { tool: ClientTool; state
         <dl className="grid grid-cols-[auto_1fr] gap-x-4">
           {inputs.map((row) => (
             <div key={row.name} className="contents" data-print-input={row.name}>
-              <dt className="text-slate-700">{row.label}</dt>
+              <dt lang={toolLang} className="text-slate-700">
+                {row.label}
+              </dt>
               <dd className="font-medium">{row.value}</dd>
             </div>
           ))}
@@ -65,7 +71,7 @@ export function PrintSummary({ tool, state, pageUrl }: { tool: ClientTool; state
           <h2 id="print-references-title" className="font-semibold">
             {t('tool.references')}
           </h2>
-          <ol className="list-decimal space-y-0.5 pl-5 text-xs">
+          <ol lang={langOf()} className="list-decimal space-y-0.5 pl-5 text-xs">
             {tool.references.map((r) => (
               <li key={r.id}>{r.citation}</li>
             ))}

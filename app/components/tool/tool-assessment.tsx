@@ -182,7 +182,10 @@ export function ToolAssessment({
               <h3 id="result-line-title" className="font-semibold">
                 {t('tool.resultSummary')}
               </h3>
-              <p className="text-sm text-slate-800">{state.resultLine}</p>
+              {/* A record, like the chart note: in English. */}
+              <p lang={english} className="text-sm text-slate-800">
+                {state.resultLine}
+              </p>
               <CopyButton inline label={t('tool.copyResult')} copy={copying(state.resultLine, t('tool.resultCopied'))} />
             </section>
           ) : null}

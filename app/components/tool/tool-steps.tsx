@@ -6,6 +6,7 @@ import { Form } from 'react-router'
 import type { ClientTool } from '#engine/schema/tool.ts'
 import { DeferredOptionsStep as OptionsStep } from '#app/components/option-grid/deferred.tsx'
 import { navigationOf } from '#app/tools/navigation.ts'
+import { patientTextsLanguage } from '#app/tools/patient-tool.ts'
 import type { ContentStatus } from '#app/tools/content-status.ts'
 import type { EhrPage } from '#app/tools/ehr-prefill.ts'
 import type { Access, BookmarkState, ChartAnswer, ToolPageState } from '#app/tools/tool-view.ts'
@@ -63,7 +64,7 @@ export function ToolSteps({
   /** The page's address without its query, printed under a result. */
   pageUrl?: string | null
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const langOf = useLangOf()
   const { state } = answer
   // Pearls, formula, evidence and next steps are written for clinicians (decision 0066).
@@ -85,8 +86,8 @@ export function ToolSteps({
       >
         <p className="rounded-md border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm text-slate-800">
           <span className="font-semibold">{t('tool.instructions')}: </span>
-          {/* Instructions are for clinicians and are not translated. */}
-          <span lang={langOf()}>{tool.instructions}</span>
+          {/* A clinician's instructions are not translated; a patient's are in the page's language when the tool has it. */}
+          <span lang={langOf((patientSite && patientTextsLanguage(tool, i18n.language)) || undefined)}>{tool.instructions}</span>
         </p>
       </ToolHeader>
 

@@ -110,9 +110,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 /**
  * The loader starts a tool session: the page's own posts (forms, live checks) keep it rather
- * than start another. Other revalidations (revalidate(), a link to the same page) run it.
+ * than start another. Other revalidations (revalidate(), a link to the same page) run it, and so
+ * does a change of language, which may bring a decision aid's translation.
  */
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction && new URL(formAction, currentUrl).pathname === '/locale') return true
   if (formMethod && formMethod.toUpperCase() !== 'GET' && currentUrl.pathname === nextUrl.pathname) return false
   return defaultShouldRevalidate
 }
