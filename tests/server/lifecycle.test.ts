@@ -6,6 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import {
   cookieFrom,
   expectStartFailure,
+  emptyDataDir,
   newDataDir,
   postForm,
   startServer,
@@ -19,7 +20,8 @@ afterAll(async () => {
 })
 
 describe('the embedded database survives restarts, and only one process may use it', () => {
-  const dataDir = newDataDir()
+  // Empty: the first start makes the database, as on a new machine.
+  const dataDir = emptyDataDir()
   const email = uniqueEmail('restart')
   const password = 'restart test passphrase'
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -11,7 +11,22 @@ export type RunningServer = {
   stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; ms: number }>
 }
 
-export const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'consilium-data-'))
+/** An empty data folder: the server makes its database there at its first start. */
+export const emptyDataDir = () => mkdtempSync(path.join(tmpdir(), 'consilium-data-'))
+
+/** Where the server tests' setup (tests/setup/build.ts) left a data folder made by a first start. */
+export const DATA_TEMPLATE_ENV = 'CONSILIUM_TEST_DATA_TEMPLATE'
+
+/**
+ * A data folder of its own for one server: a copy of the setup's migrated one when there is
+ * one, else empty.
+ */
+export function newDataDir() {
+  const dir = emptyDataDir()
+  const template = process.env[DATA_TEMPLATE_ENV]
+  if (template) cpSync(template, dir, { recursive: true })
+  return dir
+}
 
 /** Starts the production build (`node server.js`) on a free port. */
 export function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
