@@ -28,7 +28,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a fifth of the run; a failure is traced when
+    // it is retried (CI), or on demand with --trace on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
