@@ -118,7 +118,7 @@ export function CategoryAccordion({
   const count = (path: string) => {
     const n = counts?.[categoryQuery(path)]
     return n === undefined ? null : (
-      <span className="ml-auto shrink-0 text-sm whitespace-nowrap text-slate-600">{t('discovery.tools.toolCount', { count: n })}</span>
+      <span className="shrink-0 text-sm whitespace-nowrap text-slate-600">{t('discovery.tools.toolCount', { count: n })}</span>
     )
   }
   return (
@@ -168,10 +168,13 @@ export function CategoryAccordion({
               className="group"
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-                <Heading lang={langOf(section.language)} className="min-w-0 text-base font-semibold break-words hyphens-auto text-slate-900">
-                  {section.title}
-                </Heading>
-                {count(section.path)}
+                {/* On a phone a long name takes the line and its count goes under it, rather than the name breaking inside a word. */}
+                <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+                  <Heading lang={langOf(section.language)} className="min-w-0 text-base font-semibold break-words text-slate-900">
+                    {section.title}
+                  </Heading>
+                  {count(section.path)}
+                </div>
                 <Chevron />
               </summary>
               <div className="px-4 pb-2">
