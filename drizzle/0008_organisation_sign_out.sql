@@ -2,7 +2,6 @@ CREATE TABLE "organisation_sessions" (
 	"session_id_hash" text PRIMARY KEY NOT NULL,
 	"organisation_id" uuid NOT NULL,
 	"issuer" text NOT NULL,
-	"id_token" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

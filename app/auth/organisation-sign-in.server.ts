@@ -205,8 +205,8 @@ export async function beginOrganisationSignIn(
   return { authorizeUrl, state }
 }
 
-/** What signing out needs to end the provider's session too (the ID token for id_token_hint). */
-export type ProviderSession = { organisationId: string; issuer: string; idToken: string }
+/** What signing out needs to end the provider's session too: the organisation and the provider the session came from. */
+export type ProviderSession = { organisationId: string; issuer: string }
 
 export type OrganisationSignInOutcome =
   | { ok: true; userId: string; returnTo: string; account: 'created' | 'linked' | 'known'; providerSession: ProviderSession | null }
@@ -253,7 +253,6 @@ export async function completeOrganisationSignIn(
   const currentUrl = new URL(secret.redirectUri)
   for (const [k, v] of callbackUrl.searchParams) currentUrl.searchParams.append(k, v)
   let claims: Record<string, unknown>
-  let idToken: string | undefined
   try {
     const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: secret.codeVerifier,
@@ -263,7 +262,6 @@ export async function completeOrganisationSignIn(
     })
     const idClaims = tokens.claims()
     if (!idClaims) return back('failed', 'no id token')
-    idToken = tokens.id_token
     claims = { ...idClaims }
     // Providers that keep email claims out of the ID token give them at userinfo, for the same subject.
     if ((claims.email === undefined || claims.email_verified === undefined) && config.serverMetadata().userinfo_endpoint) {
@@ -286,7 +284,7 @@ export async function completeOrganisationSignIn(
   if (!account.ok) return back(account.reason, account.reason)
   // Kept only when signing out will use it: the organisation wants it and the provider can.
   const endsSessions = signIn.endProviderSession && typeof config.serverMetadata().end_session_endpoint === 'string'
-  const providerSession = endsSessions && idToken ? { organisationId: signIn.organisationId, issuer: signIn.issuer, idToken } : null
+  const providerSession = endsSessions ? { organisationId: signIn.organisationId, issuer: signIn.issuer } : null
   return { ok: true, userId: account.userId, returnTo: secret.returnTo, account: account.account, providerSession }
 }
 

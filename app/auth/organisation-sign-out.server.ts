@@ -5,18 +5,18 @@ import * as oidc from 'openid-client'
 
 import type { Db } from '#app/db/client.server.ts'
 import { organisations, organisationSessions, organisationSignIns } from '#app/db/schema.ts'
-import { decryptJson, encryptJson, tokenKeysFor } from '#app/ehr/token-crypto.server.ts'
 
 import { providerConfig, type ProviderSession } from './organisation-sign-in.server.ts'
 
 /**
  * Signing out of a session opened by an organisation sign-in ends the provider's session too
- * (OpenID Connect RP-Initiated Logout 1.0, decision 0063 addendum): the ID token is kept with the
- * session, encrypted; at sign-out the Consilium session ends first, then the browser is sent to
- * the provider's end_session_endpoint with id_token_hint, post_logout_redirect_uri and state.
+ * (OpenID Connect RP-Initiated Logout 1.0, decision 0063 addendum): the session remembers which
+ * organisation and provider it came from; at sign-out the Consilium session ends first, then the
+ * browser is sent to the provider's end_session_endpoint with client_id, post_logout_redirect_uri
+ * and state. No id_token_hint: the ID token holds the clinician's name and email, which would stay
+ * in the browser's history with the provider's address.
  */
 
-const ID_TOKEN_PURPOSE = 'organisation_sessions.id_token'
 /** Where the provider sends the browser back after its sign-out; registered with the provider. */
 export const POST_LOGOUT_PATH = '/logout/organisation/callback'
 /** How long a sign-out at the provider may take before its return is no longer recognised. */
@@ -31,7 +31,6 @@ export async function rememberProviderSession(db: Db, sessionIdHash: string, ses
       sessionIdHash,
       organisationId: session.organisationId,
       issuer: session.issuer,
-      idToken: encryptJson(await tokenKeysFor(db), ID_TOKEN_PURPOSE, session.idToken),
     })
     .onConflictDoNothing()
 }
@@ -40,16 +39,14 @@ export async function rememberProviderSession(db: Db, sessionIdHash: string, ses
 export async function takeProviderSession(db: Db, sessionIdHash: string): Promise<ProviderSession | null> {
   const [row] = await db.delete(organisationSessions).where(eq(organisationSessions.sessionIdHash, sessionIdHash)).returning()
   if (!row) return null
-  const idToken = decryptJson(await tokenKeysFor(db), ID_TOKEN_PURPOSE, row.idToken)
-  if (typeof idToken !== 'string') return null
-  return { organisationId: row.organisationId, issuer: row.issuer, idToken }
+  return { organisationId: row.organisationId, issuer: row.issuer }
 }
 
 export type ProviderSignOut = { ok: true; url: URL; organisationName: string } | { ok: false; reason: string }
 
 /**
- * The provider's end-session URL for a session that came from it: id_token_hint, client_id,
- * post_logout_redirect_uri and state, nothing else (no email, no page of ours). Not when the
+ * The provider's end-session URL for a session that came from it: client_id,
+ * post_logout_redirect_uri and state, nothing else (no token, no email, no page of ours). Not when the
  * organisation has turned it off, its provider changed since the sign-in, or the provider
  * publishes no end_session_endpoint. The reason is for the log.
  */
@@ -73,7 +70,7 @@ export async function providerSignOutUrl(
   }
   if (typeof config.serverMetadata().end_session_endpoint !== 'string') return { ok: false, reason: 'no end_session_endpoint' }
   const url = oidc.buildEndSessionUrl(config, {
-    id_token_hint: session.idToken,
+    client_id: config.clientMetadata().client_id,
     post_logout_redirect_uri: postLogoutRedirectUri,
     state,
   })

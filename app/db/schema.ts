@@ -499,10 +499,8 @@ export const organisationSessions = pgTable('organisation_sessions', {
   organisationId: uuid('organisation_id')
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' }),
-  /** The issuer that signed the ID token: a provider changed since is not sent it. */
+  /** The issuer the session came from: a provider changed since is not sent the sign-out. */
   issuer: text('issuer').notNull(),
-  /** The ID token, for id_token_hint; encrypted (AES-256-GCM, the EHR token key), never logged or sent to our pages. */
-  idToken: text('id_token').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
