@@ -95,9 +95,17 @@ export const app = express.Router()
 
 app.use(requestLimits)
 app.use(admissionFromEnv(getEnv()))
+// React Router derives its static handler (routes created, flattened and ranked) once for a
+// build object, but again on every request for a build function: production passes the
+// object; development keeps the function so that a changed route is picked up.
+const build =
+  process.env.NODE_ENV === 'production'
+    ? await import('virtual:react-router/server-build')
+    : () => import('virtual:react-router/server-build')
+
 app.use(
   createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    build,
     mode: process.env.NODE_ENV,
     getLoadContext(req: IncomingMessage & Request, res: Response) {
       const context = new RouterContextProvider()

@@ -37,7 +37,7 @@ export function createRequestHandler({
   getLoadContext,
   pageCaching,
 }: {
-  build: () => Promise<ServerBuild>
+  build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string | undefined
   getLoadContext: (req: ExpressRequest, res: Response) => RouterContextProvider
   pageCaching?: PageCaching
