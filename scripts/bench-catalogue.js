@@ -74,11 +74,13 @@ async function signIn(url) {
   return res.headers.getSetCookie()[0]?.split(';')[0] ?? ''
 }
 
+// Anonymous views of home and /tools come from the page cache after the first (decision 0060
+// addendum); the signed-in rows and the query strings are rendered for every request.
 const ROWS = [
-  ['GET / (anonymous)', '/', {}],
+  ['GET / (anonymous, page cache)', '/', {}],
   ['GET / (signed in)', '/', { signedIn: true }],
-  ['GET / consumer host (shared-decision home)', '/', { host: 'patients.localhost' }],
-  ['GET /tools (anonymous)', '/tools', {}],
+  ['GET / consumer host (shared-decision home, page cache)', '/', { host: 'patients.localhost' }],
+  ['GET /tools (anonymous, page cache)', '/tools', {}],
   ['GET /tools (signed in)', '/tools', { signedIn: true }],
   ['GET /tools?category=cardiology (a category opened without JavaScript)', '/tools?category=cardiology', {}],
   ['GET /search?q=heart', '/search?q=heart', {}],

@@ -25,10 +25,15 @@ const ENCODINGS = [
   { label: 'identity', header: 'identity', expect: undefined },
 ]
 const FRAMEWORK = { label: 'framework page GET /', server: 'framework', path: '/' }
+// Anonymous views of these pages come from the page cache after the first (decision 0060); the
+// last row adds a query string, which the cache never serves, so that it measures a render of
+// the page, as every view of a signed-in clinician or an EHR launch is.
 const OURS = [
   { label: 'home GET /', server: 'ours', path: '/' },
+  { label: 'GET /tools', server: 'ours', path: '/tools' },
   { label: 'GET /tool/cha2ds2-vasc', server: 'ours', path: '/tool/cha2ds2-vasc' },
   { label: 'GET /tool/prevent', server: 'ours', path: '/tool/prevent' },
+  { label: 'GET /tool/cha2ds2-vasc?rendered (rendered)', server: 'ours', path: '/tool/cha2ds2-vasc?rendered' },
 ]
 const TARGETS = [FRAMEWORK, ...OURS]
 

@@ -18,22 +18,25 @@ export type CachedPage = {
   status: number
   headers: [string, Template][]
   body: Template
-  startView: () => string | null
+  /** Starts the view a served copy stands for (a tool session) and gives its id; absent for a page without one. */
+  startView?: () => string | null
 }
+
+type SlotValues = { nonce: string; view?: string }
 
 type Entry = { page: CachedPage; path: string; bytes: number; expires: number }
 
 /** The credential cookies: a request carrying any of them is never served from or stored in the cache. */
 const CREDENTIAL_COOKIE = /(?:^|;)\s*(?:__Host-|__Secure-)?consilium_(?:session|ehr|smart_launch)=/
 
-/** Splits `text` at every occurrence of the nonce and the view id. */
-export function templateOf(text: string, values: Record<Slot, string>): Template {
+/** Splits `text` at every occurrence of the nonce and the view id (when the page has one). */
+export function templateOf(text: string, values: SlotValues): Template {
   const parts: string[] = []
   const slots: Slot[] = []
   let from = 0
   for (;;) {
     const nonceAt = text.indexOf(values.nonce, from)
-    const viewAt = text.indexOf(values.view, from)
+    const viewAt = values.view ? text.indexOf(values.view, from) : -1
     const candidates = [
       [nonceAt, 'nonce'],
       [viewAt, 'view'],
@@ -42,15 +45,15 @@ export function templateOf(text: string, values: Record<Slot, string>): Template
     const [at, slot] = candidates.reduce((a, b) => (b[0] < a[0] ? b : a))
     parts.push(text.slice(from, at))
     slots.push(slot)
-    from = at + values[slot].length
+    from = at + values[slot]!.length
   }
   parts.push(text.slice(from))
   return { parts, slots }
 }
 
-export function fill(template: Template, values: Record<Slot, string>): string {
+export function fill(template: Template, values: SlotValues): string {
   let out = template.parts[0] ?? ''
-  for (let i = 0; i < template.slots.length; i++) out += values[template.slots[i]!] + template.parts[i + 1]
+  for (let i = 0; i < template.slots.length; i++) out += (values[template.slots[i]!] ?? '') + template.parts[i + 1]
   return out
 }
 
@@ -97,7 +100,7 @@ export function refusalOf(
   const cacheControl = response.headers.get('cache-control') ?? ''
   if (/no-store|private/.test(cacheControl)) return 'cache-control'
   if (probe.personal) return 'personal'
-  if (!probe.nonce || !probe.vary || !probe.view) return 'not offered'
+  if (!probe.nonce || !probe.vary || !probe.offered) return 'not offered'
   if (!body.includes(probe.nonce)) return 'no nonce in the document'
   return null
 }

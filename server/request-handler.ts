@@ -106,12 +106,12 @@ async function storePage(
   body: string,
 ) {
   if (refusalOf(response, probe, body) !== null) return
-  const values = { nonce: probe.nonce!, view: probe.view!.id }
+  const values = { nonce: probe.nonce!, view: probe.view?.id }
   const page: CachedPage = {
     status: response.status,
     headers: [...response.headers.entries()].map(([name, value]) => [name, templateOf(value, values)]),
     body: templateOf(body, values),
-    startView: probe.view!.start,
+    startView: probe.view?.start,
   }
   caching.cache.set(await keyOf(caching, req, url, probe.vary!), url.pathname, page)
 }
@@ -122,13 +122,14 @@ const BROTLI_PAGE = {
 }
 
 /**
- * Answers from the cache with a new nonce and a new view; false when no view could be started.
+ * Answers from the cache with a new nonce and, for a page with views, a new view; false when
+ * no view could be started.
  * Brotli is done here in one call: the compression middleware's stream costs more than the
  * compression itself for a body that is whole from the start. It leaves an encoded body alone.
  */
 function sendCached(req: ExpressRequest, res: Response, page: CachedPage, nonce: string): boolean {
-  const view = page.startView()
-  if (!view) return false
+  const view = page.startView ? page.startView() : undefined
+  if (view === null) return false
   const values = { nonce, view }
   res.status(page.status)
   for (const [name, value] of page.headers) res.append(name, fill(value, values))

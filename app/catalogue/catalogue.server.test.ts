@@ -12,6 +12,7 @@ import {
   browseTool,
   categoryCounts,
   categoryTools,
+  CONDITION_OPTIONS_MAX,
   consumerFilter,
   eligibilityByInfoPath,
   eligibilityHtml,
@@ -315,6 +316,21 @@ describe('the /tools finder', () => {
     const { options } = findTools('clinician', {}, users.anonymous, library)
     expect(options.conditions.map((o) => o.value)).not.toContain('kidney-stones')
     expect(names(findTools('clinician', { condition: 'kidney-stones' }, users.anonymous, library))).toEqual(['gamma'])
+  })
+
+  test('at most CONDITION_OPTIONS_MAX conditions are offered, those grouping the most tools, in name order', () => {
+    const many = Array.from({ length: CONDITION_OPTIONS_MAX + 5 }, (_, i) => `condition ${String(i).padStart(3, '0')}`)
+    const wide = [
+      // 'condition 124' groups three tools, the rest two: it is kept although it sorts last.
+      ...[0, 1].map((n) => variant({ slug: `w${n}`, contentName: `w${n}`, name: `W${n}`, category: 'Cardiology', conditions: many })),
+      variant({ slug: 'w2', contentName: 'w2', name: 'W2', category: 'Cardiology', conditions: [many.at(-1)!] }),
+    ]
+    const { options } = findTools('clinician', {}, users.anonymous, wide)
+    expect(options.conditions).toHaveLength(CONDITION_OPTIONS_MAX)
+    expect(options.conditions.at(-1)).toMatchObject({ label: many.at(-1), count: 3 })
+    expect(options.conditions.slice(0, -1).map((o) => o.label)).toEqual(many.slice(0, CONDITION_OPTIONS_MAX - 1))
+    // One left out is still found by its link.
+    expect(names(findTools('clinician', { condition: 'condition-123' }, users.anonymous, wide))).toEqual(['w0', 'w1'])
   })
 
   test('nothing chosen: no list; chosen values narrow it together, by name', () => {

@@ -127,6 +127,12 @@ export function letterOf(name: string): string {
  */
 const CONDITION_OPTION_MIN_TOOLS = 2
 
+/**
+ * At most this many conditions are offered, those that group the most tools: /tools then costs
+ * the same whatever the catalogue's size (decision 0061, second addendum). Today's 102 fit.
+ */
+export const CONDITION_OPTIONS_MAX = 120
+
 function finderOf(tools: ToolDefinition[], conditionMinTools: number): Finder {
   const bySpecialty = new Map<string, ToolDefinition[]>()
   const byCondition = new Map<string, ToolDefinition[]>()
@@ -156,7 +162,7 @@ function finderOf(tools: ToolDefinition[], conditionMinTools: number): Finder {
   return {
     options: {
       specialties: option(bySpecialty, specialtyTitles),
-      conditions: option(byCondition, conditionNames).filter((o) => o.count >= conditionMinTools),
+      conditions: mostGrouping(option(byCondition, conditionNames).filter((o) => o.count >= conditionMinTools), CONDITION_OPTIONS_MAX),
       letters: [...'abcdefghijklmnopqrstuvwxyz', '0-9'].map((value) => ({
         value,
         label: value.toUpperCase(),
@@ -168,6 +174,19 @@ function finderOf(tools: ToolDefinition[], conditionMinTools: number): Finder {
     byLetter,
     counts: Object.fromEntries([...bySpecialty].map(([value, list]) => [value, list.length])),
   }
+}
+
+/** The `max` options that group the most tools (ties by their order), kept in their order. */
+function mostGrouping<T extends { count: number }>(options: T[], max: number): T[] {
+  if (options.length <= max) return options
+  const kept = new Set(
+    options
+      .map((o, i) => ({ o, i }))
+      .sort((a, b) => b.o.count - a.o.count || a.i - b.i)
+      .slice(0, max)
+      .map(({ o }) => o),
+  )
+  return options.filter((o) => kept.has(o))
 }
 
 /**

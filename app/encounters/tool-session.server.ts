@@ -63,12 +63,14 @@ export async function encounterForToolPage(
     // A cached copy of the page (decision 0060) starts a session like this one for each view.
     // When its write fails, stored pages go, so the next views are rendered and, like this one
     // would have been, shown without the parts that need a tool session if the database is gone.
-    offerToPageCache(context, id, () =>
-      startEncounterSoon(db, start, (err) => {
-        carryOnWithoutDb('tool-session', err)
-        invalidatePageCache()
-      }),
-    )
+    offerToPageCache(context, {
+      id,
+      start: () =>
+        startEncounterSoon(db, start, (err) => {
+          carryOnWithoutDb('tool-session', err)
+          invalidatePageCache()
+        }),
+    })
     return id
   } catch (err) {
     carryOnWithoutDb('tool-session', err, context.get(requestInfoContext).log)

@@ -8,12 +8,15 @@ import { SharedHome } from '#app/components/home/shared-home.tsx'
 import { useRootData } from '#app/hooks/use-root-data.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
+import { offerToPageCache } from '#app/utils/page-cache.server.ts'
 
 /** Home: the brand's flavour decides the variant; everything is server-rendered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = brandForRequest(request)
   const user = await userOf(context)
   const { t, language } = getInstance(context)
+  // The same for every visitor the root loader did not mark personal (decision 0060 addendum).
+  offerToPageCache(context)
   const meta = brand.flavour === 'shared-decision'
     ? { title: t('discovery.meta.sharedHomeTitle'), description: t('discovery.home.sharedLine') }
     : { title: t('discovery.meta.homeTitle'), description: t('discovery.meta.homeDescription') }

@@ -13,6 +13,7 @@ import { ToolFinder } from '#app/components/tool-list/tool-finder.tsx'
 import { useRootData } from '#app/hooks/use-root-data.ts'
 import { getInstance } from '#app/middleware/i18next.server.ts'
 import { userOf } from '#app/middleware/user.server.ts'
+import { offerToPageCache } from '#app/utils/page-cache.server.ts'
 import { useInternalHref } from '#app/utils/session-number.ts'
 
 /**
@@ -29,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, language } = getInstance(context)
   const params = new URL(request.url).searchParams
   const audience = consumer ? 'consumer' : 'clinician'
+  offerToPageCache(context)
   return {
     title: t('discovery.meta.toolsTitle', { brand: brand.name }),
     categoryType,

@@ -10,7 +10,9 @@ export type PageCacheProbe = {
   nonce: string | null
   /** The flag assignments and year the root loader rendered with: part of the cache key. */
   vary: string | null
-  /** The page's per-view id and how to start another view like it (a new tool session). */
+  /** Whether the page offered itself to the cache (`offerToPageCache`). */
+  offered: boolean
+  /** The page's per-view id and how to start another view like it (a new tool session), if it has one. */
   view: { id: string; start: () => string | null } | null
   /** Set when anything in the render depends on who is asking beyond the cache key. */
   personal: boolean
@@ -19,7 +21,7 @@ export type PageCacheProbe = {
 export const pageCacheProbeContext = createContext<PageCacheProbe | null>(null)
 
 export function newPageCacheProbe(): PageCacheProbe {
-  return { nonce: null, vary: null, view: null, personal: false }
+  return { nonce: null, vary: null, offered: false, view: null, personal: false }
 }
 
 function probeOf(context: Readonly<RouterContextProvider>): PageCacheProbe | null {
@@ -49,12 +51,19 @@ export function markPagePersonal(context: Readonly<RouterContextProvider>): void
 }
 
 /**
- * The page is the same for every visitor with the same cache key, except for `id`, which a
- * cached copy replaces with what `start` returns for each view.
+ * The page is the same for every visitor with the same cache key (the root loader and the
+ * rendering mark what is not: `markPagePersonal`). A page with a per-view id (a tool page's
+ * tool session) gives it as `view`: a cached copy replaces `view.id` with what `view.start`
+ * returns for each view.
  */
-export function offerToPageCache(context: Readonly<RouterContextProvider>, id: string, start: () => string | null): void {
+export function offerToPageCache(
+  context: Readonly<RouterContextProvider>,
+  view?: { id: string; start: () => string | null },
+): void {
   const probe = probeOf(context)
-  if (probe) probe.view = { id, start }
+  if (!probe) return
+  probe.offered = true
+  probe.view = view ?? null
 }
 
 const invalidationListeners = new Set<() => void>()

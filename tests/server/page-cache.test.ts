@@ -23,6 +23,13 @@ describe('templates', () => {
     expect(fill(template, { nonce: 'other', view: 'v2' })).toBe('<script nonce="other">a</script><input value="v2"/>"v2"<link nonce="other"/>')
   })
 
+  test('a page without views: only its nonce is a slot', () => {
+    const text = `<script nonce="${NONCE}">a</script><input value="${VIEW}"/>`
+    const template = templateOf(text, { nonce: NONCE })
+    expect(template.slots).toEqual(['nonce'])
+    expect(fill(template, { nonce: 'other' })).toBe(`<script nonce="other">a</script><input value="${VIEW}"/>`)
+  })
+
   test('a text without slots stays one part', () => {
     expect(templateOf('text/html', { nonce: NONCE, view: VIEW })).toEqual({ parts: ['text/html'], slots: [] })
   })
@@ -84,7 +91,13 @@ describe('keys', () => {
 
 describe('what is never stored', () => {
   const html = `<script nonce="${NONCE}"></script><input value="${VIEW}"/>`
-  const offered = (): PageCacheProbe => ({ ...newPageCacheProbe(), nonce: NONCE, vary: '[]', view: { id: VIEW, start: () => VIEW } })
+  const offered = (): PageCacheProbe => ({
+    ...newPageCacheProbe(),
+    nonce: NONCE,
+    vary: '[]',
+    offered: true,
+    view: { id: VIEW, start: () => VIEW },
+  })
   const response = (status = 200, headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }) => ({
     status,
     headers: new Headers(headers),
@@ -92,6 +105,7 @@ describe('what is never stored', () => {
 
   test('a document the page offered, rendered for nobody in particular, is stored', () => {
     expect(refusalOf(response(), offered(), html)).toBeNull()
+    expect(refusalOf(response(), { ...offered(), view: null }, html)).toBeNull()
   })
   test('error statuses, redirects, non-documents and responses that set a cookie are not', () => {
     for (const status of [201, 302, 400, 403, 404, 500, 503]) expect(refusalOf(response(status), offered(), html), String(status)).not.toBeNull()
@@ -101,7 +115,7 @@ describe('what is never stored', () => {
   })
   test('a render marked personal (signed in, network, EHR, a render error), or one the page did not offer, is not', () => {
     expect(refusalOf(response(), { ...offered(), personal: true }, html)).toBe('personal')
-    expect(refusalOf(response(), { ...offered(), view: null }, html)).toBe('not offered')
+    expect(refusalOf(response(), { ...offered(), offered: false, view: null }, html)).toBe('not offered')
     expect(refusalOf(response(), { ...offered(), nonce: null }, html)).toBe('not offered')
     expect(refusalOf(response(), { ...offered(), vary: null }, html)).toBe('not offered')
     expect(refusalOf(response(), offered(), '<p>no scripts</p>')).toBe('no nonce in the document')
@@ -263,5 +277,56 @@ describe('anonymous tool pages served from the cache', () => {
     expect(posted.status).toBe(200)
     expect(hit(posted)).toBe(false)
     expect(aggregateIn(await posted.text())).toBe(id)
+  })
+})
+
+describe('home and /tools served from the cache', () => {
+  let server: RunningServer
+  const hit = (res: Response) => (res.headers.get('server-timing') ?? '').includes('page-cache;desc=hit')
+  const page = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers })
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: newDataDir(), SIGNIN_MAX_ATTEMPTS_PER_IP: '1000' })
+  })
+  afterAll(() => server.stop())
+
+  test.each(['/', '/tools'])('%s: each view its own nonce, the same document otherwise', async (path) => {
+    const views: { hit: boolean; html: string; nonce: string }[] = []
+    for (let i = 0; i < 3; i++) {
+      const res = await page(path)
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+      expect([...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))]).toEqual([nonce])
+      views.push({ hit: hit(res), html, nonce: nonce! })
+    }
+    expect(views.map((v) => v.hit)).toEqual([false, true, true])
+    expect(new Set(views.map((v) => v.nonce)).size).toBe(3)
+    const bare = (v: { html: string; nonce: string }) => v.html.replaceAll(v.nonce, 'N')
+    expect(bare(views[1]!)).toBe(bare(views[0]!))
+    expect(bare(views[2]!)).toBe(bare(views[0]!))
+  })
+
+  test('an opened category (a query string) and a signed-in home are rendered, never the stored page', async () => {
+    await page('/tools')
+    expect(hit(await page('/tools'))).toBe(true)
+    const opened = await page('/tools?category=cardiology')
+    expect(hit(opened)).toBe(false)
+    const signIn = await postForm(server, '/login', {
+      intent: 'signin',
+      email: DEMO_ACCOUNTS.clinician.email,
+      password: DEMO_ACCOUNTS.clinician.password,
+    })
+    const cookie = cookieFrom(signIn)
+    await page('/')
+    expect(hit(await page('/'))).toBe(true)
+    for (let i = 0; i < 2; i++) {
+      const res = await page('/', { cookie })
+      expect(hit(res)).toBe(false)
+      expect(await res.text()).toContain('/logout')
+    }
+    const anonymous = await page('/')
+    expect(hit(anonymous)).toBe(true)
+    expect(await anonymous.text()).not.toContain('/logout')
   })
 })
