@@ -55,6 +55,9 @@ export async function waitForHydration(page: Page, javaScriptEnabled: boolean): 
     const button = document.querySelector('footer button')
     return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'))
   })
+  // What switches to its JavaScript form after hydration does so in a transition (useHydrated),
+  // which React renders in slices: the browser is idle once it has finished.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
 }
 
 /** Opens a page and, with JavaScript on, waits for hydration. */

@@ -18,6 +18,7 @@ import { ResultAnnouncer, ResultHeadline, ResultPanel, spokenResult } from './re
 import { landingAction, RESULT_ID, STEP_HEADING_ID } from './step-anchors.ts'
 import { stampSubmission, toolProps } from './step-forms.tsx'
 import { CsrfField } from '#app/components/csrf-field.tsx'
+import { useHydrated } from '#app/hooks/use-hydrated.ts'
 
 /** The patient-data step: the fields, live checks and results with JavaScript, Update and Continue posts without. */
 export function PatientStep({
@@ -76,8 +77,7 @@ export function PatientStep({
 
   useEffect(() => () => clearTimeout(timer.current), [])
   // Only with JavaScript, where live checks re-enable it, is Continue disabled while errors show.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const blocked = hydrated && state.showErrors && state.evaluation.errorCount > 0
 
   // With JavaScript: check and recalculate 200 ms after a change, without a reload.
