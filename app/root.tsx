@@ -10,6 +10,7 @@ import {
 } from 'react-router'
 
 import type { Route } from './+types/root.ts'
+import { markPageHydrated } from '#app/hooks/use-hydrated.ts'
 import { brandForRequest } from '#app/brand/brand.server.ts'
 import { ManageCookiesLink } from '#app/components/consent/manage-cookies-link.tsx'
 import { FeedbackWidget } from '#app/components/feedback-widget.tsx'
@@ -98,6 +99,8 @@ export function links(): Route.LinkDescriptors {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The outermost effect: it runs once every component below has committed its hydration.
+  useEffect(markPageHydrated, [])
   const rootData = useRootData()
   const { i18n } = useTranslation()
   const nonce = useNonce()

@@ -21,17 +21,44 @@ const root = path.resolve(import.meta.dirname, '..')
 export async function pageJavaScript(browser, url, pathname) {
   const page = await browser.newPage()
   const scripts = new Map()
+  let pending = 0
+  let lastScriptAt = Date.now()
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return
+    pending++
+    lastScriptAt = Date.now()
+  })
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() !== 'script') return
+    pending--
+    lastScriptAt = Date.now()
+  })
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return
     try {
       scripts.set(response.url(), await response.body())
     } catch {
       // A body the browser discarded (navigation) is not counted.
+    } finally {
+      pending--
+      lastScriptAt = Date.now()
     }
   })
   const response = await page.goto(url + pathname, { waitUntil: 'networkidle' })
   const html = (await response?.text()) ?? ''
-  await page.close()
+  // Scripts start after the first paint (decision 0057): on a busy machine the network can
+  // be idle before they do. Counted once the router has hydrated and the network is idle again;
+  // a page that never hydrates is a failure, not a page without JavaScript.
+  try {
+    await page.waitForFunction(() => '__reactRouterDataRouter' in globalThis, undefined, { timeout: 60_000 })
+    // Then no script asked for, nor in flight, for half a second (what hydration loads lazily).
+    const giveUp = Date.now() + 60_000
+    while ((pending > 0 || Date.now() - lastScriptAt < 500) && Date.now() < giveUp) await new Promise((resolve) => setTimeout(resolve, 100))
+  } catch (error) {
+    throw new Error(`${pathname} did not hydrate`, { cause: error })
+  } finally {
+    await page.close()
+  }
   let raw = 0
   let gzip = 0
   for (const body of scripts.values()) {

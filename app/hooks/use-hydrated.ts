@@ -1,21 +1,28 @@
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 
-// Set by the first component that has hydrated: what mounts later renders hydrated at once.
+// Set once the first hydration has committed (markPageHydrated, from the root layout's effect,
+// which runs after every effect below it): what mounts later renders hydrated at once.
 let pageHydrated = false
+const noSubscription = () => () => {}
+
+export function markPageHydrated(): void {
+  pageHydrated = true
+}
 
 /**
  * False in the server HTML and during hydration, true once React runs in the browser.
  *
- * The switch to true is a transition, so React renders it in slices between the browser's
- * other work. `useSyncExternalStore` with a different server snapshot re-renders every
- * component that asks, synchronously, right after hydration: on /tools one task of about
- * 50 ms on a slow machine (decision 0057 addendum).
+ * During hydration the store reads its server snapshot (false) and, since `pageHydrated` is
+ * still false when React compares after the commit, asks for no re-render; the switch to true
+ * then comes as a transition, which React renders in slices between the browser's other work.
+ * A store whose snapshot differs after hydration would re-render every component that asks,
+ * synchronously, in one task: on /tools about 50 ms on a slow machine (decision 0057 addendum).
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated)
+  const mountedHydrated = useSyncExternalStore(noSubscription, () => pageHydrated, () => false)
+  const [switched, setSwitched] = useState(false)
   useEffect(() => {
-    pageHydrated = true
-    if (!hydrated) startTransition(() => setHydrated(true))
-  }, [hydrated])
-  return hydrated
+    if (!mountedHydrated) startTransition(() => setSwitched(true))
+  }, [mountedHydrated])
+  return mountedHydrated || switched
 }
