@@ -6,7 +6,7 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
 } from 'react-router'
 
 import type { Route } from './+types/root.ts'
@@ -128,12 +128,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-full flex-col bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollPositions />
         <Scripts nonce={nonce} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterPaintScript }} />
       </body>
     </html>
   )
+}
+
+/**
+ * React Router's scroll restoration without its inline script. That script ran while the page
+ * was still being parsed and waited three times on the browser process (history and session
+ * storage): 15–35 ms before first paint on a slow machine. A page opened or reloaded gets its
+ * position from the browser itself (React Router hands scroll restoration back to the browser
+ * when a page is left, and does not restore a server-rendered page's first position either);
+ * navigations inside the app are restored by the hook as before (decision 0074).
+ */
+function ScrollPositions() {
+  useScrollRestoration()
+  return null
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -16,7 +16,6 @@ export type Brand = {
   flavour: Flavour
   /** Product name shown in the header, titles and the search placeholder. */
   name: string
-  logo: { src: string; alt: string }
   /** External subscription information page (header About, opens a new tab). */
   aboutUrl: string
   /** Footer About: internal /about for clinicians, the consumer site's own About page otherwise. */
@@ -100,7 +99,6 @@ export function resolveBrand(host: string, config: BrandConfig): Brand {
       variant: 'consumer',
       flavour: 'shared-decision',
       name: 'Consilium Choices',
-      logo: { src: '/logo-consumer.svg', alt: 'Consilium Choices' },
       aboutUrl: config.consumerAboutUrl,
       footerAbout: { label: 'About Consilium Choices', url: config.consumerAboutUrl, isExternal: true },
       helpUrl: config.helpUrl,
@@ -111,7 +109,6 @@ export function resolveBrand(host: string, config: BrandConfig): Brand {
     variant: 'clinician',
     flavour: 'clinician',
     name: 'Consilium',
-    logo: { src: '/favicon.svg', alt: 'Consilium' },
     aboutUrl: config.clinicianAboutUrl,
     footerAbout: { label: 'About', url: '/about', isExternal: false },
     helpUrl: config.helpUrl,

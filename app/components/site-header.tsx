@@ -3,6 +3,7 @@ import { useTranslation } from '#app/i18n/use-translation.tsx'
 import { Link, NavLink, useLocation } from 'react-router'
 
 import type { UserState } from '#app/auth/user-state.ts'
+import { BrandLogo } from '#app/brand/brand-logo.tsx'
 import type { Brand } from '#app/brand/brand.ts'
 import { SearchForm } from '#app/components/search-form.tsx'
 import { ExternalLink } from '#app/components/shell/external-link.tsx'
@@ -75,7 +76,7 @@ export function SiteHeader({
             to={href('/')}
             className="mr-auto flex min-w-0 items-center gap-2 py-1 text-base font-bold text-brand-800 sm:text-lg md:text-xl"
           >
-            <img src={brand.logo.src} alt="" width={32} height={32} className="size-8 shrink-0" />
+            <BrandLogo variant={brand.variant} className="size-8 shrink-0" />
             <span className="truncate">{brand.name}</span>
             <span className="sr-only"> {t('shell.home')}</span>
           </Link>

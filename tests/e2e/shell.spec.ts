@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { expectAxeClean } from './axe.ts'
-import { accountNav, anonymousSignInLink, DEMO, open, register, signedInAs, signIn } from './helpers.ts'
+import { accountNav, anonymousSignInLink, DEMO, open, register, signedInAs, signIn, waitForHydration } from './helpers.ts'
 
 /** The header's search box: a combobox once JavaScript has loaded, a search box without it. */
 const searchBox = (page: Page) =>
@@ -21,7 +21,7 @@ test.describe('header', () => {
     await open(page, '/', javaScriptEnabled)
     const home = header(page).getByRole('link', { name: 'Consilium home' })
     await expect(home).toHaveAttribute('href', '/')
-    await expect(home.locator('img')).toHaveAttribute('src', '/favicon.svg')
+    await expect(home.locator('svg')).toHaveAttribute('data-logo', 'clinician')
     await expect(mainNav(page).getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/tools')
     const about = mainNav(page).getByRole('link', { name: 'About (opens in a new tab)' })
     await expect(about).toHaveAttribute('target', '_blank')
@@ -148,11 +148,34 @@ test.describe('brand by host', () => {
     await open(page, `http://patients.localhost:${PORT}/`, javaScriptEnabled)
     const home = header(page).getByRole('link', { name: 'Consilium Choices home' })
     await expect(home).toBeVisible()
-    await expect(home.locator('img')).toHaveAttribute('src', '/logo-consumer.svg')
+    await expect(home.locator('svg')).toHaveAttribute('data-logo', 'consumer')
     const about = footerNav(page).getByRole('link', { name: 'About Consilium Choices (opens in a new tab)' })
     await expect(about).toHaveAttribute('href', 'https://patients.consilium.health/about-us')
     await expect(about).toHaveAttribute('target', '_blank')
     await expect(page.getByRole('contentinfo')).toContainText('Consilium Choices. All rights reserved.')
+  })
+})
+
+test.describe('scroll position', () => {
+  test('a reload keeps it, a link opens the next page at its top, Back returns to it', async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 375, height: 600 })
+    await open(page, '/tools', javaScriptEnabled)
+    await page.evaluate(() => window.scrollTo(0, 500))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500)
+    await page.reload()
+    await waitForHydration(page, javaScriptEnabled)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(500)
+    const about = footerNav(page).getByRole('link', { name: 'About', exact: true })
+    await about.scrollIntoViewIfNeeded()
+    const left = await page.evaluate(() => Math.round(window.scrollY))
+    expect(left).toBeGreaterThan(500)
+    await about.click()
+    await expect(page).toHaveURL(/\/about$/)
+    await waitForHydration(page, javaScriptEnabled)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/tools$/)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left)
   })
 })
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
 import { categoryQuery, type BrowseCategory, type BrowseTool, type CategoryType, type CdhResponse, type OpenedCategory } from '#app/catalogue/types.ts'
@@ -76,7 +76,11 @@ export function CategoryAccordion({
     requested.current.add(path)
     setSections((all) => all.map((s) => (s.path === path ? { ...s, status: 'loading' } : s)))
     apiFetch<CdhResponse>(cdhPath(categoryType, path, filter)).then(
-      (answer) => setSections((all) => all.map((s) => (s.path === path ? { ...s, tools: answer.tools, status: 'loaded' } : s))),
+      // A transition: React renders a long list in slices rather than in one task.
+      (answer) =>
+        startTransition(() =>
+          setSections((all) => all.map((s) => (s.path === path ? { ...s, tools: answer.tools, status: 'loaded' } : s))),
+        ),
       () => {
         requested.current.delete(path)
         setSections((all) => all.map((s) => (s.path === path ? { ...s, status: 'error' } : s)))
@@ -85,11 +89,14 @@ export function CategoryAccordion({
   }
 
   // Once running in the browser: the opened category stays as someone left it before, and the
-  // first category's tools load.
+  // first category's tools load once the browser is idle (they wait collapsed; until then
+  // opening it loads them at once).
   useEffect(() => {
     const details = openedPath ? listRef.current?.querySelector<HTMLDetailsElement>(`details[data-path="${openedPath}"]`) : null
     if (details && !details.open) setOpen(new Set())
-    if (categories[0]) load(categories[0].nestedElementsPath)
+    const first = categories[0]?.nestedElementsPath
+    if (!first) return
+    return whenIdle(() => load(first))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -206,6 +213,16 @@ export function CategoryAccordion({
       </div>
     </div>
   )
+}
+
+/** Runs `task` when the browser is next idle (within 2 s); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 200)
+  return () => clearTimeout(handle)
 }
 
 function Chevron() {
