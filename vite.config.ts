@@ -29,7 +29,8 @@ function pdfWorkerFiles(): Plugin {
   }
 }
 
-// React, React DOM and the router: their own long-cached chunks, as Rollup splits them.
+// React, React DOM and the router: one long-cached `framework` chunk, which the page
+// evaluates in a task of its own before the rest (afterPaintScript, decision 0074).
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//
 
 /**
@@ -51,6 +52,7 @@ function shellChunk(): ManualChunksOption {
         queue.push(...(getModuleInfo(next)?.importedIds ?? []))
       }
     }
+    if (FRAMEWORK.test(id)) return 'framework'
     return shell.has(id) ? 'shell' : undefined
   }
 }

@@ -238,6 +238,22 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ]
 
+/**
+ * Chromium 156's headless browser loads two pages of its own omnibox popup (chrome://omnibox-popup
+ * .top-chrome, several hundred modules) as it starts, while Lighthouse loads the page measured:
+ * on two cores they took the page's CPU and doubled its long tasks. A browser someone uses
+ * loaded them when it started, long before. Added to chrome-launcher's own disabled features,
+ * which a second --disable-features would replace (decision 0074).
+ */
+const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+
+function launcherFlags(chromeLauncher, profile) {
+  const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${BROWSER_UI_FEATURES.join(',')}` : flag,
+  )
+  return [...defaults, ...CHROME_FLAGS, `--user-data-dir=${profile}`]
+}
+
 /** One Lighthouse run (mobile, Lighthouse's default config) in a fresh Chromium profile. */
 async function lighthouseRun({ lighthouse, chromeLauncher }, url) {
   const profile = mkdtempSync(path.join(tmpdir(), 'consilium-lh-'))
@@ -245,7 +261,8 @@ async function lighthouseRun({ lighthouse, chromeLauncher }, url) {
   try {
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${profile}`],
+      chromeFlags: launcherFlags(chromeLauncher, profile),
+      ignoreDefaultFlags: true,
       userDataDir: profile,
       logLevel: 'silent',
     })

@@ -7,18 +7,33 @@ export const DEFERRED_REL_ATTRIBUTE = 'data-deferred-rel'
 export const DEFERRED_MODULE_TYPE = 'x-deferred-module'
 
 /**
+ * Chunks the page evaluates one at a time, each in a task of its own, before the route modules
+ * and the entry: React, React DOM and the router (`framework`), then the root's own code
+ * (`shell`). Evaluated together in one task they blocked the main thread for 45–120 ms on a
+ * slow machine (decision 0074). The names are vite.config.ts's manual chunks.
+ */
+export const STAGED_CHUNKS = ['framework', 'shell'] as const
+
+/**
  * The inline script the root layout renders after <Scripts>. After the first paint (the task
  * after the next animation frame), or at once when the page is not visible (no frame would come),
- * it turns the module preloads back on and replaces each inert module script, in place, with a
- * module script of the same code and this response's nonce: the document then holds what
- * <Scripts> rendered, for hydration to find.
+ * it turns the module preloads back on, evaluates the staged chunks one task each, then replaces
+ * each inert module script, in place, with a module script of the same code and this response's
+ * nonce: the document then holds what <Scripts> rendered, for hydration to find. A staged chunk
+ * that fails to load is left to the module script, which reports it as before.
  */
 export const afterPaintScript = `(()=>{
 const nonce=document.currentScript.nonce;let started=false
-const start=()=>{if(started)return;started=true
+const staged=${JSON.stringify(STAGED_CHUNKS)}
+const start=async()=>{if(started)return;started=true
+const urls=[]
 for(const inert of document.querySelectorAll('link[${DEFERRED_REL_ATTRIBUTE}]')){const link=document.createElement('link')
 for(const a of inert.attributes)if(a.name!=='${DEFERRED_REL_ATTRIBUTE}')link.setAttribute(a.name,a.value)
-link.rel=inert.getAttribute('${DEFERRED_REL_ATTRIBUTE}');link.nonce=nonce;inert.replaceWith(link)}
+link.rel=inert.getAttribute('${DEFERRED_REL_ATTRIBUTE}');link.nonce=nonce;inert.replaceWith(link);urls.push(link.href)}
+for(const name of staged){const url=urls.find(u=>u.slice(u.lastIndexOf('/')+1).startsWith(name+'-'))
+if(!url)continue
+try{await import(url)}catch{break}
+await new Promise(r=>setTimeout(r,0))}
 for(const inert of document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]')){const script=document.createElement('script')
 for(const a of inert.attributes)script.setAttribute(a.name,a.value)
 script.type='module';script.async=inert.hasAttribute('async');script.nonce=nonce;script.textContent=inert.textContent;inert.replaceWith(script)}}
