@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { DEMO_ACCOUNTS } from '#app/db/seed.server.ts'
+import { afterPaintScript, DEFERRED_REL_ATTRIBUTE, STAGED_CHUNKS } from '#app/utils/deferred-scripts.ts'
 import {
   cookieFrom,
   newDataDir,
@@ -89,6 +90,16 @@ describe('security headers on every class of route', () => {
     const icon = await get('/favicon.svg')
     expectBaseline(icon)
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+
+  test('every page preloads the chunks its after-paint script evaluates first, one task each', async () => {
+    for (const page of ['/', '/tools', '/tool/cha2ds2-vasc', '/login']) {
+      const html = await (await get(page)).text()
+      for (const chunk of STAGED_CHUNKS) {
+        expect(html, `${page} ${chunk}`).toMatch(new RegExp(`<link ${DEFERRED_REL_ATTRIBUTE}="modulepreload" href="/assets/${chunk}-[\\w-]+\\.js"`))
+      }
+      expect(html).toContain(afterPaintScript)
+    }
   })
 
   test('scripts go out as compressed at build time: brotli or gzip as the browser accepts, the bytes of the file', async () => {
