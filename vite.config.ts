@@ -29,9 +29,11 @@ function pdfWorkerFiles(): Plugin {
   }
 }
 
-// React, React DOM and the router: one long-cached `framework` chunk, which the page
-// evaluates in a task of its own before the rest (afterPaintScript, decision 0074).
+// React, React DOM and the scheduler in a long-cached `react` chunk, the router and its helpers
+// in `framework`: the page evaluates each in a task of its own before the rest
+// (afterPaintScript, decisions 0074 and 0075).
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//
 
 /**
  * Every module the root route loads statically goes into one `shell` chunk: the root loads on
@@ -52,6 +54,7 @@ function shellChunk(): ManualChunksOption {
         queue.push(...(getModuleInfo(next)?.importedIds ?? []))
       }
     }
+    if (REACT.test(id)) return 'react'
     if (FRAMEWORK.test(id)) return 'framework'
     return shell.has(id) ? 'shell' : undefined
   }
@@ -76,6 +79,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // (decision 0058): on every page, for a few seconds more of build.
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
+    // CommonJS modules become top-level code, compiled while their chunk streams in, instead of
+    // functions V8 compiles on the main thread when first called (decision 0075). Only modules
+    // required conditionally or in a cycle keep their wrapper.
+    commonjsOptions: { strictRequires: 'auto' },
     rollupOptions: isSsrBuild
       ? { input: './server/app.ts' }
       : { output: { manualChunks: shellChunk() } },

@@ -8,11 +8,11 @@ export const DEFERRED_MODULE_TYPE = 'x-deferred-module'
 
 /**
  * Chunks the page evaluates one at a time, each in a task of its own, before the route modules
- * and the entry: React, React DOM and the router (`framework`), then the root's own code
- * (`shell`). Evaluated together in one task they blocked the main thread for 45–120 ms on a
- * slow machine (decision 0074). The names are vite.config.ts's manual chunks.
+ * and the entry: React and React DOM (`react`), the router (`framework`), then the root's own
+ * code (`shell`). Evaluated together in one task they blocked the main thread for 45–120 ms on a
+ * slow machine (decisions 0074 and 0075). The names are vite.config.ts's manual chunks.
  */
-export const STAGED_CHUNKS = ['framework', 'shell'] as const
+export const STAGED_CHUNKS = ['react', 'framework', 'shell'] as const
 
 /**
  * The inline script the root layout renders after <Scripts>. After the first paint (the task
