@@ -20,10 +20,10 @@ export function localeUrl(language: string, namespace = defaultNS, available: Re
  * the same mode and credentials). A locale without a file is an error, not a silent fallback.
  */
 export async function fetchTranslator(language: string, available: Record<string, string> = urls): Promise<Translator> {
-  const missing = new MissingLocaleError(`Cannot find module '${fileOf(language, defaultNS)}'`)
+  const missing = () => new MissingLocaleError(`Cannot find module '${fileOf(language, defaultNS)}'`)
   const url = localeUrl(language, defaultNS, available)
-  if (!url) throw missing
+  if (!url) throw missing()
   const response = await fetch(url)
-  if (!response.ok) throw missing
+  if (!response.ok) throw missing()
   return createTranslator(language, (await response.json()) as Messages)
 }
