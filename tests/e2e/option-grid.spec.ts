@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectAxeClean } from './axe.ts'
-import { open, rejectConsent } from './helpers.ts'
+import { open, rejectConsent, waitForHydration } from './helpers.ts'
 import { choose, textbox } from './tool-helpers.ts'
 
 /**
@@ -154,6 +154,28 @@ test.describe('early breast cancer surgery (type 1)', () => {
     await expect(page.getByText('This aid does not recommend an option.', { exact: false }).first()).toBeVisible()
     await expect(page.getByText(/^Last updated /).filter({ visible: true })).toBeVisible()
     await expectAxeClean(page, javaScriptEnabled)
+  })
+
+  test('the server-rendered grid is the one the page keeps: hydration does not draw it again', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'only a page that hydrates could draw its grid again')
+    // Records every form, table, details or footer taken out of the page, from the first byte on.
+    await page.addInitScript(() => {
+      const removed: string[] = []
+      Object.assign(window, { removedGridParts: removed })
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('form, table, details, footer') || node.querySelector('table'))) removed.push(node.outerHTML.slice(0, 80))
+          }
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(BREAST)
+    const serverForm = await page.locator('form[data-option-grid]').elementHandle()
+    await waitForHydration(page, javaScriptEnabled)
+    await expect(columnHeader(page, 'Lumpectomy with radiation')).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { removedGridParts: string[] }).removedGridParts)).toEqual([])
+    expect(await serverForm?.evaluate((form) => form.isConnected)).toBe(true)
   })
 
   test('under 640 px the list view is forced, one question per section', async ({ page, javaScriptEnabled }) => {

@@ -16,6 +16,7 @@ import { ToolCredits } from '#app/components/tool/tool-info.tsx'
 
 import { GridIconArray } from './grid-icon-array.tsx'
 import { CsrfField } from '#app/components/csrf-field.tsx'
+import { GRID_MARK } from './grid-mark.ts'
 import { escapeCloses } from '#app/components/escape-closes.ts'
 import { landingAction } from '#app/components/tool/step-anchors.ts'
 import { useBrandName } from '#app/hooks/use-brand-name.ts'
@@ -107,6 +108,7 @@ export function OptionGrid(props: OptionGridProps) {
         className="space-y-4"
         aria-labelledby="option-grid-title"
         preventScrollReset
+        {...{ [GRID_MARK]: '' }}
       >
         {method === 'post' ? <CsrfField /> : null}
         <input type="hidden" name={GRID_FIELDS.submitted} value="1" />
