@@ -6,6 +6,7 @@ import { CSRF_META } from '#app/ehr/embed/csrf.ts'
 import { EMBED_META } from '#app/ehr/embed/embed-state.ts'
 import { fetchTranslator } from '#app/i18n/locale-files.ts'
 import { I18nProvider } from '#app/i18n/use-translation.tsx'
+import { hydrationReady } from '#app/utils/deferred-scripts.ts'
 
 /**
  * Under an EHR session (the root renders its CSRF token and frame as meta tags), the fetch
@@ -21,7 +22,7 @@ async function installEhrEmbedding() {
 
 async function hydrate() {
   // The page's own locale file is already on its way: the root preloads it in <head>.
-  const [translator] = await Promise.all([fetchTranslator(document.documentElement.lang), installEhrEmbedding()])
+  const [translator] = await Promise.all([fetchTranslator(document.documentElement.lang), installEhrEmbedding(), hydrationReady()])
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react'
 
+import { hydrateAfter } from '#app/utils/deferred-scripts.ts'
+
 import { GRID_MARK } from './grid-mark.ts'
 import type * as GridModule from './option-grid.tsx'
 import type * as StepModule from './options-step.tsx'
@@ -22,13 +24,13 @@ export function loadOptionGrid(): Promise<Module> {
 }
 
 /*
- * A page that opens on a grid hydrates with the grid's code at hand: this module's evaluation,
- * and so the route's and hydration's, waits for it. Left to React.lazy, the server's grid stayed
- * a dehydrated boundary until its chunk arrived, and the first update above it (the page's own
- * effects after hydration) made React throw that HTML away and draw the grid again: its
- * elements replaced, focus and any checkbox ticked meanwhile lost (decision 0075 addendum).
+ * A page that opens on a grid hydrates with the grid's code at hand. Left to React.lazy, the
+ * server's grid stayed a dehydrated boundary until its chunk arrived, and the first update above
+ * it (the page's own effects after hydration) made React throw that HTML away and draw the grid
+ * again: its elements replaced, focus and any checkbox ticked meanwhile lost (decision 0075
+ * addendum).
  */
-if (typeof document !== 'undefined' && document.querySelector(`[${GRID_MARK}]`)) await loadOptionGrid()
+if (typeof document !== 'undefined' && document.querySelector(`[${GRID_MARK}]`)) hydrateAfter(loadOptionGrid())
 
 const LazyOptionsStep = lazy(() => loadOptionGrid().then((m) => ({ default: m.OptionsStep })))
 const LazyOptionGrid = lazy(() => loadOptionGrid().then((m) => ({ default: m.OptionGrid })))
